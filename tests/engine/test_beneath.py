@@ -599,8 +599,8 @@ def test_orthros_may_spend_a_card_instead_of_flipping_and_add_its_printed_power(
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     assert keys(g) == ["flip", f"spend:{card}"]
     # the question leads with the card whose text asks it
-    assert g.pending().prompt == f"{g.name(orthros)}: Flip a card, or spend a card from beneath this card instead " \
-                                 "(710.1)?"
+    assert g.pending().prompt == f"{g.name(orthros)}: Flip a card, or spend a card from beneath this card instead? " \
+                                 "(710.1)"
     spent = g.name(card)
     answer(g, f"spend:{card}")
     assert g.beneath(orthros) == [] and card not in g.s["cards"]

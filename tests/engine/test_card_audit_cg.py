@@ -119,7 +119,7 @@ def test_cg40_mercury_crystal_messenger_its_question_leads_with_its_name():
     g = start_challenge(b, tm)
     while g.pending().kind == "priority":
         answer(g, "pass")
-    assert g.pending().prompt == (f"{g.name(mercury)}: banish your flipped cards beneath it instead of putting "
+    assert g.pending().prompt == (f"{g.name(mercury)}: Banish your flipped cards beneath it instead of putting "
                                   "them on the bottom of your deck? (710.1)")
     answer(g, f"beneath:{mercury}")
     assert len(g.beneath(mercury)) == 1  # the one card P0 flipped

@@ -166,8 +166,9 @@ def test_eo151_defensive_position_names_every_friend_it_would_save_from_hm25_fli
     answer(g, f"play|{flitter}|problem:0")
     d = g.pending()
     assert d.kind == "replacement" and d.player == 1
-    assert d.prompt == (f"Sweetie Sunrise, Early Riser #{first} would be dismissed; with it, by the same "
-                        f"instruction: Sweetie Sunrise, Early Riser #{second} (710.1)")
+    # (Defensive Position, the only replacement, leads the question, 710.1)
+    assert d.prompt == (f"{g.name(position)}: Sweetie Sunrise, Early Riser #{first} would be dismissed; with it, "
+                        f"by the same instruction: Sweetie Sunrise, Early Riser #{second} (710.1)")
     answer(g, f"instead:{position}:")
     assert g.pending().kind == "priority"
     assert g.card(first)["zone"] == g.card(second)["zone"] == "play" and g.card(position)["exhausted"]

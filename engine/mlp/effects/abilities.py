@@ -914,8 +914,9 @@ def _replace_dismiss(g, f: dict) -> bool:
         return True
     ans = f.pop("ans", None)
     if ans is None:
-        g.ask(g.card(iid)["ctrl"], "replacement", f"{g.name(iid)} would be dismissed (710.5)",
-              [("none", "Let it be dismissed"), *[tuple(o) for o in f["options"]]])
+        asked = replacement_question(f"{g.name(iid)} would be dismissed",
+                                     offering_cards(g, (key for key, _ in f["options"]), iid))
+        g.ask(g.card(iid)["ctrl"], "replacement", asked, [("none", "Let it be dismissed"), *[tuple(o) for o in f["options"]]])
         return False
     key = ans[0]
     kind, _, src = key.partition(":")
@@ -1831,6 +1832,32 @@ def led_by(name: str, prompt: str) -> str:
     replacement, a "you may" of a continuous ability)."""
     prompt = _named_as_this_card(prompt, name)
     return f"{name}: {prompt[:1].upper()}{prompt[1:]}"
+
+
+def offering_cards(g, keys: Iterable[str], own: int | None = None) -> list[str]:
+    """The names of the cards offering the replacements of these option keys, one a modifier:
+    "<kind>:<card>..." names its card (Defensive Position's "instead:40:0", Princess Luna's
+    "draw:2:..."); a bare key is the affected card's own keyword (`own`'s Persistent)."""
+    names = []
+    for key in keys:
+        src = key.split(":")[1] if ":" in key else ""
+        names.append(g.name(int(src) if src.isdigit() else own))
+    return names
+
+
+def replacement_question(question: str, offered_by: Sequence[str], alone: str = "710.1") -> str:
+    """A question offering replacement modifiers, or an "instead", as every one reads. With
+    several competing for the same occurrence the affected player chooses which applies: it
+    cites 710.5, and its options name their cards. With one alone there is nothing to choose
+    among: the player uses it or not, by the rule that makes that choice (`alone`: 710.1 for
+    a replacement, 410.4 for Inspiring Magic's draw from the bottom, which is none), and the
+    question is led by the card offering it, as every question of a card's text is, unless
+    it opens with that card already (Persistent: "Winona, Good Girl! #37 would be dismissed")."""
+    if len(offered_by) > 1:
+        return f"{question} (710.5)"
+    name = offered_by[0]
+    lead = question if re.match(re.escape(name) + r"(?!\d)", question) else led_by(name, question)
+    return f"{lead} ({alone})"
 
 
 def _named_as_this_card(prompt: str, name: str) -> str:

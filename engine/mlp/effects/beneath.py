@@ -31,6 +31,7 @@ from engine.mlp.effects.abilities import (
     occurrence_card_name,
     opposing_friends,
     put_in_play,
+    replacement_question,
     runner,
     uncoverable_troublemakers,
 )
@@ -258,25 +259,28 @@ def flip_options(g, player: int) -> list[tuple[str, str]]:
 
 def _flip_question(g, player: int) -> str:
     """The question before a flip that a replacement may take the place of (`flip_options`).
-    It leads with the names of the cards offering one, as every question of a card's text
-    does: a card that may spend a card from beneath it instead ("Orthros #87: Flip a card, or
-    spend a card from beneath this card instead (710.1)?", the card is "this card", as its
-    text says) and the card whose replacement waits for this flip, by its printed name
+    One card alone offering one leads it, as every question of a card's text does, and it
+    cites 710.1: a card that may spend a card from beneath it instead ("Orthros #87: Flip a
+    card, or spend a card from beneath this card instead? (710.1)", the card is "this card",
+    as its text says), or the card whose replacement waits for this flip, by its printed name
     (Antiquing: "the next time you would flip a card ..., choose a card in your discard pile
-    ... instead")."""
+    ... instead"). Several compete for the same flip: the names of them all lead it, and the
+    flipping player chooses which applies (710.5: two Orthros, or Orthros and Antiquing)."""
     holders = [g.name(i) for i in flip_replacers(g, player)]
     waiting = flip_instead_by(g, player)[:1]
-    lead = " and ".join(waiting + holders)
+    offering = waiting + holders
     if not waiting:
         beneath = "this card" if len(holders) == 1 else "one of them"
-        return f"{lead}: Flip a card, or spend a card from beneath {beneath} instead (710.1)?"
-    if not holders:
-        return (f"{lead}: Instead of flipping, choose a card in your discard pile; its printed power is added to "
-                "your power total, then it is banished (710.1)")
-    beneath = holders[0] if len(holders) == 1 else "one of them"
-    return (f"{lead}: Instead of flipping, choose a card in your discard pile (its printed power is added to your "
-            f"power total, then it is banished) or spend a card from beneath {beneath}: which replacement "
-            "applies? (710.5)")
+        asked = f"Flip a card, or spend a card from beneath {beneath} instead?"
+    elif not holders:
+        asked = ("Instead of flipping, choose a card in your discard pile; its printed power is added to your power "
+                 "total, then it is banished")
+    else:
+        beneath = holders[0] if len(holders) == 1 else "one of them"
+        asked = ("Instead of flipping, choose a card in your discard pile (its printed power is added to your "
+                 f"power total, then it is banished) or spend a card from beneath {beneath}: which replacement "
+                 "applies?")
+    return replacement_question(asked if len(offering) == 1 else f"{' and '.join(offering)}: {asked}", offering)
 
 
 def _flip_or_instead(g, player: int, key: str, rule: str) -> None:

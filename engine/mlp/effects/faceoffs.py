@@ -23,6 +23,7 @@ from engine.mlp.effects.abilities import (
     mark_reaction_used,
     may_question,
     put_in_play,
+    replacement_question,
 )
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.registry import (
@@ -555,18 +556,22 @@ def flipped_card_replacements(g, f: dict) -> bool:
                   and fo["used"].count(f"pumped:{i}") < power.keyword_count(g, i, "Pumped")]
         if pumped:
             f["asking"] = [p, "pumped", pumped[0]]
-            g.ask(p, "replacement", f"{g.name(pumped[0])}: Pumped: banish a flipped card beneath it instead? (710.1)",
+            g.ask(p, "replacement", replacement_question("Pumped: banish a flipped card beneath it instead?",
+                                                         [g.name(pumped[0])]),
                   [("none", "Don't"), *[(f"pump:{i}", g.name(i)) for i in flipped]])
             return False
         holders = [i for i in faceoff.involved(g, p) if g.face_up(i) and g.card(i)["ctrl"] == p
                    and _has_replacement(g, i, "flipped_beneath_self")]
         if holders and f"beneath_self:{p}" not in fo["used"]:
             f["asking"] = [p, "beneath_self", 0]
-            # (the question leads with the card whose text asks: Mercury, Crystal Messenger)
-            which = g.name(holders[0]) if len(holders) == 1 else ", ".join(g.name(i) for i in holders)
-            g.ask(p, "replacement", f"{which}: banish your flipped cards beneath "
-                  f"{'it' if len(holders) == 1 else 'one of them'} instead of putting them on the bottom of your "
-                  "deck? (710.1)", [("none", "Don't"), *[(f"beneath:{i}", g.name(i)) for i in holders]])
+            # (the question leads with the card whose text asks, Mercury, Crystal Messenger; with
+            # several, with them all, and the player chooses which applies, 710.5)
+            names = [g.name(i) for i in holders]
+            asked = (f"Banish your flipped cards beneath {'it' if len(holders) == 1 else 'one of them'} instead of "
+                     "putting them on the bottom of your deck?")
+            g.ask(p, "replacement", replacement_question(asked if len(names) == 1 else f"{' and '.join(names)}: {asked}",
+                                                         names),
+                  [("none", "Don't"), *[(f"beneath:{i}", g.name(i)) for i in holders]])
             return False
         for holder, kind in _one_to_hand_holders(g, p, fo):
             # "you may put one of them into your hand instead" (Rainbow Dash, To the Rescue;

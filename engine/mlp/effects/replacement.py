@@ -41,7 +41,14 @@ from typing import Any
 
 from engine.core.plural import how_many
 from engine.mlp.effects import steps as effects
-from engine.mlp.effects.abilities import choose, in_play, kept_from_cost, led_by
+from engine.mlp.effects.abilities import (
+    choose,
+    in_play,
+    kept_from_cost,
+    led_by,
+    offering_cards,
+    replacement_question,
+)
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.moving import move_to_random_area, tolls_owed
 from engine.mlp.effects.registry import (
@@ -319,11 +326,10 @@ def _replace_instead(g, f: dict) -> bool:
             return _happens(g, f)
         deciders = [_optional_for(g, key, affected) for key, _ in live]
         if all(d == affected for d in deciders):
-            # all optional and the affected player's own: one choice, declining included; the
-            # rule choosing among several is 710.5, one alone is only used or not (710.1)
-            rule = "710.5" if len(live) > 1 else "710.1"
-            ans = choose(g, f, affected, "replacement", f"{g.name(iid)} would be {word}"
-                         + _same_occurrence_words(g, f, affected) + f" ({rule})",
+            # all optional and the affected player's own: one choice, declining included
+            asked = f"{g.name(iid)} would be {word}" + _same_occurrence_words(g, f, affected)
+            ans = choose(g, f, affected, "replacement",
+                         replacement_question(asked, offering_cards(g, (key for key, _ in live), iid)),
                          [("none", f"Let it be {word}"), *[tuple(o) for o in live]])
             if ans is None:
                 return False
@@ -331,8 +337,10 @@ def _replace_instead(g, f: dict) -> bool:
                 return _happens(g, f)
             f["chosen"], f["agreed"] = ans[0], True
         else:
-            ans = choose(g, f, affected, "replacement", f"{g.name(iid)} would be {word}: which replacement "
-                         "applies? (710.5)", [tuple(o) for o in live])
+            # (one alone is applied without asking: `choose` makes a forced choice)
+            ans = choose(g, f, affected, "replacement", replacement_question(
+                f"{g.name(iid)} would be {word}: which replacement applies?",
+                offering_cards(g, (key for key, _ in live), iid)), [tuple(o) for o in live])
             if ans is None:
                 return False
             f["chosen"] = ans[0]
@@ -638,8 +646,10 @@ def _apply_send_home(g, iid: int, key: str, rule: str) -> bool:
     return True
 
 
-def _which_prompt(g, iid: int) -> str:
-    return f"{g.name(iid)} would be sent home: which replacement applies? (710.5)"
+def _which_prompt(g, iid: int, options: list) -> str:
+    """(Asked with several options; one alone is a forced choice, made without asking.)"""
+    return replacement_question(f"{g.name(iid)} would be sent home: which replacement applies?",
+                                offering_cards(g, (key for key, _ in options), iid))
 
 
 @op("send_home_which")
@@ -656,7 +666,7 @@ def _send_home_which(g, f: dict) -> bool:
     if not options:
         g.move(iid, f"home:{g.card(iid)['ctrl']}", g.card(iid)["ctrl"], f["rule"], send=True)
         return True
-    ans = choose(g, f, g.card(iid)["ctrl"], "replacement", _which_prompt(g, iid), options)
+    ans = choose(g, f, g.card(iid)["ctrl"], "replacement", _which_prompt(g, iid, options), options)
     if ans is None:
         return False
     _apply_send_home(g, iid, ans[0], f["rule"])
@@ -805,6 +815,16 @@ def _draw_ability(g, key: str) -> tuple[int, Ability] | None:
     return (int(src), found[0]) if found else None
 
 
+def _draw_question(g, question: str, live: list[tuple[str, str, int]]) -> str:
+    """The question before a draw (`draw_options`): 710.5 among several; one alone is led by
+    its card and cites 710.1, or, for a text that is no replacement (Inspiring Magic's "can
+    draw from the bottom of their deck": no "would" nor "instead", 710.1), 410.4, the rule of
+    drawing, which it lets the player change."""
+    picked = _draw_ability(g, live[0][0]) if len(live) == 1 else None
+    alone = "410.4" if picked is not None and "instead" not in picked[1].text else "710.1"
+    return replacement_question(question, offering_cards(g, (key for key, _, _ in live)), alone)
+
+
 @op("replace_draw")
 def _replace_draw(g, f: dict) -> bool:
     """710.5: with several replacements the drawing player chooses which applies; an optional
@@ -817,7 +837,7 @@ def _replace_draw(g, f: dict) -> bool:
         if not live:
             return _draw_the_rest(g, f, draw_this_one=True)
         if all(decider == player for _, _, decider in live):
-            ans = choose(g, f, player, "replacement", f"P{player} would draw a card (710.5)",
+            ans = choose(g, f, player, "replacement", _draw_question(g, f"P{player} would draw a card", live),
                          [("none", "Draw the card"), *[(key, label) for key, label, _ in live]])
             if ans is None:
                 return False
@@ -825,8 +845,9 @@ def _replace_draw(g, f: dict) -> bool:
                 return _draw_the_rest(g, f, draw_this_one=True)
             f["chosen"], f["agreed"] = ans[0], True
         else:
-            ans = choose(g, f, player, "replacement", f"P{player} would draw a card: which replacement applies? "
-                         "(710.5)", [(key, label) for key, label, _ in live])
+            ans = choose(g, f, player, "replacement", _draw_question(
+                g, f"P{player} would draw a card: which replacement applies?", live),
+                [(key, label) for key, label, _ in live])
             if ans is None:
                 return False
             f["chosen"] = ans[0]
@@ -919,7 +940,7 @@ def _discard_ability(g, src: int, name: str) -> Ability | None:
 def _replace_discard(g, f: dict) -> bool:
     """710.5: every one of these is the discarding player's to use (theirs in play, or in their
     hand): one decision offers them and the discard itself, asked as the frame runs (710.5a:
-    one that no longer applies is not offered)."""
+    one that no longer applies is not offered); one alone is led by its card (710.1)."""
     iid = f["card"]
     if iid not in g.s["cards"] or g.card(iid)["zone"] != "hand":
         return True  # (it left the hand meanwhile: nothing to discard)
@@ -930,8 +951,9 @@ def _replace_discard(g, f: dict) -> bool:
         if not live:
             g.discard(iid, f["rule"], replaceable=False)
             return True
-        ans = choose(g, f, owner, "replacement", f"P{owner} would discard {g.name(iid)} (710.5)",
-                     [("none", f"Discard {g.name(iid)}"), *live])
+        ans = choose(g, f, owner, "replacement", replacement_question(
+            f"P{owner} would discard {g.name(iid)}", offering_cards(g, (key for key, _ in live))),
+            [("none", f"Discard {g.name(iid)}"), *live])
         if ans is None:
             return False
         if ans[0] == "none":
@@ -1194,7 +1216,7 @@ def _which_before_replacing(g, f: dict, iid: int) -> bool:
     todo = f["todo"]
     now = {KEPT_BY_PROBLEM, *(key for key, _, _ in send_home_choices(g, iid, "613.2"))}
     options = [(key, label) for key, label in todo[0][2] if key in now]
-    ans = choose(g, f, g.card(iid)["ctrl"], "replacement", _which_prompt(g, iid), options) if options else [""]
+    ans = choose(g, f, g.card(iid)["ctrl"], "replacement", _which_prompt(g, iid, options), options) if options else [""]
     if ans is None:
         return False
     todo.pop(0)

@@ -20,6 +20,7 @@ from engine.mlp.effects.abilities import (
     dismiss_replacements,
     in_play,
     leaving_record,
+    replacement_question,
     text_source,
 )
 from engine.mlp.effects.at_random import pick_at_random
@@ -682,8 +683,9 @@ def _act_together(g, f: dict) -> bool:
     decider = first if any(cards[iid]["ctrl"] == first for iid in pending) else 1 - first
     mine = [iid for iid in pending if cards[iid]["ctrl"] == decider]
     if len({(g.spec(iid).name, pending[iid]) for iid in mine}) > 1:
-        ans = choose(g, f, decider, "order", f"Several of your cards would be {_DONE[verb]}: decide the "
-                     "replacement of which one first? (710.5)", [(f"card:{iid}", g.name(iid)) for iid in mine])
+        ans = choose(g, f, decider, "order", replacement_question(
+            f"Several of your cards would be {_DONE[verb]}: decide the replacement of which one first?",
+            [g.name(iid) for iid in mine]), [(f"card:{iid}", g.name(iid)) for iid in mine])
         if ans is None:
             return False
         picked = int(ans[0].split(":")[1])
