@@ -30,6 +30,9 @@ class CardView:
     """How a list names it: the name, with the type where the judge needs it; "" = the name."""
     stat: int | None = None
     """The number a judge reads first (a character's power); None when it has none."""
+    stat_words: str = ""
+    """The number as a judge must read it when the number alone would mislead ("−1 (counts
+    as 0)": an MLP power below 0 stays negative but counts as 0 in totals); "" = the number."""
     colors: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
     """Its state in words, as a judge calls it out ("face-down", "exhausted")."""
@@ -67,6 +70,11 @@ class CardView:
     @property
     def label(self) -> str:
         return self.title or self.name
+
+    @property
+    def stat_text(self) -> str:
+        """The number as a screen shows it: its words when the game gives some, "" for none."""
+        return self.stat_words or ("" if self.stat is None else str(self.stat))
 
     @property
     def state_text(self) -> str:

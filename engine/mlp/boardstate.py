@@ -48,6 +48,7 @@ from engine.mlp.state.game import (
     STAYS,
     STAYS_WHEN_SOLVED,
     UNTIL_READIED,
+    ZONE_NAMES,
     MlpGame,
     empty_player,
     empty_state,
@@ -159,7 +160,10 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
         raise BoardFormatError("phase", f"expected one of {', '.join(PHASES)}")
     s["phase"] = phase
     s["step"] = _str(data.get("step", ""), "step")
-    s["cards"] = _cards(data.get("cards", []), library)
+    if "cards" not in data:
+        raise BoardFormatError("cards", "the board file has no `cards` list: every card of the game is listed there, "
+                               "each with its iid, card, owner and zone")
+    s["cards"] = _cards(data["cards"], library)
     players = data.get("players")
     if not isinstance(players, list) or len(players) != 2:
         raise BoardFormatError("players", "expected a list of two players")
@@ -169,7 +173,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
     s["play"] = _iid_list(data.get("play", [i for i, c in s["cards"].items() if c["zone"] == "play"]),
                           "play", s["cards"])
     s["queue"] = _iid_list(data.get("queue", []), "queue", s["cards"])
-    _check_zones(s)
+    _check_zones(s, library)
     _check_play(s, library)
     _check_beneath(s)
     if "areas" not in data:
@@ -180,7 +184,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
                       ("confronted", list), ("flags", dict), ("scored_turn", list)):
         if key in data:
             if not isinstance(data[key], kind):
-                raise BoardFormatError(key, f"expected a {'list' if kind is list else 'object'}")
+                raise BoardFormatError(key, f"expected {'a list' if kind is list else 'an object'}")
             s[key] = data[key]
     for index, mod in enumerate(s["mods"]):
         _mod(mod, index, s["cards"], library)
@@ -424,9 +428,9 @@ def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary, top_
     if raw.get("mulligan") is not None:
         player["mulligan"] = _bool(raw["mulligan"], f"{where}.mulligan")
     for zone in ZONES:
-        listed = _zone(raw, zone, p, cards)
+        listed = _zone(raw, zone, p, cards, library)
         player[zone] = listed[::-1] if top_first and zone in DECKS else listed
-    aside = _zone(raw, ASIDE, p, cards)
+    aside = _zone(raw, ASIDE, p, cards, library)
     if aside:
         player[ASIDE] = aside  # (only while it holds a card, as the engine keeps it)
     mane = raw.get("mane")
@@ -443,7 +447,7 @@ def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary, top_
     return player
 
 
-def _zone(raw: dict[str, Any], zone: str, p: int, cards: dict[int, dict]) -> list[int]:
+def _zone(raw: dict[str, Any], zone: str, p: int, cards: dict[int, dict], library: CardLibrary) -> list[int]:
     """Player `p`'s list of a zone as the file gives it (default: the cards whose `zone` and
     `owner` say so, in the order of `cards`), each card agreeing that it is there."""
     where = f"players[{p}].{zone}"
@@ -452,7 +456,8 @@ def _zone(raw: dict[str, Any], zone: str, p: int, cards: dict[int, dict]) -> lis
     for index, iid in enumerate(listed):
         c = cards[iid]
         if c["zone"] != zone or c["owner"] != p:
-            raise BoardFormatError(f"{where}[{index}]", f"card {iid} says it is in P{c['owner']}'s {c['zone']}")
+            raise BoardFormatError(f"{where}[{index}]", f"{card_name({'cards': cards}, library, iid)} says it is "
+                                   f"{_zone_words(c)}, not {_zone_words({'zone': zone, 'owner': p})}")
     return listed
 
 
@@ -479,23 +484,53 @@ def _areas(raw: Any, cards: dict[int, dict]) -> dict[str, Any]:
     return out
 
 
-def _check_zones(s: dict[str, Any]) -> None:
-    """401.1: every card is in exactly one zone, and its record agrees."""
+def _check_zones(s: dict[str, Any], library: CardLibrary) -> None:
+    """401.1: every card is in exactly one zone, and its record agrees. A card the lists
+    leave out, or list twice, is named as the match table names it, with the list it
+    belongs in, in words and as the file spells it."""
     seen: dict[int, str] = {}
     lists = [(f"players[{p}].{zone}", s["players"][p].get(zone, [])) for p in (0, 1) for zone in (*ZONES, ASIDE)]
     lists += [("play", s["play"]), ("queue", s["queue"])]
     for field, iids in lists:
         for iid in iids:
             if iid in seen:
-                raise BoardFormatError(field, f"card {iid} is also listed in {seen[iid]}")
+                twice = "twice in" if seen[iid] == field else f"in {_list_words(seen[iid])} and in"
+                raise BoardFormatError(field, f"{card_name(s, library, iid)} is listed {twice} "
+                                       f"{_list_words(field)}: a card is in one zone only (401.1)")
             seen[iid] = field
     for iid, c in s["cards"].items():
         if iid not in seen:
-            raise BoardFormatError(f"cards[iid={iid}].zone", f"card {iid} is in no zone list")
+            field = _list_of(c)
+            raise BoardFormatError(f"cards[iid={iid}].zone", f"{card_name(s, library, iid)} says it is "
+                                   f"{_zone_words(c)}, but {_list_words(field)} does not list it: "
+                                   f"add {iid} to {field}, or give the card the zone of the list it is in")
         field = seen[iid]
         expected = field.split(".")[-1]
         if c["zone"] != expected:
-            raise BoardFormatError(field, f"card {iid} says its zone is {c['zone']!r}")
+            raise BoardFormatError(field, f"{card_name(s, library, iid)} says it is {_zone_words(c)}, "
+                                   f"not {_list_words(field)}")
+
+
+def _list_of(c: dict[str, Any]) -> str:
+    """The zone list a card's record says it is in, as the file spells it."""
+    return c["zone"] if c["zone"] in ("play", "queue") else f"players[{c['owner']}].{c['zone']}"
+
+
+def _list_words(field: str) -> str:
+    """A zone list in a judge's words, with its name in the file: "P0's hand (players[0].hand)"."""
+    found = re.fullmatch(r"players\[(\d)\]\.(\w+)", field)
+    if found is None:
+        return f"the {ZONE_NAMES.get(field, field)} list ({field})"
+    return f"P{found.group(1)}'s {ZONE_NAMES.get(found.group(2), found.group(2))} ({field})"
+
+
+def _zone_words(c: dict[str, Any]) -> str:
+    """The zone a card record names, in words: "in P0's hand", "in play"."""
+    if c["zone"] == "play":
+        return "in play"
+    if c["zone"] == "queue":
+        return f"in the {ZONE_NAMES['queue']}"
+    return f"in P{c['owner']}'s {ZONE_NAMES.get(c['zone'], c['zone'])}"
 
 
 def _check_play(s: dict[str, Any], library: CardLibrary) -> None:

@@ -74,6 +74,18 @@ _AREA_KEY = re.compile(r"(?:\b(?P<the>[Tt]he Problem at) )?\b(?P<key>(?:home|pro
 # ----- cards -----------------------------------------------------------------------------------
 
 
+def power_words(power: int, printed: int | None = None) -> str:
+    """A power as a judge reads it, with its printed power when it differs: "3 (printed 2)".
+    A power below 0 stays negative (507, 105.2: "except when calculating a character's
+    power"), but counts as 0 wherever powers are added up (confronting, faceoffs), and the
+    words say so: "−1 (counts as 0; printed 1)"."""
+    notes = ["counts as 0"] if power < 0 else []
+    if printed is not None and printed != power:
+        notes.append(f"printed {printed}")
+    number = f"−{-power}" if power < 0 else str(power)
+    return number + (f" ({'; '.join(notes)})" if notes else "")
+
+
 def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardView:
     """One card as a judge reads it: power as it counts now in play, flags in words."""
     c = game.s["cards"][iid]
@@ -104,6 +116,7 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
         ctrl=c["ctrl"],
         title=f"{spec.name} ({spec.type.capitalize()})" if spec.type in TYPED_IN_LISTS else "",
         stat=shown_power,
+        stat_words="" if shown_power is None else power_words(shown_power),
         colors=spec.colors,
         flags=tuple(flags),
         hidden=c["face_down"] and not (in_play and _shown_face_down(game, c)),
@@ -553,7 +566,7 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
         facts.append(("Play requirement", ", ".join(f"{n} {color.capitalize()}" for color, n in spec.reqs)))
     if spec.power is not None and spec.type in POWER_TYPES:
         current = mlp_power.power(game, iid) if c["zone"] == "play" else spec.power
-        shown = str(spec.power) if current in (None, spec.power) else f"{current} (printed {spec.power})"
+        shown = str(spec.power) if current is None else power_words(current, spec.power)
         facts.append(("Power", shown))
     if spec.card.confront_unknown_to_both:
         facts.append(("Confront", "not known: the card data leaves it blank (nobody confronts it)"))

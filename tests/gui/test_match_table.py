@@ -1122,3 +1122,21 @@ def test_the_card_panel_names_the_cards_set_and_number_alike_in_every_game(qtbot
     values = dict(window.card_panel.detail.facts)
     assert "Card number:" in labels and "Card:" not in labels and "Id:" not in labels
     assert re.search(r"\d", values["Card number"])
+
+
+def test_a_power_below_0_reads_as_counting_as_0_on_the_board_and_in_the_panel(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """105.2, 507: a Friend printed 1 with 2 power counters and -5 from a card keeps its power
+    of -2, and counts as 0 in power totals (confronting, faceoffs). The board showed "-2" with
+    nothing more, which a judge reads as the power the Friend adds; the board and the panel say
+    that it counts as 0."""
+    document = board_document()
+    document["mods"] = [{"kind": "power", "target": 6, "amount": -5, "color": "", "until": "turn",
+                         "ctrl": 0, "src": 1, "ts": 1}]
+    path = tmp_path / "weakened.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert table.open_board_file(path)
+    assert table.board_model.find("card:6").siblingAtColumn(2).data() == "−2 (counts as 0)"
+    table.show_card(6)
+    assert dict(table.card_panel.detail.facts)["Power"] == "−2 (counts as 0; printed 1)"

@@ -694,3 +694,29 @@ def test_take_out_to_acts_on_the_row_selected_only(table: MatchTableWindow, qtbo
     qtbot.mouseClick(editor.findChild(QPushButton, "playMoveButton0"), Qt.MouseButton.LeftButton)
     assert editor.message_label.text() == "No card is selected in P0's cards in play: click the card first."
     assert p0.play_model.rowCount() == 2
+
+
+def test_a_card_cell_corrected_clears_its_refusal(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """A Problem typed in a hand's Card cell is refused at the foot of the editor, and the cell
+    keeps its card. Corrected to a card the hand can hold, the refusal stayed, reading as though
+    the correction had been refused too; it goes, as a corrected counters cell's does."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "PR20", "hand")
+    view, model = p0.pile_views["hand"], p0.pile_models["hand"]
+    cell = model.index(0, [c.kind for c in model.columns].index("card"))
+    for typed in ("PR170", "PR54"):  # a Problem (refused), then a Friend (taken)
+        view.setFocus()
+        view.setCurrentIndex(cell)
+        view.edit(cell)
+        line = view.indexWidget(cell)
+        assert isinstance(line, QLineEdit)
+        line.selectAll()
+        qtbot.keyClicks(line, typed)
+        qtbot.keyClick(line, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: view.state() != view.State.EditingState)
+        if typed == "PR170":
+            assert editor.message_label.text().startswith("Emergency Dress Order is a Problem: P0's hand holds only")
+            assert cell.data() == "PR20"
+    assert cell.data() == "PR54"
+    assert editor.message_label.text() == ""

@@ -295,6 +295,7 @@ class PlayerEditor(QWidget):
                            for zone, model in self.pile_models.items()}
         for model in (self.play_model, *self.pile_models.values()):
             model.card_refused.connect(lambda _row, why: self._refuse("cell", why))
+            model.card_taken.connect(lambda _row: self._settle("cell"))
         self.piles_tabs = QTabWidget()
         self.piles_tabs.setObjectName(f"pilesTabs{index}")
         for pile in schema.piles:

@@ -85,6 +85,8 @@ class CardListModel(QAbstractTableModel):
     """Counters typed in a row's cell were read (row): an earlier refusal of them no longer holds."""
     card_refused = Signal(int, str)
     """A card typed in a row's cell cannot be in this list (row, why): the cell keeps its card."""
+    card_taken = Signal(int)
+    """A card typed in a row's cell was taken (row): an earlier refusal of a cell no longer holds."""
 
     def __init__(self, player: int, cards: list[EditorCard], describe: Callable[[str], str],
                  parent: QObject | None = None, *, gap: Callable[[str], str] | None = None,
@@ -211,6 +213,7 @@ class CardListModel(QAbstractTableModel):
                 self.card_refused.emit(index.row(), wrong)
                 return False  # the cell keeps its card
             card.card = typed
+            self.card_taken.emit(index.row())
         elif role == Qt.ItemDataRole.EditRole and kind == "counters":
             try:
                 card.counters = read_counters(str(value))

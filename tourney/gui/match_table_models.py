@@ -237,7 +237,7 @@ def card_cells(card: CardView, show_player: bool = True) -> tuple[str, ...]:
     return (
         (f"{GAP_MARK} " if card.gap else "") + f"{name}  #{card.iid}",
         card.player_text if show_player else "",
-        "" if card.stat is None else str(card.stat),
+        card.stat_text,
         " ".join(part for part in (card.state_text, GAP_MARK if card.gap else "") if part),
         "; ".join(extras),
     )
