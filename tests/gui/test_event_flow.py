@@ -146,7 +146,7 @@ def test_a_whole_event_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
         assert rounds_tab.current_round().number == number
         matches = [m for m in rounds_tab.model.rows() if not m.is_bye]
         assert len(matches) == PLAYERS // 2
-        assert rounds_tab.missing_label.text() == f"{PLAYERS // 2} results missing"
+        assert rounds_tab.missing_label.text() == f"0 of {PLAYERS // 2} results, {PLAYERS // 2} missing."
         open_row = rounds_tab.model.rows().index(matches[0])
         assert rounds_tab.model.data(rounds_tab.model.index(open_row, 0),
                                      Qt.ItemDataRole.BackgroundRole) is not None
@@ -199,7 +199,7 @@ def test_a_whole_event_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
             _type(qtbot, window, f"{match.table_number} {_winner_letter(match)}")
             _no_errors(window)
             played.append(rounds_tab.model.rows()[rounds_tab.model.row_of_match(match.id)])
-        assert rounds_tab.missing_label.text() == "All results are in."
+        assert rounds_tab.missing_label.text() == f"All {PLAYERS // 2} results in."
         assert rounds_tab.current_round().state == "complete"
 
     # a past result can be corrected (and is put back)

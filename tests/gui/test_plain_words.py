@@ -268,3 +268,35 @@ def test_a_draft_counts_its_tables_and_bye_as_the_printed_pairings_do(
     assert box.text().startswith("Round 1 is published: its 6 tables and a bye may")
     box.close()
     sample.db.close()
+
+
+def test_round_picker_and_rounds_tab_count_results_alike_the_bye_apart(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """13 players with two results typed: both read "2 of 6 results, 4 missing, and a bye".
+
+    The picker once counted the bye as a result ("2/7 results") beside "5 results missing".
+    """
+    sample = make_event(n_players=13)
+    with sample.db.transaction() as s:
+        rounds.pair_round(s, sample.event_id)
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.rounds_tab
+    window.event_page.show_tab(tab)
+    assert tab.round_combo.currentText() == "Round 1 — draft, 6 tables and a bye"
+    assert tab.publish()
+    for typed in ("1 a", "2 b"):
+        tab.result_edit.setText(typed)
+        assert tab.enter_typed_result()
+    counted = "2 of 6 results, 4 missing, and a bye"
+    assert tab.round_combo.currentText() == f"Round 1 — published, {counted}"
+    assert tab.missing_label.text() == f"{counted}."
+    tab.refresh()  # read again from the database, counted there by the same rule
+    assert tab.round_combo.currentText() == f"Round 1 — published, {counted}"
+    for table in range(3, 7):
+        tab.result_edit.setText(f"{table} a")
+        assert tab.enter_typed_result()
+    assert tab.missing_label.text() == "All 6 results in, and a bye."
+    assert tab.round_combo.currentText() == "Round 1 — complete, all 6 results in, and a bye"
+    sample.db.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -52,3 +54,33 @@ def test_pair_publish_result_standings_and_cut(tmp_path: Path, capsys: pytest.Ca
     capsys.readouterr()
     assert run(db, "round", "elimination", "Cup") == 0
     assert "The event is finished. Winner:" in capsys.readouterr().out
+
+
+def _as_a_user(db: Path, *args: str) -> str:
+    """A command typed in a terminal: its own process, its printed output."""
+    done = subprocess.run(
+        [sys.executable, "-m", "tourney", "--db", str(db), *args],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_round_list_and_show_count_results_the_bye_apart(tmp_path: Path) -> None:
+    """13 players, two results typed: "2 of 6 results, 4 missing, and a bye", as the window says.
+
+    The list once counted the bye as a match with a result ("7 matches, 2 results").
+    """
+    db = tmp_path / "event.sqlite3"
+    assert run(db, "event", "create", "Cup", "--start", "2026-05-02") == 0
+    for i in range(1, 14):
+        assert run(db, "player", "add", "Cup", f"Pony {i}") == 0
+    assert run(db, "round", "pair", "Cup") == 0
+    assert "6 tables and a bye" in _as_a_user(db, "round", "list", "Cup")
+    assert run(db, "round", "publish", "Cup") == 0
+    assert run(db, "round", "result", "Cup", "1", "a") == 0
+    assert run(db, "round", "result", "Cup", "2", "b") == 0
+    listed = _as_a_user(db, "round", "list", "Cup")
+    assert "2 of 6 results, 4 missing, and a bye" in listed
+    shown = _as_a_user(db, "round", "show", "Cup")
+    assert shown.startswith("Round 1 (swiss, published): 2 of 6 results, 4 missing, and a bye")

@@ -15,6 +15,7 @@ from tourney.services import concessions, events, players
 from tourney.services import results as results_service
 from tourney.services import rounds as rounds_service
 from tourney.services import topcut as topcut_service
+from tourney.services.result_counts import ResultCount
 from tourney.services.standings import current_standings
 
 
@@ -259,22 +260,25 @@ def test_rows_for_the_printed_reports(db: Database) -> None:
     assert "Columns: OMW % = Opponents' match-win %" in printed.footnotes[-1]
 
 
-def test_list_rounds_counts_matches_and_entered_results(db: Database) -> None:
+def test_list_rounds_counts_tables_results_and_byes_as_the_shown_round_does(db: Database) -> None:
+    """The database's sums count as `count_results` does: a bye is no table and needs no result."""
     event_id, _ = make_event(db, 9)
     play_round(db, event_id)
     with db.transaction() as s:
         draft = rounds_service.pair_round(s, event_id)
-        assert [(r.matches, r.results_entered) for r in rounds_service.list_rounds(s, event_id)] == [
-            (5, 5),  # four tables and a bye, which counts as a result
-            (5, 1),  # a draft: only its bye has a result
+        assert [r.results for r in rounds_service.list_rounds(s, event_id)] == [
+            ResultCount(tables=4, entered=4, byes=1),
+            ResultCount(tables=4, entered=0, byes=1),  # a draft: its bye's win is no result
         ]
         published = rounds_service.publish_round(s, draft.round.id)
         results_service.enter_result(s, next(m for m in published.matches if not m.is_bye).id, "b")
         rows = rounds_service.list_rounds(s, event_id)
-    assert [(r.number, r.state, r.matches, r.results_entered) for r in rows] == [
-        (1, "complete", 5, 5),
-        (2, "published", 5, 2),
+        shown = [rounds_service.round_pairings(s, r.id).round.results for r in rows]
+    assert [(r.number, r.state, r.matches, r.count_line()) for r in rows] == [
+        (1, "complete", 5, "all 4 results in, and a bye"),
+        (2, "published", 5, "1 of 4 results, 3 missing, and a bye"),
     ]
+    assert shown == [r.results for r in rows]
 
 
 def test_hand_made_tables_only_seat_players_of_the_event(db: Database) -> None:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import socket
 import time
+from pathlib import Path
 
 import pytest
 from sqlmodel import select
 
-from tests.web.conftest import Client, Venue, build_venue, open_test_database
+from tests.web.conftest import NAMES, Client, Venue, build_venue, open_test_database
 from tourney.db.database import open_database
 from tourney.db.models import AuditEntry, Match
 from tourney.services import clock, results
@@ -37,7 +38,7 @@ def test_pairings_by_name_list_every_player_with_table_and_opponent(
     assert status == 200
     for name, (_, table, opponent) in file_venue.tables.items():
         assert f"<tr><td>{name}</td><td class=n>{table}</td><td>{opponent}</td>" in html
-    assert "8 results still to come" not in html and "4 results still to come" in html
+    assert "0 of 4 results, 4 missing." in html  # 8 players: 4 tables, each awaiting its result
     assert "Canterlot Cup" in html
 
 
@@ -205,3 +206,22 @@ def test_a_big_events_pages_stay_under_50_kb(tmp_path) -> None:
             assert status == 200
             assert len(html.encode()) < 50_000, (path, len(html.encode()))
     db.close()
+
+
+def test_the_pairings_page_counts_results_as_the_window_does_the_bye_apart(tmp_path: Path) -> None:
+    """13 players, two results in: "2 of 6 results, 4 missing, and a bye", as on the Rounds tab."""
+    db = open_test_database("file", tmp_path)
+    names = [*NAMES, "Sunset Shimmer", "Trixie", "Zecora", "Big McIntosh", "Derpy"]
+    venue = build_venue(db, names=names)
+    tables = sorted({match_id for match_id, _, _ in venue.tables.values()})
+    with db.transaction() as s:
+        for match_id in tables[:2]:
+            results.enter_result(s, match_id, "a")
+    page_server = PageServer(db, venue.event_id, host="127.0.0.1", port=0)
+    page_server.start()
+    try:
+        _, html = Client("127.0.0.1", page_server.port).get("/")
+    finally:
+        page_server.stop()
+        db.close()
+    assert "<p class=note>2 of 6 results, 4 missing, and a bye.</p>" in html

@@ -13,7 +13,6 @@ from tourney.services import results as results_service
 from tourney.services import rounds as rounds_service
 from tourney.services import topcut as topcut_service
 from tourney.services.deck_list_reminders import missing_deck_lists
-from tourney.services.matches import tables_and_byes
 from tourney.services.rounds import MatchRow, RoundPairings
 
 RESULT_WORDS = {"a": "a", "b": "b", "draw": "draw", "d": "draw", "double_loss": "double_loss",
@@ -22,7 +21,7 @@ RESULT_WORDS = {"a": "a", "b": "b", "draw": "draw", "d": "draw", "double_loss": 
 
 def pairings_text(data: RoundPairings) -> str:
     r = data.round
-    head = f"Round {r.number} ({r.kind}, {r.state}): {tables_and_byes(data.matches)}"
+    head = f"Round {r.number} ({r.kind}, {r.state}): {r.count_line()}"
     if r.pairing_seed is not None:
         head += f"  pairing seed {r.pairing_seed}"
     rows = []
@@ -106,8 +105,8 @@ def _cmd_list(args: argparse.Namespace) -> int:
         print_json(rows)
     else:
         print(render_table(
-            ["round", "kind", "state", "matches", "results", "warnings"],
-            [[r.number, r.kind, r.state, r.matches, r.results_entered, len(r.warnings)] for r in rows],
+            ["round", "kind", "state", "tables and results", "warnings"],
+            [[r.number, r.kind, r.state, r.count_line(), len(r.warnings)] for r in rows],
         ))
     return 0
 

@@ -137,9 +137,6 @@ class PairingsTableModel(RowTableModel[MatchRow]):
         self.replace_row(index, match)
         return True
 
-    def missing_results(self) -> int:
-        return sum(1 for row in self.rows() if row.result is None and not row.is_bye)
-
     def background(self, row: MatchRow) -> QBrush | None:
         if self.highlight_missing and row.result is None and not row.is_bye:
             return MISSING_RESULT

@@ -39,7 +39,7 @@ from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.swiss import top_cut_size
 from tourney.services import events, gui_queries, player_reports, results, rounds, topcut
 from tourney.services.display_names import player_label
-from tourney.services.matches import tables_and_byes
+from tourney.services.result_counts import count_results
 from tourney.services.results import ResultOutcome
 from tourney.services.rounds import MatchRow, RoundPairings, RoundRow
 from tourney.services.standings import load_history
@@ -84,7 +84,7 @@ def parse_result_entry(text: str) -> ResultEntry:
 def _round_label(row: RoundRow) -> str:
     # Each table or bye of an elimination round is one pair of bracket seats.
     kind = "" if row.kind == "swiss" else f" ({elimination_round_name(2 * row.matches)})"
-    return f"Round {row.number}{kind} — {row.state}, {row.results_entered}/{row.matches} results"
+    return f"Round {row.number}{kind} — {row.state}, {row.count_line()}"
 
 
 class CorrectResultDialog(SubmitDialog):
@@ -440,10 +440,9 @@ class RoundsTab(QWidget):
         )
         current = self.current_round()
         if current is not None:
-            entered = sum(1 for m in self.model.rows() if m.result is not None and not m.is_bye)
-            byes = sum(1 for m in self.model.rows() if m.is_bye)
-            state = "complete" if self.model.missing_results() == 0 else current.state
-            updated = replace(current, results_entered=entered + byes, state=state)
+            counted = count_results(self.model.rows())
+            state = "complete" if counted.missing == 0 else current.state
+            updated = replace(current, results_entered=counted.entered, state=state)
             self.round_rows[self.round_combo.currentIndex()] = updated
             self.round_combo.setItemText(self.round_combo.currentIndex(), _round_label(updated))
         if self.reports_label.isVisible():
@@ -452,16 +451,14 @@ class RoundsTab(QWidget):
         self._update_buttons()
 
     def _update_counts(self) -> None:
-        missing = self.model.missing_results()
+        counted = count_results(self.model.rows())
         round_row = self.current_round()
         if round_row is None:
             self.missing_label.setText("No rounds yet: press Pair next round.")
         elif round_row.state == "draft":
-            self.missing_label.setText(f"{tables_and_byes(self.model.rows())} (draft)")
-        elif missing:
-            self.missing_label.setText(f"{how_many(missing, 'result')} missing")
+            self.missing_label.setText(f"{counted.tables_line()} (draft)")
         else:
-            self.missing_label.setText("All results are in.")
+            self.missing_label.setText(as_sentence(counted.results_line()))
 
     def selected_match(self) -> MatchRow | None:
         return selected_row(self.view, MatchRow)
@@ -576,7 +573,7 @@ class RoundsTab(QWidget):
             self.confirm_box = ask(
                 self,
                 f"Pair round {round_row.number} again?",
-                f"Round {round_row.number} is published: its {tables_and_byes(self.model.rows())} may "
+                f"Round {round_row.number} is published: its {count_results(self.model.rows()).tables_line()} may "
                 "already be on the wall and players seated.",
                 informative=(
                     "Pairing it again throws away the published tables (and any extra time "

@@ -9,12 +9,10 @@ results and drops; results stand on their own).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
-from engine.core.plural import how_many
 from tourney.db.models import Event, Match, Registration, Round
 from tourney.errors import NotFoundError
 from tourney.services.display_names import EventNames
@@ -99,19 +97,6 @@ class MatchRow:
         if won + lost + self.game_draws == 0:
             return f"{winner} beat {loser}"
         return f"{winner} {won}–{lost}{drawn} {loser}"
-
-
-def tables_and_byes(matches: Iterable[MatchRow]) -> str:
-    """How many tables a round has, and its byes, as the printed pairings count them.
-
-    A bye has no table: 13 players make "6 tables and a bye", not 7 tables.
-    """
-    rows = list(matches)
-    byes = sum(1 for m in rows if m.is_bye)
-    tables = how_many(len(rows) - byes, "table")
-    if not byes:
-        return tables
-    return f"{tables} and {'a bye' if byes == 1 else how_many(byes, 'bye')}"
 
 
 # ------------------------------------------------------------------ looking up

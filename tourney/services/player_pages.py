@@ -21,6 +21,7 @@ from tourney.services.decklists import game_deck_list_wording
 from tourney.services.display_names import EventNames, event_names, name_key
 from tourney.services.events import require_event
 from tourney.services.phone_options import phone_options
+from tourney.services.result_counts import ResultCount, count_results
 from tourney.services.standings import current_standings
 
 
@@ -72,7 +73,7 @@ class LivePairings:
     elimination: bool
     lines: tuple[PairingLine, ...]
     clock: ClockFacts | None
-    results_missing: int
+    results: ResultCount  # as the window counts them: a bye needs no result
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +167,7 @@ def live_pairings(session: Session, event_id: int) -> LivePairings:
     event = require_event(session, event_id)
     round_ = _shown_round(session, event_id)
     if round_ is None:
-        return LivePairings(event.name, None, False, (), None, 0)
+        return LivePairings(event.name, None, False, (), None, ResultCount(0, 0))
     names = event_names(session, event_id)
     matches = session.exec(select(Match).where(Match.round_id == round_.id)).all()
     lines = []
@@ -183,9 +184,8 @@ def live_pairings(session: Session, event_id: int) -> LivePairings:
             ))
     lines.sort(key=lambda line: (name_key(line.player), line.table or 0))
     clock = _clock_facts(session, round_)
-    missing = sum(1 for m in matches if m.result is None and not m.is_bye)
     return LivePairings(event.name, round_.number, round_.kind == "elimination", tuple(lines),
-                        clock, missing)
+                        clock, count_results(matches))
 
 
 def _clock_facts(session: Session, round_: Round) -> ClockFacts:

@@ -38,6 +38,7 @@ from tourney.services.matches import MatchRow, match_row, matches_of, require_ma
 from tourney.services.penalties import apply_pending_game_losses
 from tourney.services.pods import pod_of_players
 from tourney.services.recorded_result import already_has_result, corrected_match_ids
+from tourney.services.result_counts import ResultCount, count_results
 from tourney.services.standings import chain_of, load_history, player_names, scoring_of
 
 FIRST_ROUND_SETTING = "first_round_pairing"
@@ -58,7 +59,20 @@ class RoundRow:
     created_at: datetime
     published_at: datetime | None
     matches: int
+    """Its tables and byes together (an elimination round's bracket seats are twice this)."""
     results_entered: int
+    """Results at its tables; a bye is not one (see `result_counts`)."""
+    byes: int
+
+    @property
+    def results(self) -> ResultCount:
+        """Its tables, results and byes, counted as every other place counts them."""
+        return ResultCount(self.matches - self.byes, self.results_entered, self.byes)
+
+    def count_line(self) -> str:
+        """A draft's tables ("6 tables and a bye"), else its results ("2 of 6 results, …")."""
+        counted = self.results
+        return counted.tables_line() if self.state == "draft" else counted.results_line()
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +129,7 @@ def rounds_of(session: Session, event_id: int) -> list[Round]:
     )
 
 
-def _round_row(round_: Round, matches: int, results_entered: int) -> RoundRow:
+def _round_row(round_: Round, count: ResultCount) -> RoundRow:
     return RoundRow(
         id=round_.id or 0,
         event_id=round_.event_id,
@@ -127,8 +141,9 @@ def _round_row(round_: Round, matches: int, results_entered: int) -> RoundRow:
         time_limit_seconds=round_.time_limit_seconds,
         created_at=round_.created_at,
         published_at=round_.published_at,
-        matches=matches,
-        results_entered=results_entered,
+        matches=count.tables + count.byes,
+        results_entered=count.entered,
+        byes=count.byes,
     )
 
 
@@ -154,33 +169,39 @@ def round_pairings(session: Session, round_id: int) -> RoundPairings:
     corrected = corrected_match_ids(session, round_.event_id)
     matches.sort(key=lambda m: (m.is_bye, m.table_number is None, m.table_number or 0, m.id or 0))
     return RoundPairings(
-        _round_row(round_, len(matches), sum(1 for m in matches if m.result is not None)),
+        _round_row(round_, count_results(matches)),
         tuple(match_row(m, round_, names, points, corrected=m.id in corrected) for m in matches),
         names,
     )
 
 
 def list_rounds(session: Session, event_id: int) -> list[RoundRow]:
-    """The event's rounds with their match and result counts, counted by the database.
+    """The event's rounds with their table, result and bye counts, counted by the database.
 
     A big event has tens of thousands of matches; loading them only to count
-    would make the rounds list slow to refresh.
+    would make the rounds list slow to refresh. The sums count as
+    `count_results` does: a bye is no table and its recorded win no result.
     """
     require_event(session, event_id)
+    is_bye = col(Match.is_bye)
     counts = {
-        round_id: (int(total), int(entered or 0))
-        for round_id, total, entered in session.exec(
+        round_id: ResultCount(
+            tables=int(total) - int(byes or 0), entered=int(entered or 0), byes=int(byes or 0)
+        )
+        for round_id, total, entered, byes in session.exec(
             select(
                 Match.round_id,
                 func.count(col(Match.id)),
-                func.sum(case((col(Match.result).is_not(None), 1), else_=0)),
+                func.sum(case((col(Match.result).is_not(None) & ~is_bye, 1), else_=0)),
+                func.sum(case((is_bye, 1), else_=0)),
             )
             .join(Round, col(Round.id) == col(Match.round_id))
             .where(Round.event_id == event_id)
             .group_by(col(Match.round_id))
         )
     }
-    return [_round_row(r, *counts.get(r.id or 0, (0, 0))) for r in rounds_of(session, event_id)]
+    none = ResultCount(0, 0)
+    return [_round_row(r, counts.get(r.id or 0, none)) for r in rounds_of(session, event_id)]
 
 
 # ------------------------------------------------------------------ pairing

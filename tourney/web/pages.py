@@ -14,6 +14,7 @@ from tourney.services.player_pages import (
     PlayerView,
     PublicStandings,
 )
+from tourney.services.result_counts import ResultCount
 from tourney.web.html import e, page
 
 CLOCK_MARK = "<!--clock-->"
@@ -40,7 +41,7 @@ def pairings_page(data: LivePairings, *, version: int) -> str:
     body = (
         '<form action="/find" method="get"><p><input name="q" placeholder="Your name or number" '
         'aria-label="Your name or player number"> <button>Find me</button></p></form>'
-        f"<p class=note>{_still_to_come(data.results_missing)}</p>"
+        f"<p class=note>{_results_so_far(data.results)}</p>"
         "<table><tr><th>Player</th><th>Table</th><th>Opponent</th><th>Result</th></tr>"
         f"{rows}</table>"
     )
@@ -48,10 +49,10 @@ def pairings_page(data: LivePairings, *, version: int) -> str:
                 version=version, clock=CLOCK_MARK)
 
 
-def _still_to_come(missing: int) -> str:
-    if missing == 0:
-        return "Every result is in."
-    return "1 result still to come." if missing == 1 else f"{missing} results still to come."
+def _results_so_far(results: ResultCount) -> str:
+    """"2 of 6 results, 4 missing, and a bye.", worded as the scorekeeper's window words it."""
+    line = results.results_line()
+    return f"{line[:1].upper()}{line[1:]}."
 
 
 def standings_page(data: PublicStandings, *, version: int) -> str:
