@@ -365,7 +365,7 @@ def test_cn84_blossomforth_retires_and_pays_two_to_put_a_flipped_friend_into_pla
     pass_until(g, "replacement")
     # (the question leads with the card whose text asks, 710.1)
     blossomforth = find(g, "CN84")[0]
-    assert g.pending().prompt == (f"{g.name(blossomforth)}: retire this card and pay 2 to put a flipped Friend "
+    assert g.pending().prompt == (f"{g.name(blossomforth)}: Retire this card and pay 2 to put a flipped Friend "
                                   "into play at its Problem instead of the bottom of your deck? (710.1)")
     flipped = [k for k in keys(g) if k != "none"]
     assert flipped == [option_with(g, "Red Gala")]  # the flipped Friend

@@ -620,7 +620,7 @@ def test_pr4_twilight_sparkle_boosted_asks_by_name_to_keep_a_flipped_event():
     b.cards[b.mane[0] - 1].update(boosted=True, area="problem:0")
     b.deck_top("PR112", 0)  # Eeyup, flipped by P0
     g = start_challenge(b, tm)
-    assert g.pending().prompt == ("Twilight Sparkle, Faithful Student #1: put flipped Events into your hand "
+    assert g.pending().prompt == ("Twilight Sparkle, Faithful Student #1: Put flipped Events into your hand "
                                   "instead of the bottom of your deck? (710.1)")
     answer(g, option_with(g, "Eeyup"))
     assert zone_codes(g, 0, "hand") == ["PR112"]

@@ -383,7 +383,7 @@ def test_sb119_tempest_shadows_airship_asks_about_a_flipped_troublemaker():
     pass_until(g, kind="replacement")
     d = g.pending()
     assert d.prompt.startswith("Tempest Shadow's Airship #")
-    assert d.prompt.endswith(": put one flipped Troublemaker into your hand instead of the bottom of your deck? (710.1)")
+    assert d.prompt.endswith(": Put one flipped Troublemaker into your hand instead of the bottom of your deck? (710.1)")
 
 
 # ----- a card moved by card text: the log cites 506.4, whichever text moves it -----------------
@@ -606,7 +606,7 @@ def test_pr4_twilight_sparkle_boosted_leads_her_question_and_log_line_about_flip
     g = start_challenge(b, tm)
     pass_until(g, kind="replacement")
     twilight = g.name(b.mane[0])
-    assert g.pending().prompt == (f"{twilight}: put flipped Events into your hand instead of the bottom of your "
+    assert g.pending().prompt == (f"{twilight}: Put flipped Events into your hand instead of the bottom of your "
                                   "deck? (710.1)")
     (wrinkle,) = g.s["faceoff"]["flipped"][0]
     wrinkle_name = g.name(wrinkle)

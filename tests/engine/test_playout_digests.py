@@ -222,6 +222,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # (P1's)", "at P1's Problem"), and every decision hash when cards in play offered by a name
 # they share came to say where each is ("Critter #31 at problem:1"): the same games, answers,
 # final digests, decision counts and winners, other words.
+# Game 5's decision hash re-recorded when the questions keeping a flipped card came to be led
+# as every other replacement question is, their first word capitalised ("Twilight Sparkle,
+# Faithful Student #1: Put flipped Events into your hand ..."): the same game, digests,
+# decision counts, log and winner, other words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

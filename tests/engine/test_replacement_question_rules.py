@@ -6,8 +6,8 @@ otherwise ("P0 would draw a card", "... would be dismissed")."""
 
 from __future__ import annotations
 
-from tests.engine.card_play import BIG, rich_board, under, win_faceoff
-from tests.engine.helpers import Board, answer, keys, option_with, shipped_game
+from tests.engine.card_play import BIG, rich_board, start_challenge, tm_faceoff, under, win_faceoff
+from tests.engine.helpers import Board, answer, keys, option_with, pass_until, shipped_game
 
 
 def test_cg179_inspiring_magic_alone_leads_the_draw_question_and_cites_410_4():
@@ -70,3 +70,35 @@ def test_two_cg87_orthros_compete_for_one_flip_so_the_question_cites_710_5():
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     assert g.pending().prompt == (f"{g.name(first)} and {g.name(second)}: Flip a card, or spend a card from beneath "
                                   "one of them instead? (710.5)")
+
+
+def test_pr212_rainbow_dash_alone_leads_her_flipped_card_question_as_every_replacement_does():
+    """P0's Rainbow Dash, To the Rescue ("... you may put it into your hand instead") is in the
+    faceoff as it ends: the only replacement of where P0's flipped card goes, so the question is
+    led by her and cites 710.1, its first word capitalised as in every other question led by
+    a card; it was written out by hand, "Rainbow Dash, To the Rescue #5: put one ..."."""
+    b, (dash,), _, tm = tm_faceoff(("PR212",))
+    b.deck_top("PR36", 0)
+    g = start_challenge(b, tm)
+    pass_until(g, kind="replacement")
+    assert g.pending().prompt == (f"{g.name(dash)}: Put one flipped card into your hand instead of the bottom of "
+                                  "your deck? (710.1)")
+
+
+def test_sb133_applejack_festival_caterer_asks_of_counters_for_herself_as_this_card():
+    """P0's FF111 puts a +1 power counter on P0's Applejack, Festival Caterer herself ("... one
+    of your Friends, you may put that many plus one on that Friend instead"): the question of
+    her text names her "this card", as every question led by the card asking does; it named
+    her twice, "Applejack, Festival Caterer #2: Put 2 +1 power counters on Applejack,
+    Festival Caterer #2 instead of 1?"."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    applejack = b.add("SB133", 0, "play", "home:0")
+    pump = b.add("FF111", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{pump}|")))
+    # (she is P0's only Friend: the counter's target, asked of no one)
+    assert g.pending().prompt == (f"{g.name(applejack)}: Put 2 +1 power counters on this card instead of 1? "
+                                  "(710.1)")
+    answer(g, "yes")
+    assert g.card(applejack)["counters"] == {"power": 2}

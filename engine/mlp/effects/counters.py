@@ -20,7 +20,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, nameable, question_pushed
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    in_play,
+    nameable,
+    question_pushed,
+    replacement_question,
+)
 from engine.mlp.effects.phases import take_extra_turn
 from engine.mlp.effects.plain_words import yours
 from engine.mlp.effects.registry import (
@@ -976,9 +983,10 @@ def _plus_one(g, f: dict) -> bool:
         return True
     while True:
         n = f["n"]
-        # asked as every optional replacement is (`replacement._may_question`): its card first, 710.1
-        ans = choose(g, f, f["by"], "may", f"{g.name(f['src'])}: Put {n + 1} +1 power counters on {g.name(iid)} "
-                     f"instead of {n}? (710.1)", [("yes", "Yes"), ("no", "No")])
+        # (led by the Applejack asking, which is "this card" when the counters are for her own)
+        asked = replacement_question(f"Put {n + 1} +1 power counters on {g.name(iid)} instead of {n}?",
+                                     [g.name(f["src"])])
+        ans = choose(g, f, f["by"], "may", asked, [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         used = f.setdefault("used", [])

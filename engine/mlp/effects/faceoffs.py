@@ -580,14 +580,16 @@ def flipped_card_replacements(g, f: dict) -> bool:
             if fits:
                 f["asking"] = [p, "one_to_hand", holder]
                 what = kind if kind == "card" else kind.capitalize()  # (Tempest Shadow's Airship: a Troublemaker)
-                g.ask(p, "replacement", f"{g.name(holder)}: put one flipped {what} into your hand instead of the "
-                      "bottom of your deck? (710.1)", [("none", "Don't"), *[(f"hand:{i}", g.name(i)) for i in fits]])
+                g.ask(p, "replacement", replacement_question(f"Put one flipped {what} into your hand instead of the "
+                                                             "bottom of your deck?", [g.name(holder)]),
+                      [("none", "Don't"), *[(f"hand:{i}", g.name(i)) for i in fits]])
                 return False
         friends = [i for i in flipped if g.spec(i).type == "friend"]
         for holder in _retire_for_friend_holders(g, p, fo, chosen) if friends else ():
             f["asking"] = [p, "retire_for_friend", holder]
-            g.ask(p, "replacement", f"{g.name(holder)}: retire this card and pay {_retire_for_friend_price(g, holder)} "
-                  "to put a flipped Friend into play at its Problem instead of the bottom of your deck? (710.1)",
+            asked = (f"Retire this card and pay {_retire_for_friend_price(g, holder)} to put a flipped Friend into "
+                     "play at its Problem instead of the bottom of your deck?")
+            g.ask(p, "replacement", replacement_question(asked, [g.name(holder)]),
                   [("none", "Don't"), *[(f"intoplay:{i}", g.name(i)) for i in friends]])
             return False
         if any(c[0] == p and c[1] == "events" for c in chosen):
@@ -597,8 +599,8 @@ def flipped_card_replacements(g, f: dict) -> bool:
         events = [i for i in flipped if g.spec(i).type == "event"]
         if holders and events:
             f["asking"] = [p, "events", holders[0]]
-            g.ask(p, "replacement", f"{g.name(holders[0])}: put flipped Events into your hand instead of the bottom "
-                  "of your deck? (710.1)",
+            g.ask(p, "replacement", replacement_question("Put flipped Events into your hand instead of the bottom "
+                                                         "of your deck?", [g.name(holders[0])]),
                   [(f"hand:{i}", g.name(i)) for i in events], 0, len(events))
             return False
     for player, kind, holder, keys in chosen:

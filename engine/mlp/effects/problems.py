@@ -16,6 +16,7 @@ from engine.mlp.effects.abilities import (
     opposing_friends,
     problem_options,
     question_pushed,
+    replacement_question,
     static_value,
 )
 from engine.mlp.effects.hooks import flow
@@ -252,9 +253,9 @@ def _vexing(g, f: dict) -> bool:
     iid = f["card"]
     ans = f.pop("ans", None)
     if ans is None:
-        # led by the card, as the other optional replacements ask (`replacement._may_question`)
-        g.ask(g.card(iid)["ctrl"], "replacement", f"{g.name(iid)}: P{f['player']} would confront "
-              f"{g.name(g.problem_card(f['area']))}. Vexing: {VEXING_MEANS} Use this replacement? (710.1)",
+        asked = (f"P{f['player']} would confront {g.name(g.problem_card(f['area']))}. Vexing: {VEXING_MEANS} "
+                 "Use this replacement?")
+        g.ask(g.card(iid)["ctrl"], "replacement", replacement_question(asked, [g.name(iid)]),
               [("no", "No"), ("yes", "Retire it instead")])
         return False
 
