@@ -670,6 +670,34 @@ def test_ll46_vexing_declined_the_confront_is_the_rules_own_rarity_counts_its_po
     assert g.card(b.mane[0])["boosted"], log_text(g)
 
 
+
+def test_ll46_and_hm26_two_vexing_cards_the_confronting_player_chooses_which_replacement_applies():
+    """Mr. & Mrs. Hoofington, Posh Pastries (LL46) and Fluffy Clouds, Summit Delegate (HM26),
+    both P1's and both Vexing, at the Problem P0 would confront: two replacements of the same
+    occurrence, so P0, whose confront it is, chooses which applies (710.5). Only the first was
+    ever offered. P1 declines Fluffy Clouds; the other is still trying to replace the confront,
+    so it is offered in turn (710.5b); used, it replaces the confront, and Fluffy Clouds has
+    nothing left to replace (710.3)."""
+    b = Board()
+    hoofingtons = b.add("LL46", 1, "play", "problem:0")
+    clouds = b.add("HM26", 1, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR20", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    d = g.pending()
+    problem, hoof_name, clouds_name = g.name(g.problem_card("problem:0")), g.name(hoofingtons), g.name(clouds)
+    assert (d.kind, d.player) == ("replacement", 0)
+    assert d.prompt == f"P0 would confront {problem}: which replacement applies? (710.5)"
+    assert sorted(label for _, label in d.options) == sorted([hoof_name, clouds_name])
+    answer(g, f"card:{clouds}")
+    assert g.pending().player == 1 and g.pending().prompt.startswith(f"{clouds_name}: P0 would confront {problem}.")
+    answer(g, "no")
+    assert g.pending().player == 1 and g.pending().prompt.startswith(f"{hoof_name}: P0 would confront {problem}.")
+    answer(g, "yes")
+    assert hoofingtons not in g.s["cards"] and g.card(clouds)["area"] == "problem:0"
+    assert g.s["players"][0]["score"] == 0 and "P0 confronts" not in log_text(g)
+    assert f"P0 doesn't confront {problem}; {hoof_name} is retired instead" in log_text(g)
+
 # ----- a cost taking a card of a type: the type as the card prints it (703.1d) ------------------
 
 

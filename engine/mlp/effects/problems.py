@@ -239,33 +239,53 @@ VEXING_MEANS = "If an opponent would confront this card's Problem, you may retir
 
 
 def replace_confront(g, player: int, area: str) -> bool:
-    """Vexing: an opponent would confront this card's Problem; its controller may retire it instead."""
-    for iid in g.at(area):
-        c = g.card(iid)
-        if c["ctrl"] != player and "Vexing" in power.keywords(g, iid):
-            g.push("vexing", card=iid, area=area, player=player)
-            return True
-    return False
+    """Vexing: an opponent would confront this card's Problem; its controller may retire it
+    instead. False, changing nothing, when no card there would replace the confront."""
+    if not _vexing_cards(g, player, area):
+        return False
+    g.push("vexing", area=area, player=player, declined=[])
+    return True
+
+
+def _vexing_cards(g, player: int, area: str) -> list[int]:
+    """The opposing cards with Vexing at the Problem `player` would confront, in play order."""
+    return [iid for iid in g.at(area) if g.card(iid)["ctrl"] != player and "Vexing" in power.keywords(g, iid)]
 
 
 @op("vexing")
 def _vexing(g, f: dict) -> bool:
+    """710.5: with several Vexing cards there, the confronting player, the one the confront
+    would affect (a confront is that player's, whose point it scores), chooses which applies;
+    its controller then retires it or not (Vexing's "may"). Declined, the choice is made again
+    among the rest (710.5b); a card that has left or lost Vexing meanwhile drops out (710.5a).
+    Used, it has replaced the confront and none of the rest has anything left to replace."""
+    player, area = f["player"], f["area"]
+    problem = g.name(g.problem_card(area))
+    if "card" not in f:
+        live = [iid for iid in _vexing_cards(g, player, area) if iid not in f["declined"]]
+        if not live:
+            flow.confronts(g, player, area)
+            return True
+        # (one alone is a forced choice, made without asking: its controller is asked at once)
+        options = [(f"card:{iid}", g.name(iid)) for iid in live]
+        ans = choose(g, f, player, "replacement",
+                     replacement_question(f"P{player} would confront {problem}: which replacement applies?",
+                                          [name for _, name in options]), options)
+        if ans is None:
+            return False
+        f["card"] = card_of_option(ans[0])
     iid = f["card"]
     ans = f.pop("ans", None)
     if ans is None:
-        asked = (f"P{f['player']} would confront {g.name(g.problem_card(f['area']))}. Vexing: {VEXING_MEANS} "
-                 "Use this replacement?")
+        asked = f"P{player} would confront {problem}. Vexing: {VEXING_MEANS} Use this replacement?"
         g.ask(g.card(iid)["ctrl"], "replacement", replacement_question(asked, [g.name(iid)]),
               [("no", "No"), ("yes", "Retire it instead")])
         return False
-
-    player, area = f["player"], f["area"]
-    if ans[0] == "yes":
-        g.note("710.1", f"P{player} doesn't confront {g.name(g.problem_card(area))}; {g.name(iid)} is retired "
-                        f"instead" + g.by_text(g.name(iid)))
-        g.retire(iid, "Glossary: Vexing")
-    else:
-        flow.confronts(g, player, area)
+    if ans[0] != "yes":
+        f["declined"].append(f.pop("card"))
+        return False
+    g.note("710.1", f"P{player} doesn't confront {problem}; {g.name(iid)} is retired instead" + g.by_text(g.name(iid)))
+    g.retire(iid, "Glossary: Vexing")
     return True
 
 
