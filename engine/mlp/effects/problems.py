@@ -261,8 +261,9 @@ def _vexing(g, f: dict) -> bool:
     Used, it has replaced the confront and none of the rest has anything left to replace."""
     player, area = f["player"], f["area"]
     problem = g.name(g.problem_card(area))
+    declined = f.setdefault("declined", [])  # (a board saved before there were several to ask has none)
     if "card" not in f:
-        live = [iid for iid in _vexing_cards(g, player, area) if iid not in f["declined"]]
+        live = [iid for iid in _vexing_cards(g, player, area) if iid not in declined]
         if not live:
             flow.confronts(g, player, area)
             return True
@@ -282,7 +283,7 @@ def _vexing(g, f: dict) -> bool:
               [("no", "No"), ("yes", "Retire it instead")])
         return False
     if ans[0] != "yes":
-        f["declined"].append(f.pop("card"))
+        declined.append(f.pop("card"))
         return False
     g.note("710.1", f"P{player} doesn't confront {problem}; {g.name(iid)} is retired instead" + g.by_text(g.name(iid)))
     g.retire(iid, "Glossary: Vexing")
