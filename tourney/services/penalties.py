@@ -709,6 +709,18 @@ def correction_reason(session: Session, penalty: Penalty, note: str = "") -> str
     return f"corrected after {penalty_in_words(session, penalty)}" + (f": {note.strip()}" if note.strip() else "")
 
 
+def _locked_deck_list(session: Session, deck_list_id: int) -> tuple[DeckList, Registration, Event]:
+    """The list a penalty or correction acts on, with its player's registration and event,
+    the event locked first so that two stations acting on one list take turns."""
+    lock_event_of(session, deck_list_id=deck_list_id)
+    deck_list = session.get(DeckList, deck_list_id)
+    if deck_list is None:
+        raise NotFoundError(f"deck list {deck_list_id} does not exist")
+    registration = session.get(Registration, deck_list.registration_id)
+    assert registration is not None
+    return deck_list, registration, require_event(session, registration.event_id)
+
+
 def penalize_deck_list(
     session: Session,
     deck_list_id: int,
@@ -734,13 +746,7 @@ def penalize_deck_list(
     names the file the correction came from (read in the format its name
     says, .o8d included); without it the correction is a typed list.
     """
-    lock_event_of(session, deck_list_id=deck_list_id)
-    deck_list = session.get(DeckList, deck_list_id)
-    if deck_list is None:
-        raise NotFoundError(f"deck list {deck_list_id} does not exist")
-    registration = session.get(Registration, deck_list.registration_id)
-    assert registration is not None
-    event = require_event(session, registration.event_id)
+    deck_list, registration, event = _locked_deck_list(session, deck_list_id)
     code = infraction_code or penalty_effects.deck_list_infraction(deck_list.status)
     if code not in ("incorrect_deck_list", "invalid_deck_list"):
         raise ValidationError(
@@ -793,13 +799,7 @@ def correct_under_penalty(
     new version is recorded like the penalty's own correction (re-checked,
     approved by the judge, the old version kept), in the caller's transaction.
     """
-    lock_event_of(session, deck_list_id=deck_list_id)
-    deck_list = session.get(DeckList, deck_list_id)
-    if deck_list is None:
-        raise NotFoundError(f"deck list {deck_list_id} does not exist")
-    registration = session.get(Registration, deck_list.registration_id)
-    assert registration is not None
-    event = require_event(session, registration.event_id)
+    deck_list, _registration, event = _locked_deck_list(session, deck_list_id)
     penalty = standing_deck_list_penalty(session, event, deck_list_id)
     if penalty is None:
         raise ValidationError(
