@@ -65,7 +65,7 @@ def test_cli_replay_of_another_game_says_which_game_it_is(tmp_path, capsys):
 def test_cli_advance_names_the_bad_field(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "tourney-mlp-board", "version": 1, "players": [{}, {}],
-                               "cards": [{"iid": 1, "card": "PR4", "zone": "play", "area": "home:0",
+                               "cards": [{"iid": 1, "card": "PR4", "owner": 0, "zone": "play", "area": "home:0",
                                           "exhausted": "yes"}]}))
     assert main(["engine", "advance", str(bad)]) == 1
     assert "cards[0].exhausted" in capsys.readouterr().err
