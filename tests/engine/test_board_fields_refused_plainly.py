@@ -49,3 +49,12 @@ def test_a_card_without_a_required_field_is_refused_by_that_field(
     said = _refusal(missing, tmp_path)
     assert f"field cards[{index}].{field}, " in said, said
     assert f"`{field}` is missing: every card listed gives its iid, card, owner and zone" in said, said
+
+
+def test_a_board_without_a_version_is_told_so_and_which_versions_are_read(
+        board: dict[str, Any], tmp_path: Path) -> None:
+    unversioned = copy.deepcopy(board)
+    del unversioned["version"]
+    said = _refusal(unversioned, tmp_path)
+    assert "field version: the file gives no version (this program reads version 1 and 2)" in said, said
+    assert "None" not in said, said
