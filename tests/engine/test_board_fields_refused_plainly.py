@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 
+from engine.mlp.api import default_library
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -58,3 +60,14 @@ def test_a_board_without_a_version_is_told_so_and_which_versions_are_read(
     said = _refusal(unversioned, tmp_path)
     assert "field version: the file gives no version (this program reads version 1 and 2)" in said, said
     assert "None" not in said, said
+
+
+def test_the_place_of_a_refused_card_names_it_not_its_database_id(board: dict[str, Any], tmp_path: Path) -> None:
+    """The engine writes cards by database id; the refusal's place in words reads the card's name."""
+    index, card = _in_hand(board)
+    wrong = copy.deepcopy(board)
+    wrong["cards"][index]["zone"] = "hnd"
+    said = _refusal(wrong, tmp_path)
+    name = default_library().card(card["card"]).full_name
+    assert f"field cards[{index}].zone, the {index + 1}" in said and f"card listed ({name}, in P0's " in said, said
+    assert card["card"] not in said, said
