@@ -84,7 +84,7 @@ def test_cli_refuses_a_board_the_rules_cannot_have_and_says_why(tmp_path, capsys
         args = ["engine", command, str(bad)] + (["play Hard Hat"] if command == "why" else [])
         assert main(args) == 1
         captured = capsys.readouterr()
-        assert f"field cards[iid={hat}].host, card #{hat} (PR139, in play): Hard Hat #{hat} (a Resource) is at P0's home: this Resource is " \
+        assert f"field cards[iid={hat}].host, card #{hat} (Hard Hat, in play): Hard Hat #{hat} (a Resource) is at P0's home: this Resource is " \
                "played \"on\" a card and is always attached to its host (305.1b, 509.2)" in captured.err
         assert "Traceback" not in captured.err and "valid board state" not in captured.out
 
