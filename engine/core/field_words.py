@@ -5,18 +5,24 @@ is what someone fixing the file by hand needs. A judge at the table, or one
 reading a message about a file they did not write, needs the place in words:
 "the 12th card listed (PR139, in P0's hand)". The card's code and zone come
 from the document when it holds them, so the same words serve every game
-whose board lists its cards under `cards`.
+whose board lists its cards under `cards`; the card's name comes from the game
+(`names`, a lookup the caller passes in: this module knows no game's cards), so a
+card the file gives by its database id reads "Scrapbook Project", not the id.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 _CARD_AT = re.compile(r"cards\[(\d+)\]")
 _CARD_BY_IID = re.compile(r"cards\[iid=(\d+)\]")
 _PLAYER_AT = re.compile(r"players\[(\d+)\]")
+
+CardNames = Callable[[str], "str | None"]
+"""The game's name for the card a file gives by id, code or name (None: it names no card,
+and the words keep the file's text)."""
 
 
 def ordinal(number: int) -> str:
@@ -49,15 +55,17 @@ def _zone_words(key: str, zones: Mapping[str, str] | None) -> str:
     return (zones or {}).get(key) or key.replace("_", " ")
 
 
-def _card_details(entry: dict[str, Any] | None, zones: Mapping[str, str] | None = None) -> str:
-    """' (PR139, in P0's hand)': what the document says of the card, as far as it says it;
-    a zone by the game's name for it (`zones`: "Active Neopet" for "active") when it has one."""
+def _card_details(entry: dict[str, Any] | None, zones: Mapping[str, str] | None = None,
+                  names: CardNames | None = None) -> str:
+    """' (Hard Hat, in P0's hand)': what the document says of the card, as far as it says it;
+    the card by its name (`names`) and a zone by the game's name for it (`zones`: "Active
+    Neopet" for "active") when the game has them, else as the file gives them."""
     if entry is None:
         return ""
     parts = []
     code = entry.get("card")
     if isinstance(code, str) and code.strip():
-        parts.append(code.strip())
+        parts.append((names and names(code.strip())) or code.strip())
     zone, owner = entry.get("zone"), entry.get("owner")
     if isinstance(zone, str) and zone:
         zone_words = _zone_words(zone, zones)
@@ -70,8 +78,9 @@ def _card_details(entry: dict[str, Any] | None, zones: Mapping[str, str] | None 
     return f" ({', '.join(parts)})" if parts else ""
 
 
-def field_in_words(field: str, document: Any = None, zones: Mapping[str, str] | None = None) -> str:
-    """Where `field` is, in words: "the 12th card listed (PR139, in P0's hand)", "P1's score".
+def field_in_words(field: str, document: Any = None, zones: Mapping[str, str] | None = None,
+                   names: CardNames | None = None) -> str:
+    """Where `field` is, in words: "the 12th card listed (Hard Hat, in P0's hand)", "P1's score".
 
     A field the words do not cover is named as the board's entry of that name
     ("the board's turn"), never left out: the message still says where to look.
@@ -80,7 +89,7 @@ def field_in_words(field: str, document: Any = None, zones: Mapping[str, str] | 
     card = _card_entry(document, head)
     if card is not None:
         words, entry = card
-        return words + _card_details(entry, zones)
+        return words + _card_details(entry, zones, names)
     found = _PLAYER_AT.fullmatch(head)
     if found:
         player = f"P{found.group(1)}"
@@ -88,12 +97,13 @@ def field_in_words(field: str, document: Any = None, zones: Mapping[str, str] | 
     return f"the board's {field.split('[', 1)[0].split('.', 1)[0].replace('_', ' ')}"
 
 
-def field_and_place(field: str, document: Any = None, zones: Mapping[str, str] | None = None) -> str:
+def field_and_place(field: str, document: Any = None, zones: Mapping[str, str] | None = None,
+                    names: CardNames | None = None) -> str:
     """The field for whoever fixes the file, with its place in words when the field alone
-    is not words: "cards[11].card, the 12th card listed (PR139, in P0's hand)"; "turn"."""
+    is not words: "cards[11].card, the 12th card listed (Hard Hat, in P0's hand)"; "turn"."""
     if re.fullmatch(r"[a-z_]+", field):
         return field
-    return f"{field}, {field_in_words(field, document, zones)}"
+    return f"{field}, {field_in_words(field, document, zones, names)}"
 
 
 WHOLE_FILE = frozenset(("file", "document", "replay"))
@@ -102,10 +112,10 @@ field of the file, so the message names none."""
 
 
 def refusal(what: str, field: str, detail: str, document: Any = None,
-            zones: Mapping[str, str] | None = None) -> str:
+            zones: Mapping[str, str] | None = None, names: CardNames | None = None) -> str:
     """Why a file is refused, in the words that follow its name: "bad board state, field
     turn: expected a whole number"; a fault of the whole file names no field ("bad replay:
     not valid JSON (line 3, column 12: ...)")."""
     if field in WHOLE_FILE:
         return f"bad {what}: {detail}"
-    return f"bad {what}, field {field_and_place(field, document, zones)}: {detail}"
+    return f"bad {what}, field {field_and_place(field, document, zones, names)}: {detail}"

@@ -225,8 +225,11 @@ def board_system_id(board_format: Any) -> str | None:
 
 def unreadable_version(given: Any, reads: Sequence[int]) -> str:
     """Why a file's format version cannot be read, in words: a later version than the program
-    reads comes from a newer version of the program, which is what the person needs to know."""
+    reads comes from a newer version of the program, which is what the person needs to know; a
+    file giving none is told so, not shown the "None" of a value it never wrote."""
     read = " and ".join(map(str, reads))
+    if given is None:
+        return f"the file gives no version (this program reads version {read})"
     if isinstance(given, int) and not isinstance(given, bool) and given > max(reads):
         return f"version {given} was written by a newer version of the program; this one reads version {read}"
     return f"unsupported version {given!r} (this program reads version {read})"

@@ -138,6 +138,12 @@ class BoardEditing(ABC):
         card = self.find_card(entry_text(text))
         return UNKNOWN_CARD if card is None else card.described
 
+    def card_named(self, text: str) -> str | None:
+        """The name a judge reads for the card a code, database id or full name gives (None:
+        it gives no card): the words that say where a refused card is name it so."""
+        card = self.find_card(entry_text(text))
+        return None if card is None else card.name
+
     def card_gap(self, text: str) -> str:
         """What of the typed card's text the rules engine does not carry out, in words
         ("" = all of it, or no such card): the editor marks such a card."""
@@ -244,6 +250,11 @@ class TableRules(ABC):
     step_names: ClassVar[Mapping[str, str]] = {}
     """What the game's rules call each step `stage` gives, whole ("Attack Step (Battle Phase)"),
     for the same sentences."""
+
+    def card_named(self, text: str) -> str | None:
+        """The name a judge reads for the card a board file gives by code, id or name (None:
+        it gives none, or the game has no editor to know its cards by)."""
+        return None if self.editing is None else self.editing.card_named(text)
 
     # ----- decks and new games ------------------------------------------------------------------
 

@@ -85,6 +85,9 @@ CARD_FIELDS = frozenset((
     "iid", "card", "owner", "ctrl", "zone", "area", "host", "exhausted", "frightened", "face_down", "boosted",
     "counters", "ts", "token", "beneath", "exiled"))
 PLAYER_FIELDS = frozenset(("score", "tokens", "mane", "turns", "drawn", "mulligan", "hand_size", *ZONES, ASIDE))
+CARD_REQUIRED = ("iid", "card", "owner", "zone")
+"""The fields every card record gives: none has a default that could stand in for it (a
+card quietly given to P0 would be a different board from the one the judge meant)."""
 AREA_FIELDS = frozenset(("owner", "kind", "problem"))
 MOD_FIELDS = frozenset(("kind", "target", "amount", "color", "until", "ctrl", "src", "ts", "area", "to", "keyword",
                         "traits", "while_flipped", "card"))
@@ -334,6 +337,7 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
         if not isinstance(item, dict):
             raise BoardFormatError(where, "expected an object")
         refuse_unknown_keys(item, CARD_FIELDS, where, BoardFormatError)
+        _refuse_missing(item, where)
         iid = _int(item.get("iid"), f"{where}.iid", minimum=1)
         if iid in cards:
             raise BoardFormatError(f"{where}.iid", f"instance id {iid} is used twice")
@@ -342,7 +346,7 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
             card_id = library.find(name).id
         except LookupError:
             raise BoardFormatError(f"{where}.card", _unknown_card(name, library)) from None
-        owner = _int(item.get("owner", 0), f"{where}.owner")
+        owner = _int(item["owner"], f"{where}.owner")
         if owner not in (0, 1):
             raise BoardFormatError(f"{where}.owner", "expected 0 or 1")
         if card_id.startswith(DILEMMA_PREFIX) and item.get("zone") != "play":
@@ -399,6 +403,15 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
             c["exiled"] = [[_int(e[0], f"{where}.exiled[{k}]", minimum=1), e[1]] for k, e in enumerate(exiled)]
         cards[iid] = c
     return cards
+
+
+def _refuse_missing(item: dict[str, Any], where: str) -> None:
+    """A card record without one of the fields every card gives is refused by that field's
+    name, not read with a stand-in value nor as a wrong value ("expected text, got None")."""
+    for key in CARD_REQUIRED:
+        if key not in item:
+            raise BoardFormatError(f"{where}.{key}", f"`{key}` is missing: every card listed gives its "
+                                   f"{', '.join(CARD_REQUIRED[:-1])} and {CARD_REQUIRED[-1]}")
 
 
 def _iid_list(raw: Any, field: str, cards: dict[int, dict]) -> list[int]:

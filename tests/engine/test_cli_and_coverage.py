@@ -65,7 +65,7 @@ def test_cli_replay_of_another_game_says_which_game_it_is(tmp_path, capsys):
 def test_cli_advance_names_the_bad_field(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "tourney-mlp-board", "version": 1, "players": [{}, {}],
-                               "cards": [{"iid": 1, "card": "PR4", "zone": "play", "area": "home:0",
+                               "cards": [{"iid": 1, "card": "PR4", "owner": 0, "zone": "play", "area": "home:0",
                                           "exhausted": "yes"}]}))
     assert main(["engine", "advance", str(bad)]) == 1
     assert "cards[0].exhausted" in capsys.readouterr().err
@@ -84,7 +84,7 @@ def test_cli_refuses_a_board_the_rules_cannot_have_and_says_why(tmp_path, capsys
         args = ["engine", command, str(bad)] + (["play Hard Hat"] if command == "why" else [])
         assert main(args) == 1
         captured = capsys.readouterr()
-        assert f"field cards[iid={hat}].host, card #{hat} (PR139, in play): Hard Hat #{hat} (a Resource) is at P0's home: this Resource is " \
+        assert f"field cards[iid={hat}].host, card #{hat} (Hard Hat, in play): Hard Hat #{hat} (a Resource) is at P0's home: this Resource is " \
                "played \"on\" a card and is always attached to its host (305.1b, 509.2)" in captured.err
         assert "Traceback" not in captured.err and "valid board state" not in captured.out
 

@@ -186,3 +186,24 @@ def test_a_replay_of_another_card_database_is_asked_about_in_words(
     assert "older.json: recorded with another version of the card database than this program has, so the " \
         "game may differ." in text, text
     assert "0123456789abcdef" not in text
+
+
+def test_a_card_without_its_owner_is_refused_by_name_not_given_to_p0(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path  # noqa: F811
+) -> None:
+    """A card the file gives by database id and without an owner: the message names the
+    missing field and the card by its name, never its id, and the board is not opened."""
+    from engine.mlp.api import default_library
+
+    card = default_library().find("PR13")
+    document = board_document()
+    document["cards"].append({"iid": 9, "card": card.id, "zone": "hand"})
+    path = tmp_path / "no-owner.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+
+    assert not table.open_board_file(path)
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    message = " ".join(user_error_boxes()[0].text().split())
+    assert f"card listed ({card.full_name}, in the hand): `owner` is missing" in message, message
+    assert card.id not in message, message
+    close_boxes()

@@ -332,8 +332,8 @@ def _read_board(rules: TableRules, path: str, as_written: bool, to_ask: bool = F
             return rules.load_board_to_ask(document)
         return rules.load_board_as_written(document) if as_written else rules.load_board(document)
     except StateFormatError as exc:
-        raise ValidationError(f"{path}: "
-                              f"{refusal('board state', exc.field, exc.detail, document, rules.zone_names)}") from None
+        said = refusal("board state", exc.field, exc.detail, document, rules.zone_names, rules.card_named)
+        raise ValidationError(f"{path}: {said}") from None
     except json.JSONDecodeError as exc:
         raise ValidationError(f"{path}: bad board state: not valid JSON (line {exc.lineno}: {exc.msg})") from None
     except UnicodeDecodeError:

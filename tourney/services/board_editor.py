@@ -163,7 +163,7 @@ def start_board(setup: BoardSetup, title: str = "set-up board", system_id: str |
         # the judge reads the place in words: the editor's row, else the loader's field said plainly
         place = editing.place_of(built, exc.field)
         where = (editing.schema.place_label(place) if place is not None
-                 else f"The board is refused: {field_in_words(exc.field, built.document)}")
+                 else f"The board is refused: {field_in_words(exc.field, built.document, names=editing.card_named)}")
         raise BoardSetupError(f"{where}: {exc.detail.rstrip('.')}.", place, exc.field) from None
     except EngineError as exc:
         raise BoardSetupError(f"The board is refused: {exc}") from None

@@ -198,9 +198,9 @@ def open_board(path: str | Path, system_id: str | None = None) -> MatchTable:
     try:
         return board_table(document, file.name, system.id)
     except StateFormatError as exc:
-        raise ValidationError(
-            f"{file.name}: {refusal('board state', exc.field, exc.detail, document, system.table().zone_names)}"
-        ) from None
+        table = system.table()
+        said = refusal("board state", exc.field, exc.detail, document, table.zone_names, table.card_named)
+        raise ValidationError(f"{file.name}: {said}") from None
     except EngineError as exc:
         raise ValidationError(f"{file.name}: {exc}") from None
 
