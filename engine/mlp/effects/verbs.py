@@ -373,12 +373,19 @@ def _one_by_one(g, verb: str, cards: list[int], rule: str, held: Sequence[list] 
     waiting = [entry for entry in held if in_play(g, entry[0])]
     with g.leaving_together([entry[0] for entry in waiting] + [iid for iid in cards if in_play(g, iid)]):
         for entry in waiting:
-            # (a frame saved before the rule and card were held has neither: the instruction's)
-            iid, zone, how, position, back, by_rule, by = [*entry, *[None, rule, None][len(entry) - 4:]]
+            iid, zone, how, position, back, by_rule, by = _held_entry(entry, rule)
             g.leave_play(iid, zone, by_rule, how, position=position, replaceable=False, back=back, by=by)
         for iid in cards:
             if in_play(g, iid):
                 _apply_verb(g, verb, iid, rule)
+
+
+def _held_entry(entry: Sequence, rule: str) -> tuple:
+    """A card held for `_one_by_one` as seven fields: a frame saved before the rule and card
+    whose text takes it out of play were held (or before how it comes back was) has neither,
+    and the instruction's rule stands for them."""
+    defaults = (None, None, None, None, None, rule, None)
+    return (*entry, *defaults[len(entry):])
 
 
 def _chosen_card(g, f, step, e) -> int | bool | None:
