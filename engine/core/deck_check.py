@@ -63,8 +63,8 @@ class Message:
             return ""
         if not self.more_lines:
             return f"line {self.line}: "
-        *first, last = (self.line, *self.more_lines)
-        return f"lines {', '.join(map(str, first))} and {last}: "
+        lines = (self.line, *self.more_lines)
+        return f"lines {', '.join(map(str, lines[:-1]))} and {lines[-1]}: "
 
 
 def over_copy_limit(rule: str, text: str, lines: Iterable[int | None]) -> Message:
