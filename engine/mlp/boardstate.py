@@ -733,7 +733,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "solve_window": {},
     "unique_repair": {},
     "bottom_order": {"player": "player", "cards": list, "rule": str},
-    "vexing": {"card": int, "area": str, "player": "player"},
+    "vexing": {"area": str, "player": "player"},  # (its `card` once chosen: `_frame`)
     "loop": {"kind": str, "player": "player"},
     "flip_round": {"todo": list, "rule": str},
     "put_back_into_play": {"cards": list},
@@ -769,6 +769,13 @@ def _frame(frame: Any, where: str) -> None:
                         isinstance(v, t) and not isinstance(v, bool) for v, t in zip(entry, shape, strict=False)):
                     raise BoardFormatError(f"{where}.{field}[{n}]", f"expected a list of {len(shape)} values "
                                            "(see docs/board-state-format.md, Procedures)")
+    if frame["op"] == "vexing":
+        # the Vexing card whose replacement applies, absent while the confronting player
+        # chooses among several (710.5), and those declined
+        for n, card in enumerate([*([frame["card"]] if "card" in frame else []), *frame.get("declined", [])]):
+            if not isinstance(card, int) or isinstance(card, bool) or card < 0:
+                field = "card" if n == 0 and "card" in frame else "declined"
+                raise BoardFormatError(f"{where}.{field}", f"expected a card number, got {card!r}")
     if frame["op"] == "ppp" and not isinstance(frame.get("seen", {}), dict):
         raise BoardFormatError(f"{where}.seen", "expected an object of position: sightings")
     if frame["op"] == "loop":

@@ -279,3 +279,21 @@ def test_saved_between_the_additional_flips_of_pinkie_pie_crystallized():
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     assert _settled_saving_at_each_question(g, lambda g: ["yes"] if g.pending().kind == "may" else _first(g),
                                             until="bottom_order") == 4
+
+
+def test_saved_while_the_confronting_player_chooses_between_two_vexing_cards():
+    """710.5: Mr. & Mrs. Hoofington (LL46) and Fluffy Clouds (HM26), both P1's and Vexing, at the
+    Problem P0 confronts: a game saved while P0 chooses which replacement applies (no Vexing card
+    chosen yet) and after P1 declines one loads asking the same question and plays on alike.
+    The save was refused ("stack[2].card: expected int, got None") while P0 was choosing."""
+    b = Board()
+    b.add("LL46", 1, "play", "problem:0")
+    b.add("HM26", 1, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR20", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+
+    def decline_the_first(g: MlpGame) -> list[str]:
+        return ["no"] if "no" in keys(g) else [keys(g)[0]]
+
+    assert _settled_saving_at_each_question(g, decline_the_first) >= 3
