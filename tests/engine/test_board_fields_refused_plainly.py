@@ -6,34 +6,19 @@ from __future__ import annotations
 
 import copy
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.mlp.api import default_library
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.engine.test_board_lists_refused_in_words import ROOT, _refusal
 
 
 @pytest.fixture(scope="module")
 def board() -> dict[str, Any]:
     """A board the engine wrote in the middle of a game: its cards are named by database id."""
     return json.loads((ROOT / "tests/engine/data/why_positions/pool_seed_1400.json").read_text(encoding="utf-8"))
-
-
-def _refusal(document: dict[str, Any], folder: Path) -> str:
-    """What `tourney engine advance` says of the file."""
-    path = folder / "board.json"
-    path.write_text(json.dumps(document), encoding="utf-8")
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "tourney", "engine", "advance", str(path)],
-                          capture_output=True, text=True, cwd=ROOT, env=env)
-    assert done.returncode != 0 and "Traceback" not in done.stderr, done.stderr
-    return " ".join(done.stderr.split())
 
 
 def _in_hand(board: dict[str, Any]) -> tuple[int, dict[str, Any]]:
