@@ -272,3 +272,23 @@ def test_ll91_an_immediate_event_nobody_can_pay_for_closes_the_window_until_a_di
     g = shipped_game(b)
     assert actions.may_act_outside_main(g, 1) and plain_may_act_outside_main(g, 1)
     assert (f"play|{entrance}|event", "Pay 0 to play Dramatic Entrance") in actions.legal(g, 1, "open")
+
+
+def test_ll142_after_sonic_rainboom_a_main_phase_event_held_is_something_to_do_outside_the_main_phase() -> None:
+    """Sonic Rainboom (LL142): "Until the end of the turn, you may play Events with Main Phase
+    timing as Immediate actions". Once it has resolved, P0's only card in hand is Follow My
+    Lead (SB102, a Main Phase Event with nothing of its own for other windows): the look
+    before a listing outside P0's Main Phase finds it (their windows stay open), as the
+    plain look does, and the listing offers it."""
+    b = Board()
+    b.players = [{"tokens": 4}, {"tokens": 0}]
+    for code in ("PR12", "PR12", "PR79"):  # (vanilla Friends: 4 blue power for it, 2 white for the Event)
+        b.add(code, 0, "play", "home:0")
+    rainboom = b.add("LL142", 0, "hand")
+    lead = b.add("SB102", 0, "hand")
+    g = shipped_game(b)
+    assert g.pending().player == 0 and f"play|{rainboom}|event" in [o.key for o in g.pending().options]
+    g.submit([f"play|{rainboom}|event"])
+    assert g.s["players"][0]["hand"] == [lead] and MAIN_EVENTS_ANY_TIME[0] in g.s["flags"]
+    assert actions.may_act_outside_main(g, 0) and plain_may_act_outside_main(g, 0)
+    assert [key for key, _ in actions.legal(g, 0, "faceoff")] == [f"play|{lead}|event"]

@@ -973,9 +973,12 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     often: abilities and Immediate Events held with no action token left); the listing
     would find nothing either (`test_legal_listing.py` checks it at every call).
     """
+    return _usable_now(g) and _may_act_outside_main(g, player)  # (most windows: not usable now)
+
+
+def _may_act_outside_main(g: MlpGame, player: int) -> bool:
+    """`may_act_outside_main` once `_usable_now` has said yes."""
     s = g.s
-    if not _usable_now(g):
-        return False  # (most windows)
     if g.static_abilities(MAIN_PHASE_ACTIONS_ONLY):
         return False  # (`legal`: only Main Phase actions)
     cache = g.cached()
@@ -1012,19 +1015,29 @@ _NOTHING = 1 << 30  # (no card, or no ability, gives that need)
 def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[int]]:
     """What `player` could use outside their Main Phase, by window need (`_window_need`):
     [the least any card of theirs giving it could cost (`power.play_cost_floor`), the
-    fewest action tokens any ability giving it asks] (`_NOTHING`: none), on this board."""
+    fewest action tokens any ability giving it asks] (`_NOTHING`: none), on this board.
+
+    Only the cards whose card id `_needs_of_the_game` found usable outside a Main Phase
+    are read, save every card in the hand while a text gives the Friends there Hasty or
+    lets Main Phase Events be played at any time (the others give no need)."""
     s = g.s
+    cards = s["cards"]
     found: dict[str, list[int]] = {}
     hasty_friends = hand_hasty and power.friends_in_hand_hasty(g, player)
+    any_time = MAIN_EVENTS_ANY_TIME[player] in s["flags"]
+    usable = _game_needs(g)[5]
+    held_usable = None if hasty_friends or any_time else usable  # (None: every card held is read)
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
     plain = from_discard is None and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player))
     for iid in (s["players"][player]["hand"] if plain else cards_playable_as_from_hand(g, player)):
+        if held_usable is not None and cards[iid]["card"] not in held_usable:
+            continue
         spec = g.spec(iid)
         if "Hasty" in spec.keywords or (hasty_friends and spec.type == "friend"):
             need = "always"
         elif spec.type == "event" and spec.timing not in ("main", "none"):
             need = _window_need(spec.timing)
-        elif spec.type == "event" and spec.timing == "main" and MAIN_EVENTS_ANY_TIME[player] in s["flags"]:
+        elif spec.type == "event" and spec.timing == "main" and any_time:
             need = "always"
         else:
             need = None
@@ -1037,14 +1050,16 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[in
                 least[1] = min(least[1], ability.params.get("pay", 0))
     board = g.settled_board or g.board()
     for iid in board.activators:  # (cards with activated abilities on either face)
-        c = s["cards"][iid]
+        c = cards[iid]
+        if c["card"] not in usable:
+            continue  # (their activated abilities are all Main Phase ones)
         for _, ability in g.spec(iid).activated:
             if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
                 least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
                 least[1] = min(least[1], ability.params.get("pay", 0))
     if board.teamwork:  # (`g.teamwork_in_play()`)
         for sharer, _src, _index, ability in teamwork.shared_activated(g):
-            if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player
+            if ability.timing != "main" and (cards[sharer]["ctrl"] == player
                                              or ability.params.get("any_player")):
                 least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
                 least[1] = min(least[1], ability.params.get("pay", 0))
@@ -1056,27 +1071,35 @@ _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
 
 def may_either_act_outside_main(g: MlpGame) -> bool:
     """`may_act_outside_main` for either player (asked as a window opens)."""
-    return _usable_now(g) and (may_act_outside_main(g, 0) or may_act_outside_main(g, 1))
+    return _usable_now(g) and (_may_act_outside_main(g, 0) or _may_act_outside_main(g, 1))
 
 
 def _usable_now(g: MlpGame) -> bool:
     """Could any card of the game, wherever it is, be used now outside its player's Main
     Phase (`_needs_of_the_game`, kept in `g.offmain_kinds`)? Most windows: no."""
     s = g.s
-    held = g.offmain_kinds
-    if held is None or held[0] is not g.keyword_card_ids():
-        held = _needs_of_the_game(g)
+    held = _game_needs(g)
     if held[4] and (power.friends_in_hand_hasty(g, 0) or power.friends_in_hand_hasty(g, 1)):
         return True  # (a text gives the Friends in a hand Hasty)
     return held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and bool(s["reactions"]))
 
 
-def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
+def _game_needs(g: MlpGame) -> tuple[dict, bool, bool, bool, bool, frozenset[str]]:
+    """`_needs_of_the_game`, as kept in `g.offmain_kinds` while it holds."""
+    held = g.offmain_kinds
+    if held is None or held[0] is not g.keyword_card_ids():
+        held = _needs_of_the_game(g)
+    return held
+
+
+def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool, bool, frozenset[str]]:
     """Whether any card of this game could be usable outside its player's Main Phase,
     whoever holds or controls it, at any time, in a faceoff and with a reaction condition
     met (`_window_need`), read from either face's Hasty, Event timing and activated
     abilities (Teamwork shares only these too), after the `keyword_card_ids` it was read
-    with; kept as `g.offmain_kinds`.
+    with; whether a text of the game gives the Friends in a hand Hasty; and the card ids
+    of the cards that could (`_face_needs`: `_least_costs` reads no other); kept as
+    `g.offmain_kinds`.
 
     Each is true whenever `may_act_outside_main` could find that need for either player,
     as long as the game holds no kind of card it did not hold when this was read. Every
@@ -1086,6 +1109,7 @@ def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
     """
     by_keyword = g.keyword_card_ids()
     needs: set[str] = set()
+    usable: set[str] = set()
     lib = g.lib
     hand_hasty = any(m["kind"] == HAND_HASTY for m in g.s["mods"])  # (a board saved with one)
     for card_id in {c["card"] for c in g.s["cards"].values()}:
@@ -1093,18 +1117,33 @@ def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
         for face in (printed, printed.boosted):
             if face is None:
                 continue
-            if "Hasty" in face.keywords:
-                needs.add("always")
             if _gives_hand_hasty(face):
                 hand_hasty = True
-            if face.type == "event" and face.timing not in ("main", "none"):
-                needs.add(_window_need(face.timing))
-            for _, ability in face.activated:
-                if ability.timing != "main":
-                    needs.add(_window_need(ability.timing))
-            _add_hand_ability_needs(face, needs)
-    found = g.offmain_kinds = (by_keyword, "always" in needs, "faceoff" in needs, "reaction" in needs, hand_hasty)
+            found = _face_needs(face)
+            if found:
+                needs |= found
+                usable.add(card_id)
+    found = g.offmain_kinds = (by_keyword, "always" in needs, "faceoff" in needs, "reaction" in needs, hand_hasty,
+                               frozenset(usable))
     return found
+
+
+def _face_needs(face: Spec) -> set[str]:
+    """What must be going on for what a card face offers outside its player's Main Phase
+    to be usable (`_window_need`): playing it (Hasty, an Event's timing phrase), its
+    activated abilities and those used from the hand. A Friend given Hasty in the hand or
+    a Main Phase Event played at any time is not counted: `_least_costs` reads those
+    afresh."""
+    needs: set[str] = set()
+    if "Hasty" in face.keywords:
+        needs.add("always")
+    if face.type == "event" and face.timing not in ("main", "none"):
+        needs.add(_window_need(face.timing))
+    for _, ability in face.activated:
+        if ability.timing != "main":
+            needs.add(_window_need(ability.timing))
+    _add_hand_ability_needs(face, needs)
+    return needs
 
 
 def _add_hand_ability_needs(spec, needs: set[str]) -> None:
