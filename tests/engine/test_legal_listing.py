@@ -6,7 +6,8 @@ ever let a player do outside their Main Phase, the sorted play-cost rules) and w
 board (places, costs by place and card type). These tests play seeded bot games, from
 the theme decks and from the whole implemented card pool, and at every call the engine
 makes to either function compare its answer with the answer for a copy of the position
-in a new game (nothing kept, so everything worked out afresh) and, for
+in a new game (nothing kept, so everything worked out afresh), and for `legal` with the
+listing asked why (which reads every card, outside the Main Phase too), and, for
 `may_act_outside_main`, with a plain construction keeping nothing across boards; where
 it says the player has nothing to do, the full listing must find nothing. Every priority
 decision's options are compared with the fresh listing too. A cache that goes stale
@@ -25,6 +26,7 @@ from engine.mlp.effects import abilities, entering_and_leaving_play
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.procedures import actions, loops
+from engine.mlp.procedures.refusals import Refusals
 from engine.mlp.state.game import (
     MAIN_EVENTS_ANY_TIME,
     PLAY_TAXES,
@@ -124,7 +126,7 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
 
     def checked_legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         found = listing(g, player, ctx)
-        assert found == listing(fresh(g), player, ctx)
+        assert found == listing(fresh(g), player, ctx) == listing(fresh(g), player, ctx, Refusals())
         seen["places with modifiers known by type"] += check_costs_by_place(g, player)
         seen["listings"] += 1
         seen["options"] += len(found)
