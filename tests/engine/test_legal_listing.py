@@ -48,9 +48,11 @@ def fresh(g: MlpGame) -> MlpGame:
 def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
     """`may_act_outside_main` written plainly: the kinds of cards the player holds and
     controls now against whether a faceoff is running or a reaction condition was met,
-    and what they could pay: an ability's action tokens, a card's printed cost unless
-    anything could take some off (a cost modifier in play, the card's own text about its
-    cost, a discount of the player's, a tax below 0), when it could cost nothing."""
+    and what they could pay: an ability's action tokens (of a card face up in play, 505.1a;
+    the [N]s among the costs of one read in parts, each of which it must pay, unless a card
+    lowers what activating costs), a card's printed cost unless anything could take some off
+    (a cost modifier in play, the card's own text about its cost, a discount of the
+    player's, a tax below 0), when it could cost nothing."""
     s = g.s
     if g.static_abilities(MAIN_PHASE_ACTIONS_ONLY):
         return False  # "Players can't play cards, activate abilities, or take actions except as a Main Phase action."
@@ -64,6 +66,14 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
                 or power.OWN_PLAY_COST_AT in spec.statics):
             return 0
         return max(0, spec.cost or 0)
+
+    def ability_tokens(ability) -> int:
+        costs = ability.params.get("costs")
+        if ability.name != "effect" or costs is None:
+            return ability.params.get("pay", 0)
+        if g.static_abilities("turn_over_discount") or g.static_abilities("activation_discount"):
+            return 0
+        return max([cost[1] for cost in costs if cost[0] == "pay"] or [0])
 
     me = s["players"][player]
     # the hand, and the cards whose own text lets them be played from the discard pile
@@ -82,13 +92,15 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
         if need is not None and card_cost(spec) <= tokens:
             payable.add(need)
         for ability in spec.abilities:  # abilities used from the hand ("Banish this card from your hand to")
-            if ability.kind == FROM_HAND and ability.timing != "main" and ability.params.get("pay", 0) <= tokens:
+            if ability.kind == FROM_HAND and ability.timing != "main" and ability_tokens(ability) <= tokens:
                 payable.add(actions._window_need(ability.timing))
     for iid in g.board().activators:
         c = s["cards"][iid]
+        if c["face_down"] or c["frightened"]:
+            continue
         for _, ability in g.spec(iid).activated:
             if (ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player"))
-                    and ability.params.get("pay", 0) <= tokens):
+                    and ability_tokens(ability) <= tokens):
                 payable.add(actions._window_need(ability.timing))
     if g.teamwork_in_play():
         from engine.mlp.values import teamwork
@@ -96,7 +108,7 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
         for sharer, _src, _index, ability in teamwork.shared_activated(g):
             if (ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player
                                               or ability.params.get("any_player"))
-                    and ability.params.get("pay", 0) <= tokens):
+                    and ability_tokens(ability) <= tokens):
                 payable.add(actions._window_need(ability.timing))
     return ("always" in payable or ("faceoff" in payable and s["faceoff"] is not None)
             or ("reaction" in payable and bool(s["reactions"])))
@@ -294,3 +306,25 @@ def test_ll142_after_sonic_rainboom_a_main_phase_event_held_is_something_to_do_o
     assert g.s["players"][0]["hand"] == [lead] and MAIN_EVENTS_ANY_TIME[0] in g.s["flags"]
     assert actions.may_act_outside_main(g, 0) and plain_may_act_outside_main(g, 0)
     assert [key for key, _ in actions.legal(g, 0, "faceoff")] == [f"play|{lead}|event"]
+
+
+def test_hm54_an_ability_read_in_parts_nobody_can_pay_for_closes_the_window_until_a_token_comes() -> None:
+    """Aloe & Lotus Blossom, Relaxation Specialists (HM54): "Immediate: Pay [1] to give a
+    character here -2 power until the end of the turn." Its text is read in parts, the [1]
+    among its costs (each paid before it is offered, 508.1d). P1, with no action token, has
+    nothing to do outside their Main Phase: their windows close without a listing, as the
+    plain look says; with a token they may activate it, and the look says so too. Frightened
+    (turned face down, 504.1) it has no abilities: nothing to do again."""
+    b = Board()
+    aloe = b.add("HM54", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert g.s["players"][1]["tokens"] == 0
+    assert not actions.may_act_outside_main(g, 1) and not plain_may_act_outside_main(g, 1)
+    assert actions.legal(g, 1, "open") == []
+    g.s["players"][1]["tokens"] = 1
+    assert actions.may_act_outside_main(g, 1) and plain_may_act_outside_main(g, 1)
+    assert [key for key, _ in actions.legal(g, 1, "open")] == [f"act|{aloe}|0"]
+    g.s["cards"][aloe]["frightened"] = True
+    g = fresh(g)
+    assert not actions.may_act_outside_main(g, 1) and not plain_may_act_outside_main(g, 1)
+    assert actions.legal(g, 1, "open") == []

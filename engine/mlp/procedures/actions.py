@@ -977,8 +977,8 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     (`_needs_of_the_game`, kept across boards) answers first.
 
     Each kind of window need is kept with the least the player could pay for what gives
-    it (`_least_costs`): an ability's action tokens (508.1d: `abilities.can_activate`
-    asks for exactly those), a card's `power.play_cost_floor`, taken as 0 while the player
+    it (`_least_costs`): an ability's action tokens (508.1d: `_fewest_tokens`, no more than
+    `abilities.can_activate` asks for), a card's `power.play_cost_floor`, taken as 0 while the player
     has a discount (`power.pays_less_by_turn`, read now: discounts come and go without a
     new board). Holding only what they can't pay for is holding nothing to do (most
     often: abilities and Immediate Events held with no action token left); the listing
@@ -1026,7 +1026,9 @@ _NOTHING = 1 << 30  # (no card, or no ability, gives that need)
 def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[int]]:
     """What `player` could use outside their Main Phase, by window need (`_window_need`):
     [the least any card of theirs giving it could cost (`power.play_cost_floor`), the
-    fewest action tokens any ability giving it asks] (`_NOTHING`: none), on this board.
+    fewest action tokens any ability giving it asks (`_fewest_tokens`)] (`_NOTHING`:
+    none), on this board; a face-down or frightened card in play has no abilities to give
+    any (505.1a, 504.1).
 
     Only the cards whose card id `_needs_of_the_game` found usable outside a Main Phase
     are read (`_offmain_card_ids`: the others give no need)."""
@@ -1056,24 +1058,37 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[in
         for ability in spec.abilities:
             if ability.kind == FROM_HAND and ability.timing != "main":  # (as `_add_hand_ability_needs`)
                 least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
-                least[1] = min(least[1], ability.params.get("pay", 0))
+                least[1] = min(least[1], _fewest_tokens(g, ability))
     usable = _game_needs(g)[5]
     board = g.settled_board or g.board()
     for iid in board.activators:  # (cards with activated abilities on either face)
         c = cards[iid]
-        if c["card"] not in usable:
-            continue  # (their activated abilities are all Main Phase ones)
+        if c["card"] not in usable or c["face_down"] or c["frightened"]:
+            continue  # (Main Phase abilities only; a face-down card has none, 505.1a, 504.1)
         for _, ability in g.spec(iid).activated:
             if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
                 least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
-                least[1] = min(least[1], ability.params.get("pay", 0))
+                least[1] = min(least[1], _fewest_tokens(g, ability))
     if board.teamwork:  # (`g.teamwork_in_play()`)
         for sharer, _src, _index, ability in teamwork.shared_activated(g):
             if ability.timing != "main" and (cards[sharer]["ctrl"] == player
                                              or ability.params.get("any_player")):
                 least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
-                least[1] = min(least[1], ability.params.get("pay", 0))
+                least[1] = min(least[1], _fewest_tokens(g, ability))
     return found
+
+
+def _fewest_tokens(g: MlpGame, ability) -> int:
+    """The fewest action tokens activating the ability could ask on this board (508.1d): the
+    [N] its text prints, kept as `pay`; for an ability read in parts, whose costs are each
+    checked before it is offered (`steps.can_use`), the greatest [N] among them, or none
+    while a card in play lowers what activating costs (`activation_costs`)."""
+    p = ability.params
+    if ability.name != "effect" or "costs" not in p:
+        return p.get("pay", 0)
+    if g.static_abilities("turn_over_discount") or g.static_abilities("activation_discount"):
+        return 0
+    return max((cost[1] for cost in p["costs"] if cost[0] == "pay"), default=0)
 
 
 _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
