@@ -48,11 +48,11 @@ def fresh(g: MlpGame) -> MlpGame:
 def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
     """`may_act_outside_main` written plainly: the kinds of cards the player holds and
     controls now against whether a faceoff is running or a reaction condition was met,
-    and what they could pay: an ability's action tokens (of a card face up in play, 505.1a;
-    the [N]s among the costs of one read in parts, each of which it must pay, unless a card
-    lowers what activating costs), a card's printed cost unless anything could take some off
-    (a cost modifier in play, the card's own text about its cost, a discount of the
-    player's, a tax below 0), when it could cost nothing."""
+    and what they could pay: an ability's action tokens (of a card face up in play, 505.1a,
+    in its phase, 512.3; the [N]s among the costs of one read in parts, each of which it must
+    pay, unless a card lowers what activating costs), a card's printed cost unless anything
+    could take some off (a cost modifier in play, the card's own text about its cost, a
+    discount of the player's, a tax below 0), when it could cost nothing."""
     s = g.s
     if g.static_abilities(MAIN_PHASE_ACTIONS_ONLY):
         return False  # "Players can't play cards, activate abilities, or take actions except as a Main Phase action."
@@ -99,6 +99,8 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
         if c["face_down"] or c["frightened"]:
             continue
         for _, ability in g.spec(iid).activated:
+            if ability.timing in abilities.PHASE_TIMINGS and abilities.phase_timing_refusal(g, player, ability.timing):
+                continue  # ("Score Phase:", "Any Phase:": the turn player's, in that phase, not in a faceoff)
             if (ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player"))
                     and ability_tokens(ability) <= tokens):
                 payable.add(actions._window_need(ability.timing))
@@ -328,3 +330,20 @@ def test_hm54_an_ability_read_in_parts_nobody_can_pay_for_closes_the_window_unti
     g = fresh(g)
     assert not actions.may_act_outside_main(g, 1) and not plain_may_act_outside_main(g, 1)
     assert actions.legal(g, 1, "open") == []
+
+
+def test_cg12_a_troublemaker_phase_ability_is_something_to_do_only_in_its_players_troublemaker_phase() -> None:
+    """Rainbow Dash, Breeziefied (CG12): "Troublemaker Phase: Retire this card to move one of
+    your Friends to this card's Problem." An "[x] Phase" ability is activated by the turn
+    player, in that phase, outside faceoffs (512.3): in P0's Main Phase it gives P1 nothing
+    to do (their windows close without a listing), as the plain look says; in P1's own
+    Troublemaker Phase it does, and P1 is asked."""
+    b = Board()
+    b.add("PR36", 1, "play", "home:1")  # (a Friend for it to move)
+    dash = b.add("CG12", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not actions.may_act_outside_main(g, 1) and not plain_may_act_outside_main(g, 1)
+    assert actions.legal(g, 1, "open") == []
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover")
+    assert actions.may_act_outside_main(g, 1) and plain_may_act_outside_main(g, 1)
+    assert g.pending().player == 1 and [o.key for o in g.pending().options] == ["pass", f"act|{dash}|0"]

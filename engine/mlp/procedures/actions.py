@@ -1010,6 +1010,8 @@ def _may_act_outside_main(g: MlpGame, player: int) -> bool:
     for need, (card, ability) in needs.items():
         if (need == "faceoff" and s["faceoff"] is None) or (need == "reaction" and not s["reactions"]):
             continue  # (not going on now)
+        if need in abilities.PHASE_TIMINGS and abilities.phase_timing_refusal(g, player, need) is not None:
+            continue  # ("Score Phase:", "Any Phase:": the turn player's, in that phase, outside faceoffs, 512.3)
         if ability <= tokens or card <= tokens:
             return True
         if card < _NOTHING:
@@ -1028,7 +1030,8 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[in
     [the least any card of theirs giving it could cost (`power.play_cost_floor`), the
     fewest action tokens any ability giving it asks (`_fewest_tokens`)] (`_NOTHING`:
     none), on this board; a face-down or frightened card in play has no abilities to give
-    any (505.1a, 504.1).
+    any (505.1a, 504.1). An "[x] Phase" ability of a card in play gives its timing phrase
+    (`abilities.PHASE_TIMINGS`), whose phase is read as a window opens.
 
     Only the cards whose card id `_needs_of_the_game` found usable outside a Main Phase
     are read (`_offmain_card_ids`: the others give no need)."""
@@ -1066,8 +1069,11 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[in
         if c["card"] not in usable or c["face_down"] or c["frightened"]:
             continue  # (Main Phase abilities only; a face-down card has none, 505.1a, 504.1)
         for _, ability in g.spec(iid).activated:
-            if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
-                least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
+            timing = ability.timing
+            if timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
+                # (an "[x] Phase" ability under its timing phrase, whose window `_may_act_outside_main` reads)
+                need = timing if timing in abilities.PHASE_TIMINGS else _window_need(timing)
+                least = found.setdefault(need, [_NOTHING, _NOTHING])
                 least[1] = min(least[1], _fewest_tokens(g, ability))
     if board.teamwork:  # (`g.teamwork_in_play()`)
         for sharer, _src, _index, ability in teamwork.shared_activated(g):
