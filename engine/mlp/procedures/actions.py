@@ -268,8 +268,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     # for Friends, the areas closed to characters being played there this turn
     places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None,
                                    list[str]]] = {}
-    # where a Troublemaker may be played and what stops it elsewhere, the same for each (`_troublemaker_areas`)
-    tm_areas: list[tuple[str, tuple[str, str] | None]] | None = None
+    # where a Troublemaker may be played, for what, and what stops it elsewhere, the same for
+    # each (`_troublemaker_areas`)
+    tm_areas: list[tuple[str, int | None, tuple[str, str] | tuple[str, str, int] | None]] | None = None
     for iid, spec in timely:
         kind = spec.type
         if kind == "friend" or kind == "resource":
@@ -359,9 +360,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
         else:  # (a Troublemaker, in its player's Main Phase: `_cards_in_time`)
             if tm_areas is None:
                 tm_areas = _troublemaker_areas(g, player, tokens, problems)
-            for area, refused in tm_areas:
+            for area, cost, refused in tm_areas:
                 if refused is None:
-                    cost = power.troublemaker_play_cost(g, player, area)
                     # (named for the player asked, who holds it; the log keeps it hidden, 505.1d)
                     out.append((f"tm|{iid}|{area}",
                                 paying(cost, f"play {_played_name(g, player, iid, spec)} face-down at {area}")))
@@ -515,26 +515,28 @@ def _why_event_refused(g: MlpGame, player: int, iid: int, spec: Spec, why: Refus
                 abilities.unfollowable_words(g, iid, ability, abilities.play_check(g, player, iid, ability)), iid)
 
 
-def _troublemaker_areas(g: MlpGame, player: int, tokens: int,
-                        problems: list[str]) -> list[tuple[str, tuple[str, str] | tuple[str, str, int] | None]]:
-    """Each Problem area with what stops `player` playing a Troublemaker there now, as a
-    refusal's (rule, words), with the card whose text it is, or None: the same for every
-    Troublemaker in the hand (609.2c)."""
+def _troublemaker_areas(g: MlpGame, player: int, tokens: int, problems: list[str]
+                        ) -> list[tuple[str, int | None, tuple[str, str] | tuple[str, str, int] | None]]:
+    """Each Problem area with what playing a Troublemaker there costs `player` (None where a
+    card's text forbids it) and what stops them playing one there now, as a refusal's (rule,
+    words), with the card whose text it is, or None: the same for every Troublemaker in the
+    hand (609.2c)."""
     banned = g.static_abilities("cant_play_troublemaker")
-    found: list[tuple[str, tuple[str, str] | tuple[str, str, int] | None]] = []
+    found: list[tuple[str, int | None, tuple[str, str] | tuple[str, str, int] | None]] = []
     for area in problems:
         if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
             # "Troublemakers can't be played here.": the card that says so
             src = next(src for src, ability in banned
                        if abilities.static_value(g, src, player, ability, {"area": area}))
-            found.append((area, (CARD_TEXT, f"{g.name(src)} says Troublemakers can't be played at {area}", src)))
+            found.append((area, None, (CARD_TEXT, f"{g.name(src)} says Troublemakers can't be played at {area}",
+                                       src)))
             continue
         cost = power.troublemaker_play_cost(g, player, area)
         if tokens < cost:
-            found.append((area, ("609.2c", f"playing a Troublemaker at {area} costs {how_many(cost, 'action token')}; "
-                                           f"P{player} has {tokens}")))
+            found.append((area, cost, ("609.2c", f"playing a Troublemaker at {area} costs "
+                                                 f"{how_many(cost, 'action token')}; P{player} has {tokens}")))
             continue
-        found.append((area, None))
+        found.append((area, cost, None))
     return found
 
 
