@@ -1077,33 +1077,44 @@ def _send_elsewhere(g, iid: int, src: int, ability: Ability, rule: str) -> bool:
         g.move(iid, others[0], c["ctrl"], "710.1", send=True)
         return True
     areas = [*others, *([f"home:{c['ctrl']}"] if may else [])]
-    g.push_question({"op": "send_elsewhere", "card": iid, "areas": areas, "rule": rule, "src": src})
+    # (its place and the sending card's name are kept: the question may come once others are
+    # answered, and that card may have left play by then, 410.6)
+    g.push_question({"op": "send_elsewhere", "card": iid, "areas": areas, "rule": rule, "src": src,
+                     "from": c["area"], "by": g.spec(src).name})
     return True
 
 
 @op("send_elsewhere")
 def _send_elsewhere_frame(g, f: dict) -> bool:
+    """Asked once the questions before it are answered: a character no longer in play, or no
+    longer where it was being sent home from (the game sent it home meanwhile, 522.3), has no
+    sending left to replace."""
     iid = f["card"]
-    return not in_play(g, iid) or _send_where_chosen(g, f, iid, f["areas"], f.get("src"))
+    if not in_play(g, iid) or g.card(iid)["area"] != f.get("from", g.card(iid)["area"]):
+        return True
+    return _send_where_chosen(g, f, iid, f["areas"], f.get("src"), f.get("by", ""))
 
 
-def _send_where_chosen(g, f: dict, iid: int, areas: list[str], src: int | None) -> bool:
+def _send_where_chosen(g, f: dict, iid: int, areas: list[str], src: int | None, by: str = "") -> bool:
     """A character would be sent home: its controller chooses among `areas` (home among
-    them when the text says "may") and it is sent there (710.1); False while asking. The
-    question leads with `src`, the card whose text sends it elsewhere, and the log line ends
-    with it (`by_text`; none named for a question saved before it was kept)."""
+    them when the text says "may") and it is sent there (710.1); False while asking. Only the
+    areas still on the board are offered: a Problem replaced meanwhile may have taken its area
+    with it (a Dilemma's, 522.3). The question leads with `src`, the card whose text sends it
+    elsewhere, and the log line ends with it (`by_text`): by `by`, its name, once it has left
+    play (410.6), and none for a question saved before either was kept."""
     c = g.card(iid)
+    named = g.name(src) if src in g.s["cards"] else by
+    areas = [a for a in areas if a in g.s["areas"] and a != c["area"]]
     asked = replacement_question(f"{g.name(iid)} would be sent home: send it where instead?",
-                                 [] if src is None else [g.name(src)])
+                                 [named] if named else [])
     ans = choose(g, f, c["ctrl"], "area", asked,
                  [(a, "home (as it would be)" if a.startswith("home:") else f"to {a}") for a in areas])
     if ans is None:
         return False
-    dest = ans[0]
+    dest = ans[0] if ans else ""
     if dest in g.s["areas"] and dest != c["area"]:
         if not dest.startswith("home:"):
-            g.note("710.1", f"{g.name(iid)} is sent to another Problem instead of home"
-                   + g.by_text("" if src is None else g.name(src)))
+            g.note("710.1", f"{g.name(iid)} is sent to another Problem instead of home" + g.by_text(named))
         g.move(iid, dest, c["ctrl"], "710.1", send=True)
     return True
 
