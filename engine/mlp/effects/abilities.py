@@ -1724,8 +1724,8 @@ def found_into_hand(g, player: int, iid: int, reveals: bool, where: str = "") ->
     return new
 
 
-# a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)")
-_CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
+# a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)"), or several ("(710.1, 410.4)")
+_CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?(?:, \d{3}(?:\.\d+[a-z]?)?)*\)")
 
 
 # the rule a continuous ability's "you may" question cites: the ability generates a continuous
@@ -1845,19 +1845,43 @@ def offering_cards(g, keys: Iterable[str], own: int | None = None) -> list[str]:
     return names
 
 
-def replacement_question(question: str, offered_by: Sequence[str], alone: str = "710.1") -> str:
+def replacement_question(question: str, offered_by: Sequence[str], besides: Sequence[str] = (),
+                         besides_rule: str = "") -> str:
     """A question offering replacement modifiers, or an "instead", as every one reads. With
     several competing for the same occurrence the affected player chooses which applies: it
     cites 710.5, and its options name their cards. With one alone there is nothing to choose
-    among: the player uses it or not, by the rule that makes that choice (`alone`: 710.1 for
-    a replacement, 410.4 for Inspiring Magic's draw from the bottom, which is none), and the
-    question is led by the card offering it, as every question of a card's text is, unless
-    it opens with that card already (Persistent: "Winona, Good Girl! #37 would be dismissed")."""
-    if len(offered_by) > 1:
-        return f"{question} (710.5)"
-    name = offered_by[0]
+    among: the player uses it or not (710.1). `besides`: the cards offering, in the same
+    question, a choice that is no replacement modifier (710.1: their text says neither
+    "would" nor "instead"), cited by the rule that lets the player make that choice
+    (`besides_rule`: 410.4 for Inspiring Magic's draw from the bottom of the deck) and never
+    counted among replacements competing (710.5): "P0 would draw a card (710.1, 410.4)" for
+    Forced Gem Hunt and Inspiring Magic. A question offered by one card is led by it, as
+    every question of a card's text is, unless it opens with that card already (Persistent:
+    "Winona, Good Girl! #37 would be dismissed"); one offered by none (a question saved
+    before its card was kept) only cites the rule."""
+    rules = ["710.5" if len(offered_by) > 1 else "710.1"] if offered_by else []
+    if besides:
+        rules.append(besides_rule)
+    cited = f"({', '.join(rules)})"
+    names = [*offered_by, *besides]
+    if len(names) != 1:
+        return f"{question} {cited}"
+    name = names[0]
     lead = question if re.match(re.escape(name) + r"(?!\d)", question) else led_by(name, question)
-    return f"{lead} ({alone})"
+    return f"{lead} {cited}"
+
+
+def is_replacement(text: str) -> bool:
+    """Is this printed text a replacement modifier? 710.1: one "that uses the words 'if',
+    'would', and 'instead'". Read by "would" and "instead": a card may open the sentence with
+    "when" ("When one of your Friends here would be dismissed, you may put that Friend on top
+    of its owner's deck instead", Applejack, Steadfast Farmpony), and replaces all the same;
+    "can draw from the bottom of their deck" (Inspiring Magic) replaces nothing."""
+    return _WOULD.search(text) is not None and _INSTEAD.search(text) is not None
+
+
+_WOULD = re.compile(r"\bwould\b", re.IGNORECASE)
+_INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
 
 
 def _named_as_this_card(prompt: str, name: str) -> str:
