@@ -685,16 +685,22 @@ class MlpGame:
         apart at a glance. They are still asked: each is a card of its own (521.2), which a
         lasting effect or a later "that Friend" may name, so the engine never picks one for
         the player however alike they look."""
+        # (most questions offer at most one card, a priority window none: nothing to tell apart)
+        card_options = [(key, label) for key, label in pairs if key.startswith("card:")]
+        if len(card_options) < 2:
+            return pairs
         cards = self.s["cards"]
         in_play: dict[str, str] = {}  # option key -> the name shown without its number
-        for key, label in pairs:
-            kind, _, number = key.partition(":")
-            iid = int(number) if kind == "card" and number.isdigit() else None
+        for key, label in card_options:
+            number = key[5:]
+            iid = int(number) if number.isdigit() else None
             if iid in cards and cards[iid]["zone"] == "play" and label == self.name(iid):
                 # (as shown: two face-down Troublemakers are alike whatever their faces)
                 in_play[key] = label.removesuffix(f" #{iid}")
         names = list(in_play.values())
         alike = {key for key, name in in_play.items() if names.count(name) > 1}
+        if not alike:
+            return pairs
         return [(key, f"{label} at {cards[int(key[5:])]['area']}" if key in alike else label)
                 for key, label in pairs]
 
