@@ -337,6 +337,9 @@ _GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE, DISCARD_REPLA
 # the event at the end of a Main Phase ("At the end of your Main Phase, ..."), under which
 # `MlpGame.keyword_card_ids` files the cards with a text it triggers
 MAIN_PHASE_END = "main_end"
+# the event of a player paying their last action token ("When an opponent pays their last
+# action token, ..."), under which `MlpGame.keyword_card_ids` files the cards that trigger on it
+PAID_LAST = "paid_last"
 # the event of a player scoring points (emitted only in a game with a card in play that
 # triggers on it)
 SCORED = "scored"
@@ -1001,6 +1004,9 @@ class MlpGame:
         a game that has one asks about each card discarded.
         Under `MAIN_PHASE_END`, those with a text that triggers at the end of a Main Phase:
         the turn stops there only in a game that has one (`flow.main_end`).
+        Under `PAID_LAST`, those with a text that triggers as a player pays their last action
+        token: only a game that has one looks for such a card in play as tokens are paid
+        (`pay_tokens`).
         Under `CONTROLS_HOST`, those that say "You control that Friend.": only a game that
         has one looks through the modifiers before each priority for a control that such a
         card's losing its abilities ends (`control.host_control_follows_abilities`).
@@ -1040,8 +1046,9 @@ class MlpGame:
                         if any(ability.params.get("from_zone") for _, ability in
                                (pair for found in face.triggers.values() for pair in found)):
                             ids.setdefault(TRIGGERS_OUTSIDE_PLAY, set()).add(card_id)
-                        if MAIN_PHASE_END in face.triggers:
-                            ids.setdefault(MAIN_PHASE_END, set()).add(card_id)
+                        for event in (MAIN_PHASE_END, PAID_LAST):
+                            if event in face.triggers:
+                                ids.setdefault(event, set()).add(card_id)
                         if card_id in lib.react_ids:  # (the library's cards with any reaction)
                             for event in reaction_events(face):
                                 if event in REACTS_TO:
@@ -2301,8 +2308,8 @@ class MlpGame:
                     flags[lasting] = left
                 else:
                     del flags[lasting]
-            if player["tokens"] == 0 and self._anyone_listens("paid_last"):
-                self.emit_event("paid_last", {"player": p})  # "when an opponent pays their last action token"
+            if player["tokens"] == 0 and PAID_LAST in self.keyword_card_ids() and self._anyone_listens(PAID_LAST):
+                self.emit_event(PAID_LAST, {"player": p})  # "when an opponent pays their last action token"
 
     def _anyone_listens(self, event: str) -> bool:
         """Does a card in play have a triggered ability on `event` (either face)? Read from the
