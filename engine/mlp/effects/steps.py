@@ -1494,16 +1494,20 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["e"] = {ASKS_ITS_MAY: True}
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
-            unpaid = not can_pay(g, player, f["src"], step["costs"], data.get("area"))
-            if unpaid:
-                _keep_unpaid(g, f, ability, step, player)
-            if unpaid or not _worth_asking(g, f, step):
-                data["done"] = False
-                _next(data)
-                continue
-            ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
+            # (whether to ask, and the question in words, are worked out only to ask: not again
+            # as the answer comes back, on the position it was asked on)
+            ans = abilities._answer_given(f)
             if ans is None:
-                return False
+                unpaid = not can_pay(g, player, f["src"], step["costs"], data.get("area"))
+                if unpaid:
+                    _keep_unpaid(g, f, ability, step, player)
+                if unpaid or not _worth_asking(g, f, step):
+                    data["done"] = False
+                    _next(data)
+                    continue
+                ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
+                if ans is None:
+                    return False
             if ans[0] != "yes":
                 data["done"] = False
                 _next(data)
