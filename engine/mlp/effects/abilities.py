@@ -27,7 +27,7 @@ from engine.mlp.effects.instruction_words import (
     unmet_words,
 )
 from engine.mlp.effects.plain_words import event_words, whose, yours
-from engine.mlp.effects.playable import cards_playable_as_from_hand
+from engine.mlp.effects.playable import cards_playable_from_outside_hand
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -1356,7 +1356,7 @@ def listened_reaction_events(g) -> frozenset[str]:
     outside: set[str] = set()
     for index, player in enumerate(g.s["players"]):
         hand = player["hand"]
-        _add_played_reaction_events(g, [i for i in cards_playable_as_from_hand(g, index) if i not in hand], outside)
+        _add_played_reaction_events(g, [i for i in cards_playable_from_outside_hand(g, index) if i not in hand], outside)
     return found | outside if outside - found else found
 
 

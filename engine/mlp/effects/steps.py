@@ -1411,26 +1411,30 @@ def run(g, f: dict, ability: Ability) -> bool:
         # when only one can be done)
         if "mode" not in data:
             texts = ability.params["mode_texts"]
-            pairs = [(f"mode:{k}", mode_label(ability.text, texts[k])) for k, mode in enumerate(modes)
-                     if _mode_possible(g, f, mode)]
-            count = min(ability.params.get("pick", 1), len(pairs))
-            # "If you would choose one effect while playing a Song card, you may choose each
-            # effect instead" (category "song_choose_each")
-            each = (count == 1 and len(pairs) > 1 and g.static_abilities("song_choose_each")
-                    and g.lib.spec(f["card"]).has_trait("song")
-                    and power.static_sum(g, "song_choose_each", f["ctrl"]) > 0)
-            offered = [*pairs, ("mode:each", "Each effect")] if each else pairs
-            ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", offered,
-                         count, count)
+            possible = [f"mode:{k}" for k, mode in enumerate(modes) if _mode_possible(g, f, mode)]
+            # (the modes are put in words to ask, and those chosen for the log: not all of them
+            # again as the answer comes back, which was checked against them when given)
+            ans = abilities._answer_given(f)
             if ans is None:
-                return False
+                pairs = [(key, mode_label(ability.text, texts[int(key[5:])])) for key in possible]
+                count = min(ability.params.get("pick", 1), len(pairs))
+                # "If you would choose one effect while playing a Song card, you may choose each
+                # effect instead" (category "song_choose_each")
+                each = (count == 1 and len(pairs) > 1 and g.static_abilities("song_choose_each")
+                        and g.lib.spec(f["card"]).has_trait("song")
+                        and power.static_sum(g, "song_choose_each", f["ctrl"]) > 0)
+                offered = [*pairs, ("mode:each", "Each effect")] if each else pairs
+                ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", offered,
+                             count, count)
+                if ans is None:
+                    return False
             if not ans:
                 return True
             if ans[0] == "mode:each":
-                ans = [key for key, _ in pairs]
+                ans = possible
             data["mode"] = sorted(int(key.split(":")[1]) for key in ans)
-            labels = dict(pairs)
-            g.note(rule, f"P{f['ctrl']} chooses: " + "; ".join(labels[key] for key in sorted(ans)))
+            g.note(rule, f"P{f['ctrl']} chooses: "
+                   + "; ".join(mode_label(ability.text, texts[int(key[5:])]) for key in sorted(ans)))
         all_steps = [step for k in data["mode"] for step in modes[k]]
     while data.get("i", 0) < len(all_steps):
         if abilities.LEAVING_PLAY in data:  # (the last step's dismissal or retirement is decided)
@@ -1490,16 +1494,20 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["e"] = {ASKS_ITS_MAY: True}
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
-            unpaid = not can_pay(g, player, f["src"], step["costs"], data.get("area"))
-            if unpaid:
-                _keep_unpaid(g, f, ability, step, player)
-            if unpaid or not _worth_asking(g, f, step):
-                data["done"] = False
-                _next(data)
-                continue
-            ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
+            # (whether to ask, and the question in words, are worked out only to ask: not again
+            # as the answer comes back, on the position it was asked on)
+            ans = abilities._answer_given(f)
             if ans is None:
-                return False
+                unpaid = not can_pay(g, player, f["src"], step["costs"], data.get("area"))
+                if unpaid:
+                    _keep_unpaid(g, f, ability, step, player)
+                if unpaid or not _worth_asking(g, f, step):
+                    data["done"] = False
+                    _next(data)
+                    continue
+                ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
+                if ans is None:
+                    return False
             if ans[0] != "yes":
                 data["done"] = False
                 _next(data)

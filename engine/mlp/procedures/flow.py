@@ -1030,29 +1030,36 @@ CONFRONTED_PROBLEMS = "confronted_problems"
 def confront(g: MlpGame, f: dict) -> bool:
     s = g.s
     tp = s["turn_player"]
-    done = f["done"]
-    # what each Problem the player can confront requires and what they give to it
-    met: dict[str, tuple[list[tuple[str, str | None, int]], int]] = {}
-    for a in g.problems():
-        found = confrontable(g, tp, a, done)
-        if found is not None:
-            met[a] = found
-    ready = list(met)
-    if not ready:
-        return True
     ans = f.pop("ans", None)
-    if ans is None and len(ready) > 1:
-        # (each by its card and whose it is, "Pearl Heist #113 (P0's)": the area's words would
-        # name the Problem a second time, "... at Problem Pearl Heist (P0's)")
-        g.ask(tp, "confront_order", "Which Problem do you confront next? (610.1)",
-              [(a, f"{g.name(g.problem_card(a))} (P{s['areas'][a]['owner']}'s)") for a in ready])
-        return False
-    area = ans[0] if ans else ready[0]
+    # what the Problem confronted requires and what the player gives to it, when just worked out
+    checked = None
+    if ans is not None:
+        # (the Problem chosen from those that could be confronted on this very position, as
+        # the question was asked: they are not looked at again)
+        area = ans[0]
+    else:
+        # what each Problem the player can confront requires and what they give to it
+        met: dict[str, tuple[list[tuple[str, str | None, int]], int]] = {}
+        for a in g.problems():
+            found = confrontable(g, tp, a, f["done"])
+            if found is not None:
+                met[a] = found
+        ready = list(met)
+        if not ready:
+            return True
+        if len(ready) > 1:
+            # (each by its card and whose it is, "Pearl Heist #113 (P0's)": the area's words would
+            # name the Problem a second time, "... at Problem Pearl Heist (P0's)")
+            g.ask(tp, "confront_order", "Which Problem do you confront next? (610.1)",
+                  [(a, f"{g.name(g.problem_card(a))} (P{s['areas'][a]['owner']}'s)") for a in ready])
+            return False
+        area = ready[0]
+        checked = met[area]
     f["done"].append(area)
     if problems.replace_confront(g, tp, area):
         return False
     # (`replace_confront` said no without changing anything: the board is the one checked)
-    confronts(g, tp, area, met.get(area))
+    confronts(g, tp, area, checked)
     return False
 
 
