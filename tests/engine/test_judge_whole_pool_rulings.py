@@ -4,11 +4,12 @@ happens and the words a person reads."""
 
 from __future__ import annotations
 
-from tests.engine.card_play import rich_board
-from tests.engine.helpers import answer, log_text, shipped_game
+from tests.engine.card_play import acts, rich_board
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 BATS = "EO113"  # Bats!: "Main Phase: Choose one: ... or your Friends can't leave play this turn."
 FLUTTERSHY = "LL138"  # Fluttershy, All Creatures Great & Small: a Unique Friend
+COMBAT_HAT = "CN137"  # "Play on one of your Friends. ... Main Phase: Pay [1] to reattach this card to another one of your Friends."
 
 
 # ----- 516.2, 104.3: the game's own dismissal is not stopped by "can't leave play" -------------
@@ -37,3 +38,39 @@ def test_516_2_a_unique_friend_chosen_for_the_game_to_dismiss_leaves_though_frie
     assert "dismissed to P0's discard pile: P0 controlled two Fluttershy, All Creatures Great & Small " \
            "(Unique, 516.3)" in log_text(g)
     assert f"{name} can't leave play" not in log_text(g)
+
+
+# ----- 504.1, 509.5: a Resource is not reattached to a frightened Friend ----------------------------
+
+
+def _combat_hat(*others: dict) -> tuple:
+    """P0's Combat Hat on a Friend at home, and P0's other Friends at home (`others`: their
+    flags, "frightened")."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    wearer = b.add("PR79", 0, "play", "home:0")
+    hat = b.add(COMBAT_HAT, 0, "play", "home:0", host=wearer)
+    friends = [b.add("PR36", 0, "play", "home:0", **flags) for flags in others]
+    return shipped_game(b), hat, wearer, friends
+
+
+def test_cn137_combat_hat_offers_no_frightened_friend_to_reattach_to():
+    """Judge scenario (504.1, 509.5; whole-pool seed 53001, turn 47): Combat Hat's "reattach
+    this card to another one of your Friends" offered a frightened Friend. A frightened card is
+    face down and nothing is attached to it (504.1): playing the Hat did not offer it, but
+    reattaching did, and choosing it cost an action token for nothing, with nothing in the log."""
+    g, hat, _, (_frightened, *ready) = _combat_hat({"frightened": True}, {}, {})
+    answer(g, acts(g, hat)[0])
+    assert g.pending().kind == "target"
+    assert [k for k in keys(g) if k.startswith("card:")] == [f"card:{i}" for i in ready]
+    answer(g, f"card:{ready[1]}")
+    assert g.s["cards"][hat]["host"] == ready[1]
+    assert f"{g.name(hat)} is reattached to {g.name(ready[1])}" in log_text(g)
+
+
+def test_cn137_combat_hat_with_only_a_frightened_friend_besides_its_own_offers_no_reattaching():
+    """The same with the frightened Friend the only other one: reattaching is not offered, so
+    P0 does not pay for nothing (705.2e)."""
+    g, hat, wearer, _ = _combat_hat({"frightened": True})
+    assert acts(g, hat) == []
+    assert g.s["players"][0]["tokens"] == 5 and g.s["cards"][hat]["host"] == wearer

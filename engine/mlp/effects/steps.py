@@ -446,6 +446,8 @@ def _candidates(g, f: dict, step: dict, player: int, placed: bool = True) -> Ite
             continue  # "exhaust one of your characters to add its power to another character"
         if t.get("not_host") and iid == g.s["cards"][f["src"]]["host"]:
             continue  # "reattach this card to another Friend": not the one it is on
+        if verb == "reattach_self" and not abilities.host_ok(g, f["ctrl"], g.spec(f["src"]).attach, iid):
+            continue  # a new host its placement rule takes: not a frightened Friend (504.1), as for playing it
         if placed and verb == "move" and not destinations(g, f, step, iid):
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
