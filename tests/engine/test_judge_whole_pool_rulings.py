@@ -5,7 +5,7 @@ happens and the words a person reads."""
 from __future__ import annotations
 
 from tests.engine.card_play import acts, rich_board
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
 
 BATS = "EO113"  # Bats!: "Main Phase: Choose one: ... or your Friends can't leave play this turn."
 FLUTTERSHY = "LL138"  # Fluttershy, All Creatures Great & Small: a Unique Friend
@@ -74,3 +74,41 @@ def test_cn137_combat_hat_with_only_a_frightened_friend_besides_its_own_offers_n
     g, hat, wearer, _ = _combat_hat({"frightened": True})
     assert acts(g, hat) == []
     assert g.s["players"][0]["tokens"] == 5 and g.s["cards"][hat]["host"] == wearer
+
+
+# ----- 705.2e, 508.1d: a triggered "you may pay [N] to ..." its player can't pay for ---------------
+
+
+def test_cg75_trenderhoof_leaving_play_without_a_token_says_its_cost_cant_be_paid():
+    """Judge scenario (705.2e, 508.1d; whole-pool seed 53011, turn 60): Trenderhoof, Travel
+    Writer (CG75): "When this card leaves play, you may pay [1] to put another card from your
+    discard pile into your hand." Retired for the home limit with a card in the discard pile and
+    no action token, the log said the text "finds nothing to act on": what stopped it is its
+    cost."""
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    trenderhoof = b.add("CG75", 0, "play", "home:0")
+    for _ in range(3):
+        b.add("PR20", 0, "play", "home:0")
+    b.add("PR36", 0, "discard")
+    g = shipped_game(b, phase="main", step="main")
+    name = g.name(trenderhoof).split(" #")[0]
+    pass_until(g, "retire")
+    answer(g, f"card:{trenderhoof}")  # retired for the home limit (616.3)
+    said = [line for line in log_text(g).splitlines() if "Nothing happens" in line]
+    assert said == ["712: Nothing happens: “Put another card from your discard pile into your hand” is not done: "
+                    f"its cost is 1 action token; P0 has 0 (by the text of {name})"]
+
+
+def test_cg75_trenderhoof_with_a_token_asks_whether_to_pay():
+    """The same with an action token: P0 is asked whether to pay, as before."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    trenderhoof = b.add("CG75", 0, "play", "home:0")
+    for _ in range(3):
+        b.add("PR20", 0, "play", "home:0")
+    b.add("PR36", 0, "discard")
+    g = shipped_game(b, phase="main", step="main")
+    pass_until(g, "retire")
+    answer(g, f"card:{trenderhoof}")
+    assert g.pending().kind == "may" and "Pay 1 to put another card from your discard pile" in g.pending().prompt
