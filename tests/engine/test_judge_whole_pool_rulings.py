@@ -4,7 +4,7 @@ happens and the words a person reads."""
 
 from __future__ import annotations
 
-from tests.engine.card_play import acts, rich_board
+from tests.engine.card_play import acts, rich_board, start_challenge
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
 
 BATS = "EO113"  # Bats!: "Main Phase: Choose one: ... or your Friends can't leave play this turn."
@@ -112,3 +112,47 @@ def test_cg75_trenderhoof_with_a_token_asks_whether_to_pay():
     pass_until(g, "retire")
     answer(g, f"card:{trenderhoof}")
     assert g.pending().kind == "may" and "Pay 1 to put another card from your discard pile" in g.pending().prompt
+
+
+# ----- 514.3a: a faceoff's own flips changed by a text, said in the log ------------------------------
+
+
+def _challenge_at(problem: str, *p0: str) -> tuple:
+    """P0's characters `p0` at P0's Problem `problem`, where P0 challenges P1's Purple
+    Parasprite: the game past the faceoff's first window (its own flips made)."""
+    b = Board(problems=(problem, "PR190"))
+    mine = [b.add(code, 0, "play", "problem:0") for code in p0]
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = start_challenge(b, tm)
+    pass_until(g, phase="main")
+    return g, mine
+
+
+def test_eo192_mob_mentality_says_why_the_opponent_flips_no_card():
+    """Judge scenario (514.3a; whole-pool seed 53000, turn 26): Mob Mentality (EO192): "While
+    you have more characters here than any opponent, opponents flip 1 fewer cards during
+    faceoffs here." P0, with two characters there and P1 none, challenges P1's Troublemaker
+    there: P1 flips no card, and the log said nothing of it, only P0's flip and then equal
+    power totals: a judge could not tell why P1 had not flipped."""
+    g, _ = _challenge_at("EO192", "PR36", "PR36")
+    problem = g.name(g.problem_card("problem:0"))
+    lines = [line for line in log_text(g).splitlines() if line.startswith("514.3")]
+    assert lines[0] == f"514.3a: P1 flips 1 fewer card during this faceoff (by the text of {problem})"
+    assert not [line for line in lines if line.startswith("514.3: P1 flips")]
+    assert len([line for line in lines if line.startswith("514.3: P0 flips")]) == 1
+
+
+def test_sb25_rescue_party_says_why_its_player_flips_two_cards():
+    """The same for a text giving an additional card: Rescue Party, The Power of Friendship
+    (SB25): "Flip an additional card during faceoffs involving this card.": P0 flips two, and
+    the log says whose text that is."""
+    g, (party,) = _challenge_at("PR168", "SB25")
+    lines = [line for line in log_text(g).splitlines() if line.startswith("514.3")]
+    assert lines[0] == f"514.3a: P0 flips 1 additional card during this faceoff (by the text of {g.name(party)})"
+    assert len([line for line in lines if line.startswith("514.3: P0 flips")]) == 2
+    assert len([line for line in lines if line.startswith("514.3: P1 flips")]) == 1
+
+
+def test_514_3_a_faceoff_without_such_a_text_says_nothing_more():
+    g, _ = _challenge_at("PR168", "PR36")
+    assert "514.3a" not in log_text(g)

@@ -226,6 +226,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # as every other replacement question is, their first word capitalised ("Twilight Sparkle,
 # Faithful Student #1: Put flipped Events into your hand ..."): the same game, digests,
 # decision counts, log and winner, other words.
+# Game 1's log hash and entry count re-recorded when a text changing how many cards a player
+# flips as a faceoff's own flips are made came to say so ("P0 flips 1 additional card during
+# this faceoff (by the text of ...)", 514.3a): the same game, digests, decisions and winner, one
+# more log line.
 SEEDS = range(12)
 MAX_TURNS = 150
 
