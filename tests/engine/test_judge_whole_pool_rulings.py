@@ -4,7 +4,7 @@ happens and the words a person reads."""
 
 from __future__ import annotations
 
-from tests.engine.card_play import acts, rich_board, start_challenge
+from tests.engine.card_play import acts, play_entered, rich_board, start_challenge
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
 
 BATS = "EO113"  # Bats!: "Main Phase: Choose one: ... or your Friends can't leave play this turn."
@@ -156,3 +156,14 @@ def test_sb25_rescue_party_says_why_its_player_flips_two_cards():
 def test_514_3_a_faceoff_without_such_a_text_says_nothing_more():
     g, _ = _challenge_at("PR168", "PR36")
     assert "514.3a" not in log_text(g)
+
+
+# ----- 712.3: a question in whole words ---------------------------------------------------------------
+
+
+def test_cn43_lily_asks_whether_to_add_a_friends_power_to_her_power_in_a_whole_sentence():
+    """Whole-pool seed 53003, turn 12: Lily, Panicked Pony (CN43) asked "Retire one of your
+    Friends to add its power to this card's? (712.3)", the sentence broken off before "power"."""
+    g, lily = play_entered(rich_board(), "CN43")
+    assert g.pending().prompt == (f"{g.name(lily)}: Retire one of your Friends to add its power to this "
+                                  "card's power until the end of the turn? (712.3)")
