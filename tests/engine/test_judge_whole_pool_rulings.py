@@ -4,6 +4,7 @@ happens and the words a person reads."""
 
 from __future__ import annotations
 
+from engine.mlp.table import mlp_table
 from tests.engine.card_play import acts, play_entered, rich_board, start_challenge
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
 
@@ -71,9 +72,13 @@ def test_cn137_combat_hat_offers_no_frightened_friend_to_reattach_to():
 def test_cn137_combat_hat_with_only_a_frightened_friend_besides_its_own_offers_no_reattaching():
     """The same with the frightened Friend the only other one: reattaching is not offered, so
     P0 does not pay for nothing (705.2e)."""
-    g, hat, wearer, _ = _combat_hat({"frightened": True})
+    g, hat, wearer, (frightened,) = _combat_hat({"frightened": True})
     assert acts(g, hat) == []
     assert g.s["players"][0]["tokens"] == 5 and g.s["cards"][hat]["host"] == wearer
+    # the judge's "why not?" names the Friend and why it can't be the new host
+    assert "- Rule 705.2e: its instruction “Reattach this card to another one of your Friends” can't be " \
+        f"followed now: {g.name(frightened)} can't be chosen, as it is frightened (face-down)." \
+        in mlp_table().why_not(g, "activate Combat Hat").lines()
 
 
 # ----- 705.2e, 508.1d: a triggered "you may pay [N] to ..." its player can't pay for ---------------
