@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.mlp.table import mlp_table
 from tests.engine.card_play import acts, play_entered, rich_board, start_challenge
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 BATS = "EO113"  # Bats!: "Main Phase: Choose one: ... or your Friends can't leave play this turn."
 FLUTTERSHY = "LL138"  # Fluttershy, All Creatures Great & Small: a Unique Friend
@@ -172,3 +172,31 @@ def test_cn43_lily_asks_whether_to_add_a_friends_power_to_her_power_in_a_whole_s
     g, lily = play_entered(rich_board(), "CN43")
     assert g.pending().prompt == (f"{g.name(lily)}: Retire one of your Friends to add its power to this "
                                   "card's power until the end of the turn? (712.3)")
+
+
+# ----- 511.2: an attachment whose host no longer has the color its placement rule names ---------------
+
+
+def test_cg133_feedbag_on_the_smooze_turned_purple_is_dismissed_by_the_game_511_2():
+    """Judge scenario (511.2; whole-pool seed 37059, a saved game reloaded at turn 20): Feedbag
+    (CG133, "Play on an [Honesty] Friend.") on The Smooze, Wobbling Blob (MT74, "At the start
+    of your turn, choose a color. This card loses its colors and becomes that color."), named
+    orange as it entered play. At P0's next turn the Smooze becomes purple: it no longer fits
+    the Feedbag's host description, so the game dismisses the Feedbag as the next player gets
+    priority. The game kept it on (a color change was taken to need no new check), while the
+    same position saved and loaded dismissed it."""
+    b = rich_board(9)
+    smooze, bag = b.add("MT74", 0, "hand"), b.add("CG133", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{smooze}|home:0")
+    answer(g, "color:orange")
+    smooze = next(i for i in g.s["play"] if g.spec(i).code == "MT74")
+    answer(g, f"play|{bag}|on:{smooze}")
+    bag = next(i for i in g.s["play"] if g.spec(i).code == "CG133")
+    pass_until(g, "color")
+    assert g.s["turn_player"] == 0
+    answer(g, "color:purple")
+    assert bag not in g.s["play"] and "CG133" in zone_codes(g, 0, "discard")
+    assert f"511.2: {g.lib.spec(g.lib.find('CG133').id).name} #{bag} is dismissed to P0's discard pile: the game " \
+           f"dismisses it, as the card it is attached to, {g.name(smooze)}, no longer fits its host description" \
+        in log_text(g)

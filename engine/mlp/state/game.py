@@ -2620,7 +2620,7 @@ class MlpGame:
         self._cache = None
         board = self._board
         if board is not None:
-            since = board._since_clean(())  # (no state check reads colors)
+            since = board._since_clean(())  # (the state checks read colors only for attachments, checked again each time: `flow._changes_keep_clean`)
             board._followed(() if board.values_follow_faces() else None)
             board.changed_since_clean = since
 
