@@ -5,7 +5,7 @@ happens and the words a person reads."""
 from __future__ import annotations
 
 from engine.mlp.table import mlp_table
-from tests.engine.card_play import acts, play_entered, rich_board, start_challenge
+from tests.engine.card_play import acts, confront_board, play_entered, rich_board, start_challenge
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 BATS = "EO113"  # Bats!: "Main Phase: Choose one: ... or your Friends can't leave play this turn."
@@ -103,6 +103,21 @@ def test_cg75_trenderhoof_leaving_play_without_a_token_says_its_cost_cant_be_pai
     said = [line for line in log_text(g).splitlines() if "Nothing happens" in line]
     assert said == ["712: Nothing happens: “Put another card from your discard pile into your hand” is not done: "
                     f"its cost is 1 action token; P0 has 0 (by the text of {name})"]
+
+
+def test_cn193_granny_smith_confronting_without_a_token_says_its_cost_cant_be_paid():
+    """The same family in a card's own code: Granny Smith, Jar Judger (CN193): "When you
+    confront this card's Problem you may pay [1] to choose an opponent. That opponent chooses
+    and discards a card." P0 confronts with no action token while P1 holds a card: the log said
+    the text found nothing to act on."""
+    b = confront_board("PR168")
+    b.players[0] = {"tokens": 0}
+    b.add("PR20", 1, "hand")
+    granny = b.add("CN193", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    said = [line for line in log_text(g).splitlines() if "Nothing happens" in line]
+    assert said == ["712: Nothing happens: “Choose an opponent” is not done: its cost is 1 action token; P0 has 0 "
+                    f"(by the text of {g.name(granny)})"]
 
 
 def test_cg75_trenderhoof_with_a_token_asks_whether_to_pay():
