@@ -157,7 +157,7 @@ def test_eo192_mob_mentality_says_why_the_opponent_flips_no_card():
     g, _ = _challenge_at("EO192", "PR36", "PR36")
     problem = g.name(g.problem_card("problem:0"))
     lines = [line for line in log_text(g).splitlines() if line.startswith("514.3")]
-    assert lines[0] == f"514.3a: P1 flips 1 fewer card during this faceoff (by the text of {problem})"
+    assert lines[0] == f"514.3a: {problem} has P1 flip 1 fewer card during this faceoff"
     assert not [line for line in lines if line.startswith("514.3: P1 flips")]
     assert len([line for line in lines if line.startswith("514.3: P0 flips")]) == 1
 
@@ -168,7 +168,7 @@ def test_sb25_rescue_party_says_why_its_player_flips_two_cards():
     the log says whose text that is."""
     g, (party,) = _challenge_at("PR168", "SB25")
     lines = [line for line in log_text(g).splitlines() if line.startswith("514.3")]
-    assert lines[0] == f"514.3a: P0 flips 1 additional card during this faceoff (by the text of {g.name(party)})"
+    assert lines[0] == f"514.3a: {g.name(party)} has P0 flip 1 additional card during this faceoff"
     assert len([line for line in lines if line.startswith("514.3: P0 flips")]) == 2
     assert len([line for line in lines if line.startswith("514.3: P1 flips")]) == 1
 
