@@ -1534,6 +1534,27 @@ def hidden_text(g, f: dict) -> bool:
     return card is None or card["face_down"]
 
 
+_MAY_PAY = re.compile(r"\byou may (?:exhaust this card and )?pay \[(\d+)\] to (\w+)", re.IGNORECASE)
+
+
+def _tokens_short(g, f: dict, text: str) -> str | None:
+    """For a text "you may pay [N] to <do>" that did nothing while its player had fewer than N
+    action tokens, why, as the cost unpaid is said (705.2e, 508.1d): "“Choose an opponent” is
+    not done: its cost is 1 action token; P0 has 0". The texts carried out step by step keep
+    why themselves (`UNPAID`); this is the same words for those a card's own code carries out
+    (Granny Smith, Jar Judger's "you may pay [1] to choose an opponent"), which otherwise read
+    as finding nothing to act on. None when the text asks no such payment or it could be paid."""
+    found = _MAY_PAY.search(text)
+    if found is None:
+        return None
+    amount, player = int(found.group(1)), f["ctrl"]
+    has = g.s["players"][player]["tokens"]
+    if has >= amount:
+        return None
+    said = quoted_instruction(text, (found.group(2),)) or text_done(text)
+    return f"“{said}” is not done: its cost is {how_many(amount, 'action token')}; P{player} has {has}"
+
+
 def say_nothing_happened(g, f: dict) -> None:
     """Log that a text resolved doing nothing, by its first instruction (a text read in parts:
     the later ones follow from it), in the card's words, else its text (`text_done`). One
@@ -1559,12 +1580,15 @@ def say_nothing_happened(g, f: dict) -> None:
         or text_done(ability.text)
     # (a text resumed at its faceoff's outcome met that outcome's "If you win": 514.5d)
     unmet = opening_condition(said) if RESUMES_AT not in f["data"] else None
+    short = None if UNPAID in f["data"] else _tokens_short(g, f, ability.text)
     if UNPAID in f["data"]:
         verb, why = f["data"][UNPAID]
         unpaid = quoted_instruction(ability.text, printed_verbs(verb)) or text_done(ability.text)
         happened = f"“{unpaid}” is not done: {why}"
     elif unmet and not (first and "target" in first):
         happened = f"“{unmet}” is not met"
+    elif short is not None:
+        happened = short
     else:
         happened = f"“{said}” finds nothing to act on"
     g.note(effect_rule(f), f"Nothing happens: {happened}{g.by_text()}")

@@ -446,6 +446,8 @@ def _candidates(g, f: dict, step: dict, player: int, placed: bool = True) -> Ite
             continue  # "exhaust one of your characters to add its power to another character"
         if t.get("not_host") and iid == g.s["cards"][f["src"]]["host"]:
             continue  # "reattach this card to another Friend": not the one it is on
+        if placed and verb == "reattach_self" and not abilities.host_ok(g, f["ctrl"], g.spec(f["src"]).attach, iid):
+            continue  # a new host its placement rule takes: not a frightened Friend (504.1), as for playing it
         if placed and verb == "move" and not destinations(g, f, step, iid):
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
@@ -555,12 +557,16 @@ def kept_from_every_target(g, step: dict, cands: list[int], player: int) -> list
 
 def refused_choices(g, f: dict, step: dict, player: int) -> list[tuple[int, str]]:
     """For a judge's answer, when the step can act on none of the cards its words fit: each
-    of them with what keeps it out of the choice, a text (`kept_from`) or, for a move, no
-    place open to it (`no_place_words`); [] when one can be acted on (or none fits at all)."""
+    of them with what keeps it out of the choice, a text (`kept_from`), for a move no place
+    open to it (`no_place_words`), or for a reattaching its placement rule (`host_refused`);
+    [] when one can be acted on (or none fits at all)."""
     def refused(iid: int) -> str | None:
         kept = kept_from(g, step, iid, player)
         if kept is None and step["do"] == "move" and not destinations(g, f, step, iid):
             return no_place_words(g, f, step, iid)
+        if kept is None and step["do"] == "reattach_self":  # (its placement rule: "it is frightened (face-down)")
+            host = abilities.host_refused(g, f["ctrl"], g.spec(f["src"]).attach, iid)
+            return None if host is None else f"it {host}"
         return kept
 
     found = [(iid, refused(iid)) for iid in _candidates(g, f, step, player, placed=False)]

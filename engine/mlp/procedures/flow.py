@@ -1470,6 +1470,11 @@ def _board_clean(g: MlpGame) -> bool:
     return clean
 
 
+_FACE_READING_HOSTS = ("friend_color:", "friend_trait:")
+"""The placement rules (`Spec.attach`) whose host description reads the host's colors or traits,
+which can change with the host where it is (`_changes_keep_clean`)."""
+
+
 def _changes_keep_clean(g: MlpGame, changed: list[int]) -> bool:
     """The board was clean and since then only these cards entered play or changed
     areas, and cards that no card in play was attached to left play
@@ -1496,6 +1501,14 @@ def _changes_keep_clean(g: MlpGame, changed: list[int]) -> bool:
     # a card making another Epic (Alicorn Amulet: "That Troublemaker is Epic") changes that
     # card's comparisons (516.4a), not only its own: such a card entering is checked in full
     epic_givers = {src for src, _ability in g.static_abilities("epic")}
+    # an attachment whose host description names a color or a trait ("Play on an [Honesty]
+    # Friend") may stop fitting with no card entering or moving: its host's colors change with a
+    # modifier (The Smooze's "becomes that color") or a continuous ability come or gone (511.2).
+    # Such attachments are few: each is checked again, whatever changed
+    for host, attached in (g.settled_board or g.board()).by_host.items():
+        for iid in attached:
+            if g.spec(iid).attach.startswith(_FACE_READING_HOSTS) and not abilities.host_matches(g, iid, host):
+                return False
     for iid in changed:
         if iid in epic_givers:
             return False

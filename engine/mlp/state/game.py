@@ -1757,10 +1757,15 @@ class MlpGame:
         if spec.type == "mane":
             self.note("301.5", f"{self.name(iid)} can't leave play")
             return iid
-        if spec.type == "friend" and self.s["flags"].get(f"friends_stay:{c['ctrl']}") == self.s["turn"]:
+        # 104.3: what the game does (a card chosen to repair uniqueness, 516.2; an attachment
+        # without a host, 511.2) can't be stopped "even if that thing can't be done": a text
+        # keeping a card in play (104.2) does not keep it from the game, or a uniqueness
+        # violation could never be repaired and the game would ask about it for ever
+        if not by_game and spec.type == "friend" \
+                and self.s["flags"].get(f"friends_stay:{c['ctrl']}") == self.s["turn"]:
             self.note("104.2", f"{self.name(iid)} can't leave play this turn")
             return iid
-        if not self.can_leave_play(iid):
+        if not by_game and not self.can_leave_play(iid):
             self.note("104.2", f"{self.name(iid)} can't leave play")
             return iid
         if replaceable and not by_game and self._leaving_replaceable(iid) and replacement.replace(
@@ -2628,7 +2633,7 @@ class MlpGame:
         self._cache = None
         board = self._board
         if board is not None:
-            since = board._since_clean(())  # (no state check reads colors)
+            since = board._since_clean(())  # (the state checks read colors only for attachments, checked again each time: `flow._changes_keep_clean`)
             board._followed(() if board.values_follow_faces() else None)
             board.changed_since_clean = since
 
