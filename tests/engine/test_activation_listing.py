@@ -4,7 +4,8 @@ plain look would.
 A description of cards "here", of "your" or "an opponent's" Friends, Mane Characters or
 characters, or of Troublemakers is looked for among the cards at that area, that
 player's characters or the Troublemakers as the board index keeps them
-(`steps.description_pool`), not among every card in play. These tests play seeded bot
+(`steps.description_pool`), not among every card in play; one of cards "involved" in the
+faceoff among the cards involved. These tests play seeded bot
 games dealt from the whole implemented card pool and between theme decks, and at every
 decision compare, for every description in the costs and steps of the abilities of the
 cards in play and in the hands, and for either player, the cards it fits found that way
@@ -60,6 +61,8 @@ def check(g: MlpGame, seen: Counter) -> None:
 
 
 def _looked_among(g: MlpGame, t: dict, pool: list[int]) -> str:
+    if t.get("place") == "involved":
+        return "involved"
     if pool is g.s["play"]:
         return "play"
     if t.get("place") in ("here", "there"):
@@ -87,3 +90,4 @@ def test_description_pools_find_the_cards_every_card_in_play_would_at_every_deci
     # requirements unknown, took "here" from over 300 to about 150)
     for among in ("play", "here", "theirs", "theirs here", "troublemakers"):
         assert seen[among, True] > 100, seen
+    assert seen["involved", True] > 20, seen  # (in a faceoff, or as one ends: 514.6)

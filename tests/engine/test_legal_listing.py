@@ -6,7 +6,8 @@ ever let a player do outside their Main Phase, the sorted play-cost rules) and w
 board (places, costs by place and card type). These tests play seeded bot games, from
 the theme decks and from the whole implemented card pool, and at every call the engine
 makes to either function compare its answer with the answer for a copy of the position
-in a new game (nothing kept, so everything worked out afresh) and, for
+in a new game (nothing kept, so everything worked out afresh), and for `legal` with the
+listing asked why (which reads every card, outside the Main Phase too), and, for
 `may_act_outside_main`, with a plain construction keeping nothing across boards; where
 it says the player has nothing to do, the full listing must find nothing. Every priority
 decision's options are compared with the fresh listing too. A cache that goes stale
@@ -25,6 +26,7 @@ from engine.mlp.effects import abilities, entering_and_leaving_play
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.procedures import actions, loops
+from engine.mlp.procedures.refusals import Refusals
 from engine.mlp.state.game import (
     MAIN_EVENTS_ANY_TIME,
     PLAY_TAXES,
@@ -124,7 +126,7 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
 
     def checked_legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         found = listing(g, player, ctx)
-        assert found == listing(fresh(g), player, ctx)
+        assert found == listing(fresh(g), player, ctx) == listing(fresh(g), player, ctx, Refusals())
         seen["places with modifiers known by type"] += check_costs_by_place(g, player)
         seen["listings"] += 1
         seen["options"] += len(found)
@@ -272,3 +274,23 @@ def test_ll91_an_immediate_event_nobody_can_pay_for_closes_the_window_until_a_di
     g = shipped_game(b)
     assert actions.may_act_outside_main(g, 1) and plain_may_act_outside_main(g, 1)
     assert (f"play|{entrance}|event", "Pay 0 to play Dramatic Entrance") in actions.legal(g, 1, "open")
+
+
+def test_ll142_after_sonic_rainboom_a_main_phase_event_held_is_something_to_do_outside_the_main_phase() -> None:
+    """Sonic Rainboom (LL142): "Until the end of the turn, you may play Events with Main Phase
+    timing as Immediate actions". Once it has resolved, P0's only card in hand is Follow My
+    Lead (SB102, a Main Phase Event with nothing of its own for other windows): the look
+    before a listing outside P0's Main Phase finds it (their windows stay open), as the
+    plain look does, and the listing offers it."""
+    b = Board()
+    b.players = [{"tokens": 4}, {"tokens": 0}]
+    for code in ("PR12", "PR12", "PR79"):  # (vanilla Friends: 4 blue power for it, 2 white for the Event)
+        b.add(code, 0, "play", "home:0")
+    rainboom = b.add("LL142", 0, "hand")
+    lead = b.add("SB102", 0, "hand")
+    g = shipped_game(b)
+    assert g.pending().player == 0 and f"play|{rainboom}|event" in [o.key for o in g.pending().options]
+    g.submit([f"play|{rainboom}|event"])
+    assert g.s["players"][0]["hand"] == [lead] and MAIN_EVENTS_ANY_TIME[0] in g.s["flags"]
+    assert actions.may_act_outside_main(g, 0) and plain_may_act_outside_main(g, 0)
+    assert [key for key, _ in actions.legal(g, 0, "faceoff")] == [f"play|{lead}|event"]

@@ -138,6 +138,15 @@ INVOLVED_AT_END = "involved_at_faceoff_end"
 "At the end of the faceoff" texts are carried out, after involvement has ceased."""
 
 
+def involved_now(g) -> frozenset[int] | tuple[int, ...] | list[int]:
+    """Every card `was_involved` says is involved, found at once: a description of cards
+    "involved in the faceoff" looks among these rather than asking it of each card in play
+    (each asking works out the faceoff's whole list, 514.2d)."""
+    if g.s["faceoff"] is not None:
+        return frozenset(faceoff.involved(g))
+    return g.s["flags"].get(INVOLVED_AT_END, ())
+
+
 def was_involved(g, iid: int) -> bool:
     """Involved in the faceoff: the one running (514.2d) or, while the texts for the end of one
     are carried out once it has ended (514.6: "the loser puts one of their Friends that was

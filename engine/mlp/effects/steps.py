@@ -278,7 +278,17 @@ def description_pool(g, t: dict, player: int, area: str | None) -> list[int]:
     characters that player's characters (every card in play of those types is filed by
     its controller), every Troublemaker for a Troublemaker, else every card in play.
     Asked whenever a listing checks that a cost or an instruction has a card to act on,
-    where most descriptions name a few of the many cards in play."""
+    where most descriptions name a few of the many cards in play. Of those, a description
+    of cards "involved" in the faceoff keeps the involved ones (`abilities.involved_now`)."""
+    pool = _pool_by_place_and_kind(g, t, player, area)
+    if t.get("place") == "involved" and pool:
+        involved = abilities.involved_now(g)
+        return [iid for iid in pool if iid in involved]
+    return pool
+
+
+def _pool_by_place_and_kind(g, t: dict, player: int, area: str | None) -> list[int]:
+    """`description_pool` before a faceoff's involved cards are picked out."""
     board = g.settled_board or g.board()
     here = t.get("place") in ("here", "there")
     if here and (area is None or (t.get("at_problem") and not is_problem_area(g, area))):

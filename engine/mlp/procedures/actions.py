@@ -66,10 +66,13 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     # "Opponents can't play cards during faceoffs involving this card." and the like (104.2):
     # they bar playing cards, not using abilities from a hand or a discard pile (705.1, 703.1)
     ban = abilities.faceoff_play_ban(g, player) if in_faceoff else None
+    # outside the player's Main Phase, unless asked why, only the cards that could be used
+    # there are read (`_offmain_card_ids`): the others have nothing to offer in such a window
+    usable = None if is_main or why is not None else _offmain_card_ids(g, player)
     if me["hand"] or me["discard"] or me["banished"]:
         # (a card may be played from the discard pile or the banished zone)
         if ban is None:
-            _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
+            _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why, usable)
         elif why is not None:
             why.add("play", None, None, "104.2", ban[1], ban[0])
         if me["hand"] and ACTIVATED_FROM_HAND in g.keyword_card_ids():
@@ -162,6 +165,8 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     reacting = bool(s["reactions"])
     for iid in activators:
         c = cards[iid]
+        if usable is not None and c["card"] not in usable:
+            continue  # (Main Phase abilities only)
         if c["face_down"] or c["frightened"] or iid in lost:
             if why is not None:
                 why.add("act", iid, None, *_no_abilities(g, iid, c))
@@ -234,16 +239,18 @@ def _main_phase_actions_only(g: MlpGame, out: list[tuple[str, str]], council: in
 
 
 def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main: bool, in_faceoff: bool,
-                  problems: list[str] | None, out: list[tuple[str, str]], why: Refusals | None = None) -> None:
+                  problems: list[str] | None, out: list[tuple[str, str]], why: Refusals | None = None,
+                  usable: frozenset[str] | None = None) -> None:
     """Cards `player` may play from hand now (609.2a, 609.2c, 512); with `why`, what each
-    check left out.
+    check left out; with `usable`, only the cards of those card ids are read (outside the
+    Main Phase: `_offmain_card_ids`).
 
     The checks that read no cost and no power come first, for every card
     (`_cards_in_time`); costs, requirements and places are worked out only for the cards
     they leave, and not at all when they leave none (most windows outside a Main Phase).
     """
     late: list[tuple[int, Spec]] | None = [] if why is not None else None
-    timely = _cards_in_time(g, player, me, is_main, in_faceoff, why, late)
+    timely = _cards_in_time(g, player, me, is_main, in_faceoff, why, late, usable)
     if why is not None and late:
         _why_not_affordable_either(g, player, me["tokens"], late, why)
     if not timely:
@@ -367,7 +374,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
 
 
 def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: bool,
-                   why: Refusals | None, late: list[tuple[int, Spec]] | None = None) -> list[tuple[int, Spec]]:
+                   why: Refusals | None, late: list[tuple[int, Spec]] | None = None,
+                   usable: frozenset[str] | None = None) -> list[tuple[int, Spec]]:
     """The cards `player` could play now (each with its face) as far as the checks that read
     neither costs nor power go: the cards they may play from where they are, less those a
     card in play bars by name or by type played, those whose additional cost can't be paid,
@@ -375,8 +383,9 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
     `why`, what each check left out, and in `late` the cards left out by their timing alone
     that the player could play at another time of this turn: an Event of a faceoff or a
     Reaction, and a Friend, Resource or Main Phase Event before the turn player's Main
-    Phase."""
+    Phase. With `usable`, the cards of other card ids are left out first (`_hand_actions`)."""
     s = g.s
+    cards = s["cards"]
     # ("You may play this card from your discard pile.": such cards there too)
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD) if me["discard"] else None
     playable = [*me["hand"], *(i for i in me["discard"] if s["cards"][i]["card"] in from_discard
@@ -396,6 +405,8 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
     main_ahead = late is not None and player == s["turn_player"] and s["phase"] in ("ready", "troublemaker")
     timely: list[tuple[int, Spec]] = []
     for iid in playable:
+        if usable is not None and cards[iid]["card"] not in usable:
+            continue
         spec = g.spec(iid)
         if named_bans and naming.barred_by_name(g, player, iid):
             if why is not None:
@@ -973,9 +984,12 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     often: abilities and Immediate Events held with no action token left); the listing
     would find nothing either (`test_legal_listing.py` checks it at every call).
     """
+    return _usable_now(g) and _may_act_outside_main(g, player)  # (most windows: not usable now)
+
+
+def _may_act_outside_main(g: MlpGame, player: int) -> bool:
+    """`may_act_outside_main` once `_usable_now` has said yes."""
     s = g.s
-    if not _usable_now(g):
-        return False  # (most windows)
     if g.static_abilities(MAIN_PHASE_ACTIONS_ONLY):
         return False  # (`legal`: only Main Phase actions)
     cache = g.cached()
@@ -1012,19 +1026,27 @@ _NOTHING = 1 << 30  # (no card, or no ability, gives that need)
 def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[int]]:
     """What `player` could use outside their Main Phase, by window need (`_window_need`):
     [the least any card of theirs giving it could cost (`power.play_cost_floor`), the
-    fewest action tokens any ability giving it asks] (`_NOTHING`: none), on this board."""
+    fewest action tokens any ability giving it asks] (`_NOTHING`: none), on this board.
+
+    Only the cards whose card id `_needs_of_the_game` found usable outside a Main Phase
+    are read (`_offmain_card_ids`: the others give no need)."""
     s = g.s
+    cards = s["cards"]
     found: dict[str, list[int]] = {}
     hasty_friends = hand_hasty and power.friends_in_hand_hasty(g, player)
+    any_time = MAIN_EVENTS_ANY_TIME[player] in s["flags"]
+    held_usable = _offmain_card_ids(g, player)  # (None: every card held is read)
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
     plain = from_discard is None and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player))
     for iid in (s["players"][player]["hand"] if plain else cards_playable_as_from_hand(g, player)):
+        if held_usable is not None and cards[iid]["card"] not in held_usable:
+            continue
         spec = g.spec(iid)
         if "Hasty" in spec.keywords or (hasty_friends and spec.type == "friend"):
             need = "always"
         elif spec.type == "event" and spec.timing not in ("main", "none"):
             need = _window_need(spec.timing)
-        elif spec.type == "event" and spec.timing == "main" and MAIN_EVENTS_ANY_TIME[player] in s["flags"]:
+        elif spec.type == "event" and spec.timing == "main" and any_time:
             need = "always"
         else:
             need = None
@@ -1035,16 +1057,19 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[in
             if ability.kind == FROM_HAND and ability.timing != "main":  # (as `_add_hand_ability_needs`)
                 least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
                 least[1] = min(least[1], ability.params.get("pay", 0))
+    usable = _game_needs(g)[5]
     board = g.settled_board or g.board()
     for iid in board.activators:  # (cards with activated abilities on either face)
-        c = s["cards"][iid]
+        c = cards[iid]
+        if c["card"] not in usable:
+            continue  # (their activated abilities are all Main Phase ones)
         for _, ability in g.spec(iid).activated:
             if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
                 least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
                 least[1] = min(least[1], ability.params.get("pay", 0))
     if board.teamwork:  # (`g.teamwork_in_play()`)
         for sharer, _src, _index, ability in teamwork.shared_activated(g):
-            if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player
+            if ability.timing != "main" and (cards[sharer]["ctrl"] == player
                                              or ability.params.get("any_player")):
                 least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
                 least[1] = min(least[1], ability.params.get("pay", 0))
@@ -1056,27 +1081,47 @@ _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
 
 def may_either_act_outside_main(g: MlpGame) -> bool:
     """`may_act_outside_main` for either player (asked as a window opens)."""
-    return _usable_now(g) and (may_act_outside_main(g, 0) or may_act_outside_main(g, 1))
+    return _usable_now(g) and (_may_act_outside_main(g, 0) or _may_act_outside_main(g, 1))
+
+
+def _offmain_card_ids(g: MlpGame, player: int) -> frozenset[str] | None:
+    """The card ids whose cards `legal` reads outside `player`'s Main Phase: those with a face
+    usable there (`_needs_of_the_game`); a card of another id offers only Main Phase actions
+    (a Friend or Resource without Hasty, a Main Phase Event, a Troublemaker, Main Phase
+    abilities). None (every card) while the Friends in a hand may have Hasty or the player may
+    play Main Phase Events at any time, which make more cards usable there."""
+    held = _game_needs(g)
+    if held[4] or MAIN_EVENTS_ANY_TIME[player] in g.s["flags"]:
+        return None
+    return held[5]
 
 
 def _usable_now(g: MlpGame) -> bool:
     """Could any card of the game, wherever it is, be used now outside its player's Main
     Phase (`_needs_of_the_game`, kept in `g.offmain_kinds`)? Most windows: no."""
     s = g.s
-    held = g.offmain_kinds
-    if held is None or held[0] is not g.keyword_card_ids():
-        held = _needs_of_the_game(g)
+    held = _game_needs(g)
     if held[4] and (power.friends_in_hand_hasty(g, 0) or power.friends_in_hand_hasty(g, 1)):
         return True  # (a text gives the Friends in a hand Hasty)
     return held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and bool(s["reactions"]))
 
 
-def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
+def _game_needs(g: MlpGame) -> tuple[dict, bool, bool, bool, bool, frozenset[str]]:
+    """`_needs_of_the_game`, as kept in `g.offmain_kinds` while it holds."""
+    held = g.offmain_kinds
+    if held is None or held[0] is not g.keyword_card_ids():
+        held = _needs_of_the_game(g)
+    return held
+
+
+def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool, bool, frozenset[str]]:
     """Whether any card of this game could be usable outside its player's Main Phase,
     whoever holds or controls it, at any time, in a faceoff and with a reaction condition
     met (`_window_need`), read from either face's Hasty, Event timing and activated
     abilities (Teamwork shares only these too), after the `keyword_card_ids` it was read
-    with; kept as `g.offmain_kinds`.
+    with; whether a text of the game gives the Friends in a hand Hasty; and the card ids
+    of the cards that could (`_face_needs`: `_least_costs` reads no other); kept as
+    `g.offmain_kinds`.
 
     Each is true whenever `may_act_outside_main` could find that need for either player,
     as long as the game holds no kind of card it did not hold when this was read. Every
@@ -1086,6 +1131,7 @@ def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
     """
     by_keyword = g.keyword_card_ids()
     needs: set[str] = set()
+    usable: set[str] = set()
     lib = g.lib
     hand_hasty = any(m["kind"] == HAND_HASTY for m in g.s["mods"])  # (a board saved with one)
     for card_id in {c["card"] for c in g.s["cards"].values()}:
@@ -1093,18 +1139,33 @@ def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
         for face in (printed, printed.boosted):
             if face is None:
                 continue
-            if "Hasty" in face.keywords:
-                needs.add("always")
             if _gives_hand_hasty(face):
                 hand_hasty = True
-            if face.type == "event" and face.timing not in ("main", "none"):
-                needs.add(_window_need(face.timing))
-            for _, ability in face.activated:
-                if ability.timing != "main":
-                    needs.add(_window_need(ability.timing))
-            _add_hand_ability_needs(face, needs)
-    found = g.offmain_kinds = (by_keyword, "always" in needs, "faceoff" in needs, "reaction" in needs, hand_hasty)
+            found = _face_needs(face)
+            if found:
+                needs |= found
+                usable.add(card_id)
+    found = g.offmain_kinds = (by_keyword, "always" in needs, "faceoff" in needs, "reaction" in needs, hand_hasty,
+                               frozenset(usable))
     return found
+
+
+def _face_needs(face: Spec) -> set[str]:
+    """What must be going on for what a card face offers outside its player's Main Phase
+    to be usable (`_window_need`): playing it (Hasty, an Event's timing phrase), its
+    activated abilities and those used from the hand. A Friend given Hasty in the hand or
+    a Main Phase Event played at any time is not counted: `_least_costs` reads those
+    afresh."""
+    needs: set[str] = set()
+    if "Hasty" in face.keywords:
+        needs.add("always")
+    if face.type == "event" and face.timing not in ("main", "none"):
+        needs.add(_window_need(face.timing))
+    for _, ability in face.activated:
+        if ability.timing != "main":
+            needs.add(_window_need(ability.timing))
+    _add_hand_ability_needs(face, needs)
+    return needs
 
 
 def _add_hand_ability_needs(spec, needs: set[str]) -> None:

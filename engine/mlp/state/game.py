@@ -417,8 +417,9 @@ class MlpGame:
         self._names: dict[int, str] = {}  # see `name`
         self._dilemmas: dict[str, str] = {}  # see `dilemma_title`
         # What the kinds of card this game holds could ever let a player do outside their
-        # Main Phase, with the `keyword_card_ids` it was read from (`actions._needs_of_the_game`).
-        self.offmain_kinds: tuple[dict, bool, bool, bool, bool] | None = None
+        # Main Phase, with the `keyword_card_ids` it was read from, and which card ids could
+        # (`actions._needs_of_the_game`).
+        self.offmain_kinds: tuple[dict, bool, bool, bool, bool, frozenset[str]] | None = None
         # The keys and labels of moves and plays listed so far, by what they are made from
         # (`actions._option_text`).
         self.option_texts: dict[tuple, tuple[str, str]] = {}
