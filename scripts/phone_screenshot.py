@@ -18,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from selenium import webdriver
 
 from tourney.db.database import open_database
+from tourney.gui.png_size import shrink_png
 from tourney.services import clock, events, players, results, rounds
 from tourney.services.phone_options import set_phone_options
 from tourney.web.server import PageServer
@@ -68,6 +69,7 @@ def main() -> int:
             try:
                 driver.get(server.address)
                 driver.save_screenshot(str(out / "phone-pairings.png"))
+                shrink_png(out / "phone-pairings.png")
             finally:
                 driver.quit()
         db.close()

@@ -26,6 +26,16 @@ and each game says which of its cards carry it."""
 UNOFFICIAL_NOTE = "Unofficial card: the program's own, never printed."
 """The sentence a card's detail shows for such a card."""
 
+def misplaced_words(card: str, kind: str, where: str, holds: str) -> str:
+    """The one wording of a card put where the rules let no card of its kind be, as the board
+    editor says it where the card is typed and a game's board check where a file puts it: the
+    card, its kind, the place and what that place holds, with the rule ("Emergency Dress Order
+    #13 is a Problem: P0's hand holds only the cards of a Draw Deck: Friends, Events, Resources
+    and Troublemakers (101.2)"). `kind` as a judge says it ("Mane Character")."""
+    article = "an" if kind[:1].lower() in "aeiou" else "a"
+    return f"{card} is {article} {kind}: {where} holds {holds}"
+
+
 SEPARATOR = " · "
 """Between a card's code and its name in a completion ("PR4 · Twilight Sparkle, ...")."""
 

@@ -71,10 +71,13 @@ def _card_details(entry: dict[str, Any] | None, zones: Mapping[str, str] | None 
         zone_words = _zone_words(zone, zones)
         if zone == "play":
             parts.append("in play")
-        elif owner in (0, 1):
+        elif zones and zone not in zones:
+            parts.append(f"zone {zone!r}")  # (no zone of the game: said as the file spells it, not as a place)
+        elif isinstance(owner, int) and not isinstance(owner, bool) and owner in (0, 1):
             parts.append(f"in P{owner}'s {zone_words}")
         else:
-            parts.append(f"in the {zone_words}")
+            # (whose it is, the file does not say: not "in the hand", as if there were one)
+            parts.append(f"in a {zone_words}, " + ("no owner given" if owner is None else f"owner given as {owner!r}"))
     return f" ({', '.join(parts)})" if parts else ""
 
 
@@ -90,6 +93,8 @@ def field_in_words(field: str, document: Any = None, zones: Mapping[str, str] | 
     if card is not None:
         words, entry = card
         return words + _card_details(entry, zones, names)
+    if head == "areas" and rest:
+        return f"the board's area {rest.split('.', 1)[0]}"
     found = _PLAYER_AT.fullmatch(head)
     if found:
         player = f"P{found.group(1)}"

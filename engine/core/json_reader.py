@@ -108,6 +108,12 @@ def _nesting(text: str) -> int:
     return deepest
 
 
+_PLAIN_SCALARS = frozenset({str, int, bool, type(None)})
+"""The values `plain` copies as they are, without working out their place in the document
+(only a refusal names it): text, whole numbers, booleans and null, most of any document. A
+member nested too deeply is still refused; a float is checked for being finite."""
+
+
 def plain(data: Any, error: type[StateFormatError] = StateFormatError, where: str = "") -> Any:
     """A copy of a parsed document made of plain JSON values only, or `error` naming what is not.
 
@@ -134,11 +140,17 @@ def plain(data: Any, error: type[StateFormatError] = StateFormatError, where: st
             for k, member in value.items():
                 if not isinstance(k, str):
                     raise error(label, f"expected text keys, got {k!r}")
-                stack.append((member, place(path, k), depth + 1, copy, k))
+                if depth < MAX_DEPTH and type(member) in _PLAIN_SCALARS:
+                    copy[k] = member  # (fine as it is: no place named, see `_PLAIN_SCALARS`)
+                else:
+                    stack.append((member, place(path, k), depth + 1, copy, k))
         elif isinstance(value, list):
             copy = [None] * len(value)
             for index, member in enumerate(value):
-                stack.append((member, place(path, index), depth + 1, copy, index))
+                if depth < MAX_DEPTH and type(member) in _PLAIN_SCALARS:
+                    copy[index] = member
+                else:
+                    stack.append((member, place(path, index), depth + 1, copy, index))
         elif value is None or isinstance(value, (str, bool, int, float)):
             copy = value
         else:

@@ -24,6 +24,7 @@ from engine.core.board_setup import (
     CardPlace,
     empty_setup,
     entry_text,
+    misplaced_words,
 )
 from engine.core.decision import Decision, number_of
 from engine.core.errors import EngineError
@@ -162,11 +163,15 @@ class BoardEditing(ABC):
         card = self.find_card(entry_text(text))
         if card is None or not kinds or card.kind.lower() in kinds:
             return ""
-        where = (f"P{player}'s cards in play" if zone == "play"
-                 else self.schema.place_label(CardPlace(player, zone)).split(", row")[0])
-        kind = self.schema.kind_word(card.kind)
-        article = "an" if kind[0].lower() in "aeiou" else "a"
-        return f"{card.name} is {article} {kind}: {where} holds {self.schema.holds(zone)}."
+        return misplaced_words(card.name, self.schema.kind_word(card.kind), self.place_words(zone, player),
+                               self.schema.holds(zone)) + "."
+
+    def place_words(self, zone: str, player: int) -> str:
+        """A slot, a pile or the cards in play of `player`'s, as a refusal of a card out of place
+        names it ("P0's hand"): as the game's board check names the same place, where it has one."""
+        if zone == "play":
+            return f"P{player}'s cards in play"
+        return self.schema.place_label(CardPlace(player, zone)).split(", row")[0]
 
     def choices_for(self, zone: str) -> list[CardChoice]:
         """The cards completion offers for a slot, a pile or the cards in play: those it can hold."""

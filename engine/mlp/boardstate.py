@@ -19,6 +19,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from engine.core.board_setup import misplaced_words
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import (
     document_object,
@@ -26,7 +27,7 @@ from engine.core.json_reader import (
     refuse_unknown_keys,
     unreadable_version,
 )
-from engine.mlp.board_rules import card_name, check_positions
+from engine.mlp.board_rules import KINDS, MANE_HOLDS, card_name, check_positions
 from engine.mlp.effects.verbs import TOGETHER_VERBS
 from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.procedures.flow import TURN_STEPS
@@ -70,6 +71,8 @@ ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, ASIDE, "play", "queue")
 """A card's zone: `ASIDE` is the list of cards a resolving text set aside ("set it aside
 face-down", which names no zone of 401.1), written only while it holds a card."""
+ZONE_WORDS = {zone: ZONE_NAMES.get(zone, zone).split(" (")[0] for zone in ALL_ZONES}
+"""Each zone a card may give, with what the rules call it, for a refusal that lists them."""
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront",
              NO_READY_PHASE, STAYS, STAYS_WHEN_SOLVED, KEYWORD_MOD, CANT_BE_MOVED, NO_BONUS, HAND_HASTY, *PLAY_TAXES.values(),
@@ -89,6 +92,12 @@ CARD_REQUIRED = ("iid", "card", "owner", "zone")
 """The fields every card record gives: none has a default that could stand in for it (a
 card quietly given to P0 would be a different board from the one the judge meant)."""
 AREA_FIELDS = frozenset(("owner", "kind", "problem"))
+AREA_KEY = re.compile(r"(?:home|problem):[01]|dilemma:[1-9][0-9]*")
+AREA_KEYS = {"home:0": "P0's home", "home:1": "P1's home", "problem:0": "P0's Problem", "problem:1": "P1's Problem"}
+"""The areas of a board (302.1): each player's home and Problem, and a Dilemma's own area
+(522.2), named by the Dilemma card's instance id as it was played."""
+AREA_REQUIRED = ("owner", "kind")
+"""The fields every area gives (its `problem` may be left out: none there yet)."""
 MOD_FIELDS = frozenset(("kind", "target", "amount", "color", "until", "ctrl", "src", "ts", "area", "to", "keyword",
                         "traits", "while_flipped", "card"))
 PENDING_FIELDS = frozenset(("player", "kind", "prompt", "options", "min", "max", "context"))
@@ -300,24 +309,63 @@ def _reaction_record(raw: Any, where: str) -> dict[str, Any]:
     return record
 
 
+def _shown(value: Any) -> str:
+    """A value of the file as the file writes it: null, true, "text", [1, 2] (not Python's
+    None, True, 'text')."""
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
 def _int(value: Any, field: str, minimum: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise BoardFormatError(field, f"expected a whole number, got {value!r}")
+        raise BoardFormatError(field, f"expected a whole number, got {_shown(value)}")
     if minimum is not None and value < minimum:
         raise BoardFormatError(field, f"must be at least {minimum}, got {value}")
     return value
 
 
+def _player_number(value: Any, field: str, whose: str) -> int:
+    """A player given by number (an owner, a controller): 0 or 1, said with what it is for
+    ("the player who owns the card") and the value the file gives, as it writes it."""
+    if isinstance(value, bool) or value not in (0, 1):
+        raise BoardFormatError(field, f"expected 0 or 1, {whose}; got {_shown(value)}")
+    return value
+
+
 def _str(value: Any, field: str) -> str:
     if not isinstance(value, str):
-        raise BoardFormatError(field, f"expected text, got {value!r}")
+        raise BoardFormatError(field, f"expected text, got {_shown(value)}")
     return value
 
 
 def _bool(value: Any, field: str) -> bool:
     if not isinstance(value, bool):
-        raise BoardFormatError(field, f"expected true or false, got {value!r}")
+        raise BoardFormatError(field, f"expected true or false, got {_shown(value)}")
     return value
+
+
+def _one_of(value: Any, allowed: dict[str, str], what: str, each_is: str) -> str:
+    """Why `value` is none of `allowed` (key: its words, "" when the key says it), said with
+    the one most likely meant and every one the file may give: "\"hnd\" is no zone (did you
+    mean hand?): a card's zone is deck (draw deck), problem_deck (Problem deck), hand, ...".
+    `each_is` leads the list ("a card's zone is")."""
+    return f"{_shown(value)} is no {what}{_meant(value, allowed)}: {each_is} {_listed(allowed)}"
+
+
+def _meant(value: Any, allowed: dict[str, str]) -> str:
+    """ " (did you mean hand?)" for a misspelt key; "" when none is near."""
+    near = difflib.get_close_matches(value.casefold(), list(allowed), n=1, cutoff=0.6) \
+        if isinstance(value, str) else []
+    return f" (did you mean {near[0]}?)" if near else ""
+
+
+def _listed(allowed: dict[str, str]) -> str:
+    """The keys a field may give, each with its words: "home:0 (P0's home), ... or problem:1
+    (P1's Problem)"."""
+    each = [key if words in (key, "") else f"{key} ({words})" for key, words in allowed.items()]
+    return ", ".join(each[:-1]) + f" or {each[-1]}" if len(each) > 1 else each[0]
 
 
 def _unknown_card(name: str, library: CardLibrary) -> str:
@@ -346,19 +394,16 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
             card_id = library.find(name).id
         except LookupError:
             raise BoardFormatError(f"{where}.card", _unknown_card(name, library)) from None
-        owner = _int(item["owner"], f"{where}.owner")
-        if owner not in (0, 1):
-            raise BoardFormatError(f"{where}.owner", "expected 0 or 1")
+        owner = _player_number(item["owner"], f"{where}.owner", "the player who owns the card")
         if card_id.startswith(DILEMMA_PREFIX) and item.get("zone") != "play":
             raise BoardFormatError(f"{where}.card", "a Dilemma is a Problem only in play (522.1); "
                                    "elsewhere give its own card id")
         c = new_card_record(iid, card_id, owner)
-        c["ctrl"] = _int(item.get("ctrl", owner), f"{where}.ctrl")
-        if c["ctrl"] not in (0, 1):
-            raise BoardFormatError(f"{where}.ctrl", "expected 0 or 1")
+        c["ctrl"] = _player_number(item.get("ctrl", owner), f"{where}.ctrl", "the player who controls the card")
         zone = item.get("zone")
         if zone not in ALL_ZONES:
-            raise BoardFormatError(f"{where}.zone", f"expected one of {', '.join(ALL_ZONES)}")
+            raise BoardFormatError(f"{where}.zone", _one_of(zone, ZONE_WORDS, "zone", "a card's zone is")
+                                   + " (401.1)")
         c["zone"] = zone
         area = item.get("area")
         if area is not None:
@@ -453,10 +498,14 @@ def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary, top_
         mane = manes[0] if manes else 0
     player["mane"] = _int(mane, f"{where}.mane")
     if player["mane"] not in cards:
-        raise BoardFormatError(f"{where}.mane", "expected the instance id of the player's Mane Character")
+        raise BoardFormatError(f"{where}.mane", "expected the instance id of the player's Mane Character; "
+                               + (f"no card has instance id {player['mane']}" if player["mane"] else
+                                  f"no Mane Character of P{p}'s is in play"))
     kind = library.spec(cards[player["mane"]]["card"]).type
     if kind != "mane":
-        raise BoardFormatError(f"{where}.mane", f"card {player['mane']} is a {kind}, not a Mane Character")
+        raise BoardFormatError(f"{where}.mane", misplaced_words(card_name({"cards": cards}, library, player["mane"]),
+                                                                KINDS.get(kind, "card"), f"P{p}'s Mane Character",
+                                                                MANE_HOLDS))
     return player
 
 
@@ -480,13 +529,21 @@ def _areas(raw: Any, cards: dict[int, dict]) -> dict[str, Any]:
     out = {}
     for key, area in raw.items():
         where = f"areas.{key}"
+        if not AREA_KEY.fullmatch(key):
+            raise BoardFormatError(where, _one_of(key, AREA_KEYS, "area", "an area is")
+                                   + " (302.1), or dilemma:<number> for a Dilemma in play (522.2)")
         if not isinstance(area, dict):
             raise BoardFormatError(where, "expected an object")
         refuse_unknown_keys(area, AREA_FIELDS, where, BoardFormatError)
-        kind = area.get("kind")
+        for needed in AREA_REQUIRED:
+            if needed not in area:
+                raise BoardFormatError(f"{where}.{needed}", f"`{needed}` is missing: every area gives its owner (0 or 1, "
+                                       "the player whose home or Problem it is) and its kind (home or problem)")
+        kind = area["kind"]
         if kind not in ("home", "problem"):
-            raise BoardFormatError(f"{where}.kind", "expected 'home' or 'problem'")
-        owner = _int(area.get("owner"), f"{where}.owner")
+            raise BoardFormatError(f"{where}.kind", _one_of(kind, {"home": "", "problem": ""}, "kind of area",
+                                                            "an area's kind is"))
+        owner = _player_number(area["owner"], f"{where}.owner", "the player whose home or Problem it is")
         problem = area.get("problem")
         if problem is not None and _int(problem, f"{where}.problem") not in cards:
             raise BoardFormatError(f"{where}.problem", f"no card with instance id {problem}")
@@ -524,6 +581,12 @@ def _check_zones(s: dict[str, Any], library: CardLibrary) -> None:
                                    f"not {_list_words(field)}")
 
 
+def _area_words(key: str, area: dict[str, Any]) -> str:
+    """An area of the board in a judge's words: "P0's home", "P1's Problem", "P0's Dilemma"."""
+    kind = "home" if area["kind"] == "home" else "Dilemma" if key.startswith(DILEMMA_PREFIX) else "Problem"
+    return f"P{area['owner']}'s {kind}"
+
+
 def _list_of(c: dict[str, Any]) -> str:
     """The zone list a card's record says it is in, as the file spells it."""
     return c["zone"] if c["zone"] in ("play", "queue") else f"players[{c['owner']}].{c['zone']}"
@@ -555,9 +618,10 @@ def _check_play(s: dict[str, Any], library: CardLibrary) -> None:
         # one that has ceased to exist) until Pre-Priority Processing dismisses it
         orphan = host is not None and (host not in s["cards"] or s["cards"][host]["zone"] != "play")
         if c["area"] not in s["areas"] and not orphan:
+            areas = {key: _area_words(key, area) for key, area in s["areas"].items()}
             raise BoardFormatError(f"cards[iid={iid}].area", f"{card_name(s, library, iid)} is in play at "
-                                   f"{c['area']!r}, no area of this board: a card in play is at a home or "
-                                   "a Problem (405.1, 302.1)")
+                                   f"{_shown(c['area'])}, no area of this board{_meant(c['area'], areas)}: a card in "
+                                   f"play is at a home or a Problem (405.1, 302.1), here {_listed(areas)}")
         if host is not None and (host < 1 or host == iid):
             raise BoardFormatError(f"cards[iid={iid}].host", f"expected the instance id of another card, got {host}")
     for iid, c in s["cards"].items():

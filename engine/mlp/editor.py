@@ -39,6 +39,7 @@ from engine.core.board_setup import (
 from engine.core.plural import how_many
 from engine.core.table import UNKNOWN_CARD, BoardEditing
 from engine.mlp.api import default_library
+from engine.mlp.board_rules import MANE_HOLDS, PROBLEM_HOLDS, ZONE_HOLDS
 from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
 from engine.mlp.cards.model import Card
 from engine.mlp.editor_carried import (
@@ -53,7 +54,7 @@ from engine.mlp.editor_carried import (
 )
 from engine.mlp.procedures import flow
 from engine.mlp.state import gaps
-from engine.mlp.state.game import ASIDE, MlpGame
+from engine.mlp.state.game import ASIDE, ZONE_NAMES, MlpGame
 from engine.mlp.state.library import CardLibrary
 
 START_STEPS: tuple[tuple[str, str, str], ...] = (
@@ -68,29 +69,29 @@ START_STEPS: tuple[tuple[str, str, str], ...] = (
 )
 """Where the turn can start: (turn step, its phase, what the judge reads)."""
 FLAGS = ("exhausted", "frightened", "face_down", "boosted")
-DRAW_DECK_KINDS = ("friend", "event", "resource", "troublemaker")
-DRAW_DECK_HOLDS = "only the cards of a Draw Deck: Friends, Events, Resources and Troublemakers (101.2)"
-"""A hand holds what is drawn from the Draw Deck (102.3)."""
-OUT_OF_PLAY_KINDS = ("friend", "event", "resource", "troublemaker", "problem")
-OUT_OF_PLAY_HOLDS = "no Mane Character: a Mane Character can't leave play (301.5)"
+
+def _pile(key: str, title: str, top_first: bool = False) -> PileSpec:
+    """A pile of the editor, holding what the board check lets that zone hold (`ZONE_HOLDS`): a card
+    out of place is refused in the same words where it is typed and where a file puts it."""
+    kinds, holds = ZONE_HOLDS[key]
+    return PileSpec(key, title, top_first=top_first, kinds=kinds, holds=holds)
+
 
 SCHEMA = BoardSchema(
     slots=(
         SlotSpec("mane", "Mane Character", "Code or name of the Mane Character", "mane", "home:{p}",
-                 movable=True, flags=("exhausted", "boosted"), holds="only a Mane Character (301)"),
+                 movable=True, flags=("exhausted", "boosted"), holds=MANE_HOLDS),
         SlotSpec("problem", "Problem", "Code or name of the Problem", "problem", "problem:{p}",
                  required="P{p} has no Problem: type the code or name of the Problem the player has in play.",
-                 holds="only a Problem (303)"),
+                 holds=PROBLEM_HOLDS),
     ),
     numbers=(NumberSpec("score", "Points"), NumberSpec("tokens", "Action tokens")),
     piles=(
-        PileSpec("hand", "Hand", kinds=DRAW_DECK_KINDS, holds=DRAW_DECK_HOLDS),
-        PileSpec("deck", "Draw deck (top first)", top_first=True, kinds=DRAW_DECK_KINDS, holds=DRAW_DECK_HOLDS),
-        PileSpec("discard", "Discard pile (top first)", top_first=True, kinds=OUT_OF_PLAY_KINDS,
-                 holds=OUT_OF_PLAY_HOLDS),
-        PileSpec("problem_deck", "Problem deck (top first)", top_first=True, kinds=("problem",),
-                 holds="only Problems (101.3b)"),
-        PileSpec("banished", "Banished", kinds=OUT_OF_PLAY_KINDS, holds=OUT_OF_PLAY_HOLDS),
+        _pile("hand", "Hand"),
+        _pile("deck", "Draw deck (top first)", top_first=True),
+        _pile("discard", "Discard pile (top first)", top_first=True),
+        _pile("problem_deck", "Problem deck (top first)", top_first=True),
+        _pile("banished", "Banished"),
     ),
     areas=(
         AreaSpec("home:0", "P0's home", 0, "home"),
@@ -163,6 +164,13 @@ class MlpEditing(BoardEditing):
         except LookupError:
             return None
         return CardChoice(card.code, card.full_name, card.type.value.capitalize())
+
+    def place_words(self, zone: str, player: int) -> str:
+        """A pile as the board check names it ("P0's Problem deck", `board_rules.place_name`), so a
+        card out of place is refused in the same words in the editor and in a file."""
+        if zone in ZONE_NAMES:
+            return f"P{player}'s {ZONE_NAMES[zone]}"
+        return super().place_words(zone, player)
 
     def card_gap(self, text: str) -> str:
         try:

@@ -30,7 +30,7 @@ from engine.core.table import (
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 from engine.mlp import view, why
 from engine.mlp.api import default_library, make_setup, new_game
-from engine.mlp.boardstate import BOARD_FORMAT, export_board, load_board, run_loaded
+from engine.mlp.boardstate import BOARD_FORMAT, ZONE_WORDS, export_board, load_board, run_loaded
 from engine.mlp.bot import RandomBot
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.coverage import coverage
@@ -66,6 +66,7 @@ class MlpTable(TableRules):
     """The MLP CCG as the match table plays it."""
 
     board_format = BOARD_FORMAT
+    zone_names = ZONE_WORDS
     rules_name = "the MLP CCG comprehensive rules (3.4)"
     rules_short = "comprehensive rules 3.4"
     ready_deck_word = "theme deck"

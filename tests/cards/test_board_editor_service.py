@@ -136,7 +136,7 @@ def _piled(p: int, pile: str, code: str) -> Callable[[BoardSetup], object]:
 
 @pytest.mark.parametrize(("change", "place", "words"), [
     (_in_play(0, "PR95", "home:0"), CardPlace(0, "play", 2),
-     "Spread Your Wings #13 (an Event) is at P0's home: an Event never enters play"),
+     "Spread Your Wings #13 is an Event: P0's home holds no Event: an Event never enters play"),
     (lambda s: setattr(s.players[0].in_play[1], "host", None), CardPlace(0, "play", 1),
      "Hard Hat #6 (a Resource) is at P0's home: this Resource is played \"on\" a card and is always attached "
      "to its host (305.1b, 509.2)"),
@@ -144,18 +144,18 @@ def _piled(p: int, pile: str, code: str) -> Callable[[BoardSetup], object]:
      "Sweetie Sunrise, Early Riser #13 (a Friend) is at P1's Problem: only a card played \"on\" another card "
      "is attached to one (509.1)"),
     (_in_play(0, "PR170", "home:0"), CardPlace(0, "play", 2),
-     "Emergency Dress Order #13 (a Problem) is at P0's home: a Problem is in play only at a Problem area"),
+     "Emergency Dress Order #13 is a Problem: P0's home holds no Problem: a Problem is in play only at a Problem "
+     "area"),
     (_piled(0, "hand", "PR170"), CardPlace(0, "hand", 0),
-     "Emergency Dress Order #13 (a Problem) is in P0's hand: Problems are in the Problem deck, never the draw "
-     "deck (101.2, 101.3b)"),
+     "Emergency Dress Order #13 is a Problem: P0's hand holds only the cards of a Draw Deck: Friends, Events, "
+     "Resources and Troublemakers (101.2)"),
     (_piled(0, "deck", "PR170"), CardPlace(0, "deck", 0),
-     "Emergency Dress Order #13 (a Problem) is in P0's draw deck"),
+     "Emergency Dress Order #13 is a Problem: P0's draw deck holds only"),
     (_piled(1, "problem_deck", "PR20"), CardPlace(1, "problem_deck", 0),
-     "Sweetie Sunrise, Early Riser #13 (a Friend) is in P1's Problem deck: a Problem deck holds nothing but "
-     "Problems (101.3b)"),
+     "Sweetie Sunrise, Early Riser #13 is a Friend: P1's Problem deck holds only Problems (101.3b)"),
     (_piled(1, "discard", "PR4"), CardPlace(1, "discard", 0),
-     "Twilight Sparkle, Faithful Student #13 (a Mane Character) is in P1's discard pile: a Mane Character "
-     "starts the game in play and can't leave play (301.1, 301.5)"),
+     "Twilight Sparkle, Faithful Student #13 is a Mane Character: P1's discard pile holds no Mane Character: a "
+     "Mane Character can't leave play (301.5)"),
 ], ids=["event in play", "attachment without host", "friend with host",
         "problem at home", "problem in hand", "problem in deck", "friend in problem deck", "mane in discard"])
 def test_a_position_the_rules_cannot_have_names_the_card_row_and_rule(

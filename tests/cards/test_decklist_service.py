@@ -234,6 +234,40 @@ def test_a_late_list_corrected_after_a_penalty_is_still_marked_late(
         assert decklists.deck_list_messages(current) == (late,)
 
 
+def test_each_correction_of_a_late_list_shows_its_late_note(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The command line shows each corrected version as `deck register` shows a list: its id
+    (the one `penalty correct-deck-list` takes), its verdict and its messages, the late note
+    first, through the penalty's correction and a correction again under it."""
+    monkeypatch.delenv("COLUMNS", raising=False)  # one message a line, as a script reads them
+    db = ["--db", str(tmp_path / "t.sqlite3")]
+    deck, typo, still = tmp_path / "deck.txt", tmp_path / "typo.txt", tmp_path / "still.txt"
+    deck.write_text(PINKIE, encoding="utf-8")
+    typo.write_text(PINKIE.replace("Rubber Chicken", "Rubber Chiken"), encoding="utf-8")
+    still.write_text(PINKIE.replace("Rubber Chicken", "Rubber Chickn"), encoding="utf-8")
+    assert main([*db, "event", "create", "Cup", "--start", "2016-09-10", "--tier", "2"]) == 0
+    assert main([*db, "staff", "add", "Cup", "Hannah Head", "head_judge"]) == 0
+    for number in range(1, 5):
+        assert main([*db, "player", "add", "Cup", f"Pony {number}", "--number", str(number)]) == 0
+        assert main([*db, "deck", "register", str(deck), "--event", "Cup", "--player", str(number)]) == 0
+    assert main([*db, "round", "pair", "Cup"]) == 0
+    assert main([*db, "player", "add", "Cup", "Spike", "--number", "9"]) == 0
+    assert main([*db, "deck", "register", str(typo), "--event", "Cup", "--player", "Spike"]) == 0
+    capsys.readouterr()
+    late = ("[Tier 2 Rules: Deck Lists] turned in late, after the event started: Tier 2 deck lists are due "
+            "before the start; the head judge rules on it")
+    assert main([*db, "penalty", "deck-list", "5", "--judge", "Hannah Head", "--corrected", str(still)]) == 0
+    lines = [" ".join(line.split()) for line in capsys.readouterr().out.split("\n  ")]
+    assert lines[0].endswith("corrected: deck list #6 (version 2) for Spike: incorrect")
+    assert lines[1] == late and "'Rubber Chickn'" in lines[2]
+    assert main([*db, "penalty", "correct-deck-list", "6", "--judge", "Hannah Head", "--corrected",
+                 str(deck)]) == 0
+    lines = [" ".join(line.split()) for line in capsys.readouterr().out.split("\n  ")]
+    assert lines[0].startswith("deck list #7 (version 3) for Spike: legal, corrected after the Game Warning")
+    assert lines[1:] == [late]
+
+
 def test_a_list_before_the_start_or_at_tier_1_is_not_late(database: Database, event_id: int) -> None:
     """Tier 1 requires no deck list, so one kept there after the start is not late."""
     with database.transaction() as session:

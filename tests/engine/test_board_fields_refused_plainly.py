@@ -54,5 +54,5 @@ def test_the_place_of_a_refused_card_names_it_not_its_database_id(board: dict[st
     wrong["cards"][index]["zone"] = "hnd"
     said = _refusal(wrong, tmp_path)
     name = default_library().card(card["card"]).full_name
-    assert f"field cards[{index}].zone, the {index + 1}" in said and f"card listed ({name}, in P0's " in said, said
+    assert f"field cards[{index}].zone, the {index + 1}" in said and f"card listed ({name}, zone 'hnd')" in said, said
     assert card["card"] not in said, said

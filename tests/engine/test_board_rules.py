@@ -37,7 +37,7 @@ def _hat_away_from_its_host(b: Board) -> int:
 
 REFUSED: list[tuple[str, Callable[[Board], int], str, str]] = [
     ("an Event in play", lambda b: b.add(EVENT, 0, "play", "home:0"),
-     "Spread Your Wings #{iid} (an Event) is at P0's home: an Event never enters play", "(304.2)"),
+     "Spread Your Wings #{iid} is an Event: P0's home holds no Event: an Event never enters play", "(304.2)"),
     ("an attachment with no host", _hat_on_nothing,
      "Hard Hat #{iid} (a Resource) is at P0's home: this Resource is played \"on\" a card", "(305.1b, 509.2)"),
     ("an attachment away from its host", _hat_away_from_its_host,
@@ -46,19 +46,24 @@ REFUSED: list[tuple[str, Callable[[Board], int], str, str]] = [
     ("a Friend attached to a card", _friend_with_host,
      "Comet Tail, Hale Bopper #{iid} (a Friend) is at P0's home: only a card played \"on\"", "(509.1)"),
     ("a Problem in a hand", lambda b: b.add("PR190", 0, "hand"),
-     "#{iid} (a Problem) is in P0's hand: Problems are in the Problem deck", "(101.2, 101.3b)"),
+     "#{iid} is a Problem: P0's hand holds only the cards of a Draw Deck: Friends, Events, Resources and "
+     "Troublemakers", "(101.2)"),
     ("a Problem in a draw deck", lambda b: b.add("PR190", 1, "deck"),
-     "#{iid} (a Problem) is in P1's draw deck", "(101.2, 101.3b)"),
+     "#{iid} is a Problem: P1's draw deck holds only the cards of a Draw Deck", "(101.2)"),
     ("a Friend in a Problem deck", lambda b: b.add(FRIEND, 0, "problem_deck"),
-     "Comet Tail, Hale Bopper #{iid} (a Friend) is in P0's Problem deck", "(101.3b)"),
+     "Comet Tail, Hale Bopper #{iid} is a Friend: P0's Problem deck holds only Problems", "(101.3b)"),
     ("a Mane Character in a deck", lambda b: b.add("PR2", 0, "deck"),
-     "#{iid} (a Mane Character) is in P0's draw deck: a Mane Character starts the game in play", "(301.1, 301.5)"),
+     "#{iid} is a Mane Character: P0's draw deck holds only the cards of a Draw Deck", "(101.2)"),
     ("a Mane Character in a discard pile", lambda b: b.add("PR2", 1, "discard"),
-     "#{iid} (a Mane Character) is in P1's discard pile", "(301.1, 301.5)"),
+     "#{iid} is a Mane Character: P1's discard pile holds no Mane Character: a Mane Character can't leave play",
+     "(301.5)"),
     ("a Friend at no area of the board", lambda b: b.add(FRIEND, 0, "play", "nowhere"),
-     "Comet Tail, Hale Bopper #{iid} is in play at 'nowhere', no area of this board", "(405.1, 302.1)"),
+     "Comet Tail, Hale Bopper #{iid} is in play at \"nowhere\", no area of this board: a card in play is at a "
+     "home or a Problem (405.1, 302.1), here home:0 (P0's home), home:1 (P1's home), problem:0 (P0's Problem) or "
+     "problem:1 (P1's Problem)", "(405.1, 302.1)"),
     ("a Problem at a home", lambda b: b.add("PR190", 1, "play", "home:1"),
-     "#{iid} (a Problem) is at P1's home: a Problem is in play only at a Problem area", "(303.1, 522.2)"),
+     "#{iid} is a Problem: P1's home holds no Problem: a Problem is in play only at a Problem area",
+     "(303.1, 522.2)"),
     # floor rules, Tournament Penalties, Game Loss: "Playing a non-Troublemaker as a face-down Troublemaker"
     ("a face-down Friend at a Problem", lambda b: b.add(FRIEND, 1, "play", "problem:0", face_down=True),
      "Comet Tail, Hale Bopper #{iid} (a Friend) is at P0's Problem: only a Troublemaker is face down in play "

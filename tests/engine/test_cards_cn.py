@@ -657,8 +657,10 @@ def test_cn36_hayseed_turnip_truck_with_a_card_beneath_flips_an_additional_card(
             under(b, hay, n)
         g = start_challenge(b, tm)
         pass_until(g, kind="priority")
-        flips = [t for _, rule, t in g.log if t.startswith("P0 flips")]
+        flips = [t for _, rule, t in g.log if t.startswith("P0 flips") and rule == "514.3"]
         assert len(flips) == 1 + extra, n
+        said = [t for _, rule, t in g.log if rule == "514.3a"]  # (why: "P0 flips 1 additional card ...")
+        assert len(said) == extra, n
 
 
 def test_cn58_perfect_pace_spends_a_card_beneath_for_plus_four_in_a_faceoff():

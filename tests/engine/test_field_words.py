@@ -20,7 +20,7 @@ def test_ordinal(number: int, words: str) -> None:
 @pytest.mark.parametrize(("field", "words"), [
     ("cards[1].card", "the 2nd card listed (ZZ99, in P1's hand)"),
     ("cards[iid=1].area", "card #1 (PR4, in play)"),
-    ("cards[2].zone", "the 3rd card listed (PR20, in the problem deck)"),
+    ("cards[2].zone", "the 3rd card listed (PR20, in a problem deck, no owner given)"),
     ("cards[11].card", "the 12th card listed"),  # (no such card in the document: the row alone)
     ("players[1].score", "P1's score"),
     ("players[0].deck[3]", "P0's deck"),

@@ -209,4 +209,4 @@ def test_a_mane_field_naming_a_card_that_is_not_a_mane_character_is_refused():
     with pytest.raises(StateFormatError) as caught:
         b.game()
     assert caught.value.field == "players[0].mane"
-    assert "not a Mane Character" in str(caught.value)
+    assert "is a Friend: P0's Mane Character holds only a Mane Character (301)" in str(caught.value)

@@ -226,6 +226,15 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # as every other replacement question is, their first word capitalised ("Twilight Sparkle,
 # Faithful Student #1: Put flipped Events into your hand ..."): the same game, digests,
 # decision counts, log and winner, other words.
+# Game 1's log hash and entry count re-recorded when a text changing how many cards a player
+# flips as a faceoff's own flips are made came to say so (turn 50: "Hummingway, Fine Feathered
+# Friend #228 and Hummingway, Fine Feathered Friend #230 have P0 flip 2 additional cards during
+# this faceoff", 514.3a): the same game, digests, decisions and winner, one more log line.
+# Game 3's log hash re-recorded when a text a card's own code carries out, "you may pay [N] to
+# ...", doing nothing for want of action tokens came to say its cost can't be paid, as the others
+# do: Rainbow Dash, Flier Extraordinaire's turn 31 line reads "“Move another one of your Friends
+# from home to that Problem” is not done: its cost is 1 action token; P0 has 0", not "finds
+# nothing to act on" (705.2e): the same game, digests, decisions, entry count and winner.
 SEEDS = range(12)
 MAX_TURNS = 150
 

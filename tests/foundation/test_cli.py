@@ -204,3 +204,72 @@ def test_help_lists_the_command_groups(capsys: pytest.CaptureFixture[str]) -> No
     out = capsys.readouterr().out
     for group in ("db", "event", "player"):
         assert f"    {group} " in out
+
+
+PLAYER_FILE_COMMANDS = {
+    "player import": ("player", "import", "Cup"),
+    "eligibility list --file": ("eligibility", "list", "Cup", "suspended", "--file"),
+}
+"""The commands that read a file about players, each with the file's name coming last."""
+
+
+@pytest.mark.parametrize("command", PLAYER_FILE_COMMANDS)
+@pytest.mark.parametrize(
+    ("name", "data", "said"),
+    [
+        ("gone.csv", None, "{folder}/gone.csv: file not found"),  # the path as typed
+        ("latin.csv", "name\nRarity,7\nZoë,8\n".encode("cp1252"),
+         'latin.csv: line 3: not UTF-8 text; save the file as "CSV UTF-8" and import it again'),
+        ("empty.csv", b"", "empty.csv: the file is empty, no players found"),
+        ("blank.csv", b"\n  \n", "blank.csv: the file is empty, no players found"),
+        ("header.csv", b"name,player number\n", "header.csv: no players found"),
+        ("columns.csv", b"Rarity,7\nZoe,8,extra\n",
+         "columns.csv: 1 bad row, nothing was imported:\n"
+         "line 2: expected name[,player number]; this line has 3 fields, separated by ','"),
+    ],
+    ids=("missing", "not-utf8", "empty", "blank", "header-only", "columns"),
+)
+def test_files_about_players_are_refused_in_the_same_words(
+    db_path: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    command: str, name: str, data: bytes | None, said: str,
+) -> None:
+    """Player import and the eligibility lists read their files with one reader: a missing
+    file, one that is not UTF-8 text, an empty one and a line with too many columns are each
+    refused naming the file (and the line), and nothing is changed."""
+    db = ["--db", db_path]
+    assert run(capsys, *db, "event", "create", "Cup", "--start", "2026-06-01", "--tier", "2")[0] == 0
+    assert run(capsys, *db, "eligibility", "list", "Cup", "suspended", "Trixie")[0] == 0
+    file = tmp_path / name
+    if data is not None:
+        file.write_bytes(data)
+    code, out, err = run(capsys, *db, *PLAYER_FILE_COMMANDS[command], str(file))
+    assert (code, out) == (1, "")
+    assert err == f"tourney: error: {said.format(folder=tmp_path)}\n"
+    assert run(capsys, *db, "player", "list", "Cup")[1] == "no players in Cup yet\n"
+    assert run(capsys, *db, "player", "add", "Cup", "Trixie")[0] == 0
+    assert "Trixie is on the suspended list" in run(capsys, *db, "eligibility", "check", "Cup")[1]
+
+
+def test_an_eligibility_list_file_reads_as_a_players_file(
+    db_path: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A list as the organizer is handed it: a players file (header, name and number), or a
+    number or a name a line; a line's number is what is listed, so a namesake is not refused."""
+    db = ["--db", db_path]
+    assert run(capsys, *db, "event", "create", "Cup", "--start", "2026-06-01", "--tier", "2")[0] == 0
+    for player, number in (("Daniel Kim", "1036"), ("Daniel Kim", "1041"), ("Amy Lee", "1050"),
+                           ("Zoë Park", "1060")):
+        assert run(capsys, *db, "player", "add", "Cup", player, "--number", number)[0] == 0
+    listed = tmp_path / "suspended.csv"
+    listed.write_bytes("\ufeffname;player number\nDaniel Kim;1036\n1050\n".encode())
+    assert run(capsys, *db, "eligibility", "list", "Cup", "suspended", "--file", str(listed))[1] == (
+        "suspended list of Cup: 2 entries\n"
+    )
+    _stdin(monkeypatch, "Zoë Park\n")
+    assert run(capsys, *db, "eligibility", "list", "Cup", "qualified", "--file", "-")[1] == (
+        "qualified list of Cup: 1 entry\n"
+    )
+    findings = json.loads(run(capsys, *db, "eligibility", "check", "Cup", "--json")[1])["findings"]
+    assert {f["player_name"] for f in findings if "suspended" in f["message"]} == {
+        "Daniel Kim (1036)", "Amy Lee"}
+    assert not any("qualif" in f["message"] for f in findings)

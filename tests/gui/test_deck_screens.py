@@ -590,6 +590,44 @@ def test_a_correction_still_wrong_is_corrected_again_under_the_same_penalty(
     assert "deck list, version 3\nStatus: legal\nCorrected under the Game Warning" in tab.details.toPlainText()
 
 
+LATE = ("[Tier 2 Rules: Deck Lists] turned in late, after the event started: Tier 2 deck lists are "
+        "due before the start; the head judge rules on it")
+
+
+def test_a_late_list_stays_marked_late_through_each_correction(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    """Tier 2 'Deck Lists': a list turned in after the start is marked late for the head judge;
+    correcting it with its penalty, and again under that penalty, does not change when it was
+    turned in, so every version the tab shows keeps the note first."""
+    player = tier2.players[1]
+    _publish(tier2)
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(player)
+    assert f"Proposed penalty: Game Warning (Floor Rules: Deck Lists)\n\n{LATE}\n" in tab.details.toPlainText()
+    tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.floor_judge))
+    issue = tab.issue_proposed_penalty()
+    assert issue is not None
+    issue.corrected_edit.setPlainText(TYPO.replace("Rubber Chiken", "Rubber Chickn"))
+    qtbot.mouseClick(issue.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == [] and not issue.isVisible()
+    tab.select_player(player)
+    details = tab.details.toPlainText()
+    assert "deck list, version 2\nStatus: incorrect\n" in details
+    assert details.split("\n\n", 1)[1].startswith(f"{LATE}\n") and "'Rubber Chickn'" in details
+    again = tab.correct_again()
+    assert again is not None
+    again.corrected_edit.setPlainText(PINKIE)
+    qtbot.mouseClick(again.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == [] and not again.isVisible()
+    tab.select_player(player)
+    details = tab.details.toPlainText()
+    assert "deck list, version 3\nStatus: legal\n" in details and details.endswith(f"\n\n{LATE}")
+
+
 def test_the_corrected_list_may_come_from_a_file_o8d_included(
     qtbot: QtBot, window: MainWindow, tier2: SampleEvent, tmp_path: Path
 ) -> None:

@@ -204,6 +204,6 @@ def test_a_card_without_its_owner_is_refused_by_name_not_given_to_p0(
     assert not table.open_board_file(path)
     qtbot.waitUntil(lambda: bool(user_error_boxes()))
     message = " ".join(user_error_boxes()[0].text().split())
-    assert f"card listed ({card.full_name}, in the hand): `owner` is missing" in message, message
+    assert f"card listed ({card.full_name}, in a hand, no owner given): `owner` is missing" in message, message
     assert card.id not in message, message
     close_boxes()

@@ -287,9 +287,9 @@ def test_hand_made_tables_only_seat_players_of_the_event(db: Database) -> None:
         other = events.create_event(s, name="Manehattan Open", start_date=date(2026, 5, 2))
         stranger = players.register_player(s, other.id, "Sunset Shimmer").registration_id
         draft = rounds_service.pair_round(s, event_id)
-    with db.transaction() as s, pytest.raises(NotFoundError, match=f"registration {stranger} is not in this event"):
+    with db.transaction() as s, pytest.raises(NotFoundError, match=r"^Sunset Shimmer is not a player of Ponyville Open$"):
         rounds_service.add_match(s, draft.round.id, stranger, None)
-    with db.transaction() as s, pytest.raises(NotFoundError, match=f"registration {stranger} is not in this event"):
+    with db.transaction() as s, pytest.raises(NotFoundError, match=r"^Sunset Shimmer is not a player of Ponyville Open$"):
         rounds_service.set_match_players(s, draft.matches[0].id, regs[0], stranger)
     with db.transaction() as s:
         assert rounds_service.round_pairings(s, draft.round.id).matches == draft.matches
@@ -307,3 +307,23 @@ def test_round_or_latest_prefers_published_rounds_when_asked(db: Database) -> No
         assert rounds_service.round_or_latest(s, event_id, 2, published_first=True).number == 2
     with db.transaction() as s, pytest.raises(NotFoundError, match="no round 5"):
         rounds_service.round_or_latest(s, event_id, 5)
+
+
+def test_a_swap_with_a_player_not_in_the_round_names_them_and_why(db: Database) -> None:
+    """A hand swap needs both players seated in the round; the refusal names the player (as the
+    window does, never a stored number), the round, and why they are not in it."""
+    event_id, regs = make_event(db, 6)
+    play_round(db, event_id)
+    with db.transaction() as s:
+        concessions.drop(s, event_id, regs[0])
+        late = players.register_player(s, event_id, "Derpy Hooves", late_entry_round=3).registration_id
+        draft = rounds_service.pair_round(s, event_id)
+    seated = next(p for m in draft.matches for p in (m.player_a_id, m.player_b_id) if p)
+    with db.transaction() as s, pytest.raises(
+        NotFoundError, match=r"^Player 01 is not paired in round 2: dropped after round 1$"
+    ):
+        rounds_service.swap_players(s, draft.round.id, seated, regs[0])
+    with db.transaction() as s, pytest.raises(
+        NotFoundError, match=r"^Derpy Hooves is not paired in round 2: entered late, from round 3$"
+    ):
+        rounds_service.swap_players(s, draft.round.id, late, seated)

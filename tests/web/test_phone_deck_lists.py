@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -89,8 +90,30 @@ def test_refusals_store_nothing(open_registration: tuple[Venue, Client]) -> None
                                      {"Content-Type": "multipart/form-data; boundary=x"})
     assert status == 413
     assert _lists(venue) == []
-    with venue.db.transaction() as s:  # registration closes when round 1 is paired
+    assert _lists(venue) == []
+
+
+CLOSED = ("Deck lists were due before round 1&#x27;s pairings went up, so this page no longer "
+          "takes them: if you still need to hand one in, see a judge.")
+
+
+def test_after_round_1_is_paired_the_page_says_lists_were_due_before_it(
+    open_registration: tuple[Venue, Client]
+) -> None:
+    """Deck lists are due before the start ('Deck Lists'), and registration closes when round
+    1 is paired: the form says so while it is open; afterwards the page says the deadline has
+    passed and whom to see, in place of the form, and a list sent from a page opened before
+    is refused in the same words and not stored (a judge can still take a late one)."""
+    venue, client = open_registration
+    _, page = client.get(f"/player/{venue.registration['Rarity']}")
+    assert "Deck lists are due before round 1&#x27;s pairings go up." in page
+    with venue.db.transaction() as s:
         rounds.pair_round(s, venue.event_id)
+    paired = time.monotonic()
+    while CLOSED not in page and time.monotonic() - paired < 2.0:  # as soon as the pages notice
+        time.sleep(0.1)
+        _, page = client.get(f"/player/{venue.registration['Rarity']}")
+    assert 'action="/decklist"' not in page and CLOSED in page
     status, html = _send(client, venue, "Rarity", text=PINKIE)
-    assert status == 409 and "registration is closed" in html
+    assert status == 409 and html.count(CLOSED) == 1
     assert _lists(venue) == []

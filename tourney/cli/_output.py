@@ -20,6 +20,7 @@ from sqlmodel import Session
 
 from tourney.db.database import open_database
 from tourney.errors import UserError
+from tourney.services import players
 
 
 @contextmanager
@@ -57,6 +58,17 @@ def read_input(path_text: str) -> bytes:
         return sys.stdin.buffer.read() if path_text == "-" else path.read_bytes()
     except OSError as exc:
         raise UserError(f"cannot read {path}: {exc.strerror}") from None
+
+
+def read_players_input(path_text: str) -> tuple[str, str]:
+    """A players file's text, or standard input's for '-', and the name messages give it.
+
+    One reader for every file about players (`player import`, `eligibility list --file`),
+    so each says the same about a missing file, one that is not UTF-8 text or an empty one.
+    """
+    if path_text == "-":
+        return players.decode_players_file(sys.stdin.buffer.read(), STANDARD_INPUT), STANDARD_INPUT
+    return players.read_players_file(path_text), Path(path_text).name
 
 
 def parse_date(text: str) -> date:

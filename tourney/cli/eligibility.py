@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from engine.core.plural import how_many
-from tourney.cli._output import print_json, reading, render_table, transaction
-from tourney.errors import ValidationError
+from tourney.cli._output import print_json, read_players_input, reading, render_table, transaction
 from tourney.services import eligibility as svc
 from tourney.services import events
 
@@ -30,10 +28,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
 def _cmd_list(args: argparse.Namespace) -> int:
     entries = list(args.entries)
     if args.file:
-        try:
-            entries += Path(args.file).read_text(encoding="utf-8").splitlines()
-        except OSError as exc:
-            raise ValidationError(f"cannot read {args.file}: {exc.strerror}") from None
+        text, source = read_players_input(args.file)
+        entries += svc.list_entries_from_file(text, source=source)
     with transaction(args) as session:
         event = events.find_event(session, args.event)
         saved = svc.set_player_list(session, event.id, args.which, entries)
@@ -60,7 +56,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     listing.add_argument("event", help="event id or name")
     listing.add_argument("which", choices=tuple(svc.LISTS))
     listing.add_argument("entries", nargs="*", help="player numbers or names")
-    listing.add_argument("--file", help="one player number or name per line")
+    listing.add_argument(
+        "--file",
+        help="a players file read as `player import` reads one: name[,player number] a line, or a "
+        "number or a name alone ('-' reads standard input); a line's number is what is listed",
+    )
     listing.set_defaults(func=_cmd_list)
     qual = commands.add_parser("qualification", help="Tier 2: whether this event requires qualification")
     qual.add_argument("event", help="event id or name")

@@ -17,11 +17,13 @@ from tourney.cli._output import (
     say,
     transaction,
 )
+from tourney.cli._wrapping import print_wrapped
 from tourney.db.models import DeckList, Registration
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy.penalties import CATALOG
 from tourney.services import events, players, staff
 from tourney.services import penalties as svc
+from tourney.services.decklists import current_deck_list, deck_list_messages
 
 
 def _table(rows: list[svc.PenaltyRow]) -> str:
@@ -118,8 +120,26 @@ def _cmd_deck_list(args: argparse.Namespace) -> int:
             corrected_filename=input_name(args.corrected) if args.corrected else None,
             issued_by_person_id=find_judge(session, _event_of_list(session, args.deck_list), args.judge),
         )
+        check = _corrected_check(session, args.deck_list) if corrected is not None else []
     _say(args, row)
+    if check and not args.json:
+        print(check[0])
+        for message in check[1:]:
+            print_wrapped(message, "  ")
     return 0
+
+
+def _corrected_check(session: Session, deck_list_id: int) -> list[str]:
+    """The corrected version a judge just recorded, as `deck register` shows a list: the id
+    `correct-deck-list` takes, its version and verdict, then its messages (a late list's
+    note first, as it stays on every version)."""
+    old = session.get(DeckList, deck_list_id)
+    assert old is not None
+    new = current_deck_list(session, old.registration_id)
+    assert new is not None
+    said = (f"corrected: deck list #{new.id} (version {new.version}) for "
+            f"{svc.player_name(session, new.registration_id)}: {new.status}")
+    return [said, *deck_list_messages(new)]
 
 
 def _cmd_correct_deck_list(args: argparse.Namespace) -> int:
@@ -134,7 +154,10 @@ def _cmd_correct_deck_list(args: argparse.Namespace) -> int:
         assert new is not None
         said = (f"deck list #{new.id} (version {new.version}) for {svc.player_name(session, new.registration_id)}: "
                 f"{new.status}, {new.change_reason}")
+        messages = deck_list_messages(new)
     print(said)
+    for message in messages:
+        print_wrapped(message, "  ")
     return 0
 
 

@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from sqlmodel import Session
 
 from engine.core.plural import how_many
 from tourney.cli._output import (
-    STANDARD_INPUT,
     optional_int,
     print_json,
+    read_players_input,
     reading,
     render_table,
     say,
@@ -103,14 +101,8 @@ def _cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read_csv(path: str) -> tuple[str, str]:
-    if path == "-":
-        return sys.stdin.read(), STANDARD_INPUT
-    return players.read_players_file(path), Path(path).name
-
-
 def _cmd_import(args: argparse.Namespace) -> int:
-    text, source = _read_csv(args.file)
+    text, source = read_players_input(args.file)
     with transaction(args) as session:
         event = events.find_event(session, args.event)
         rows = players.import_players_csv(session, event.id, text, source=source)

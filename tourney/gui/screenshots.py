@@ -2,7 +2,9 @@
 
 Run: `QT_QPA_PLATFORM=offscreen .venv/bin/python -m tourney.gui.screenshots docs/screenshots`
 The sample data is made in a throwaway in-memory database, so no user data
-is touched and the pictures are the same on every machine.
+is touched and the pictures are the same on every machine (dates are set, never
+today's). Each picture is saved with a palette of its own colours (`shrink_png`), so
+the README stays small.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections.abc import Callable
 from datetime import UTC, date, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QDate, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 from sqlmodel import Session
 
@@ -26,6 +28,7 @@ from tourney.gui.context import AppContext
 from tourney.gui.main_window import MainWindow
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import sample_choice
+from tourney.gui.png_size import shrink_png
 from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.gui.setup_tab import SetupTab
 from tourney.services import (
@@ -214,6 +217,7 @@ def _save(widget: QWidget, path: Path) -> None:
     QApplication.processEvents()
     if not widget.grab().save(str(path)):
         raise OSError(f"could not write {path}")
+    shrink_png(path)
     print(path)
 
 
@@ -376,6 +380,8 @@ def render(out_dir: Path) -> list[Path]:
     new_event = window.event_list.new_event()
     new_event.name_edit.setText("Manehattan Store Championship")
     new_event.venue_edit.setText("Sweet Apple Games")
+    for edit in (new_event.start_edit, new_event.end_edit):  # a set date, not the day it is made
+        edit.setDate(QDate(2026, 11, 21))
     new_event.tier_combo.setCurrentIndex(new_event.tier_combo.findData(2))
     new_event.adjustSize()
     shot(new_event, "new-event.png")

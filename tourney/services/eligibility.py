@@ -21,6 +21,7 @@ from tourney.services.concurrency import lock_event
 from tourney.services.decklists import current_deck_list
 from tourney.services.display_names import event_names
 from tourney.services.events import require_event
+from tourney.services.players import parse_players_csv
 
 LISTS: dict[str, str] = {
     "suspended": "suspended_players",
@@ -62,6 +63,17 @@ def _clean_entries(entries: Iterable[str]) -> list[str]:
         if cleaned:
             seen.setdefault(_key(cleaned), cleaned)
     return list(seen.values())
+
+
+def list_entries_from_file(text: str, *, source: str) -> list[str]:
+    """The entries of a list file, read as a players file is (`players.parse_players_csv`).
+
+    A line is `name[,player number]` (a header line is optional) or a number or a name
+    alone; a line with its number keeps the number, which tells namesakes apart. An
+    empty file or a line with too many columns is refused naming the file and the line,
+    in the words of a player import, so a list is never replaced by half a file.
+    """
+    return [row.player_number or row.name for row in parse_players_csv(text, source=source)]
 
 
 def set_player_list(session: Session, event_id: int, which: str, entries: Iterable[str], *,

@@ -23,6 +23,16 @@ from tourney.services.player_reports import WrongCode
 PHONE_DECK_LIST_BYTES = 64_000
 """A text list or an .o8d file is a few kilobytes; anything much bigger is not a deck list."""
 
+DEADLINE = "Deck lists are due before round 1's pairings go up."
+"""The deadline as the form says it: registration closes when round 1 is paired, and the
+floor rules want lists "prior to the advertised start time"."""
+CLOSED = (
+    "Deck lists were due before round 1's pairings went up, so this page no longer takes "
+    "them: if you still need to hand one in, see a judge."
+)
+"""What a player reads once the event has started, on their page and when a list sent from a
+page opened earlier is refused; a judge can still take a late list at a station."""
+
 
 def send_deck_list(
     session: Session,
@@ -40,7 +50,7 @@ def send_deck_list(
     if not phone_options(session, event_id).deck_lists:
         raise ValidationError("this event does not take deck lists from phones; see the organizer")
     if event.status != "setup":
-        raise ValidationError("registration is closed: deck lists can no longer be sent")
+        raise ValidationError(CLOSED)
     if registration_of_code(session, event_id, code) != registration_id:
         raise WrongCode("that code is not right: check the code on your slip")
     if not data.strip():

@@ -117,6 +117,8 @@ class PlayerView:
     may_send_deck_list: bool
     deck_list_files: tuple[str, ...] = ()
     """The deck-list file endings the event's game reads (".txt", ".csv"), for the upload form."""
+    deck_lists_closed: bool = False
+    """The event takes deck lists from phones, and the deadline (round 1's pairings) has passed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,5 +278,6 @@ def player_view(session: Session, event_id: int, registration_id: int) -> Player
         standing_after_round=standings.after_round,
         may_report=options.reports,
         may_send_deck_list=options.deck_lists and event.status == "setup",
+        deck_lists_closed=options.deck_lists and event.status != "setup",
         deck_list_files=game_deck_list_wording(event.game_system).file_endings,
     )

@@ -595,7 +595,12 @@ def remove_player(session: Session, registration_id: int, *, actor: str | None =
 
 
 def read_players_file(path: str | Path) -> str:
-    """The text of a players file, with a clear message when it cannot be read."""
+    """The text of a players file, with a clear message when it cannot be read.
+
+    The one reader of the files an organizer is handed about players: the players to
+    import and the eligibility lists (suspended, qualified, employees), in the window
+    and on the command line alike, so each refuses a bad file in the same words.
+    """
     file = Path(path)
     try:
         data = file.read_bytes()
@@ -605,12 +610,18 @@ def read_players_file(path: str | Path) -> str:
         raise ValidationError(f"{file}: is a folder, not a file") from None
     except OSError as exc:
         raise ValidationError(f"{file}: cannot read ({exc.strerror})") from None
+    return decode_players_file(data, file.name)
+
+
+def decode_players_file(data: bytes, source: str) -> str:
+    """A players file's bytes as text (a spreadsheet's byte-order mark dropped); `source` names
+    the file in the message when they are not UTF-8 text, with the line."""
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise ValidationError(
-            f"{file.name}: line {line}: not UTF-8 text; save the file as "
+            f"{source}: line {line}: not UTF-8 text; save the file as "
             '"CSV UTF-8" and import it again'
         ) from None
 
@@ -621,8 +632,15 @@ def parse_players_csv(text: str, *, source: str = "CSV") -> list[PlayerImportRow
     if errors:
         raise ValidationError(_import_error(source, errors))
     if not rows:
-        raise ValidationError(f"{source}: no players found")
+        raise _no_players(text, source)
     return rows
+
+
+def _no_players(text: str, source: str) -> ValidationError:
+    """The refusal of a file that names no player: an empty one says so."""
+    if not text.lstrip("\ufeff").strip():
+        return ValidationError(f"{source}: the file is empty, no players found")
+    return ValidationError(f"{source}: no players found")
 
 
 def _delimiter(text: str) -> str:
@@ -757,6 +775,8 @@ def preview_csv(
     """
     require_event(session, event_id)
     rows, errors = _parse_csv(text, source=source)
+    if not rows and not errors:
+        raise _no_players(text, source)
     out = [ImportPreviewLine(line, "", None, message) for line, message in errors]
     out.extend(
         ImportPreviewLine(row.line, row.name, row.player_number, problem or "")
@@ -778,7 +798,7 @@ def import_players_csv(
     require_event(session, event_id)
     rows, errors = _parse_csv(text, source=source)
     if not rows and not errors:
-        raise ValidationError(f"{source}: no players found")
+        raise _no_players(text, source)
     entries: list[tuple[str, str | None, Person | None]] = []
     for row, person, problem in _checked_rows(session, event_id, rows):
         if problem:

@@ -19,7 +19,7 @@ from sqlmodel import Session, col, select
 from engine.core.plural import how_many
 from engine.core.registry import game_system
 from tourney.db.database import session_now
-from tourney.db.models import Event, Game, Match, Round
+from tourney.db.models import Event, Game, Match, Registration, Round
 from tourney.errors import NotFoundError, ValidationError
 from tourney.pairing.checks import pairing_problems
 from tourney.pairing.next_round import active_players, pair_next_round
@@ -32,10 +32,11 @@ from tourney.policy.tiers import time_limit_seconds
 from tourney.services import audit, backups
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.deck_list_reminders import missing_deck_lists
-from tourney.services.display_names import EventNames, event_names
+from tourney.services.display_names import EventNames, event_names, player_label
 from tourney.services.events import require_event
 from tourney.services.matches import MatchRow, match_row, matches_of, require_match, require_round
 from tourney.services.penalties import apply_pending_game_losses
+from tourney.services.places import registration_name
 from tourney.services.pods import pod_of_players
 from tourney.services.recorded_result import already_has_result, corrected_match_ids
 from tourney.services.result_counts import ResultCount, count_results
@@ -504,11 +505,20 @@ def _refresh_warnings(session: Session, round_: Round) -> list[str]:
     return warnings
 
 
-def _match_of(matches: list[Match], registration_id: int) -> Match:
+def _match_of(session: Session, round_: Round, matches: list[Match], registration_id: int) -> Match:
+    """The player's table (or bye) in the round; a refusal names the player, the round and why."""
     for m in matches:
         if registration_id in (m.player_a_id, m.player_b_id):
             return m
-    raise NotFoundError(f"player {registration_id} is not paired in this round")
+    registration = session.get(Registration, registration_id)
+    if registration is None or registration.event_id != round_.event_id:
+        raise _not_in_event(session, round_, registration_id)
+    why = ""
+    if registration.dropped_after_round is not None and registration.dropped_after_round < round_.number:
+        why = f": dropped after round {registration.dropped_after_round}"
+    elif registration.late_entry_round is not None and registration.late_entry_round > round_.number:
+        why = f": entered late, from round {registration.late_entry_round}"
+    raise NotFoundError(f"{player_label(session, registration_id)} is not paired in round {round_.number}{why}")
 
 
 def swap_players(
@@ -523,7 +533,7 @@ def swap_players(
     lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     matches = matches_of(session, round_id)
-    m1, m2 = _match_of(matches, first_id), _match_of(matches, second_id)
+    m1, m2 = _match_of(session, round_, matches, first_id), _match_of(session, round_, matches, second_id)
     _editable(session, round_, [m1, m2])
     before = _pairs_snapshot(matches)
 
@@ -561,7 +571,15 @@ def _require_entrants(session: Session, round_: Round, *registration_ids: int | 
     names = player_names(session, round_.event_id, only=[p for p in registration_ids if p is not None])
     for p in registration_ids:
         if p is not None and p not in names:
-            raise NotFoundError(f"registration {p} is not in this event")
+            raise _not_in_event(session, round_, p)
+
+
+def _not_in_event(session: Session, round_: Round, registration_id: int) -> NotFoundError:
+    """The refusal for a player of another event (by name) or of none ("that player")."""
+    event = require_event(session, round_.event_id).name
+    if session.get(Registration, registration_id) is None:
+        return NotFoundError(f"that player is not in {event}")
+    return NotFoundError(f"{registration_name(session, registration_id)} is not a player of {event}")
 
 
 def set_match_players(

@@ -8,6 +8,7 @@ kept between changes still shows the time left as of the moment it is sent.
 from __future__ import annotations
 
 from tourney.services.decklists import DeckListWording
+from tourney.services.phone_deck_lists import CLOSED, DEADLINE
 from tourney.services.player_pages import (
     LivePairings,
     PlayerChoice,
@@ -110,6 +111,7 @@ def _deck_list_form(registration_id: int, files: tuple[str, ...]) -> str:
     kind = f"a deck list file ({in_words})" if in_words else "a deck list file"
     return (
         '<h2>Send your deck list</h2>'
+        f'<p class=note id="deadline">{e(DEADLINE)}</p>'
         '<form action="/decklist" method="post" enctype="multipart/form-data" id="decklist">'
         f'<input type="hidden" name="player" value="{registration_id}">'
         '<p><label>Your code <input name="code" autocomplete="off" size="8" maxlength="12">'
@@ -167,6 +169,8 @@ def player_page(
         parts.append(_report_form(current.match_id))
     if view.may_send_deck_list:
         parts.append(_deck_list_form(view.registration_id, view.deck_list_files))
+    elif view.deck_lists_closed and not error:
+        parts.append(f'<h2>Deck list</h2><p id="deadline">{e(CLOSED)}</p>')
     return page(view.player, "".join(parts), event_name=view.event_name, version=version)
 
 

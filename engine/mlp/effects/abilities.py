@@ -27,7 +27,7 @@ from engine.mlp.effects.instruction_words import (
     unmet_words,
 )
 from engine.mlp.effects.plain_words import event_words, whose, yours
-from engine.mlp.effects.playable import cards_playable_as_from_hand
+from engine.mlp.effects.playable import cards_playable_from_outside_hand
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -1365,7 +1365,7 @@ def listened_reaction_events(g) -> frozenset[str]:
     outside: set[str] = set()
     for index, player in enumerate(g.s["players"]):
         hand = player["hand"]
-        _add_played_reaction_events(g, [i for i in cards_playable_as_from_hand(g, index) if i not in hand], outside)
+        _add_played_reaction_events(g, [i for i in cards_playable_from_outside_hand(g, index) if i not in hand], outside)
     return found | outside if outside - found else found
 
 
@@ -1543,6 +1543,27 @@ def hidden_text(g, f: dict) -> bool:
     return card is None or card["face_down"]
 
 
+_MAY_PAY = re.compile(r"\byou may (?:exhaust this card and )?pay \[(\d+)\] to (\w+)", re.IGNORECASE)
+
+
+def _tokens_short(g, f: dict, text: str) -> str | None:
+    """For a text "you may pay [N] to <do>" that did nothing while its player had fewer than N
+    action tokens, why, as the cost unpaid is said (705.2e, 508.1d): "“Choose an opponent” is
+    not done: its cost is 1 action token; P0 has 0". The texts carried out step by step keep
+    why themselves (`UNPAID`); this is the same words for those a card's own code carries out
+    (Granny Smith, Jar Judger's "you may pay [1] to choose an opponent"), which otherwise read
+    as finding nothing to act on. None when the text asks no such payment or it could be paid."""
+    found = _MAY_PAY.search(text)
+    if found is None:
+        return None
+    amount, player = int(found.group(1)), f["ctrl"]
+    has = g.s["players"][player]["tokens"]
+    if has >= amount:
+        return None
+    said = quoted_instruction(text, (found.group(2),)) or text_done(text)
+    return f"“{said}” is not done: its cost is {how_many(amount, 'action token')}; P{player} has {has}"
+
+
 def say_nothing_happened(g, f: dict) -> None:
     """Log that a text resolved doing nothing, by its first instruction (a text read in parts:
     the later ones follow from it), in the card's words, else its text (`text_done`). One
@@ -1568,12 +1589,15 @@ def say_nothing_happened(g, f: dict) -> None:
         or text_done(ability.text)
     # (a text resumed at its faceoff's outcome met that outcome's "If you win": 514.5d)
     unmet = opening_condition(said) if RESUMES_AT not in f["data"] else None
+    short = None if UNPAID in f["data"] else _tokens_short(g, f, ability.text)
     if UNPAID in f["data"]:
         verb, why = f["data"][UNPAID]
         unpaid = quoted_instruction(ability.text, printed_verbs(verb)) or text_done(ability.text)
         happened = f"“{unpaid}” is not done: {why}"
     elif unmet and not (first and "target" in first):
         happened = f"“{unmet}” is not met"
+    elif short is not None:
+        happened = short
     else:
         happened = f"“{said}” finds nothing to act on"
     g.note(effect_rule(f), f"Nothing happens: {happened}{g.by_text()}")
@@ -1733,8 +1757,8 @@ def found_into_hand(g, player: int, iid: int, reveals: bool, where: str = "") ->
     return new
 
 
-# a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)")
-_CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?\)")
+# a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)"), or several ("(710.1, 410.4)")
+_CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?(?:, \d{3}(?:\.\d+[a-z]?)?)*\)")
 
 
 # the rule a continuous ability's "you may" question cites: the ability generates a continuous
@@ -1854,19 +1878,43 @@ def offering_cards(g, keys: Iterable[str], own: int | None = None) -> list[str]:
     return names
 
 
-def replacement_question(question: str, offered_by: Sequence[str], alone: str = "710.1") -> str:
+def replacement_question(question: str, offered_by: Sequence[str], besides: Sequence[str] = (),
+                         besides_rule: str = "") -> str:
     """A question offering replacement modifiers, or an "instead", as every one reads. With
     several competing for the same occurrence the affected player chooses which applies: it
     cites 710.5, and its options name their cards. With one alone there is nothing to choose
-    among: the player uses it or not, by the rule that makes that choice (`alone`: 710.1 for
-    a replacement, 410.4 for Inspiring Magic's draw from the bottom, which is none), and the
-    question is led by the card offering it, as every question of a card's text is, unless
-    it opens with that card already (Persistent: "Winona, Good Girl! #37 would be dismissed")."""
-    if len(offered_by) > 1:
-        return f"{question} (710.5)"
-    name = offered_by[0]
+    among: the player uses it or not (710.1). `besides`: the cards offering, in the same
+    question, a choice that is no replacement modifier (710.1: their text says neither
+    "would" nor "instead"), cited by the rule that lets the player make that choice
+    (`besides_rule`: 410.4 for Inspiring Magic's draw from the bottom of the deck) and never
+    counted among replacements competing (710.5): "P0 would draw a card (710.1, 410.4)" for
+    Forced Gem Hunt and Inspiring Magic. A question offered by one card is led by it, as
+    every question of a card's text is, unless it opens with that card already (Persistent:
+    "Winona, Good Girl! #37 would be dismissed"); one offered by none (a question saved
+    before its card was kept) only cites the rule."""
+    rules = ["710.5" if len(offered_by) > 1 else "710.1"] if offered_by else []
+    if besides:
+        rules.append(besides_rule)
+    cited = f"({', '.join(rules)})"
+    names = [*offered_by, *besides]
+    if len(names) != 1:
+        return f"{question} {cited}"
+    name = names[0]
     lead = question if re.match(re.escape(name) + r"(?!\d)", question) else led_by(name, question)
-    return f"{lead} ({alone})"
+    return f"{lead} {cited}"
+
+
+def is_replacement(text: str) -> bool:
+    """Is this printed text a replacement modifier? 710.1: one "that uses the words 'if',
+    'would', and 'instead'". Read by "would" and "instead": a card may open the sentence with
+    "when" ("When one of your Friends here would be dismissed, you may put that Friend on top
+    of its owner's deck instead", Applejack, Steadfast Farmpony), and replaces all the same;
+    "can draw from the bottom of their deck" (Inspiring Magic) replaces nothing."""
+    return _WOULD.search(text) is not None and _INSTEAD.search(text) is not None
+
+
+_WOULD = re.compile(r"\bwould\b", re.IGNORECASE)
+_INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
 
 
 def _named_as_this_card(prompt: str, name: str) -> str:

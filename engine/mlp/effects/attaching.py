@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import (
+    _answer_given,
     card_of_option,
     choose,
     host_ok,
@@ -325,13 +326,16 @@ def reattach_a_resource(g, f, ability):
         return [i for i in s["play"] if i != rc["host"] and fits(i) and host_ok(g, rc["ctrl"], g.spec(res).attach, i)]
 
     if f["step"] == 0:
-        # 705.2e: only a Resource that has another Friend to go to is offered
-        resources = [i for i in s["play"] if s["cards"][i]["host"] in s["cards"] and g.is_type(i, "resource")
-                     and fits(s["cards"][i]["host"]) and new_hosts(i)]
-        ans = choose(g, f, player, "target", "Reattach a Resource from one Friend to another? (509.5)",
-                     [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in resources]])
+        # (the Resources are listed only to ask: the answer is checked against them as given)
+        ans = _answer_given(f)
         if ans is None:
-            return False
+            # 705.2e: only a Resource that has another Friend to go to is offered
+            resources = [i for i in s["play"] if s["cards"][i]["host"] in s["cards"] and g.is_type(i, "resource")
+                         and fits(s["cards"][i]["host"]) and new_hosts(i)]
+            ans = choose(g, f, player, "target", "Reattach a Resource from one Friend to another? (509.5)",
+                         [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in resources]])
+            if ans is None:
+                return False
         if ans == [] or ans[0] == "none":
             return True
         f["data"]["res"] = card_of_option(ans[0])
@@ -340,10 +344,12 @@ def reattach_a_resource(g, f, ability):
     res = f["data"]["res"]
     if not in_play(g, res):
         return True
-    ans = choose(g, f, player, "target", f"Choose the new host for {g.name(res)}",
-                 [(f"card:{i}", g.name(i)) for i in new_hosts(res)])
+    ans = _answer_given(f)
     if ans is None:
-        return False
+        ans = choose(g, f, player, "target", f"Choose the new host for {g.name(res)}",
+                     [(f"card:{i}", g.name(i)) for i in new_hosts(res)])
+        if ans is None:
+            return False
     if ans:
         reattach(g, res, card_of_option(ans[0]))
     return True

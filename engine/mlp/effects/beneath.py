@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.mlp.effects.abilities import (
     RUNNERS,
+    UNPAID,
     card_of_option,
     choose,
     closed_zone,
@@ -61,7 +62,14 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.steps import any_doable, choice_name, duration_words, kept_from
+from engine.mlp.effects.steps import (
+    any_doable,
+    choice_name,
+    duration_words,
+    kept_from,
+    unpaid_cost,
+    unpaid_reason,
+)
 from engine.mlp.state.game import STAMP, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
@@ -745,15 +753,20 @@ def _r_move_self_if_power(g, f, ability):
 @runner("pay_then")
 def _r_pay_then(g, f, ability):
     """"You may (exhaust this card and) pay [N] to ...": the cost is paid only if it can be
-    paid in full (508.1d); the player decides on resolution (712.3)."""
+    paid in full (508.1d); the player decides on resolution (712.3). Not asked when it can't
+    be paid, and the log says so (`abilities.UNPAID`: "“Put another card from your discard
+    pile into your hand” is not done: its cost is 1 action token; P0 has 0"), not that the
+    text found nothing to act on (705.2e)."""
     p = ability.params
     data = f["data"]
     src = f["src"]
     if "paid" not in data:
-        player = g.s["players"][f["ctrl"]]
-        can = player["tokens"] >= p["pay"] and (not p["exhaust_self"] or (
-            in_play(g, src) and not g.card(src)["exhausted"] and not g.card(src)["frightened"]))
-        if not can or not _pay_then_has_target(g, f, p["effect"]):
+        costs = ([["exhaust_self"]] if p["exhaust_self"] else []) + [["pay", p["pay"]]]
+        cost = unpaid_cost(g, f["ctrl"], src, costs)
+        if cost is not None:
+            data[UNPAID] = [_PAY_THEN_VERBS[p["effect"]], unpaid_reason(g, f["ctrl"], src, cost, ability.text)[1]]
+            return True
+        if not _pay_then_has_target(g, f, p["effect"]):
             return True
         head = f"Exhaust {g.name(src)} and pay" if p["exhaust_self"] else "Pay"
         ans = choose(g, f, f["ctrl"], "may", f"{head} {p['pay']} to {_PAY_THEN_WORDS[p['effect']]}? (712.3)",
@@ -773,6 +786,10 @@ _PAY_THEN_WORDS = {"send_opp_character_home_here": "move an opposing character a
                    "banish_friend_there": "banish a Friend at that Problem",
                    "other_discard_to_hand": "put another card from your discard pile into your hand"}
 """What paying is for, as the card says it: the question names it (712.3)."""
+_PAY_THEN_VERBS = {"send_opp_character_home_here": "move", "banish_friend_there": "banish",
+                   "other_discard_to_hand": "put"}
+"""The verb of what paying is for, as printed: the log quotes that instruction when the cost
+can't be paid (`abilities.say_nothing_happened`)."""
 
 
 def _pay_then_has_target(g, f: dict, effect: str) -> bool:

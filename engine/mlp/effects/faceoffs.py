@@ -24,6 +24,7 @@ from engine.mlp.effects.abilities import (
     may_question,
     put_in_play,
     replacement_question,
+    static_value,
 )
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.registry import (
@@ -409,6 +410,35 @@ def extra_flips(g, player: int) -> int:
             total += m["amount"]
     fo = g.s["faceoff"]
     return total - (fo.get("fewer_flips", 0) if fo is not None else 0)
+
+
+def flip_count_words(g, player: int) -> str | None:
+    """The log line saying that texts change how many cards `player` flips as the faceoff's
+    own flips are made (514.3a), naming them: "Mob Mentality #113 has P1 flip 1 fewer card
+    during this faceoff", "Rescue Party, The Power of Friendship #12 has P0 flip 1 additional
+    card ..."; None when none does (or they cancel out). A card not flipped is otherwise missing
+    from the log without a word, and a judge reading the power totals can't tell why. (Led by
+    the cards, so that it is not read as one of the "P0 flips ..." lines of the cards flipped.
+    "Players flip 1 fewer card during that faceoff" says so as it resolves, and is not
+    repeated here.)"""
+    net, names = 0, []
+    for src, ability in g.static_abilities("extra_flips"):
+        value = static_value(g, src, player, ability, {})
+        if value:
+            net += value
+            names.append(g.name(src))
+    for m in g.s["mods"]:
+        if m["kind"] == "flips" and m["target"] == player and m["amount"]:
+            net += m["amount"]
+            src = m.get("src")
+            names.append(g.name(src) if src in g.s["cards"] else "an effect")
+    if not net:
+        return None
+    change = f"{net} additional {plural(net, 'card')}" if net > 0 else f"{-net} fewer {plural(-net, 'card')}"
+    by = list(dict.fromkeys(names))
+    has = "has" if len(by) == 1 else "have"
+    said = " and ".join(by)
+    return f"{said[:1].upper()}{said[1:]} {has} P{player} flip {change} during this faceoff"
 
 
 @effect(r"have players flip " + NUMBER + r" fewer cards? during that faceoff")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import card_of_option, choose, led_by
+from engine.mlp.effects.abilities import card_of_option, choose, replacement_question
 from engine.mlp.effects.drawing_discarding import draw_from_bottom
 from engine.mlp.effects.registry import (
     BY_CARD_TYPE,
@@ -134,7 +134,7 @@ def _resource_for_draw_offered(g, src: int, ability: Ability, player: int) -> in
 
 @answers(DRAWS_REPLACED, "most_here_resource_for_draw")
 def _resource_for_draw(g, f: dict, src: int, ability: Ability, player: int) -> bool:
-    asked = led_by(g.name(src), "Put which Resource from your discard pile into your hand? (710.1)")
+    asked = replacement_question("Put which Resource from your discard pile into your hand?", [g.name(src)])
     ans = choose(g, f, player, "target", asked,
                  [(f"card:{i}", g.name(i)) for i in _resources_in_discard(g, player)])
     if ans is None:

@@ -59,7 +59,13 @@ def _banisher_named(g, player: int, name: str) -> bool:
 def cards_playable_as_from_hand(g, player: int) -> list[int]:
     """The cards a player may play as from their hand: the hand, and those in the discard pile
     whose text lets them be played from there (whatever its condition now)."""
-    me = g.s["players"][player]
-    from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD, frozenset())
-    return [*me["hand"], *(i for i in me["discard"] if g.s["cards"][i]["card"] in from_discard),
-            *playable_elsewhere(g, player)]
+    return [*g.s["players"][player]["hand"], *cards_playable_from_outside_hand(g, player)]
+
+
+def cards_playable_from_outside_hand(g, player: int) -> list[int]:
+    """`cards_playable_as_from_hand` less the hand: the discard pile is looked through only in
+    a game holding a card whose text lets it be played from there."""
+    from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
+    cards = g.s["cards"]
+    found = [i for i in g.s["players"][player]["discard"] if cards[i]["card"] in from_discard] if from_discard else []
+    return [*found, *playable_elsewhere(g, player)]

@@ -44,6 +44,7 @@ from engine.mlp.effects import steps as effects
 from engine.mlp.effects.abilities import (
     choose,
     in_play,
+    is_replacement,
     kept_from_cost,
     led_by,
     offering_cards,
@@ -223,10 +224,10 @@ def _may_question(g, key: str, iid: int, word: str, label: str) -> str:
     the card offering it first, then what would happen, its text and the question (710.1)."""
     found = _ability(g, key) if key.startswith("instead:") else None
     if found is None:
-        return f"{g.name(iid)} would be {word}: {label}? (710.1)"
+        return replacement_question(f"{g.name(iid)} would be {word}: {label}?", offering_cards(g, [key], iid))
     src, ability = found
-    named = g.name(iid)  # (a sentence of its own: "Face-down Troublemaker #26 would be uncovered.")
-    return f"{g.name(src)}: {named[:1].upper()}{named[1:]} would be {word}. {ability.text} Use this replacement? (710.1)"
+    # (a sentence of its own: "Face-down Troublemaker #26 would be uncovered.")
+    return replacement_question(f"{g.name(iid)} would be {word}. {ability.text} Use this replacement?", [g.name(src)])
 
 
 def _from_discard(g, iid: int, event: str, used: Sequence[int], context: dict | None) -> list[tuple[str, str]]:
@@ -457,7 +458,8 @@ def _redirect(g, f: dict, iid: int) -> bool:
     asked about the first move already)."""
     mover = f["context"]["mover"]
     others = _other_problems(g, iid, f["context"])
-    ans = choose(g, f, mover, "area", f"Move {g.name(iid)} to which other Problem? (710.1)",
+    ans = choose(g, f, mover, "area", replacement_question(f"Move {g.name(iid)} to which other Problem?",
+                                                           [f["by"]] if f.get("by") else []),
                  [(a, f"to {a}") for a in others])
     if ans is None:
         return False
@@ -815,14 +817,23 @@ def _draw_ability(g, key: str) -> tuple[int, Ability] | None:
     return (int(src), found[0]) if found else None
 
 
+def _replaces_draw(g, key: str) -> bool:
+    """Is the text offering this choice before a draw (`draw_options`) a replacement modifier
+    (710.1)? Inspiring Magic's "can draw from the bottom of their deck" is none: it says
+    neither "would" nor "instead", and lets the player change how the draw is made (410.4)."""
+    picked = _draw_ability(g, key)
+    return picked is None or is_replacement(picked[1].text)
+
+
 def _draw_question(g, question: str, live: list[tuple[str, str, int]]) -> str:
-    """The question before a draw (`draw_options`): 710.5 among several; one alone is led by
-    its card and cites 710.1, or, for a text that is no replacement (Inspiring Magic's "can
-    draw from the bottom of their deck": no "would" nor "instead", 710.1), 410.4, the rule of
-    drawing, which it lets the player change."""
-    picked = _draw_ability(g, live[0][0]) if len(live) == 1 else None
-    alone = "410.4" if picked is not None and "instead" not in picked[1].text else "710.1"
-    return replacement_question(question, offering_cards(g, (key for key, _, _ in live)), alone)
+    """The question before a draw (`draw_options`): 710.5 among several replacement modifiers,
+    710.1 for one; a text offered beside them that is no replacement (Inspiring Magic's draw
+    from the bottom) is not counted among them and cites 410.4, the rule of drawing it lets
+    the player change. One card alone leads the question."""
+    keys = [key for key, _, _ in live]
+    replacing = [key for key in keys if _replaces_draw(g, key)]
+    return replacement_question(question, offering_cards(g, replacing),
+                                offering_cards(g, (key for key in keys if key not in replacing)), "410.4")
 
 
 @op("replace_draw")
@@ -845,6 +856,10 @@ def _replace_draw(g, f: dict) -> bool:
                 return _draw_the_rest(g, f, draw_this_one=True)
             f["chosen"], f["agreed"] = ans[0], True
         else:
+            # 710.5: the drawing player chooses among the replacement modifiers alone; a text that
+            # is none (Inspiring Magic, the drawing player's own) is offered once no replacement of
+            # another player's is left to apply (declined, or gone: 710.5a)
+            live = [option for option in live if _replaces_draw(g, option[0])]
             ans = choose(g, f, player, "replacement", _draw_question(
                 g, f"P{player} would draw a card: which replacement applies?", live),
                 [(key, label) for key, label, _ in live])
@@ -861,8 +876,9 @@ def _replace_draw(g, f: dict) -> bool:
     if not f.get("agreed"):
         # asked as every optional replacement is (`_may_question`): its card first, then what
         # would happen, its text and the question
-        ans = choose(g, f, decider, "may", f"{g.name(picked[0])}: P{player} would draw a card. {picked[1].text} "
-                     "Use this replacement? (710.1)", [("yes", "Yes"), ("no", "No")])
+        ans = choose(g, f, decider, "may", replacement_question(
+            f"P{player} would draw a card. {picked[1].text} Use this replacement?", [g.name(picked[0])]),
+            [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         if ans[0] != "yes":
@@ -1061,32 +1077,44 @@ def _send_elsewhere(g, iid: int, src: int, ability: Ability, rule: str) -> bool:
         g.move(iid, others[0], c["ctrl"], "710.1", send=True)
         return True
     areas = [*others, *([f"home:{c['ctrl']}"] if may else [])]
-    g.push_question({"op": "send_elsewhere", "card": iid, "areas": areas, "rule": rule, "src": src})
+    # (its place and the sending card's name are kept: the question may come once others are
+    # answered, and that card may have left play by then, 410.6)
+    g.push_question({"op": "send_elsewhere", "card": iid, "areas": areas, "rule": rule, "src": src,
+                     "from": c["area"], "by": g.spec(src).name})
     return True
 
 
 @op("send_elsewhere")
 def _send_elsewhere_frame(g, f: dict) -> bool:
+    """Asked once the questions before it are answered: a character no longer in play, or no
+    longer where it was being sent home from (the game sent it home meanwhile, 522.3), has no
+    sending left to replace."""
     iid = f["card"]
-    return not in_play(g, iid) or _send_where_chosen(g, f, iid, f["areas"], f.get("src"))
+    if not in_play(g, iid) or g.card(iid)["area"] != f.get("from", g.card(iid)["area"]):
+        return True
+    return _send_where_chosen(g, f, iid, f["areas"], f.get("src"), f.get("by", ""))
 
 
-def _send_where_chosen(g, f: dict, iid: int, areas: list[str], src: int | None) -> bool:
+def _send_where_chosen(g, f: dict, iid: int, areas: list[str], src: int | None, by: str = "") -> bool:
     """A character would be sent home: its controller chooses among `areas` (home among
-    them when the text says "may") and it is sent there (710.1); False while asking. The
-    question leads with `src`, the card whose text sends it elsewhere, and the log line ends
-    with it (`by_text`; none named for a question saved before it was kept)."""
+    them when the text says "may") and it is sent there (710.1); False while asking. Only the
+    areas still on the board are offered: a Problem replaced meanwhile may have taken its area
+    with it (a Dilemma's, 522.3). The question leads with `src`, the card whose text sends it
+    elsewhere, and the log line ends with it (`by_text`): by `by`, its name, once it has left
+    play (410.6), and none for a question saved before either was kept."""
     c = g.card(iid)
-    lead = "" if src is None else f"{g.name(src)}: "
-    ans = choose(g, f, c["ctrl"], "area", f"{lead}{g.name(iid)} would be sent home: send it where instead? (710.1)",
+    named = g.name(src) if src in g.s["cards"] else by
+    areas = [a for a in areas if a in g.s["areas"] and a != c["area"]]
+    asked = replacement_question(f"{g.name(iid)} would be sent home: send it where instead?",
+                                 [named] if named else [])
+    ans = choose(g, f, c["ctrl"], "area", asked,
                  [(a, "home (as it would be)" if a.startswith("home:") else f"to {a}") for a in areas])
     if ans is None:
         return False
-    dest = ans[0]
+    dest = ans[0] if ans else ""
     if dest in g.s["areas"] and dest != c["area"]:
         if not dest.startswith("home:"):
-            g.note("710.1", f"{g.name(iid)} is sent to another Problem instead of home"
-                   + g.by_text("" if src is None else g.name(src)))
+            g.note("710.1", f"{g.name(iid)} is sent to another Problem instead of home" + g.by_text(named))
         g.move(iid, dest, c["ctrl"], "710.1", send=True)
     return True
 
@@ -1156,8 +1184,9 @@ def _choose_stayers(g, f: dict) -> bool:
         kind, who, areas, *src = f["todo"][0]  # (the sending card: none in a file saved before it was kept)
         if kind == "stay":
             friends = [i for i in g.characters_at(area, who) if g.is_type(i, "friend")]
-            ans = choose(g, f, who, "target", f"{g.name(g.problem_card(area))}: Which of your Friends here "
-                         "isn't sent home? (710.1)", [(f"card:{i}", g.name(i)) for i in friends])
+            ans = choose(g, f, who, "target", replacement_question("Which of your Friends here isn't sent home?",
+                                                                   [g.name(g.problem_card(area))]),
+                         [(f"card:{i}", g.name(i)) for i in friends])
             if ans is None:
                 return False
             if ans:

@@ -456,6 +456,8 @@ def _candidates(g, f: dict, step: dict, player: int, placed: bool = True) -> Ite
             continue  # "exhaust one of your characters to add its power to another character"
         if t.get("not_host") and iid == g.s["cards"][f["src"]]["host"]:
             continue  # "reattach this card to another Friend": not the one it is on
+        if placed and verb == "reattach_self" and not abilities.host_ok(g, f["ctrl"], g.spec(f["src"]).attach, iid):
+            continue  # a new host its placement rule takes: not a frightened Friend (504.1), as for playing it
         if placed and verb == "move" and not destinations(g, f, step, iid):
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
@@ -565,12 +567,16 @@ def kept_from_every_target(g, step: dict, cands: list[int], player: int) -> list
 
 def refused_choices(g, f: dict, step: dict, player: int) -> list[tuple[int, str]]:
     """For a judge's answer, when the step can act on none of the cards its words fit: each
-    of them with what keeps it out of the choice, a text (`kept_from`) or, for a move, no
-    place open to it (`no_place_words`); [] when one can be acted on (or none fits at all)."""
+    of them with what keeps it out of the choice, a text (`kept_from`), for a move no place
+    open to it (`no_place_words`), or for a reattaching its placement rule (`host_refused`);
+    [] when one can be acted on (or none fits at all)."""
     def refused(iid: int) -> str | None:
         kept = kept_from(g, step, iid, player)
         if kept is None and step["do"] == "move" and not destinations(g, f, step, iid):
             return no_place_words(g, f, step, iid)
+        if kept is None and step["do"] == "reattach_self":  # (its placement rule: "it is frightened (face-down)")
+            host = abilities.host_refused(g, f["ctrl"], g.spec(f["src"]).attach, iid)
+            return None if host is None else f"it {host}"
         return kept
 
     found = [(iid, refused(iid)) for iid in _candidates(g, f, step, player, placed=False)]
@@ -1421,26 +1427,30 @@ def run(g, f: dict, ability: Ability) -> bool:
         # when only one can be done)
         if "mode" not in data:
             texts = ability.params["mode_texts"]
-            pairs = [(f"mode:{k}", mode_label(ability.text, texts[k])) for k, mode in enumerate(modes)
-                     if _mode_possible(g, f, mode)]
-            count = min(ability.params.get("pick", 1), len(pairs))
-            # "If you would choose one effect while playing a Song card, you may choose each
-            # effect instead" (category "song_choose_each")
-            each = (count == 1 and len(pairs) > 1 and g.static_abilities("song_choose_each")
-                    and g.lib.spec(f["card"]).has_trait("song")
-                    and power.static_sum(g, "song_choose_each", f["ctrl"]) > 0)
-            offered = [*pairs, ("mode:each", "Each effect")] if each else pairs
-            ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", offered,
-                         count, count)
+            possible = [f"mode:{k}" for k, mode in enumerate(modes) if _mode_possible(g, f, mode)]
+            # (the modes are put in words to ask, and those chosen for the log: not all of them
+            # again as the answer comes back, which was checked against them when given)
+            ans = abilities._answer_given(f)
             if ans is None:
-                return False
+                pairs = [(key, mode_label(ability.text, texts[int(key[5:])])) for key in possible]
+                count = min(ability.params.get("pick", 1), len(pairs))
+                # "If you would choose one effect while playing a Song card, you may choose each
+                # effect instead" (category "song_choose_each")
+                each = (count == 1 and len(pairs) > 1 and g.static_abilities("song_choose_each")
+                        and g.lib.spec(f["card"]).has_trait("song")
+                        and power.static_sum(g, "song_choose_each", f["ctrl"]) > 0)
+                offered = [*pairs, ("mode:each", "Each effect")] if each else pairs
+                ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", offered,
+                             count, count)
+                if ans is None:
+                    return False
             if not ans:
                 return True
             if ans[0] == "mode:each":
-                ans = [key for key, _ in pairs]
+                ans = possible
             data["mode"] = sorted(int(key.split(":")[1]) for key in ans)
-            labels = dict(pairs)
-            g.note(rule, f"P{f['ctrl']} chooses: " + "; ".join(labels[key] for key in sorted(ans)))
+            g.note(rule, f"P{f['ctrl']} chooses: "
+                   + "; ".join(mode_label(ability.text, texts[int(key[5:])]) for key in sorted(ans)))
         all_steps = [step for k in data["mode"] for step in modes[k]]
     while data.get("i", 0) < len(all_steps):
         if abilities.LEAVING_PLAY in data:  # (the last step's dismissal or retirement is decided)
@@ -1500,16 +1510,20 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["e"] = {ASKS_ITS_MAY: True}
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
-            unpaid = not can_pay(g, player, f["src"], step["costs"], data.get("area"))
-            if unpaid:
-                _keep_unpaid(g, f, ability, step, player)
-            if unpaid or not _worth_asking(g, f, step):
-                data["done"] = False
-                _next(data)
-                continue
-            ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
+            # (whether to ask, and the question in words, are worked out only to ask: not again
+            # as the answer comes back, on the position it was asked on)
+            ans = abilities._answer_given(f)
             if ans is None:
-                return False
+                unpaid = not can_pay(g, player, f["src"], step["costs"], data.get("area"))
+                if unpaid:
+                    _keep_unpaid(g, f, ability, step, player)
+                if unpaid or not _worth_asking(g, f, step):
+                    data["done"] = False
+                    _next(data)
+                    continue
+                ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
+                if ans is None:
+                    return False
             if ans[0] != "yes":
                 data["done"] = False
                 _next(data)

@@ -205,6 +205,10 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         f["step"] = 2
         order = (s["turn_player"], 1 - s["turn_player"])
         optional = bool(g.static_abilities(faceoffs.OPTIONAL_FLIPS))  # ("you may flip ... additional cards")
+        for p in order:
+            changed = faceoffs.flip_count_words(g, p)
+            if changed is not None:
+                g.note("514.3a", changed)
         if any(faceoffs.flips_replaceable(g, p) for p in order):
             # a card may replace flips (Orthros, Antiquing): flip one at a time, asking before each
             if optional:

@@ -1030,29 +1030,36 @@ CONFRONTED_PROBLEMS = "confronted_problems"
 def confront(g: MlpGame, f: dict) -> bool:
     s = g.s
     tp = s["turn_player"]
-    done = f["done"]
-    # what each Problem the player can confront requires and what they give to it
-    met: dict[str, tuple[list[tuple[str, str | None, int]], int]] = {}
-    for a in g.problems():
-        found = confrontable(g, tp, a, done)
-        if found is not None:
-            met[a] = found
-    ready = list(met)
-    if not ready:
-        return True
     ans = f.pop("ans", None)
-    if ans is None and len(ready) > 1:
-        # (each by its card and whose it is, "Pearl Heist #113 (P0's)": the area's words would
-        # name the Problem a second time, "... at Problem Pearl Heist (P0's)")
-        g.ask(tp, "confront_order", "Which Problem do you confront next? (610.1)",
-              [(a, f"{g.name(g.problem_card(a))} (P{s['areas'][a]['owner']}'s)") for a in ready])
-        return False
-    area = ans[0] if ans else ready[0]
+    # what the Problem confronted requires and what the player gives to it, when just worked out
+    checked = None
+    if ans is not None:
+        # (the Problem chosen from those that could be confronted on this very position, as
+        # the question was asked: they are not looked at again)
+        area = ans[0]
+    else:
+        # what each Problem the player can confront requires and what they give to it
+        met: dict[str, tuple[list[tuple[str, str | None, int]], int]] = {}
+        for a in g.problems():
+            found = confrontable(g, tp, a, f["done"])
+            if found is not None:
+                met[a] = found
+        ready = list(met)
+        if not ready:
+            return True
+        if len(ready) > 1:
+            # (each by its card and whose it is, "Pearl Heist #113 (P0's)": the area's words would
+            # name the Problem a second time, "... at Problem Pearl Heist (P0's)")
+            g.ask(tp, "confront_order", "Which Problem do you confront next? (610.1)",
+                  [(a, f"{g.name(g.problem_card(a))} (P{s['areas'][a]['owner']}'s)") for a in ready])
+            return False
+        area = ready[0]
+        checked = met[area]
     f["done"].append(area)
     if problems.replace_confront(g, tp, area):
         return False
     # (`replace_confront` said no without changing anything: the board is the one checked)
-    confronts(g, tp, area, met.get(area))
+    confronts(g, tp, area, checked)
     return False
 
 
@@ -1463,6 +1470,11 @@ def _board_clean(g: MlpGame) -> bool:
     return clean
 
 
+_FACE_READING_HOSTS = ("friend_color:", "friend_trait:")
+"""The placement rules (`Spec.attach`) whose host description reads the host's colors or traits,
+which can change with the host where it is (`_changes_keep_clean`)."""
+
+
 def _changes_keep_clean(g: MlpGame, changed: list[int]) -> bool:
     """The board was clean and since then only these cards entered play or changed
     areas, and cards that no card in play was attached to left play
@@ -1489,6 +1501,14 @@ def _changes_keep_clean(g: MlpGame, changed: list[int]) -> bool:
     # a card making another Epic (Alicorn Amulet: "That Troublemaker is Epic") changes that
     # card's comparisons (516.4a), not only its own: such a card entering is checked in full
     epic_givers = {src for src, _ability in g.static_abilities("epic")}
+    # an attachment whose host description names a color or a trait ("Play on an [Honesty]
+    # Friend") may stop fitting with no card entering or moving: its host's colors change with a
+    # modifier (The Smooze's "becomes that color") or a continuous ability come or gone (511.2).
+    # Such attachments are few: each is checked again, whatever changed
+    for host, attached in (g.settled_board or g.board()).by_host.items():
+        for iid in attached:
+            if g.spec(iid).attach.startswith(_FACE_READING_HOSTS) and not abilities.host_matches(g, iid, host):
+                return False
     for iid in changed:
         if iid in epic_givers:
             return False

@@ -337,6 +337,9 @@ _GAME_INDEXED_STATICS = (PLAYABLE_FROM_DISCARD, ONE_CARD_PER_TYPE, DISCARD_REPLA
 # the event at the end of a Main Phase ("At the end of your Main Phase, ..."), under which
 # `MlpGame.keyword_card_ids` files the cards with a text it triggers
 MAIN_PHASE_END = "main_end"
+# the event of a player paying their last action token ("When an opponent pays their last
+# action token, ..."), under which `MlpGame.keyword_card_ids` files the cards that trigger on it
+PAID_LAST = "paid_last"
 # the event of a player scoring points (emitted only in a game with a card in play that
 # triggers on it)
 SCORED = "scored"
@@ -686,16 +689,22 @@ class MlpGame:
         apart at a glance. They are still asked: each is a card of its own (521.2), which a
         lasting effect or a later "that Friend" may name, so the engine never picks one for
         the player however alike they look."""
+        # (most questions offer at most one card, a priority window none: nothing to tell apart)
+        card_options = [(key, label) for key, label in pairs if key.startswith("card:")]
+        if len(card_options) < 2:
+            return pairs
         cards = self.s["cards"]
         in_play: dict[str, str] = {}  # option key -> the name shown without its number
-        for key, label in pairs:
-            kind, _, number = key.partition(":")
-            iid = int(number) if kind == "card" and number.isdigit() else None
+        for key, label in card_options:
+            number = key[5:]
+            iid = int(number) if number.isdigit() else None
             if iid in cards and cards[iid]["zone"] == "play" and label == self.name(iid):
                 # (as shown: two face-down Troublemakers are alike whatever their faces)
                 in_play[key] = label.removesuffix(f" #{iid}")
         names = list(in_play.values())
         alike = {key for key, name in in_play.items() if names.count(name) > 1}
+        if not alike:
+            return pairs
         return [(key, f"{label} at {cards[int(key[5:])]['area']}" if key in alike else label)
                 for key, label in pairs]
 
@@ -996,6 +1005,9 @@ class MlpGame:
         a game that has one asks about each card discarded.
         Under `MAIN_PHASE_END`, those with a text that triggers at the end of a Main Phase:
         the turn stops there only in a game that has one (`flow.main_end`).
+        Under `PAID_LAST`, those with a text that triggers as a player pays their last action
+        token: only a game that has one looks for such a card in play as tokens are paid
+        (`pay_tokens`).
         Under `CONTROLS_HOST`, those that say "You control that Friend.": only a game that
         has one looks through the modifiers before each priority for a control that such a
         card's losing its abilities ends (`control.host_control_follows_abilities`).
@@ -1035,8 +1047,9 @@ class MlpGame:
                         if any(ability.params.get("from_zone") for _, ability in
                                (pair for found in face.triggers.values() for pair in found)):
                             ids.setdefault(TRIGGERS_OUTSIDE_PLAY, set()).add(card_id)
-                        if MAIN_PHASE_END in face.triggers:
-                            ids.setdefault(MAIN_PHASE_END, set()).add(card_id)
+                        for event in (MAIN_PHASE_END, PAID_LAST):
+                            if event in face.triggers:
+                                ids.setdefault(event, set()).add(card_id)
                         if card_id in lib.react_ids:  # (the library's cards with any reaction)
                             for event in reaction_events(face):
                                 if event in REACTS_TO:
@@ -1745,10 +1758,15 @@ class MlpGame:
         if spec.type == "mane":
             self.note("301.5", f"{self.name(iid)} can't leave play")
             return iid
-        if spec.type == "friend" and self.s["flags"].get(f"friends_stay:{c['ctrl']}") == self.s["turn"]:
+        # 104.3: what the game does (a card chosen to repair uniqueness, 516.2; an attachment
+        # without a host, 511.2) can't be stopped "even if that thing can't be done": a text
+        # keeping a card in play (104.2) does not keep it from the game, or a uniqueness
+        # violation could never be repaired and the game would ask about it for ever
+        if not by_game and spec.type == "friend" \
+                and self.s["flags"].get(f"friends_stay:{c['ctrl']}") == self.s["turn"]:
             self.note("104.2", f"{self.name(iid)} can't leave play this turn")
             return iid
-        if not self.can_leave_play(iid):
+        if not by_game and not self.can_leave_play(iid):
             self.note("104.2", f"{self.name(iid)} can't leave play")
             return iid
         if replaceable and not by_game and self._leaving_replaceable(iid) and replacement.replace(
@@ -2296,8 +2314,8 @@ class MlpGame:
                     flags[lasting] = left
                 else:
                     del flags[lasting]
-            if player["tokens"] == 0 and self._anyone_listens("paid_last"):
-                self.emit_event("paid_last", {"player": p})  # "when an opponent pays their last action token"
+            if player["tokens"] == 0 and PAID_LAST in self.keyword_card_ids() and self._anyone_listens(PAID_LAST):
+                self.emit_event(PAID_LAST, {"player": p})  # "when an opponent pays their last action token"
 
     def _anyone_listens(self, event: str) -> bool:
         """Does a card in play have a triggered ability on `event` (either face)? Read from the
@@ -2616,7 +2634,7 @@ class MlpGame:
         self._cache = None
         board = self._board
         if board is not None:
-            since = board._since_clean(())  # (no state check reads colors)
+            since = board._since_clean(())  # (the state checks read colors only for attachments, checked again each time: `flow._changes_keep_clean`)
             board._followed(() if board.values_follow_faces() else None)
             board.changed_since_clean = since
 

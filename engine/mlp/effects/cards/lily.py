@@ -21,7 +21,8 @@ def _r_retire_for_power(g, f, ability):
     """707.2a: retiring is the cost of the rest ("you may ... to ..."); the power added is the
     retired Friend's power as it last was in play (any of your Friends, this one too)."""
     player = f["ctrl"]
-    ans = choose(g, f, player, "may", "Retire one of your Friends to add its power to this card's? (712.3)",
+    ans = choose(g, f, player, "may", "Retire one of your Friends to add its power to this card's power until the "
+                 "end of the turn? (712.3)",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in retirable_friends(g, player)]])
     if ans is None:
         return False

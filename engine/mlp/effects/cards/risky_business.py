@@ -98,7 +98,8 @@ def _search(g, f: dict, me: int, victim: int) -> bool:
     found = 0
     if ans[0] != "none":
         found = g.set_aside(card_of_option(ans[0]))
-        g.note("304.2", f"P{me} sets a Friend of P{victim}'s aside face-down (#{found}){g.by_text()}")
+        # (face-down, not public: named by neither its name nor its number, 404.1; the reveal names it)
+        g.note("304.2", f"P{me} sets a Friend of P{victim}'s aside face-down{g.by_text()}")
     f["data"]["friend"] = found
     g.shuffle_deck(victim, "518.2")
     return True
