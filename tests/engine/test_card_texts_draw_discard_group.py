@@ -278,6 +278,23 @@ def test_ll144_pinkie_sense_puts_a_card_that_would_be_discarded_on_top_of_the_de
     assert zone_codes(g, 1, "discard") == ["PR20"]
 
 
+def test_ll144_the_pinkie_sense_chosen_is_the_one_the_log_names():
+    """Two of P0's Pinkie Senses: the first's "Exhaust this card to discard a card" asks for the
+    discard, and P0 chooses the second's replacement (710.5). The log named the card whose text
+    was resolving (the first) for what the second did, so a judge read the wrong card."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    first = b.add("LL144", 0, "play", "home:0")
+    second = b.add("LL144", 0, "play", "home:0")
+    b.add("PR12", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"act|{first}|")
+    answer(g, f"discard:{second}:discarded_card_to_deck_top")
+    assert zone_codes(g, 0, "deck")[-1] == "PR12"
+    line = next(entry.text for entry in g.log if "instead of discarding it" in entry.text)
+    assert line.endswith(f"(by the text of {g.name(second)})"), line
+
+
 def _yearling_discards_two(first: str, second: str) -> tuple:
     """CN191 A. K. Yearling ("Main Phase: Exhaust this card to draw 2 cards, then discard 2
     cards.") with P0's LL144 Pinkie Sense in play ("If you would discard a card, you may put

@@ -25,9 +25,11 @@ def _offered(g, src: int, ability: Ability, iid: int, by: int | None) -> bool:
 @answers(DISCARDS_REPLACED, _NAME)
 def _to_deck_top(g, f: dict, src: int, ability: Ability, iid: int) -> bool:
     """On top of the deck instead (a new card there, 410.6): "When you put a card on top of your
-    deck" hears of it."""
+    deck" hears of it. The log names the Pinkie Sense whose replacement this is (710.1), not
+    the text that asked for the discard: with two in play, the one its player chose."""
     owner = g.s["cards"][iid]["owner"]
     g.put_on_deck_top(owner, [g.relocate(iid, "deck")])
     # (it goes from the hand to the deck, never public: the log names it no more than a draw)
-    g.note("710.1", f"P{owner} puts a card from their hand on top of their deck instead of discarding it{g.by_text()}")
+    g.note("710.1", f"P{owner} puts a card from their hand on top of their deck instead of discarding it"
+           + g.by_text(g.name(src)))
     return True
