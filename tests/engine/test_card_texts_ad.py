@@ -669,11 +669,15 @@ def test_ad164_spike_excessive_may_be_dismissed_by_an_opponent_paying_two_withou
 
 
 def test_ad164_spike_excessive_stays_when_the_opponent_cant_pay():
+    """Nothing is asked (705.2e), and the log says P1 can't pay [2]: not that Spike's text
+    "finds nothing to act on", nor by P0's tokens (P0 is the card's controller, P1 the payer)."""
     b = board(tokens=0)
     spike = b.add("AD164", 0, "play", "problem:1", face_down=True)
     b.players[1] = {"tokens": 1}
     g = shipped_game(b, phase="troublemaker", step="uncover")
     assert g.card(spike)["zone"] == "play" and not g.card(spike)["face_down"]
+    assert "“Dismiss this card” is not done: its cost is 2 action tokens; P1 has 1 (by the text of Spike" \
+        in log_text(g)
 
 
 def test_ad70_flitter_moves_for_one_to_a_problem_with_your_critter_or_foal():
@@ -855,6 +859,21 @@ def test_ad178_freeing_discord_asks_nothing_for_a_troublemaker_played_elsewhere(
     assert g.pending().kind == "priority"
     played = [i for i in g.at("problem:0") if g.is_type(i, "troublemaker")]
     assert g.card(played[0])["face_down"]
+
+
+def test_ad178_freeing_discord_says_why_a_player_short_of_tokens_is_not_asked():
+    """Judge: P0, with 2 action tokens, plays a Troublemaker (1) to P1's Freeing Discord: the 1
+    left can't pay [2], so nothing is asked (705.2e). The log said the text "finds nothing to
+    act on"; it says the cost can't be paid."""
+    b = Board(problems=("PR168", "AD178"))
+    b.players[0] = {"tokens": 2}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    assert g.pending().kind == "priority" and g.s["players"][0]["tokens"] == 1
+    assert "“Uncover it” is not done: its cost is 2 action tokens; P0 has 1 (by the text of Freeing Discord" \
+        in log_text(g)
+    assert "finds nothing to act on" not in log_text(g)
 
 
 def test_ad178_freeing_discord_asks_no_payment_beside_a_face_up_epic_troublemaker():

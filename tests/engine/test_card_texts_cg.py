@@ -926,6 +926,19 @@ def test_cg190_wonderbolts_reserve_exam_the_first_confronter_may_pay_three_to_sc
     assert g.s["turn_player"] == 1
 
 
+def test_cg190_wonderbolts_reserve_exam_says_why_a_first_confronter_short_of_tokens_scores_nothing():
+    """P0 confronts the Exam first with 2 action tokens: nothing is asked (705.2e), and the log
+    said the text "finds nothing to act on", which reads as a wrong ruling; it is the cost of
+    [3] that P0 can't pay, said by the confronting player's tokens."""
+    b, _ = confront_own("CG190", PURPLE, PURPLE, PINK)
+    b.players[0] = {"tokens": 2}
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["players"][0]["score"] == 1 and g.s["players"][0]["tokens"] == 2
+    assert "“Score 2 points” is not done: its cost is 3 action tokens; P0 has 2 (by the text of " \
+        "Wonderbolts Reserve Exam" in log_text(g)
+    assert "finds nothing to act on" not in log_text(g)
+
+
 def test_cg64_glamour_gleam_reveals_the_opponents_top_card_and_may_banish_a_weak_one():
     b = rich_board()
     b.deck_top(PINK, 1)  # printed power 3

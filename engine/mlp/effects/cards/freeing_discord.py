@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import UNPAID, choose, effect_rule, in_play
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.steps import unpaid_reason
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -20,10 +21,14 @@ def _t_freeing_discord(m, t):
 
 @runner("may_pay_to_uncover_played_troublemaker")
 def _r_pay_to_uncover(g, f, ability):
-    """The player who played it decides and pays (not this Problem's controller)."""
+    """The player who played it decides and pays (not this Problem's controller). Without the
+    tokens nothing is asked (705.2e): the log says the cost can't be paid (`abilities.UNPAID`)."""
     player, tm = f["data"]["player"], f["data"]["it"]
     amount = ability.params["amount"]
-    if not in_play(g, tm) or not g.card(tm)["face_down"] or g.s["players"][player]["tokens"] < amount:
+    if not in_play(g, tm) or not g.card(tm)["face_down"]:
+        return True
+    if g.s["players"][player]["tokens"] < amount:
+        f["data"][UNPAID] = ["uncover", unpaid_reason(g, player, f["src"], ["pay", amount])[1]]
         return True
     if flow.uncover_refused_noted(g, tm):
         return True

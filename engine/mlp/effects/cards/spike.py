@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import UNPAID, card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.faceoffs import join
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -19,6 +19,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
+from engine.mlp.effects.steps import unpaid_reason
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -96,13 +97,15 @@ def _t_excessive(m, t):
 @runner("opponent_may_pay_to_dismiss")
 def _r_opponent_may_pay_to_dismiss(g, f, ability):
     """The opponent of its controller may pay to dismiss it: dismissed, not defeated (no
-    points, no "defeats" triggers, 514.5a)."""
+    points, no "defeats" triggers, 514.5a). Without the tokens nothing is asked (705.2e): the
+    log says the opponent can't pay (`abilities.UNPAID`), not that the text found nothing."""
     src = f["src"]
     if not in_play(g, src):
         return True
     opponent = 1 - g.card(src)["ctrl"]
     amount = ability.params["amount"]
     if g.s["players"][opponent]["tokens"] < amount:
+        f["data"][UNPAID] = ["dismiss", unpaid_reason(g, opponent, src, ["pay", amount])[1]]
         return True
     ans = choose(g, f, opponent, "may", f"Pay {amount} to dismiss {g.name(src)}?",
                  [("yes", f"Pay {amount} and dismiss it"), ("no", "Don't")])

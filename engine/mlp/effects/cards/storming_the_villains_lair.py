@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import UNPAID, choose, effect_rule, in_play
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.steps import unpaid_reason
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -26,8 +27,13 @@ def _tm_played_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
 @runner("tm_played_here_pay_to_uncover")
 def _r_pay_to_uncover(g, f, ability):
+    """Without the tokens nothing is asked (705.2e): the log says the cost can't be paid
+    (`abilities.UNPAID`), not that the text found nothing to act on."""
     tm, player, pay = f["data"]["it"], f["data"]["player"], ability.params["pay"]
-    if not in_play(g, tm) or not g.card(tm)["face_down"] or g.s["players"][player]["tokens"] < pay:
+    if not in_play(g, tm) or not g.card(tm)["face_down"]:
+        return True
+    if g.s["players"][player]["tokens"] < pay:
+        f["data"][UNPAID] = ["uncover", unpaid_reason(g, player, f["src"], ["pay", pay])[1]]
         return True
     if flow.uncover_refused_noted(g, tm):
         return True

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.abilities import UNPAID, choose, effect_rule
 from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
+from engine.mlp.effects.steps import unpaid_reason
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -36,7 +37,9 @@ def _matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 def _r_first_confronter(g, f, ability):
     """The player who confronted may pay; the points are theirs, whoever controls the
     Problem. Only the first confrontation counts: a second one that triggered before the
-    first was settled does nothing."""
+    first was settled does nothing. Without the tokens nothing is asked (705.2e), and the log
+    says the cost can't be paid, by the confronting player's tokens (`abilities.UNPAID`), not
+    that the text found nothing to act on."""
     data = f["data"]
     flag = _flag(f["src"])
     if flag in g.s["flags"] and not data.get("first"):
@@ -46,6 +49,7 @@ def _r_first_confronter(g, f, ability):
     player = data["player"]
     pay, points = ability.params["pay"], ability.params["points"]
     if g.s["players"][player]["tokens"] < pay:
+        data[UNPAID] = ["score", unpaid_reason(g, player, f["src"], ["pay", pay])[1]]
         return True
     ans = choose(g, f, player, "may", f"Pay {pay} to score {how_many(points, 'point')}?",
                  [("yes", "Yes"), ("no", "No")])
