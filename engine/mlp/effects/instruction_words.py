@@ -112,6 +112,17 @@ def opening_condition(instruction: str) -> str | None:
     return None if found is None else found.group(1)
 
 
+def effect_of_activation(text: str) -> str:
+    """An activated ability's text as a log line quotes what it did, its cost left out (703.1d:
+    the cost is what precedes "to", and the activation's lines said it paid): "Immediate:
+    Exhaust this card to discard a card." gives "Discard a card"; the text without a cost
+    as `text_done` quotes it."""
+    parts = _TO_EFFECT.split(text_body(text), 1)
+    if len(parts) < 2:
+        return text_done(text)
+    return parts[1][:1].upper() + parts[1][1:]
+
+
 def text_done(text: str) -> str:
     """A card's text as a log line quotes what it did (`text_body`), without the condition a
     triggered text triggered on, which held (712.2: the text would not resolve otherwise):
