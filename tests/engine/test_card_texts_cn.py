@@ -1177,10 +1177,18 @@ def test_cn189_princess_luna_dream_catcher_keeps_the_top_card_and_turns_over_whe
 
 
 def test_cn189_princess_luna_dream_catcher_nothing_when_the_hand_card_is_not_greater():
+    """The log says both printed powers and that the hand card's is not greater: it went from
+    the two reveals to the next line, and a judge could not tell why Luna stayed Boosted."""
     g, luna = _dream_catcher_main(WHITE)  # 2 power against 3
-    answer(g, f"card:{find(g, WHITE, 'hand')[0]}")
+    shown = find(g, WHITE, 'hand')[0]
+    answer(g, f"card:{shown}")
     assert PINK not in zone_codes(g, 0, "hand") and zone_codes(g, 0, "deck")[-1] == PINK
     assert g.card(luna)["boosted"]
+    top = g.s["players"][0]["deck"][-1]
+    assert f"P0 reveals the top card of their deck: {g.name(top)} (printed power 3)" in log_text(g)
+    assert f"P0 reveals {g.name(shown)} from their hand (printed power 2)" in log_text(g)
+    assert f"Nothing more happens: {g.name(shown)}'s printed power (2) is not greater than {g.name(top)}'s (3)" \
+        in log_text(g)
 
 
 def test_cn190_princess_celestia_equestrian_leader_readies_a_resource_as_her_boosted_side_turns_face_up():

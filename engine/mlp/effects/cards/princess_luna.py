@@ -55,7 +55,10 @@ def _your_main_phase(g, iid: int, ability: Ability, data: dict) -> dict | None:
 @runner("compare_top_with_hand_card")
 def _r_dream_catcher(g, f, ability):
     """The deck's top card stays there unless the hand card's printed power is greater; then
-    it goes to the hand and this card turns over (to its Start side: it is Boosted)."""
+    it goes to the hand and this card turns over (to its Start side: it is Boosted). Each
+    reveal says the card's printed power, and a hand card not greater says why nothing more
+    happened: the log went from the two reveals to the next line, and a judge could not tell
+    whether the comparison was made."""
     player, data = f["ctrl"], f["data"]
     deck, hand = g.s["players"][player]["deck"], g.s["players"][player]["hand"]
     if "top" not in data:
@@ -68,19 +71,25 @@ def _r_dream_catcher(g, f, ability):
         if not ans or ans[0] != "yes":
             return True
         data["top"] = deck[-1]
-        g.note_seen(effect_rule(f), f"P{player} reveals the top card of their deck: {g.name(data['top'])}")
+        g.note_seen(effect_rule(f), f"P{player} reveals the top card of their deck: {g.name(data['top'])} "
+                    f"(printed power {g.spec(data['top']).power or 0})")
     if not hand:
         return True
     ans = choose(g, f, player, "target", "Reveal a card from your hand", [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:
         return False
     shown = card_of_option(ans[0])
-    g.note_seen(effect_rule(f), f"P{player} reveals {g.name(shown)} from their hand")
+    shown_power = g.spec(shown).power or 0
+    g.note_seen(effect_rule(f), f"P{player} reveals {g.name(shown)} from their hand (printed power {shown_power})")
     top = data["top"]
-    if (g.spec(shown).power or 0) > (g.spec(top).power or 0) and top in deck:
+    top_power = g.spec(top).power or 0
+    if shown_power > top_power and top in deck:
         g.to_hand(top, effect_rule(f))
         if in_play(g, f["src"]):
             g.turn_over(f["src"], "301.2")
+    elif shown_power <= top_power:
+        g.note(effect_rule(f), f"Nothing more happens: {g.name(shown)}'s printed power ({shown_power}) is not greater "
+               f"than {g.name(top)}'s ({top_power}){g.by_text()}")
     return True
 
 
