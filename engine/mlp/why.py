@@ -536,6 +536,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if q.verb == "activate" and c["zone"] == "play" and c["face_down"]:
         reasons.append(_reason(rules, "505.1a", f"{seen_name(g, iid, player)} is face-down, and a face-down card "
                                                 "has no abilities"))
+    elif q.verb == "activate" and not g.spec(iid).activated and (turned := _side_without_it(g, rules, iid)):
+        reasons.append(turned)
     elif q.verb == "activate" and not g.spec(iid).activated:
         elsewhere = _used_elsewhere(g, iid)
         reasons.append(_reason(rules, "703.1", f"{g.spec(iid).name} has no activated ability the rules engine "
@@ -653,6 +655,25 @@ def abilities_where_it_is(g: MlpGame, iid: int) -> tuple[tuple[int, Ability], ..
         return () if g.s["cards"][iid]["face_down"] else spec.activated  # (505.1a: none face-down)
     kind = _USED_FROM.get(zone)
     return tuple((index, ability) for index, ability in enumerate(spec.abilities) if kind and ability.kind == kind)
+
+
+def _side_without_it(g: MlpGame, rules: dict[str, str], iid: int) -> WhyReason | None:
+    """For a Mane Character whose face-up side has no activated ability while its other side
+    has one, that it is on the side without it (301.2, 301.3): a Mane turned over by its own
+    "Pay [3] to ... and turn this card over" has no ability left to activate, which the
+    engine knows, and "no activated ability the rules engine knows of" read as a gap in it.
+    None for any other card."""
+    c = g.s["cards"][iid]
+    start = g.lib.spec(c["card"])
+    if start.boosted is None:
+        return None
+    other = start if c["boosted"] else start.boosted
+    if not other.activated:
+        return None
+    side, other_side = ("Boosted", "Start") if c["boosted"] else ("Start", "Boosted")
+    printed = other.activated[0][1].text
+    return _reason(rules, "301.3", f"{g.name(iid)} is on its {side} side, whose text has no activated ability; "
+                                   f"“{printed}” is on its {other_side} side")
 
 
 def _used_elsewhere(g: MlpGame, iid: int) -> str:

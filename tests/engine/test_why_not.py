@@ -651,6 +651,23 @@ def test_a_shared_title_is_read_as_the_card_the_question_fits() -> None:
         _ask(shipped_game(b), "play Captain Celaeno")  # (nothing to narrow a play by)
 
 
+def test_a_mane_turned_to_the_side_without_the_ability_asked_says_so() -> None:
+    """Queen Chrysalis, Commanding Queen turned over by her own "Pay [3] to gain control of an
+    opposing Friend and turn this card over": "activate Queen Chrysalis" was answered "has no
+    activated ability the rules engine knows of", which reads as a gap in the engine. Her
+    Boosted side has no text: the answer says which side she is on and where the ability is
+    printed (301.3)."""
+    b = Board(manes=("AD193", "PR4"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.players[0]["tokens"] = 3
+    answer = _ask(shipped_game(b), "activate Queen Chrysalis")
+    said = "\n".join(answer)
+    assert f"Rule 301.3: Queen Chrysalis, Commanding Queen #{b.mane[0]} is on its Boosted side, whose text has no " \
+        "activated ability; “Main Phase: Pay [3] to gain control of an opposing Friend and turn this card over.” " \
+        "is on its Start side" in said, said
+    assert "rules engine knows of" not in said
+
+
 def test_a_name_said_without_the_rest_of_its_title_is_read_as_the_card_in_this_game() -> None:
     """"challenge Capper" with Capper Dapperpaws, Trust in Me (a Troublemaker) on the table is
     about it, not about Capper, Shadow Agent of the card database; with a Capper Dapperpaws
