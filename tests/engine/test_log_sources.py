@@ -205,6 +205,21 @@ def test_the_friends_a_villain_frightens_follow_the_line_naming_it():
     ]
 
 
+def test_a_villain_uncovered_where_no_friend_is_says_nothing_happens():
+    """Ahuizotl (Villain) uncovered at a Problem with no Friend, only a Mane Character: its
+    trigger resolved without a line (a player may have ordered it among others, 511.7a, and
+    the log then never said what became of it); it says there was no Friend to frighten."""
+    b = Board()
+    villain = b.add("PR152", 0, "play", "problem:0", face_down=True)  # Ahuizotl
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"  # P1's Mane Character there: not a Friend
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    settle(g)
+    assert _logged(g, "Villain") == [
+        ("Glossary: Villain", f"Nothing happens: {g.name(villain)}, a Villain, finds no Friend at problem:0 to frighten"),
+    ]
+    assert not g.card(b.mane[1])["frightened"]
+
+
 def test_counters_a_text_puts_on_a_card_name_the_card():
     b = Board()
     bomb = b.add("CG138", 0, "play", "home:0")  # Party Bomb: at the start of your turn, a Party counter

@@ -172,11 +172,16 @@ def _villain(g, event: str, data: dict) -> None:
 def _k_villain(g, f, _):
     """Every Friend here is frightened, by one instruction: one occurrence (710.1,
     `verbs.act_together`). The log names the Villain first: the frightening is done in a frame
-    of its own, after this one, where no text is resolving to name (`MlpGame.by_text`)."""
+    of its own, after this one, where no text is resolving to name (`MlpGame.by_text`). With no
+    Friend there it says nothing happens: the trigger may have been ordered among others
+    (511.7a), and a judge reads that it resolved."""
     area = f["data"]["area"]
     friends = [i for i in g.at(area) if g.is_type(i, "friend")]
     if friends:
         g.note("Glossary: Villain", f"{g.name(f['src'])}, a Villain, frightens the Friends at {area}")
+    else:
+        g.note("Glossary: Villain", f"Nothing happens: {g.name(f['src'])}, a Villain, finds no Friend at {area} "
+                                    "to frighten")
     act_together(g, "frighten", friends, "Glossary: Villain")
     return True
 
