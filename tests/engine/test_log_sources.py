@@ -23,6 +23,8 @@ from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.game import MlpGame
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.card_play import (
+    PINK,
+    PURPLE,
     activate,
     acts,
     board,
@@ -90,6 +92,25 @@ def test_a_point_a_text_scores_names_the_card_and_the_confront_and_faceoff_point
         ("611.4", "P0 scores 1 point for confronting a Problem (now 1)"),
         ("514.5c", "P0 scores 1 point for winning a Problem faceoff (now 2)"),
         ("712", "P0 scores 1 point for winning a faceoff by exactly 1 (now 3) (by the text of I Can Fix It! #4)"),
+    ]
+
+
+def test_a_problem_faceoff_won_where_the_bonus_is_0_says_no_point_is_scored():
+    """P0 wins the faceoff at P1's Wonderbolts Reserve Exam (Problem bonus 0, 514.5c): the log
+    went from "P0 wins the Problem faceoff" to the Problem being replaced, where every other
+    faceoff says what it scored; it says no point is scored and why."""
+    b = Board(problems=("PR168", "CG190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    for _ in range(6):
+        b.add(PINK, 0, "play", "problem:1")  # 18 power: P0 wins whatever is flipped
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    for code in (PURPLE, PURPLE, PURPLE, PINK):
+        b.add(code, 1, "play", "problem:1")
+    g = b.game(default_library(), phase="score", step="confront")
+    settle(g)
+    assert ("514.5c", "P0 wins the Problem faceoff") in _logged(g, "wins the Problem faceoff")
+    assert _logged(g, "winning a Problem faceoff") == [
+        ("514.5c", "P0 scores no points for winning a Problem faceoff: the Problem bonus there is 0"),
     ]
 
 
@@ -385,8 +406,10 @@ def test_the_cards_princess_luna_dream_catcher_reveals_name_her_text():
     answer(g, f"card:{shown}")
     luna = g.name(b.mane[0])
     assert _logged(g, "reveals") == [
-        ("712", f"P0 reveals the top card of their deck: Sweetie Sunrise, Early Riser #{top} (by the text of {luna})"),
-        ("712", f"P0 reveals Twilight Sparkle, Element of Magic #{shown} from their hand (by the text of {luna})")]
+        ("712", f"P0 reveals the top card of their deck: Sweetie Sunrise, Early Riser #{top} (printed power 1) "
+                f"(by the text of {luna})"),
+        ("712", f"P0 reveals Twilight Sparkle, Element of Magic #{shown} from their hand (printed power 5) "
+                f"(by the text of {luna})")]
 
 
 # ----- 6. a Troublemaker kept face-down ------------------------------------------------------------

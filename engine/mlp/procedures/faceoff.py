@@ -423,6 +423,9 @@ def _resolve(g: MlpGame, f: dict) -> bool:
         g.note("514.5c", f"P{winner} wins the Problem faceoff")
         before = list(involved(g, winner))
         scorer = replacement.bonus_scorer(g, winner, fo["areas"])  # (710.1)
+        if bonus <= 0:  # (said, as a Troublemaker worth 0 points is: else the line is missing, not 0)
+            g.note("514.5c", f"P{scorer} scores no points for winning a Problem faceoff: the Problem bonus "
+                             f"{'there' if len(fo['areas']) == 1 else 'of those Problems'} is 0")
         scored = g.score(scorer, bonus, "514.5c", "winning a Problem faceoff")
         if scorer == winner:
             for iid in before:
