@@ -1228,14 +1228,15 @@ class MlpGame:
         return next((src for src, _ in found if cards[src]["ctrl"] != controller), None)
 
     def relocate(self, iid: int, zone: str, position: str = "top", area: str | None = None,
-                 controller: int | None = None) -> int:
+                 controller: int | None = None, by_game: bool = False) -> int:
         """Move a card to another zone as a new card (410.6); returns its new instance id.
 
         Ordered zones (decks) keep the top at the end of the list. Tokens that
         leave play cease to exist (521.3) and get id 0. `controller`: the player under
         whose control a card entering play enters, when not its owner (the caller then
         changes its control, 513.2); what reads "opposing" or "your" as it enters reads
-        that player.
+        that player. `by_game`: the game moves it (104.3), so no text banishes it instead of
+        its entering a discard pile.
         """
         s = self.s
         cards: dict[int, dict[str, Any]] = s["cards"]
@@ -1246,7 +1247,7 @@ class MlpGame:
             self.note("104.2", f"{self.name(iid)} can't leave P{c['owner']}'s discard pile "
                                f"({self.name(self.closed_by(DISCARD_PILES_CLOSED))})")
             return iid
-        if zone == "discard" and self.banished_instead_of_discard(iid):
+        if zone == "discard" and not by_game and self.banished_instead_of_discard(iid):
             zone = "banished"  # (710: "... would enter your discard pile ..., banish it instead")
         # "Opposing Friends enter play exhausted." (read before the card moves, from the board
         # as it stands, for the player under whose control the Friend enters)
@@ -1776,10 +1777,12 @@ class MlpGame:
         if self._waits_for_the_others(iid, zone, verb, position, back, rule):
             return 0
         name = self.name(iid)
-        if zone == "discard" and self.banished_instead_of_discard(iid):
+        if zone == "discard" and not by_game and self.banished_instead_of_discard(iid):
             # 710: "If a card would enter your discard pile from play, banish it instead": it
             # is banished, so it is not dismissed or retired (410.1, 410.2: to the discard
-            # pile), and what answers a dismissal or retirement does not answer it
+            # pile), and what answers a dismissal or retirement does not answer it; but what
+            # the game does can't be replaced (104.3): a card it dismisses (516.2, 613.2,
+            # 511.2) enters the discard pile
             self.note("710.1", f"{name} would be {verb}: {abilities.banisher_words(self, iid)} banishes it instead")
             zone, verb = "banished", "banished"
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
@@ -1809,7 +1812,7 @@ class MlpGame:
         if exiled:
             data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]  # "banished this way"
         owner = c["owner"]
-        new = self.relocate(iid, zone, position)
+        new = self.relocate(iid, zone, position, by_game=by_game)
         data["new"] = new
         if back and new and self.s["cards"][new]["zone"] == "banished":
             self.put_back_later(new, back)
