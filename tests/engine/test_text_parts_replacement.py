@@ -802,6 +802,9 @@ def test_remove_a_counter_instead_of_being_defeated_eo178():
     g = start_challenge(b, smooze)
     pass_until(g, kind="replacement")
     assert g.pending().player == 1
+    # asked as every replacement question is: led by its card, citing 710.1 (not 514.5a, the
+    # occurrence replaced, nor the card named twice)
+    assert g.pending().prompt == f"{g.name(smooze)} would be defeated (710.1)"
     answer(g, "instead")
     assert smooze in g.s["play"] and g.card(smooze)["counters"] == {}
     by = f" (by the text of {g.name(smooze)})"  # (a replacement's line says whose text it is, 710.1)
