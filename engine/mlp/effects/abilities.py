@@ -21,6 +21,7 @@ from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
     naming_problems,
     opening_condition,
+    paid_for,
     printed_verbs,
     quoted_instruction,
     text_done,
@@ -1474,6 +1475,8 @@ def run_ability(g, f: dict) -> bool:
     decided_before = "entering_choice" in f["data"]
     if not _resolve(g, f):
         return False
+    if began is not None:
+        began = g.first_run_mark(f)  # (taken again once an activated ability's cost was paid)
     g.forget_frame(f)
     decided = g.s["answers"] - f["data"].get(SAID_YES, 0)
     if began is not None and not f["name"] and not decided_before and began == (len(g.log), decided) \
@@ -1586,7 +1589,7 @@ def say_nothing_happened(g, f: dict) -> None:
     # (the instruction the text resumed at: the outcome of a faceoff it started, 514.5d)
     first = steps[f["data"].get(RESUMES_AT, 0)] if steps else None
     said = (quoted_instruction(ability.text, printed_verbs(first["do"])) if first else None) \
-        or text_done(ability.text)
+        or (paid_for(ability.text) if f["data"].get("activated") else None) or text_done(ability.text)
     # (a text resumed at its faceoff's outcome met that outcome's "If you win": 514.5d)
     unmet = opening_condition(said) if RESUMES_AT not in f["data"] else None
     short = None if UNPAID in f["data"] else _tokens_short(g, f, ability.text)
@@ -1621,6 +1624,9 @@ def _resolve(g, f: dict) -> bool:
         spend = ability.params.get("spend")
         if not spend:
             _pay_activation(g, f, ability)
+            # (the cost's lines are not what the text did: an ability that did nothing once
+            # paid for says so, `run_ability`, 703.1d)
+            g.restart_mark(f)
         else:
             # 703.1d: spending from beneath this card is part of the cost; the other parts
             # are paid first, once, then the cards to spend are chosen
@@ -1631,6 +1637,7 @@ def _resolve(g, f: dict) -> bool:
                 return False
             if ability.params.get("retire_after_spend") and in_play(g, f["src"]):
                 g.retire(f["src"], "703.1d")  # 508.1b: spent first, while the cards are beneath it
+            g.restart_mark(f)
         f["step"] = 1
     return RUNNERS[ability.name](g, f, ability)
 

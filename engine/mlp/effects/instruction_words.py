@@ -75,6 +75,17 @@ def text_body(text: str) -> str:
     return _TIMING.sub("", text.strip()).rstrip(". ")
 
 
+def paid_for(text: str) -> str | None:
+    """What an activated ability's cost pays for, as printed (707.2a: the cost is the text
+    before "to"): "Main Phase: Exhaust this card at a Problem to move up to 3 of your Critter
+    Friends to that Problem." gives "Move up to 3 of your Critter Friends to that Problem";
+    None when the text says no cost that way."""
+    parts = _TO_EFFECT.split(text_body(text), 1)
+    if len(parts) != 2:
+        return None
+    return parts[1][:1].upper() + parts[1][1:]
+
+
 def cost_instruction(text: str, verb: str) -> tuple[str, str] | None:
     """What a cost's `verb` acts on and the effect the cost pays for, as printed (707.2a: the
     cost is the text before "to"): "Main Phase: Retire another Friend to move this card." and
