@@ -440,7 +440,7 @@ class MlpGame:
         # (`leaving_together`); not part of the state: it lasts one call of a handler.
         self._leaving: list[tuple[int, dict[str, Any]]] = []
         # and what each of them had by Teamwork then (`teamwork.givers`)
-        self._leaving_given: dict[int, list[tuple[Spec, bool]]] = {}
+        self._leaving_given: dict[int, list[tuple[Spec, bool, int]]] = {}
         # The entering of each card one instruction is putting into play together
         # (`entering_together`), told once all of them are in play; None when no such
         # instruction is being carried out. Not part of the state: it lasts one call of a handler.
@@ -1805,7 +1805,7 @@ class MlpGame:
             # "when this card is defeated, put it into its owner's hand": the dismissal that
             # defeating a Troublemaker is (514.5a), with the card it became (410.6a)
             self_triggers = [*self_triggers, *spec.triggers["self_defeated"]]
-        shared: list[tuple[str, bool, int]] = []
+        shared: list[tuple[str, bool, int, int]] = []
         given = self._leaving_given.get(iid)
         if given is not None or self.teamwork_in_play():
             shared = (teamwork.self_triggers(self, iid, "self_" + verb, given)
@@ -1843,8 +1843,8 @@ class MlpGame:
         for index, _ability in self_triggers:
             # 513.4: out of play the card has no controller, so its owner controls the effect
             self.add_trigger(owner, iid, spec.id, index, data)
-        for card_id, boosted, index in shared:
-            self.add_trigger(owner, iid, card_id, index, data, boosted=boosted)
+        for card_id, boosted, index, giver in shared:
+            self.add_trigger(owner, iid, card_id, index, data, boosted=boosted, giver=giver, sharer=c["card"])
         if zone == "discard" and new:
             self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new
@@ -3070,10 +3070,35 @@ class MlpGame:
             return self.name(frame["src"]) if frame["src"] in self.s["cards"] else ""
         if frame is None:
             return self._left_by
+        if TEAMWORK_GIVER in frame:
+            return self.teamwork_words(frame)
         c = self.s["cards"].get(frame["src"])
         if c is not None and c["card"] == frame["card"]:
             return self.name(frame["src"])
         return self.lib.card(frame["card"]).full_name
+
+    def teamwork_named(self, frame: dict) -> tuple[str, str]:
+        """The Teamwork card whose printed ability a frame (or a waiting triggered effect) runs
+        and the Friend that has it by Teamwork, as the log names them: each by its number while
+        it is the same card, else by its printed name (410.6)."""
+        cards = self.s["cards"]
+        giver = frame[TEAMWORK_GIVER]
+        c = cards.get(giver)
+        text = self.name(giver) if c is not None and c["card"] == frame["card"] else \
+            self.lib.card(frame["card"]).full_name
+        if frame["src"] in cards:
+            sharer = self.name(frame["src"])
+        elif TEAMWORK_SHARER in frame:
+            sharer = self.lib.card(frame[TEAMWORK_SHARER]).full_name
+        else:
+            sharer = "a Friend that left play"
+        return text, sharer
+
+    def teamwork_words(self, frame: dict) -> str:
+        """"Raven, Event Organizer #25, which Comet Tail, Hale Bopper #27 has by Teamwork": whose
+        text a frame running an ability shared by Teamwork resolves (`text_resolving`)."""
+        text, sharer = self.teamwork_named(frame)
+        return f"{text}, which {sharer} has by Teamwork"
 
     @contextmanager
     def text_left_by(self, name: str) -> Iterator[None]:
@@ -3152,14 +3177,25 @@ class MlpGame:
             self.add_trigger(c["ctrl"], iid, card_id, index, data, boosted=c["boosted"])
 
     def add_trigger(self, ctrl: int, src: int, card_id: str, index: int, data: dict,
-                    boosted: bool = False, name: str = "") -> None:
-        self.s["waiting"].append({
-            "ctrl": ctrl, "src": src, "card": card_id, "ab": index, "boosted": boosted,
-            "name": name, "data": _plain(data), "n": self._record_stamp(),
-        })
+                    boosted: bool = False, name: str = "", giver: int = 0, sharer: str = "") -> None:
+        """A triggered effect waits (704.1). `giver`: the Teamwork card whose printed ability
+        `src` has (`values.teamwork`), kept so that the effect names both cards; `sharer`: the
+        card id of `src` when it has left play (its "when this card leaves play")."""
+        record = {"ctrl": ctrl, "src": src, "card": card_id, "ab": index, "boosted": boosted,
+                  "name": name, "data": _plain(data), "n": self._record_stamp()}
+        if giver:
+            record[TEAMWORK_GIVER] = giver
+            if sharer:
+                record[TEAMWORK_SHARER] = sharer
+        self.s["waiting"].append(record)
 
 
 REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
+# the key of a waiting triggered effect, and of the frame of an ability, that holds the Teamwork
+# card whose printed ability the frame's card has (`MlpGame.text_resolving` names both)
+TEAMWORK_GIVER = "giver"
+# ... and the card id of the Friend that had it, when that Friend has left play
+TEAMWORK_SHARER = "sharer"
 # The key of a reaction record (`state["reactions"]`) that holds its timestamp, the name by
 # which an answer, an action key ("react|31|406") or a frame names that occurrence (512.4c).
 # No event's details may use it (nor "event" or "used"): an amount travels as "amount". (It
