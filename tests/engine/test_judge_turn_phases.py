@@ -377,7 +377,7 @@ APPLE_BROWN_BETTY = "PR81"  # a 3-power Friend
 
 def _lines(g, *wanted: str) -> list[int]:
     """The index in the log of the first line holding each of the words wanted."""
-    lines = log_text(g).splitlines()
+    lines = log_text(g, numbers_now=False).splitlines()
     return [next(n for n, line in enumerate(lines) if words in line) for words in wanted]
 
 

@@ -58,6 +58,8 @@ STATE_VERSION = 1
 # that set it aside says where it goes before it finishes resolving.
 ASIDE = "aside"
 _DILEMMA_AREA = re.compile(DILEMMA_PREFIX + r"\d+\b")
+# a card's number as the log writes it after its name ("Applejack #146")
+_CARD_NUMBER = re.compile(r"#(\d+)\b(?! \(now #)")
 """A Dilemma's area key in a text ("dilemma:90"), named in words as a log entry is written."""
 # each zone outside play as people name it (the rules' words: 401-408), for the log and answers
 ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand", "discard": "discard pile",
@@ -376,7 +378,8 @@ class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
     __slots__ = ("_answered", "_began", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_entering_choices", "_faces", "_keyword_card_ids",
-                 "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file",
+                 "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_renumbered", "_rewind", "_running",
+                 "from_file",
                  "halt", "lib",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
@@ -415,6 +418,10 @@ class MlpGame:
         self._keyword_card_ids: dict[str, frozenset[str]] | None = None  # see `keyword_card_ids`
         self._faces: dict[int, Spec] = {}  # see `spec`
         self._names: dict[int, str] = {}  # see `name`
+        # The cards that changed zones since the last log entry was written, old number -> new
+        # (410.6: each is a new card): the entry telling of the move names both (`note`). Not
+        # part of the state: it never outlives the handler that moved the cards.
+        self._renumbered: dict[int, int] = {}
         self._dilemmas: dict[str, str] = {}  # see `dilemma_title`
         # What the kinds of card this game holds could ever let a player do outside their
         # Main Phase, with the `keyword_card_ids` it was read from, and which card ids could
@@ -506,6 +513,7 @@ class MlpGame:
         self._keyword_card_ids = None
         self._faces = {}
         self._names = {}
+        self._renumbered = {}
 
     def digest(self) -> str:
         return digest(self.s)
@@ -598,6 +606,7 @@ class MlpGame:
         self._keyword_card_ids = None
         self._faces = {}
         self._names = {}
+        self._renumbered = {}
         self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
                            "immediately before it was taken")
 
@@ -674,6 +683,7 @@ class MlpGame:
         pairs = self._told_apart(list(pairs))
         if not pairs:
             raise EngineError(f"internal: {kind} decision with no options")
+        self._renumbered.clear()  # (a line written after the question tells of no move before it)
         context = context or {}
         if len(pairs) < maximum:
             maximum = len(pairs)
@@ -753,9 +763,31 @@ class MlpGame:
         in words as the log is read, but the area ends with its Dilemma (522.3)."""
         if DILEMMA_PREFIX in text:
             text = _DILEMMA_AREA.sub(lambda found: self.dilemma_title(found.group(0)), text)
+        if self._renumbered:
+            text = self._now_numbered(text)
         # (`tuple.__new__` directly: a named tuple's own constructor is a Python function,
         # and a game writes about a thousand entries)
         self._log.append(_new_tuple(LogEntry, (self.s["turn"], rule, text)))
+
+    def _now_numbered(self, text: str) -> str:
+        """A log entry written as cards changed zones names each such card by the number it
+        had and the one it has now (410.6: it is a new card, and the judge finds it by that
+        number where it went): "P1 discards Applejack, Protective Big Sis #146 (now #250)".
+        Not when the entry says the new number itself ("... put into the queue as Sorry Stamp
+        #252"), nor for a card that has since ceased to exist (a token, 521.3). The cards are
+        forgotten once an entry is written, or a question is asked."""
+        renumbered, cards = self._renumbered, self.s["cards"]
+
+        def now(found: re.Match) -> str:
+            old = int(found.group(1))
+            new = renumbered.get(old)
+            if new is None or old in cards or new not in cards or f"#{new}" in text:
+                return found.group(0)
+            return f"#{old} (now #{new})"
+
+        told = _CARD_NUMBER.sub(now, text)
+        renumbered.clear()
+        return told
 
     # ----- lookups --------------------------------------------------------------------------
 
@@ -1313,6 +1345,7 @@ class MlpGame:
         if card_id != c["card"]:
             self._card_id_joins(card_id)
         new = self._new_iid()
+        self._renumbered[iid] = new
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
         nc["zone"] = zone
