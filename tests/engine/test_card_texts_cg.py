@@ -939,6 +939,9 @@ def test_cg64_glamour_gleam_reveals_the_opponents_top_card_and_may_banish_a_weak
     g = play(b, "CG64", "home:0")
     assert "P0 reveals Full Steam" in log_text(g)
     assert g.pending().kind == "priority" and zone_codes(g, 1, "deck")[-1] == "PR31"
+    # (the line says why nothing more happens: a judge read the reveal as banishing too much)
+    assert re.search(r"P0 reveals Full Steam, Smoke Stacked #\d+, the top card of P1's deck; its printed power is 4, "
+                     r"more than 3: it stays there \(by the text of Glamour Gleam", log_text(g))
 
 
 def test_cg181_magical_tantrum_no_resources_are_played_on_it_or_on_friends_there():
@@ -1894,9 +1897,12 @@ def test_cg105_ice_archery_banishes_a_card_from_the_opponents_hand_when_the_type
 
 
 def test_cg105_ice_archery_does_nothing_when_the_type_is_wrong():
-    g, _, _ = _ice_archery("event")
+    """A wrong guess stops the text, and the line says so: the log went from the reveal to the
+    Event's discarding, and a judge could not tell the guess from the card revealed."""
+    g, friend, _ = _ice_archery("event")
     assert zone_codes(g, 1, "banished") == [] and len(g.s["players"][1]["hand"]) == 2
     assert g.pending().kind == "priority"
+    assert f"P0 names Event; P1 reveals {g.name(friend)}, not an Event: nothing more happens" in log_text(g)
 
 
 def test_cg113_relay_race_winner_moves_a_character_for_each_of_their_friends_involved():
