@@ -3,7 +3,9 @@
 Two copies of one card in a hand give two options that read the same ("Pay 2 to play
 Stack of Suitcases at home", twice). The command line, the match table and whatever
 else lists a decision's options take their labels from here (`TableRules.option_labels`),
-so each reader tells the two apart the same way: by the number the table gives each card.
+so each reader tells the two apart the same way: by the number the table gives each card,
+and in words by where each is ("from P0's hand", "from P0's discard pile"), or, two copies in
+one place, as copies ("copy 1 of 2 in P0's hand"): a number alone tells a person nothing.
 """
 
 from __future__ import annotations
@@ -11,25 +13,44 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 
-def distinct_labels(labels: Sequence[str], cards: Sequence[tuple[int, str] | None]) -> list[str]:
+def distinct_labels(labels: Sequence[str], cards: Sequence[tuple[int, str] | None],
+                    places: Sequence[str | None] | None = None) -> list[str]:
     """`labels` with each one that reads like another given the number of the card it names.
 
     `cards` holds, for each label, the card it names as (number, name), or None. The number
     follows the card's name where the label says it ("Pay 2 to play Stack of Suitcases #41 at
     home"), else ends the label; labels that differ, that name no card, or that carry the
-    number already stay as they are."""
-    seen: dict[str, int] = {}
-    for label in labels:
-        seen[label] = seen.get(label, 0) + 1
+    number already stay as they are. `places`: where each card is, in words ("P0's hand"), or
+    None for a card whose label says where it is already (one in play). With them the number
+    is followed by the words that tell the cards apart: where each is when their places
+    differ ("Pay 3 to play Poetry Slam #41 (from P0's discard pile)"), else which copy it is
+    ("Pay 2 to play Stack of Suitcases #41 (copy 1 of 2 in P0's hand) at home")."""
+    seen: dict[str, list[int]] = {}
+    for index, label in enumerate(labels):
+        seen.setdefault(label, []).append(index)
     told = []
-    for label, card in zip(labels, cards, strict=True):
-        if seen[label] > 1 and card is not None and f"#{card[0]}" not in label:
+    for index, (label, card) in enumerate(zip(labels, cards, strict=True)):
+        alike = seen[label]
+        if len(alike) > 1 and card is not None and f"#{card[0]}" not in label:
             number, name = card
+            said = f" #{number}" + _apart(index, alike, places)
             at = label.find(name) if name else -1
             if at < 0:
-                label = f"{label} #{number}"
+                label = f"{label}{said}"
             else:
                 end = at + len(name)
-                label = f"{label[:end]} #{number}{label[end:]}"
+                label = f"{label[:end]}{said}{label[end:]}"
         told.append(label)
     return told
+
+
+def _apart(index: int, alike: list[int], places: Sequence[str | None] | None) -> str:
+    """The words after a card's number telling it from the others of `alike` (the options
+    reading the same): where it is, or which copy of those in one place it is."""
+    if places is None or places[index] is None:
+        return ""
+    where = [places[i] for i in alike]
+    if where.count(places[index]) == 1:
+        return f" (from {places[index]})"
+    copies = [i for i in alike if places[i] == places[index]]
+    return f" (copy {copies.index(index) + 1} of {len(copies)} in {places[index]})"

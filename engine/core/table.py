@@ -342,17 +342,26 @@ class TableRules(ABC):
     def option_labels(self, game: Any, decision: Decision) -> list[str]:
         """A decision's option labels as every reader shows them (the command line, the match
         table, an answer in words): places in words, and two options that would read the same
-        told apart by their cards' numbers ("Pay 2 to play Stack of Suitcases #41 at home")."""
+        told apart by their cards' numbers and where each is, in words ("Pay 2 to play Stack of
+        Suitcases #41 (copy 1 of 2 in P0's hand) at home", `distinct_labels`)."""
         options = decision.options
         labels = [self.words(game, option.label) for option in options]
         if len(set(labels)) == len(labels):
             return labels
         cards: list[tuple[int, str] | None] = []
+        places: list[str | None] = []
         for option in options:
             iid = self.option_card(option.key, option.label)
             detail = None if iid is None else self.card_detail(game, iid)
             cards.append(None if iid is None else (iid, detail.name if detail is not None else ""))
-        return distinct_labels(labels, cards)
+            places.append(None if detail is None else self.place_words(detail))
+        return distinct_labels(labels, cards, places)
+
+    def place_words(self, detail: CardDetail) -> str | None:
+        """Where a card an option names is, in the words that tell two options naming alike
+        cards apart ("P0's hand"), or None where the option says it already (a card in play
+        is offered by where it is)."""
+        return None
 
     def answer_words(self, game: Any, decision: Decision, keys: Sequence[str]) -> str:
         """An answer as the judge chose it: the options' labels, numbers as numbers."""

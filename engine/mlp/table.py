@@ -170,6 +170,13 @@ class MlpTable(TableRules):
     def option_card(self, key: str, label: str) -> int | None:
         return view.option_card(key, label)
 
+    def place_words(self, detail: CardDetail) -> str | None:
+        """A card out of play by its zone in words ("P0's hand", "P1's banished zone; beneath
+        ..."); None for a card in play, which its option offers by where it is already, and for
+        one resolving or set aside (no other card can be there with it to tell apart)."""
+        where = detail.where
+        return None if where.startswith("in play") or "resolving" in where or "set aside" in where else where
+
     def stage(self, game: MlpGame) -> tuple[int, str, str]:
         """The turn, phase and step (6xx) the game is in."""
         s = game.s

@@ -148,3 +148,15 @@ def test_the_action_token_icon_typed_as_letters_is_imported_as_the_icon(fresh_im
     assert not [card.code for card in db.cards for face in card.faces if re.search(r"\b(\d+|X) ?AT\b", face.text)]
     typed = [o for o in fresh_import.report.oddities if o.kind == "symbol" and o.field == "Text"]
     assert len(typed) == 18
+
+
+def test_troublemakers_worth_no_points_are_those_printed_so(db: CardDatabase) -> None:
+    """211.1: a Troublemaker's point value is what its card prints, 0 included. The 27
+    Troublemakers worth 0 (Maulwurf, Arimaspi, ...) are those whose source row gives 0 points
+    ("Bonus" 0; a blank is read as no value, None): all from Absolute Discord on, beside others
+    of the same sets worth 1 or 2, so the 0 is the card's and not a value missing from the data."""
+    troublemakers = [c for c in db.cards if c.type is CardType.TROUBLEMAKER]
+    zero = sorted(f"{c.set_code}{c.number}" for c in troublemakers if c.troublemaker_points == 0)
+    assert len(zero) == 27 and {"FF119", "EO171", "AD155", "DE120"} <= set(zero)
+    assert {c.set_code for c in troublemakers if c.troublemaker_points == 0} <= {"AD", "EO", "HM", "MT", "DE", "SB", "FF", "LL"}
+    assert all(c.troublemaker_points is not None and c.troublemaker_points >= 0 for c in troublemakers)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
@@ -143,8 +144,20 @@ def rules_cited(g: MlpGame) -> list[str]:
     return [rule for _, rule, _ in g.log]
 
 
-def log_text(g: MlpGame) -> str:
-    return "\n".join(f"{rule}: {text}" for _, rule, text in g.log)
+def log_text(g: MlpGame, numbers_now: bool = True) -> str:
+    """The log, a line per entry ("rule: text"). `numbers_now` False leaves out the number a
+    card that changed zones has now ("Hard Hat #30 (now #34) is put ...": `without_numbers_now`),
+    for a test about something else in those lines."""
+    text = "\n".join(f"{rule}: {text}" for _, rule, text in g.log)
+    return text if numbers_now else without_numbers_now(text)
+
+
+_NUMBER_NOW = re.compile(r" \(now #\d+\)")
+
+
+def without_numbers_now(text: str) -> str:
+    """`text` without the " (now #34)" a log line gives a card that changed zones (410.6)."""
+    return _NUMBER_NOW.sub("", text)
 
 
 def play_checking(g: MlpGame, bots: Sequence[RandomBot], max_turns: int, check: Callable[[MlpGame], Any]) -> int:

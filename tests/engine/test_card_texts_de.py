@@ -39,6 +39,7 @@ from tests.engine.helpers import (
     option_with,
     pass_until,
     shipped_game,
+    without_numbers_now,
     zone_codes,
 )
 
@@ -1042,7 +1043,7 @@ def test_de5_rarity_boosted_banishes_a_friend_of_the_faceoff_starter_until_it_en
     assert g.pending().prompt == f"{g.name(b.mane[1])}: Where does {g.spec(gone).name} come back into play?"
     answer(g, "home:0")
     log = log_text(g)
-    assert "Rarity, Fashion Mogul #2 becomes exhausted" in log and f"{banished} is banished" in log
+    assert "Rarity, Fashion Mogul #2 becomes exhausted" in log and f"{banished} is banished" in without_numbers_now(log)
     assert "Power totals: P0 6, P1 7" in log  # one Blue Moon fewer
     assert log.index("P1 puts ") > log.index("514.6: P1's flipped cards")  # as it ends
     back = [i for i in g.characters(0) if g.spec(i).code == "PR60"]

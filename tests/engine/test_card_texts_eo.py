@@ -41,6 +41,7 @@ from tests.engine.helpers import (
     pass_once,
     pass_until,
     shipped_game,
+    without_numbers_now,
     zone_codes,
 )
 
@@ -2030,7 +2031,8 @@ def test_eo18_scootaloo_flying_high_joins_a_faceoff_and_is_retired_at_its_end():
     log = [text for _, _, text in g.log[seen:]]
     joined = log.index(f"{name} becomes involved in the faceoff")
     totals = next(i for i, text in enumerate(log) if text.startswith("Power totals"))
-    retired = log.index(f"{name} is retired to P0's discard pile (by the text of {name})")
+    retired = [without_numbers_now(text) for text in log].index(
+        f"{name} is retired to P0's discard pile (by the text of {name})")
     assert joined < totals < retired  # her power counted, then retired as the faceoff ends
     assert "P0 wins the faceoff by 1" in log  # (a tie without her 1 power)
     assert scootaloo not in g.s["cards"] and "EO18" in zone_codes(g, 0, "discard")

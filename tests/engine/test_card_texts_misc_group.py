@@ -316,7 +316,7 @@ def test_pr32_silver_spanner_dismisses_itself_to_play_the_dismissed_resource_for
     assert "PR32" in zone_codes(g, 0, "discard")  # dismissed first (no "to": not a cost, 703.1d)
     # an instruction of the ability activated (a Reaction: 704.1a, 705.1), followed as 705.2e
     # says, as The Horror! The Horror!'s dismissal of Chic Beret is
-    assert f"705.2e: Silver Spanner, Nuts for Bolts #{spanner} is dismissed to P0's discard pile" in log_text(g)
+    assert f"705.2e: Silver Spanner, Nuts for Bolts #{spanner} is dismissed to P0's discard pile" in log_text(g, numbers_now=False)
     assert g.pending().player == 0 and f"on:{other}" in keys(g)
     answer(g, f"on:{other}")
     beret = next(i for i in g.s["play"] if g.spec(i).code == "CN135")

@@ -344,6 +344,22 @@ def test_pr93_sea_swirl_porpoiseful_offers_only_critters_that_can_go_to_her_prob
     assert keys(g) == [f"card:{dressed}"] and f"card:{bare}" not in keys(g)
 
 
+def test_pr93_sea_swirl_porpoiseful_paid_for_with_no_critter_to_move_says_nothing_happens():
+    """Judge scenario (703.1d, 705.2e; whole-pool games): Sea Swirl at a Problem with no Critter
+    Friend to move is exhausted for nothing. The log went from her exhausting straight on, as if
+    the text had not resolved; it says what found nothing, as every text that did nothing does,
+    quoting what the cost paid for, not the cost."""
+    b = Board()
+    swirl = b.add("PR93", 0, "play", "problem:0")
+    b.add("PR36", 0, "play", "home:0")  # not a Critter
+    g = shipped_game(b)
+    answer(g, f"act|{swirl}|")
+    assert g.card(swirl)["exhausted"] and g.pending().kind == "priority"
+    assert log_text(g).endswith(
+        f"{g.name(swirl)} becomes exhausted\n705.2e: Nothing happens: “Move up to 3 of your Critter Friends to "
+        f"that Problem” finds nothing to act on (by the text of {g.name(swirl)})")
+
+
 def test_pr93_sea_swirl_porpoiseful_is_not_offered_at_home():
     b = Board()
     swirl = b.add("PR93", 0, "play", "home:0")

@@ -799,7 +799,7 @@ def test_eo193_pet_primping_may_return_a_critter_from_discard_at_the_start_of_yo
     b.add("PR20", 0, "discard")
     g = shipped_game(b, phase="ready", step="ready")
     answer(g, "yes")  # (the one Critter there is the only choice, 705.2e)
-    assert "712: Blue Jay, Warbler #25 is put into P0's hand" in log_text(g)
+    assert "712: Blue Jay, Warbler #25 is put into P0's hand" in log_text(g, numbers_now=False)
     assert "PR81" in zone_codes(g, 0, "hand") and zone_codes(g, 0, "discard") == ["PR20"]
 
 

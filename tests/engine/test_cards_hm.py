@@ -183,7 +183,7 @@ def _leaves_play(code: str) -> tuple[object, dict[str, int]]:
     g, _ = play_entered(b, "AD40")
     answer(g, "yes")
     answer(g, f"card:{ids['card']}")
-    assert f"#{ids['card']} is dismissed" in log_text(g)
+    assert f"#{ids['card']} (now #{g.s['players'][0]['discard'][-1]}) is dismissed" in log_text(g)
     answer(g, "yes")
     return g, ids
 

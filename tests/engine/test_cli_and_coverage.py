@@ -215,7 +215,8 @@ def test_cli_why_answers_a_challenge(tmp_path, capsys):
 
 def test_cli_advance_tells_two_copies_in_a_hand_apart_by_their_numbers(tmp_path, capsys):
     """Two Stack of Suitcases in the hand: the two options to play them would read the same, so
-    each names its copy by number after the card's name, as the match table lists them."""
+    each names its copy by number after the card's name, and says in words which copy of those
+    in the hand it is, as the match table lists them."""
     from engine.mlp.boardstate import save_board
     from tests.engine.card_play import rich_board
     from tests.engine.helpers import shipped_game
@@ -226,8 +227,8 @@ def test_cli_advance_tells_two_copies_in_a_hand_apart_by_their_numbers(tmp_path,
     save_board(shipped_game(b), path)
     assert main(["engine", "advance", str(path)]) == 0
     printed = capsys.readouterr().out
-    for iid in copies:
-        assert f"Pay 2 to play Stack of Suitcases #{iid} at home" in printed, printed
+    for nth, iid in enumerate(copies, 1):
+        assert f"Pay 2 to play Stack of Suitcases #{iid} (copy {nth} of 2 in P0's hand) at home" in printed, printed
     assert "Pay 2 to play Stack of Suitcases at" not in printed
 
 

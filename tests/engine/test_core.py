@@ -180,3 +180,18 @@ def test_labels_that_read_the_same_get_their_card_numbers_after_the_cards_name()
     assert distinct_labels(labels, cards) == ["Pass", "Play X #7 at home", "Play X #9 at home", "Play Y #4"]
     assert distinct_labels(["Yes", "Yes"], [None, None]) == ["Yes", "Yes"]  # (no card to tell them by)
     assert distinct_labels(["Take it", "Take it"], [(3, "Z"), (8, "Z")]) == ["Take it #3", "Take it #8"]
+
+
+def test_labels_that_read_the_same_say_in_words_where_each_card_is():
+    """Judge scenario (whole-pool games): two options told apart by a bare "#41" tell a player
+    nothing. With where each card is, the words tell them apart: the places when they differ,
+    else which copy of those in one place each option plays; a card whose label says where it
+    is (None: one in play) keeps its number alone."""
+    from engine.core.labels import distinct_labels
+
+    labels = ["Play X at home", "Play X at home", "Play X at home", "Play Y", "Play Y"]
+    cards = [(7, "X"), (9, "X"), (12, "X"), (4, "Y"), (5, "Y")]
+    places = ["P0's hand", "P0's hand", "P0's discard pile", None, None]
+    assert distinct_labels(labels, cards, places) == [
+        "Play X #7 (copy 1 of 2 in P0's hand) at home", "Play X #9 (copy 2 of 2 in P0's hand) at home",
+        "Play X #12 (from P0's discard pile) at home", "Play Y #4", "Play Y #5"]

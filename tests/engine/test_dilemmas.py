@@ -15,7 +15,7 @@ from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.cards.model import Card, CardType, Color, ConfrontRequirement
 from engine.mlp.state.library import CardLibrary, dilemma_id
 from tests.engine.cardsource import theme_cards
-from tests.engine.helpers import Board, answer, keys, rules_cited
+from tests.engine.helpers import Board, answer, keys, log_text, rules_cited
 
 DILEMMA = Card(id="test-DL1", set_code="DL", set_name="Test", number="1", rarity="R",
                type=CardType.RESOURCE, title="Test Dilemma", colors=(Color.PINK,), cost=1,
@@ -122,3 +122,34 @@ def test_board_state_refuses_a_dilemma_as_problem_outside_play():
     b.add(IN_PLAY, 0, "discard")
     with pytest.raises(StateFormatError, match=r"cards\[\d+\]\.card"):
         load_board(b.doc(), dilemma_library())
+
+
+def test_612_1_a_multi_problem_faceoff_is_at_every_problem_a_dilemma_included():
+    """Judge scenario (612.1, 522.1, 514.2; whole-pool games): a judge asked whether a Multi
+    Problem Faceoff should reach the characters at a Dilemma. It should: "perform a Multi
+    Problem Faceoff at all Problems" (612.1), and a Dilemma in play is a Problem, having lost
+    its other card types (522.1); no card text says otherwise. P0 confronts their own Problem
+    and their Dilemma; the faceoff is at the three Problems, and P1's Friend at the Dilemma is
+    involved as much as P1's Friend at P1's Problem."""
+    b = _dilemma_board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for code in ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2:
+        b.add(code, 0, "play", "problem:0")  # (enough of every color for Power Plant)
+    for code in ("PR60", "PR20", "PR20"):
+        b.add(code, 0, "play", "dilemma:90")  # 5 power: the Dilemma's 2 wild
+    at_dilemma = b.add("PR60", 1, "play", "dilemma:90")
+    at_problem = b.add("PR60", 1, "play", "problem:1")
+    g = b.game(dilemma_library(), phase="score", step="confront")
+    assert g.pending().kind == "confront_order"
+    answer(g, "problem:0")
+    assert "Multi Problem Faceoff at all Problems" in log_text(g)
+    assert "612.1" in rules_cited(g)
+    confronted = [text for _, rule, text in g.log if rule == "611.1"]
+    assert len(confronted) == 2 and any("Test Dilemma" in text for text in confronted)
+    faceoff = g.s["faceoff"]
+    if faceoff is not None:  # (still underway: a window of the faceoff)
+        assert faceoff["multi"] and set(faceoff["areas"]) == {"problem:0", "problem:1", "dilemma:90"}
+    # P1's power total counts both of their Friends, the one at the Dilemma too (514.4): 2 + 2
+    # and the card P1 flipped (a Sweetie Sunrise, 1)
+    assert g.spec(at_dilemma).power == g.spec(at_problem).power == 2
+    assert "514.4: Power totals: P0 32, P1 5" in log_text(g)

@@ -23,7 +23,7 @@ FLUTTERSHY = "CN89"  # Fluttershy, Element of Kindness: "... search your deck fo
 
 
 def _found_lines(g) -> list[str]:
-    return [line for line in log_text(g).splitlines() if line.startswith("518.1: ")]
+    return [line for line in log_text(g, numbers_now=False).splitlines() if line.startswith("518.1: ")]
 
 
 def test_518_1_lyra_candy_fiend_puts_the_bon_bon_found_into_the_hand_unnamed():

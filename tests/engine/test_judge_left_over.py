@@ -15,7 +15,16 @@ from tests.engine.card_play import (
     play,
     rich_board,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    pass_until,
+    shipped_game,
+    without_numbers_now,
+    zone_codes,
+)
 
 # ----- Rainbow's Worst Nightmare: "challenge it" is a challenge, with a challenge's price -----
 
@@ -193,7 +202,7 @@ def test_hm145_rarity_radiance_says_where_each_accessory_is_found():
     name = g.name(in_discard)
     answer(g, f"card:{in_discard}")
     # (the shared step of a card found in a search, 518.1: the reveal and the card put into the hand)
-    assert [(rule, text) for _, rule, text in g.log if name in text] == [
+    assert [(rule, without_numbers_now(text)) for _, rule, text in g.log if name in text] == [
         ("518.1", f"P0 reveals {name} from their discard pile (by the text of {g.name(rarity)})"),
         ("518.1", f"{name} is put into P0's hand (by the text of {g.name(rarity)})")]
 

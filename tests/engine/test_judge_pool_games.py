@@ -131,7 +131,9 @@ def test_de115_a_changeling_barricade_token_dismissed_ceases_to_exist_and_the_lo
     g.dismiss(card, "516.2", by_game=True)
     log = [row.text for row in view.log_rows(g)]
     assert f"Changeling Barricade, You Shall Not Pass #{token} is dismissed: a token, it ceases to exist (521.3)" in log
-    assert f"Changeling Barricade, You Shall Not Pass #{card} is dismissed to P0's discard pile" in log
+    # (a card changing zones is a new card: the line gives the number it has now, 410.6)
+    now = g.s["players"][0]["discard"][-1]
+    assert f"Changeling Barricade, You Shall Not Pass #{card} (now #{now}) is dismissed to P0's discard pile" in log
 
 
 # ----- an Event's instructions are followed under 705.2e, not as a triggered effect (712) -------
@@ -149,7 +151,7 @@ def test_ll102_taken_on_trust_cites_the_rule_an_events_instructions_are_followed
     g = shipped_game(b)
     answer(g, f"play|{trust}|event")  # (one card in each pile: nothing to choose)
     cited = [(row.rule, row.text) for row in view.log_rows(g)]
-    banished = [text.split(" (by the text of ")[0] for rule, text in cited
+    banished = [re.sub(r" \(now #\d+\)", "", text.split(" (by the text of ")[0]) for rule, text in cited
                 if rule == "705.2e" and "(by the text of Taken On Trust #" in text]  # (the Event played)
     assert banished == [f"Sweetie Sunrise, Early Riser #{theirs} is banished",
                         f"Sweetie Sunrise, Early Riser #{mine} is banished"]
@@ -590,8 +592,9 @@ def test_eo177_rover_names_itself_in_the_log_line_of_the_card_it_puts_into_the_h
     (moon,) = g.s["faceoff"]["flipped"][1]
     moon_name = g.name(moon)  # (a new card in the hand, 410.6)
     answer(g, f"hand:{moon}")
-    assert (f"710.1: {moon_name} is put into P1's hand instead of the bottom of their deck (by the text of "
-            f"{g.name(rover)})" in log_text(g).splitlines())
+    now = g.s["players"][1]["hand"][-1]
+    assert (f"710.1: {moon_name} (now #{now}) is put into P1's hand instead of the bottom of their deck (by the "
+            f"text of {g.name(rover)})" in log_text(g).splitlines())
 
 
 def test_pr4_twilight_sparkle_boosted_leads_her_question_and_log_line_about_flipped_events():
@@ -611,8 +614,9 @@ def test_pr4_twilight_sparkle_boosted_leads_her_question_and_log_line_about_flip
     (wrinkle,) = g.s["faceoff"]["flipped"][0]
     wrinkle_name = g.name(wrinkle)
     answer(g, f"hand:{wrinkle}")
-    assert (f"710.1: {wrinkle_name} is put into P0's hand instead of the bottom of their deck (by the text of "
-            f"{twilight})" in log_text(g).splitlines())
+    now = g.s["players"][0]["hand"][-1]
+    assert (f"710.1: {wrinkle_name} (now #{now}) is put into P0's hand instead of the bottom of their deck (by the "
+            f"text of {twilight})" in log_text(g).splitlines())
 
 
 def test_eo172_bugbear_asks_whether_to_turn_itself_face_down_naming_itself():
@@ -651,7 +655,7 @@ def test_ll46_hoofingtons_vexing_question_cites_the_replacement_rule_and_names_t
     answer(g, "yes")
     assert hoofingtons not in g.s["cards"] and g.s["players"][0]["score"] == 0
     assert f"P0 doesn't confront {problem}; {name} is retired instead (by the text of {name})" in log_text(g)
-    assert f"Glossary: Vexing: {name} is retired" in log_text(g)
+    assert f"Glossary: Vexing: {name} (now #{g.s['players'][1]['discard'][-1]}) is retired" in log_text(g)
 
 
 def test_ll46_vexing_declined_the_confront_is_the_rules_own_rarity_counts_its_point_pr5():
@@ -777,7 +781,8 @@ def test_hm104_castle_of_friendship_and_cn134_canterlot_hedge_maze_cite_705_2e_f
     answer(g, act_with(g, maze, "dismiss"))
     lines = log_text(g).split("\n")
     assert f"705.2e: P0 gains 1 action token (by the text of {g.name(castle)})" in lines
-    assert any(re.fullmatch(r"705\.2e: Canterlot Hedge Maze #\d+ is dismissed.*", line) for line in lines), lines
+    assert any(re.fullmatch(r"705\.2e: Canterlot Hedge Maze #\d+ \(now #\d+\) is dismissed.*", line) for line in lines), \
+        lines
 
 
 # ----- a card turned face-down is a different card that keeps its number (505.3, 410.6) ---------
@@ -831,8 +836,8 @@ def test_eo117_dizzy_spell_cites_705_2e_for_the_friend_returned_and_the_card_dis
     assert g.s["players"][1]["hand"] == []
     logged = [(rule, text) for _, rule, text in g.log if "(by the text of Dizzy Spell" in text]
     assert [(rule, re.sub(r"#\d+", "#", text)) for rule, text in logged] == [
-        ("705.2e", "Apple Brown Betty, Pastry Chef # is returned to P1's hand (by the text of Dizzy Spell #)"),
-        ("705.2e", "P1 discards Apple Brown Betty, Pastry Chef # (by the text of Dizzy Spell #)")], logged
+        ("705.2e", "Apple Brown Betty, Pastry Chef # (now #) is returned to P1's hand (by the text of Dizzy Spell #)"),
+        ("705.2e", "P1 discards Apple Brown Betty, Pastry Chef # (now #) (by the text of Dizzy Spell #)")], logged
 
 
 # ----- what a text does to a deck, a pile, a flip or a free play names the card (seeds 51000-51019) ---
@@ -867,7 +872,8 @@ def test_ad171_desperately_seeking_spike_names_itself_on_the_revealed_card_put_i
     b, _ = confront_own("AD171", BLUE, BLUE, PINK)
     b.deck_top("PR106", 0)  # an Event
     g = confronted(b)
-    assert "712: P0 puts Back Where You Began # into their discard pile (by the text of Desperately Seeking Spike #)" \
+    assert "712: P0 puts Back Where You Began # (now #) into their discard pile (by the text of Desperately Seeking " \
+        "Spike #)" \
         in _lines_by(g, "Desperately Seeking Spike"), log_text(g)
 
 

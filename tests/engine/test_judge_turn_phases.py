@@ -326,7 +326,8 @@ CHARITY_KINDHEART = "PR36"  # a 3-power Friend
 def test_514_5a_defeating_rover_gem_hunter_says_the_0_points_it_scores():
     """P0 challenges P1's Rover, Gem Hunter with three 3-power Friends and wins. To defeat a
     Troublemaker a player scores points equal to its point value (514.5a), Rover's is 0: the
-    defeat says so as every other defeat says its points (517), not the defeat alone."""
+    defeat says so as every other defeat says its points (517), not the defeat alone, and why
+    (211.1): a judge took the 0 points for a fault of the card data."""
     b = Board()
     for _ in range(3):
         b.add(CHARITY_KINDHEART, 0, "play", "problem:0")
@@ -337,7 +338,8 @@ def test_514_5a_defeating_rover_gem_hunter_says_the_0_points_it_scores():
         pass_once(g)
     lines = [text for _, rule, text in g.log if rule == "514.5a"]
     assert lines[:2] == [f"P0 defeats Rover, Gem Hunter #{rover}",
-                         "P0 scores 0 points for defeating a Troublemaker (now 0)"]
+                         f"P0 scores 0 points for defeating a Troublemaker: Rover, Gem Hunter #{rover} has a point "
+                         "value of 0 (211.1) (now 0)"]
 
 
 # ----- 209.1 / 611.3: a Problem whose confront requirements the card data does not give ---------
@@ -375,7 +377,7 @@ APPLE_BROWN_BETTY = "PR81"  # a 3-power Friend
 
 def _lines(g, *wanted: str) -> list[int]:
     """The index in the log of the first line holding each of the words wanted."""
-    lines = log_text(g).splitlines()
+    lines = log_text(g, numbers_now=False).splitlines()
     return [next(n for n, line in enumerate(lines) if words in line) for words in wanted]
 
 

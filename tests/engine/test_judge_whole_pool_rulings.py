@@ -214,4 +214,61 @@ def test_cg133_feedbag_on_the_smooze_turned_purple_is_dismissed_by_the_game_511_
     assert bag not in g.s["play"] and "CG133" in zone_codes(g, 0, "discard")
     assert f"511.2: {g.lib.spec(g.lib.find('CG133').id).name} #{bag} is dismissed to P0's discard pile: the game " \
            f"dismisses it, as the card it is attached to, {g.name(smooze)}, no longer fits its host description" \
-        in log_text(g)
+        in log_text(g, numbers_now=False)
+
+
+# ----- 104.3: what the game dismisses is not banished instead ---------------------------------------
+
+HOITY_TOITY = "HM74"  # "If a card would enter your discard pile from play, banish it instead."
+
+
+def test_hm74_hoity_toity_does_not_banish_a_unique_friend_the_game_dismisses():
+    """Judge scenario (104.3, 516.2, 710.1): with P0's Hoity Toity in play, P0 plays a second
+    Fluttershy, All Creatures Great & Small (Unique). The copy chosen to repair uniqueness is
+    dismissed by the game, which can't be replaced (104.3): it enters P0's discard pile. The
+    game had banished it instead, as if Hoity Toity's text applied to the game's own doing."""
+    b = rich_board(9)
+    b.add(HOITY_TOITY, 0, "play", "home:0")
+    first = b.add(FLUTTERSHY, 0, "play", "home:0")
+    second = b.add(FLUTTERSHY, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{second}|home:0")
+    assert g.pending().kind == "uniqueness"
+    answer(g, f"card:{first}")
+    assert zone_codes(g, 0, "discard")[-1:] == [FLUTTERSHY] and FLUTTERSHY not in zone_codes(g, 0, "banished")
+    assert "banishes it instead" not in log_text(g)
+
+
+def test_hm74_hoity_toity_still_banishes_a_friend_a_text_dismisses():
+    """The same text still replaces a dismissal that is not the game's (710.1): P0's Friend
+    dismissed is banished instead."""
+    b = Board()
+    b.add(HOITY_TOITY, 0, "play", "home:0")
+    friend = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    g.dismiss(friend, "410.1")
+    assert zone_codes(g, 0, "banished") == ["PR20"] and "banishes it instead" in log_text(g)
+
+
+# ----- 410.6: a card changing zones is named by the number it has now ---------------------------
+
+
+def test_410_6_a_card_changing_zones_is_logged_with_the_number_it_has_now():
+    """Judge scenario (410.6; whole-pool games): a card that changes zones is a new card with a
+    new number, but the line telling of the move named it only by its old one ("P1 discards
+    Applejack, Protective Big Sis #153" where the card in the discard pile is #156), so the
+    judge could not find it where it went. The line names both. A line giving the new number
+    itself (an Event put into the queue) is left as it is, and a token, which ceases to exist
+    (521.3), has no number now."""
+    b = rich_board(9)
+    friend = b.add("PR20", 0, "play", "home:0")
+    event = b.add("PR97", 0, "hand")  # Dig Deep
+    g = shipped_game(b)
+    name = g.name(friend)
+    g.dismiss(friend, "410.1")
+    now = g.s["players"][0]["discard"][-1]
+    assert g.name(now) == f"Sweetie Sunrise, Early Riser #{now}" and now != friend
+    assert log_text(g).splitlines()[-1] == f"410.1: {name} (now #{now}) is dismissed to P0's discard pile"
+    answer(g, f"play|{event}|event")
+    queued = [text for _, rule, text in g.log if rule == "705.2b"]
+    assert len(queued) == 1 and "(now #" not in queued[0]

@@ -161,15 +161,18 @@ def test_a_problem_a_text_replaces_names_the_card_and_a_solved_one_cites_the_rul
     problem = g.name(g.problem_card("problem:1"))
     answer(g, f"act|{snips}|0")
     settle(g)
+    # (the Problem replaced is a new card at the bottom of its deck: the line says its number there)
+    now = g.s["players"][1]["problem_deck"][0]
     assert _logged(g, "is replaced") == [
-        ("613.2", f"problem:1 {problem} is replaced (by the text of Snips & Snails, Problem Solvers)")]
+        ("613.2", f"problem:1 {problem} (now #{now}) is replaced (by the text of Snips & Snails, Problem Solvers)")]
     # (and the Problem put into play in its place: it read "P1 puts ... into play at problem:1")
     assert _logged(g, "into play") == [
         ("613.2", f"P1 puts {g.name(g.problem_card('problem:1'))} into play at problem:1 "
                   "(by the text of Snips & Snails, Problem Solvers)")]
 
     g = _fix_it_confronted()  # solved in the Solve Step (613.2)
-    assert _logged(g, "is replaced") == [("613.2", "problem:1 I Can Fix It! #4 is replaced")]
+    assert _logged(g, "is replaced") == [
+        ("613.2", f"problem:1 I Can Fix It! #4 (now #{g.s['players'][1]['problem_deck'][0]}) is replaced")]
     assert _logged(g, "into play") == [("613.2", f"P1 puts {g.name(g.problem_card('problem:1'))} into play at problem:1")]
 
 
@@ -265,7 +268,7 @@ def test_a_card_a_text_puts_from_a_deck_into_a_discard_pile_names_the_card():
     [milled] = g.s["players"][1]["discard"]
     assert g.spec(milled).code == "PR20"
     assert _logged(g, "into their discard pile") == [
-        ("712", f"P1 puts {g.spec(milled).name} #{top} from the top of their deck into their discard pile "
+        ("712", f"P1 puts {g.spec(milled).name} #{top} (now #{milled}) from the top of their deck into their discard pile "
                 f"(by the text of {g.name(parasprite)})")]
 
 
@@ -335,8 +338,10 @@ def test_a_friend_applejack_puts_on_her_players_deck_instead_of_its_dismissal_na
     answer(g, f"play|{invitation}|event")
     name = g.name(friend)
     answer(g, f"deck_top:{b.mane[1]}")
+    now = g.s["players"][1]["deck"][-1]
     assert _logged(g, "on top of its owner's deck") == [
-        ("710.1", f"{name} is put on top of its owner's deck (P1's deck) (by the text of {g.name(b.mane[1])})")]
+        ("710.1", f"{name} (now #{now}) is put on top of its owner's deck (P1's deck) (by the text of "
+                  f"{g.name(b.mane[1])})")]
 
 
 def test_a_card_a_triggered_effect_draws_cites_712_and_an_activated_ability_705_2e():

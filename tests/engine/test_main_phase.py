@@ -143,7 +143,8 @@ def test_609_2c_each_troublemaker_option_names_the_card_its_player_plays_face_do
     """609.2c: P0 holds Ahuizotl and two Purple Parasprites and may play any of them face-down
     at either Problem. The options are P0's, who knows the cards in their hand: each names the
     Troublemaker it plays, the two Parasprites told apart by their numbers, so P0 need not
-    match numbers against the hand to know which goes down. The log, which P1 reads too,
+    match numbers against the hand to know which goes down, and in words which copy in the hand
+    each is (a number alone tells a person nothing). The log, which P1 reads too,
     still names none (505.1d)."""
     from engine.mlp.table import mlp_table
 
@@ -154,8 +155,10 @@ def test_609_2c_each_troublemaker_option_names_the_card_its_player_plays_face_do
     decision = g.pending()
     labels = dict(zip(decision.option_keys(), mlp_table().option_labels(g, decision), strict=True))
     assert labels[f"tm|{ahuizotl}|problem:1"] == "Pay 1 to play Ahuizotl face-down at Problem Runaway Cart (P1's)"
-    assert labels[f"tm|{first}|problem:0"] == f"Pay 1 to play Purple Parasprite #{first} face-down at Problem Cloudbursting (P0's)"
-    assert labels[f"tm|{second}|problem:1"] == f"Pay 1 to play Purple Parasprite #{second} face-down at Problem Runaway Cart (P1's)"
+    assert labels[f"tm|{first}|problem:0"] == \
+        f"Pay 1 to play Purple Parasprite #{first} (copy 1 of 2 in P0's hand) face-down at Problem Cloudbursting (P0's)"
+    assert labels[f"tm|{second}|problem:1"] == \
+        f"Pay 1 to play Purple Parasprite #{second} (copy 2 of 2 in P0's hand) face-down at Problem Runaway Cart (P1's)"
     answer(g, f"tm|{ahuizotl}|problem:1")
     assert "Ahuizotl" not in log_text(g) and "P0 plays a Troublemaker face-down to problem:1" in log_text(g)
 

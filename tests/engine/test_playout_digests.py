@@ -235,6 +235,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # do: Rainbow Dash, Flier Extraordinaire's turn 31 line reads "“Move another one of your Friends
 # from home to that Problem” is not done: its cost is 1 action token; P0 has 0", not "finds
 # nothing to act on" (705.2e): the same game, digests, decisions, entry count and winner.
+# Every log hash re-recorded when a line telling of a card changing zones came to name the number
+# it has now besides the one it had ("P1 discards Applejack, Protective Big Sis #146 (now #162)",
+# 410.6): the same games, digests, decisions, entry counts and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -4,7 +4,7 @@ the turn player's turn they retire Friends at home over their home limit."""
 from __future__ import annotations
 
 from engine.mlp.effects import home_limits
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, without_numbers_now
 
 FRIEND = "PR33"  # Red Gala: a vanilla Friend
 
@@ -136,7 +136,7 @@ def test_a_card_and_a_token_retired_over_the_home_limit_say_why_alike():
         g = shipped_game(b)
         g.submit(["pass"])
         answer(g, f"card:{mouse if token else gala}")
-        lines += [text for _, rule, text in g.log if rule == "616.3"]
+        lines += [without_numbers_now(text) for _, rule, text in g.log if rule == "616.3"]
     assert lines == [f"Red Gala, Favorite Cousin #{gala} is retired for P0's home limit, to P0's discard pile",
                      f"House Mouse, Little Pipsqueak #{mouse} is retired for P0's home limit: a token, it ceases "
                      f"to exist (521.3)"]

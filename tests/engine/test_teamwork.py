@@ -248,7 +248,7 @@ def test_leaves_play_trigger_is_shared_and_works_after_the_friend_left():
     b = Board()
     b.players[0]["tokens"] = 1
     b.players[1]["tokens"] = 2
-    b.add("CG75", 1, "play", "home:1")
+    trenderhoof = b.add("CG75", 1, "play", "home:1")
     uni = b.add(UNICORN, 1, "play", "home:1")
     old = b.add(EARTH, 1, "discard")
     b.add(EARTH, 0, "play", "home:0")  # [Laughter] power for the Event
@@ -259,8 +259,10 @@ def test_leaves_play_trigger_is_shared_and_works_after_the_friend_left():
     answer(g, "yes")
     hand = [g.card(i)["card"] for i in g.s["players"][1]["hand"]]
     assert hand.count(g.lib.find(EARTH).id) == 1 and old not in g.s["cards"]
+    # the text it shares, by Trenderhoof's number, and the Unicorn that had it (gone: by its name)
     assert [text for _, _, text in g.log if text.startswith("P1 pays")] == [
-        "P1 pays 1 action token (by the text of Trenderhoof, Travel Writer)"]  # the text it shares
+        f"P1 pays 1 action token (by the text of {g.name(trenderhoof)}, which Comet Tail, Hale Bopper has by "
+        "Teamwork)"]
 
 
 def test_a_friend_dismissed_with_trenderhoof_keeps_its_shared_leaves_play_text():
@@ -424,3 +426,57 @@ def test_a_trait_given_during_the_score_phase_shares_with_a_teamwork_card_only_t
     rules.advance_until(g, "end-of-turn")
     assert rules.stage(g)[1] == "end"
     assert power.keywords(g, pegasus) == {}
+
+
+def test_an_ability_had_by_teamwork_names_the_card_printing_it_and_the_friend_having_it():
+    """Judge scenario (Teamwork, 704.1, 705.2e; whole-pool games): two Ravens and a Unicorn at
+    one Problem. Each Raven has the other's printed ability by Teamwork, and the Unicorn has
+    both. The order question and the log credited a shared trigger to the Friend having it
+    ("Raven #26 gets +1 power (by the text of Raven #26)") or to the Teamwork card by its name
+    alone ("by the text of Raven, Event Organizer"), so no one could tell which card's text did
+    what. Each now names the Teamwork card by its number and the Friend that has its text."""
+    b = Board()
+    b.players[0]["tokens"] = 6
+    first_raven = b.add(RAVEN, 0, "play", "problem:0")
+    second_raven = b.add(RAVEN, 0, "play", "problem:0")
+    uni = b.add(UNICORN, 0, "play", "problem:0")
+    b.add(PEGASUS, 0, "play", "home:0")  # a [Loyalty] character for Dig Deep to choose
+    dig = b.add("PR97", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{dig}|event")
+    assert g.pending().kind == "trigger_order"
+    raven, other_raven, comet = g.name(first_raven), g.name(second_raven), g.name(uni)
+    text = "When you play an Event, this card gets +1 power until the end of the turn."
+    assert sorted(o.label for o in g.pending().options) == sorted([
+        f"{raven}: {text}", f"{other_raven}: {text}",
+        f"{other_raven} (by Teamwork from {raven}): {text}", f"{raven} (by Teamwork from {other_raven}): {text}",
+        f"{comet} (by Teamwork from {raven}): {text}", f"{comet} (by Teamwork from {other_raven}): {text}"])
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    lines = [text for _, rule, text in g.log if rule == "708.2" and "Dig Deep" not in text]
+    gets = "gets +1 power until the end of the turn (by the text of"
+    assert sorted(lines) == sorted([
+        f"{raven} {gets} {raven})", f"{other_raven} {gets} {other_raven})",
+        f"{other_raven} {gets} {raven}, which {other_raven} has by Teamwork)",
+        f"{raven} {gets} {other_raven}, which {raven} has by Teamwork)",
+        f"{comet} {gets} {raven}, which {comet} has by Teamwork)",
+        f"{comet} {gets} {other_raven}, which {comet} has by Teamwork)"])
+
+
+def test_an_activated_ability_had_by_teamwork_names_the_card_printing_it():
+    """The same for an activated ability (703.1): the option, the activation and what it does
+    name Bolt by its number and the Earth Pony that has her text."""
+    b = Board()
+    b.players[0]["tokens"] = 2
+    bolt = b.add(BOLT, 0, "play", "home:0", exhausted=True)
+    earth = b.add(EARTH, 0, "play", "home:0", exhausted=True)
+    g = _game(b)
+    index = g.spec(bolt).activated[0][0]
+    key = f"act|{earth}|{index}|{bolt}"
+    assert next(o.label for o in g.pending().options if o.key == key) == \
+        f"{g.name(earth)} (by Teamwork from {g.name(bolt)}): Main Phase: Pay [2] to ready this card."
+    answer(g, key)
+    assert f"703.1: P0 activates the ability {g.name(earth)} has by Teamwork from {g.name(bolt)}\n" in \
+        "\n".join(f"{rule}: {text}" for _, rule, text in g.log) + "\n"
+    assert f"{g.name(earth)} is readied (by the text of {g.name(bolt)}, which {g.name(earth)} has by Teamwork)" in \
+        [text for _, _, text in g.log]

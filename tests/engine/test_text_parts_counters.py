@@ -465,7 +465,7 @@ def test_chaos_an_opponent_retires_a_friend_involved_mt99():
     theirs = next(c["iid"] for c in b.cards if c["card"] == "PR20" and c["owner"] == 1 and c["zone"] == "play")
     g = b.game(default_library(), phase="score", step="confront")
     assert theirs not in g.s["play"] and zone_codes(g, 1, "discard") == ["PR20"]
-    assert f"Sweetie Sunrise, Early Riser #{theirs} is retired" in log_text(g)
+    assert f"Sweetie Sunrise, Early Riser #{theirs} is retired" in log_text(g, numbers_now=False)
     assert g.card(b.mane[1])["zone"] == "play"
 
 

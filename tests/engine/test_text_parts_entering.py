@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    shipped_game,
+    without_numbers_now,
+    zone_codes,
+)
 
 
 def test_additional_costs_complete_their_cards():
@@ -146,7 +154,7 @@ def test_at_the_end_of_the_faceoff_the_loser_dismisses_after_the_win_triggers_cn
     _play_out_faceoff(g)
     lines = [text for _, _, text in g.log]
     discarded = next(i for i, text in enumerate(lines) if "discards" in text and "at random" in text)
-    dismissed = next(i for i, text in enumerate(lines) if text.startswith(f"{loser} is dismissed"))
+    dismissed = next(i for i, text in enumerate(lines) if without_numbers_now(text).startswith(f"{loser} is dismissed"))
     won = next(i for i, text in enumerate(lines) if "P0 wins the faceoff" in text)
     assert won < discarded < dismissed, lines[won:]
     assert theirs not in g.s["play"] and applejack in g.s["play"]

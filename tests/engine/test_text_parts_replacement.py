@@ -154,7 +154,7 @@ def test_a_banishing_tatzlwurm_made_of_a_dismissal_is_its_own_when_endless_frien
     assert g.pending().kind == "replacement" and "would be banished" in g.pending().prompt
     answer(g, "none")
     assert f"710.1: Apple Brown Betty, Pastry Chef #{victim} is banished (by the text of Tatzlwurm #{tatzlwurm})" \
-        in log_text(g)
+        in log_text(g, numbers_now=False)
 
 
 def test_the_opponents_optional_replacement_is_their_choice_ll77():
@@ -802,6 +802,9 @@ def test_remove_a_counter_instead_of_being_defeated_eo178():
     g = start_challenge(b, smooze)
     pass_until(g, kind="replacement")
     assert g.pending().player == 1
+    # asked as every replacement question is: led by its card, citing 710.1 (not 514.5a, the
+    # occurrence replaced, nor the card named twice)
+    assert g.pending().prompt == f"{g.name(smooze)} would be defeated (710.1)"
     answer(g, "instead")
     assert smooze in g.s["play"] and g.card(smooze)["counters"] == {}
     by = f" (by the text of {g.name(smooze)})"  # (a replacement's line says whose text it is, 710.1)
@@ -1532,7 +1535,8 @@ def test_a_frame_saved_before_held_cards_kept_their_rule_still_goes_on():
     again = load_board(doc, default_library())
     answer(again, "no")  # (Cheese Sandwich itself is frightened)
     assert again.pending().kind == "priority" and friend not in again.s["cards"]
-    assert f"705.2e: {g.name(friend)} is dismissed to P1's discard pile (by the text of True Evil" in log_text(again)
+    assert f"705.2e: {g.name(friend)} is dismissed to P1's discard pile (by the text of True Evil" in \
+        log_text(again, numbers_now=False)
 
 
 def _rolling_tones_then_draw_library():

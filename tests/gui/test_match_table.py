@@ -724,7 +724,7 @@ def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_mee
     table: MatchTableWindow, tmp_path: Path
 ) -> None:
     """A Problem faceoff (612.2) with two copies of A Hasty Retreat in P0's hand: each option
-    says which copy it plays (#N, as the hands list them), the Problem's heading says both
+    says which copy it plays (#N, as the hands list them, and which copy in the hand), the Problem's heading says both
     players meet it in plain grammar and gives the faceoff's totals, and the flipped cards show."""
     from engine.mlp.boardstate import save_board
     from tests.engine.card_play import problem_faceoff
@@ -735,7 +735,8 @@ def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_mee
     save_board(shipped_game(board, phase="score", step="confront"), path)
     assert table.open_board_file(path)
     labels = [table.decision_panel.model.label(r) for r in range(table.decision_panel.model.rowCount())]
-    assert labels == ["Pass priority", *(f"Pay 2 to play A Hasty Retreat #{iid}" for iid in copies)]
+    assert labels == ["Pass priority", *(f"Pay 2 to play A Hasty Retreat #{iid} (copy {nth} of 2 in P0's hand)"
+                                         for nth, iid in enumerate(copies, 1))]
     heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
     assert "P0 and P1 meet it" in heading, heading
     # the cards flipped so far are listed with their owner's piles, and the heading adds the

@@ -75,6 +75,17 @@ def text_body(text: str) -> str:
     return _TIMING.sub("", text.strip()).rstrip(". ")
 
 
+def paid_for(text: str) -> str | None:
+    """What an activated ability's cost pays for, as printed (707.2a: the cost is the text
+    before "to"): "Main Phase: Exhaust this card at a Problem to move up to 3 of your Critter
+    Friends to that Problem." gives "Move up to 3 of your Critter Friends to that Problem";
+    None when the text says no cost that way."""
+    parts = _TO_EFFECT.split(text_body(text), 1)
+    if len(parts) != 2:
+        return None
+    return parts[1][:1].upper() + parts[1][1:]
+
+
 def cost_instruction(text: str, verb: str) -> tuple[str, str] | None:
     """What a cost's `verb` acts on and the effect the cost pays for, as printed (707.2a: the
     cost is the text before "to"): "Main Phase: Retire another Friend to move this card." and
@@ -110,17 +121,6 @@ def opening_condition(instruction: str) -> str | None:
     otherwise."""
     found = _IF_CONDITION.match(instruction)
     return None if found is None else found.group(1)
-
-
-def effect_of_activation(text: str) -> str:
-    """An activated ability's text as a log line quotes what it did, its cost left out (703.1d:
-    the cost is what precedes "to", and the activation's lines said it paid): "Immediate:
-    Exhaust this card to discard a card." gives "Discard a card"; the text without a cost
-    as `text_done` quotes it."""
-    parts = _TO_EFFECT.split(text_body(text), 1)
-    if len(parts) < 2:
-        return text_done(text)
-    return parts[1][:1].upper() + parts[1][1:]
 
 
 def text_done(text: str) -> str:

@@ -1037,7 +1037,9 @@ def defeat_instead(g, tm: int, ans: list[str] | None) -> bool | None:
     if not found or counters.get("power", 0) < found[0].params["n"]:
         return False
     if ans is None:
-        g.ask(g.card(tm)["ctrl"], "replacement", led_by(g.name(tm), f"{g.name(tm)} would be defeated (514.5a)"),
+        # (asked and cited as every replacement is, by `replacement_question`: 710.1 with its
+        # card leading, not a rule written in by hand)
+        g.ask(g.card(tm)["ctrl"], "replacement", replacement_question(f"{g.name(tm)} would be defeated", [g.name(tm)]),
               [("none", "Let it be defeated"), ("instead", "Remove a +1 power counter from it instead")])
         return None
     if ans[0] != "instead":

@@ -3214,12 +3214,18 @@ def defeat_bonus(g, player: int) -> int:
 def score_for_defeat(g, player: int, tm: int, area: str) -> int:
     """514.5a: to defeat a Troublemaker a player scores points equal to its point value, as far
     as texts change them (`replacement.tm_points`, `defeat_bonus`); how many they scored. A
-    Troublemaker worth no points (Rover, Gem Hunter) is said so as any other defeat is: "P0
-    scores 0 points for defeating a Troublemaker"."""
+    Troublemaker worth no points (Rover, Gem Hunter) is said so as any other defeat is, with
+    why: "P0 scores 0 points for defeating a Troublemaker: Rover, Gem Hunter #28 has a point
+    value of 0 (211.1)"."""
     reason = "defeating a Troublemaker"
-    points = replacement.tm_points(g, player, g.spec(tm).tm_points or 0, area) + defeat_bonus(g, player)
+    printed = g.spec(tm).tm_points or 0
+    points = replacement.tm_points(g, player, printed, area) + defeat_bonus(g, player)
     if points <= 0:
-        g.note("514.5a", f"P{player} scores {how_many(0, 'point')} for {reason} (now {g.s['players'][player]['score']})")
+        # (a point value of 0 is printed on many Troublemakers of the later sets, 211.1: said,
+        # so that no one takes the 0 for a fault of the program)
+        why = f": {g.name(tm)} has a point value of 0 (211.1)" if printed == 0 else ""
+        g.note("514.5a", f"P{player} scores {how_many(0, 'point')} for {reason}{why} "
+                         f"(now {g.s['players'][player]['score']})")
         return 0
     return g.score(player, points, "514.5a", reason)
 

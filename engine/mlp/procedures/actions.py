@@ -32,6 +32,7 @@ from engine.mlp.state.game import (
     MAIN_EVENTS_ANY_TIME,
     ONE_CARD_PER_TYPE,
     PLAYABLE_FROM_DISCARD,
+    TEAMWORK_GIVER,
     ZONE_NAMES,
     BoardIndex,
     MlpGame,
@@ -965,7 +966,7 @@ def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, ou
             continue
         if abilities.can_activate(g, player, sharer, ability):
             out.append((f"act|{sharer}|{index}|{src}",
-                        ability_option(g, sharer, ability, f"{g.name(sharer)} (Teamwork, {g.spec(src).name})")))
+                        ability_option(g, sharer, ability, f"{g.name(sharer)} (by Teamwork from {g.name(src)})")))
 
 
 def may_act_outside_main(g: MlpGame, player: int) -> bool:
@@ -1322,9 +1323,11 @@ def take(g: MlpGame, player: int, key: str) -> None:
         # a fourth part names the Teamwork card whose printed ability the Friend has
         owner = int(parts[3]) if len(parts) > 3 else iid
         spec = g.spec(owner)
-        g.note("703.1", f"P{player} activates {spec.name}" + (f" on {g.name(iid)}" if owner != iid else ""))
+        shared = {TEAMWORK_GIVER: owner} if owner != iid else {}
+        g.note("703.1", f"P{player} activates the ability {g.name(iid)} has by Teamwork from {g.name(owner)}"
+               if shared else f"P{player} activates {spec.name}")
         g.push("ability", src=iid, card=spec.id, ab=index, boosted=g.card(owner)["boosted"], name="",
-               ctrl=player, data={"activated": True}, step=0)
+               ctrl=player, data={"activated": True}, step=0, **shared)
     else:
         raise ValueError(f"unknown action {key!r}")
 

@@ -38,6 +38,8 @@ from engine.mlp.state.game import (
     NO_READY_PHASE,
     ONE_READY_HERE,
     PHASE_TOKENS,
+    TEAMWORK_GIVER,
+    TEAMWORK_SHARER,
     TRIGGERED_EFFECT_RULE,
     Halted,
     MlpGame,
@@ -1835,6 +1837,9 @@ def _trigger_label(g: MlpGame, trig: dict) -> str:
     if trig["boosted"] and spec.boosted is not None:
         spec = spec.boosted
     who = g.name(trig["src"]) if trig["src"] in g.s["cards"] else spec.name
+    if TEAMWORK_GIVER in trig:  # (the Friend that has it, and the card whose printed text it is)
+        text, who = g.teamwork_named(trig)
+        who = f"{who} (by Teamwork from {text})"
     name, index = trig["name"], trig["ab"]
     if abilities.hidden_text(g, trig):
         what = "its text, not shown while it is face-down (505.1d)"
@@ -1850,4 +1855,5 @@ def _trigger_label(g: MlpGame, trig: dict) -> str:
 def _process_trigger(g: MlpGame, trig: dict) -> None:
     """The triggered effect is processed by an "ability" frame."""
     g.push("ability", src=trig["src"], card=trig["card"], ab=trig["ab"], boosted=trig["boosted"],
-           name=trig["name"], ctrl=trig["ctrl"], data=trig["data"], step=0)
+           name=trig["name"], ctrl=trig["ctrl"], data=trig["data"], step=0,
+           **{key: trig[key] for key in (TEAMWORK_GIVER, TEAMWORK_SHARER) if key in trig})

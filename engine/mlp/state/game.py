@@ -58,6 +58,8 @@ STATE_VERSION = 1
 # that set it aside says where it goes before it finishes resolving.
 ASIDE = "aside"
 _DILEMMA_AREA = re.compile(DILEMMA_PREFIX + r"\d+\b")
+# a card's number as the log writes it after its name ("Applejack #146")
+_CARD_NUMBER = re.compile(r"#(\d+)\b(?! \(now #)")
 """A Dilemma's area key in a text ("dilemma:90"), named in words as a log entry is written."""
 # each zone outside play as people name it (the rules' words: 401-408), for the log and answers
 ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand", "discard": "discard pile",
@@ -376,7 +378,8 @@ class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
     __slots__ = ("_answered", "_began", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_entering_choices", "_faces", "_keyword_card_ids",
-                 "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_rewind", "_running", "from_file",
+                 "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_renumbered", "_rewind", "_running",
+                 "from_file",
                  "halt", "lib",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
@@ -415,6 +418,10 @@ class MlpGame:
         self._keyword_card_ids: dict[str, frozenset[str]] | None = None  # see `keyword_card_ids`
         self._faces: dict[int, Spec] = {}  # see `spec`
         self._names: dict[int, str] = {}  # see `name`
+        # The cards that changed zones since the last log entry was written, old number -> new
+        # (410.6: each is a new card): the entry telling of the move names both (`note`). Not
+        # part of the state: it never outlives the handler that moved the cards.
+        self._renumbered: dict[int, int] = {}
         self._dilemmas: dict[str, str] = {}  # see `dilemma_title`
         # What the kinds of card this game holds could ever let a player do outside their
         # Main Phase, with the `keyword_card_ids` it was read from, and which card ids could
@@ -440,7 +447,7 @@ class MlpGame:
         # (`leaving_together`); not part of the state: it lasts one call of a handler.
         self._leaving: list[tuple[int, dict[str, Any]]] = []
         # and what each of them had by Teamwork then (`teamwork.givers`)
-        self._leaving_given: dict[int, list[tuple[Spec, bool]]] = {}
+        self._leaving_given: dict[int, list[tuple[Spec, bool, int]]] = {}
         # The entering of each card one instruction is putting into play together
         # (`entering_together`), told once all of them are in play; None when no such
         # instruction is being carried out. Not part of the state: it lasts one call of a handler.
@@ -506,6 +513,7 @@ class MlpGame:
         self._keyword_card_ids = None
         self._faces = {}
         self._names = {}
+        self._renumbered = {}
 
     def digest(self) -> str:
         return digest(self.s)
@@ -598,6 +606,7 @@ class MlpGame:
         self._keyword_card_ids = None
         self._faces = {}
         self._names = {}
+        self._renumbered = {}
         self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
                            "immediately before it was taken")
 
@@ -621,6 +630,15 @@ class MlpGame:
         mark = (len(self._log), self.s["answers"])
         self._began.append((frame, mark))
         return mark
+
+    def restart_mark(self, frame: dict) -> None:
+        """The frame's `first_run_mark` taken again now: what came before (an activated
+        ability's cost paid, 703.1d) is not what its text did. Nothing for a frame without
+        one (running already as the position was read or restored)."""
+        for index, (known, _) in enumerate(self._began):
+            if known is frame:
+                self._began[index] = (frame, (len(self._log), self.s["answers"]))
+                return
 
     def forget_frame(self, frame: dict) -> None:
         """The frame is over: its `first_run_mark` goes."""
@@ -665,6 +683,7 @@ class MlpGame:
         pairs = self._told_apart(list(pairs))
         if not pairs:
             raise EngineError(f"internal: {kind} decision with no options")
+        self._renumbered.clear()  # (a line written after the question tells of no move before it)
         context = context or {}
         if len(pairs) < maximum:
             maximum = len(pairs)
@@ -744,9 +763,31 @@ class MlpGame:
         in words as the log is read, but the area ends with its Dilemma (522.3)."""
         if DILEMMA_PREFIX in text:
             text = _DILEMMA_AREA.sub(lambda found: self.dilemma_title(found.group(0)), text)
+        if self._renumbered:
+            text = self._now_numbered(text)
         # (`tuple.__new__` directly: a named tuple's own constructor is a Python function,
         # and a game writes about a thousand entries)
         self._log.append(_new_tuple(LogEntry, (self.s["turn"], rule, text)))
+
+    def _now_numbered(self, text: str) -> str:
+        """A log entry written as cards changed zones names each such card by the number it
+        had and the one it has now (410.6: it is a new card, and the judge finds it by that
+        number where it went): "P1 discards Applejack, Protective Big Sis #146 (now #250)".
+        Not when the entry says the new number itself ("... put into the queue as Sorry Stamp
+        #252"), nor for a card that has since ceased to exist (a token, 521.3). The cards are
+        forgotten once an entry is written, or a question is asked."""
+        renumbered, cards = self._renumbered, self.s["cards"]
+
+        def now(found: re.Match) -> str:
+            old = int(found.group(1))
+            new = renumbered.get(old)
+            if new is None or old in cards or new not in cards or f"#{new}" in text:
+                return found.group(0)
+            return f"#{old} (now #{new})"
+
+        told = _CARD_NUMBER.sub(now, text)
+        renumbered.clear()
+        return told
 
     # ----- lookups --------------------------------------------------------------------------
 
@@ -1228,14 +1269,15 @@ class MlpGame:
         return next((src for src, _ in found if cards[src]["ctrl"] != controller), None)
 
     def relocate(self, iid: int, zone: str, position: str = "top", area: str | None = None,
-                 controller: int | None = None) -> int:
+                 controller: int | None = None, by_game: bool = False) -> int:
         """Move a card to another zone as a new card (410.6); returns its new instance id.
 
         Ordered zones (decks) keep the top at the end of the list. Tokens that
         leave play cease to exist (521.3) and get id 0. `controller`: the player under
         whose control a card entering play enters, when not its owner (the caller then
         changes its control, 513.2); what reads "opposing" or "your" as it enters reads
-        that player.
+        that player. `by_game`: the game moves it (104.3), so no text banishes it instead of
+        its entering a discard pile.
         """
         s = self.s
         cards: dict[int, dict[str, Any]] = s["cards"]
@@ -1246,7 +1288,7 @@ class MlpGame:
             self.note("104.2", f"{self.name(iid)} can't leave P{c['owner']}'s discard pile "
                                f"({self.name(self.closed_by(DISCARD_PILES_CLOSED))})")
             return iid
-        if zone == "discard" and self.banished_instead_of_discard(iid):
+        if zone == "discard" and not by_game and self.banished_instead_of_discard(iid):
             zone = "banished"  # (710: "... would enter your discard pile ..., banish it instead")
         # "Opposing Friends enter play exhausted." (read before the card moves, from the board
         # as it stands, for the player under whose control the Friend enters)
@@ -1303,6 +1345,7 @@ class MlpGame:
         if card_id != c["card"]:
             self._card_id_joins(card_id)
         new = self._new_iid()
+        self._renumbered[iid] = new
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
         nc["zone"] = zone
@@ -1776,10 +1819,12 @@ class MlpGame:
         if self._waits_for_the_others(iid, zone, verb, position, back, rule):
             return 0
         name = self.name(iid)
-        if zone == "discard" and self.banished_instead_of_discard(iid):
+        if zone == "discard" and not by_game and self.banished_instead_of_discard(iid):
             # 710: "If a card would enter your discard pile from play, banish it instead": it
             # is banished, so it is not dismissed or retired (410.1, 410.2: to the discard
-            # pile), and what answers a dismissal or retirement does not answer it
+            # pile), and what answers a dismissal or retirement does not answer it; but what
+            # the game does can't be replaced (104.3): a card it dismisses (516.2, 613.2,
+            # 511.2) enters the discard pile
             self.note("710.1", f"{name} would be {verb}: {abilities.banisher_words(self, iid)} banishes it instead")
             zone, verb = "banished", "banished"
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
@@ -1793,7 +1838,7 @@ class MlpGame:
             # "when this card is defeated, put it into its owner's hand": the dismissal that
             # defeating a Troublemaker is (514.5a), with the card it became (410.6a)
             self_triggers = [*self_triggers, *spec.triggers["self_defeated"]]
-        shared: list[tuple[str, bool, int]] = []
+        shared: list[tuple[str, bool, int, int]] = []
         given = self._leaving_given.get(iid)
         if given is not None or self.teamwork_in_play():
             shared = (teamwork.self_triggers(self, iid, "self_" + verb, given)
@@ -1809,7 +1854,7 @@ class MlpGame:
         if exiled:
             data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]  # "banished this way"
         owner = c["owner"]
-        new = self.relocate(iid, zone, position)
+        new = self.relocate(iid, zone, position, by_game=by_game)
         data["new"] = new
         if back and new and self.s["cards"][new]["zone"] == "banished":
             self.put_back_later(new, back)
@@ -1831,8 +1876,8 @@ class MlpGame:
         for index, _ability in self_triggers:
             # 513.4: out of play the card has no controller, so its owner controls the effect
             self.add_trigger(owner, iid, spec.id, index, data)
-        for card_id, boosted, index in shared:
-            self.add_trigger(owner, iid, card_id, index, data, boosted=boosted)
+        for card_id, boosted, index, giver in shared:
+            self.add_trigger(owner, iid, card_id, index, data, boosted=boosted, giver=giver, sharer=c["card"])
         if zone == "discard" and new:
             self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new
@@ -3058,10 +3103,35 @@ class MlpGame:
             return self.name(frame["src"]) if frame["src"] in self.s["cards"] else ""
         if frame is None:
             return self._left_by
+        if TEAMWORK_GIVER in frame:
+            return self.teamwork_words(frame)
         c = self.s["cards"].get(frame["src"])
         if c is not None and c["card"] == frame["card"]:
             return self.name(frame["src"])
         return self.lib.card(frame["card"]).full_name
+
+    def teamwork_named(self, frame: dict) -> tuple[str, str]:
+        """The Teamwork card whose printed ability a frame (or a waiting triggered effect) runs
+        and the Friend that has it by Teamwork, as the log names them: each by its number while
+        it is the same card, else by its printed name (410.6)."""
+        cards = self.s["cards"]
+        giver = frame[TEAMWORK_GIVER]
+        c = cards.get(giver)
+        text = self.name(giver) if c is not None and c["card"] == frame["card"] else \
+            self.lib.card(frame["card"]).full_name
+        if frame["src"] in cards:
+            sharer = self.name(frame["src"])
+        elif TEAMWORK_SHARER in frame:
+            sharer = self.lib.card(frame[TEAMWORK_SHARER]).full_name
+        else:
+            sharer = "a Friend that left play"
+        return text, sharer
+
+    def teamwork_words(self, frame: dict) -> str:
+        """"Raven, Event Organizer #25, which Comet Tail, Hale Bopper #27 has by Teamwork": whose
+        text a frame running an ability shared by Teamwork resolves (`text_resolving`)."""
+        text, sharer = self.teamwork_named(frame)
+        return f"{text}, which {sharer} has by Teamwork"
 
     @contextmanager
     def text_left_by(self, name: str) -> Iterator[None]:
@@ -3140,14 +3210,25 @@ class MlpGame:
             self.add_trigger(c["ctrl"], iid, card_id, index, data, boosted=c["boosted"])
 
     def add_trigger(self, ctrl: int, src: int, card_id: str, index: int, data: dict,
-                    boosted: bool = False, name: str = "") -> None:
-        self.s["waiting"].append({
-            "ctrl": ctrl, "src": src, "card": card_id, "ab": index, "boosted": boosted,
-            "name": name, "data": _plain(data), "n": self._record_stamp(),
-        })
+                    boosted: bool = False, name: str = "", giver: int = 0, sharer: str = "") -> None:
+        """A triggered effect waits (704.1). `giver`: the Teamwork card whose printed ability
+        `src` has (`values.teamwork`), kept so that the effect names both cards; `sharer`: the
+        card id of `src` when it has left play (its "when this card leaves play")."""
+        record = {"ctrl": ctrl, "src": src, "card": card_id, "ab": index, "boosted": boosted,
+                  "name": name, "data": _plain(data), "n": self._record_stamp()}
+        if giver:
+            record[TEAMWORK_GIVER] = giver
+            if sharer:
+                record[TEAMWORK_SHARER] = sharer
+        self.s["waiting"].append(record)
 
 
 REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
+# the key of a waiting triggered effect, and of the frame of an ability, that holds the Teamwork
+# card whose printed ability the frame's card has (`MlpGame.text_resolving` names both)
+TEAMWORK_GIVER = "giver"
+# ... and the card id of the Friend that had it, when that Friend has left play
+TEAMWORK_SHARER = "sharer"
 # The key of a reaction record (`state["reactions"]`) that holds its timestamp, the name by
 # which an answer, an action key ("react|31|406") or a frame names that occurrence (512.4c).
 # No event's details may use it (nor "event" or "used"): an amount travels as "amount". (It

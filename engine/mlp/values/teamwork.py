@@ -127,25 +127,25 @@ def shared_triggers(g, event: str, data: dict[str, Any]) -> None:
                 bound = abilities.trigger_matches(g, sharer, ability, data)
                 if bound is not None:
                     g.add_trigger(cards[sharer]["ctrl"], sharer, spec.id, index, bound,
-                                  boosted=cards[src]["boosted"])
+                                  boosted=cards[src]["boosted"], giver=src)
 
 
-def givers(g, iid: int) -> list[tuple[Spec, bool]]:
+def givers(g, iid: int) -> list[tuple[Spec, bool, int]]:
     """The faces of the Teamwork cards whose printed abilities this Friend has now, each with
-    whether it is boosted: what it has as several cards leave play together
-    (`MlpGame.leaving_together`), though its Teamwork card left before it (410.6a)."""
+    whether it is boosted and the card's number: what it has as several cards leave play
+    together (`MlpGame.leaving_together`), though its Teamwork card left before it (410.6a)."""
     cards = g.s["cards"]
-    return [(g.spec(src), cards[src]["boosted"]) for src in shares(g).get(iid, ())]
+    return [(g.spec(src), cards[src]["boosted"], src) for src in shares(g).get(iid, ())]
 
 
 def self_triggers(g, iid: int, event: str,
-                  given: list[tuple[Spec, bool]] | None = None) -> list[tuple[str, bool, int]]:
-    """(card id, boosted, index) of the abilities on `event` ("self_dismissed", ...) a card
-    has by Teamwork now, read before it leaves play; `given`: those it had as the cards
-    leaving with it were still in play (`givers`)."""
+                  given: list[tuple[Spec, bool, int]] | None = None) -> list[tuple[str, bool, int, int]]:
+    """(card id, boosted, index, Teamwork card) of the abilities on `event` ("self_dismissed",
+    ...) a card has by Teamwork now, read before it leaves play; `given`: those it had as the
+    cards leaving with it were still in play (`givers`)."""
     out = []
-    for spec, boosted in givers(g, iid) if given is None else given:
-        out.extend((spec.id, boosted, index) for index, _ in spec.triggers.get(event, ()))
+    for spec, boosted, src in givers(g, iid) if given is None else given:
+        out.extend((spec.id, boosted, index, src) for index, _ in spec.triggers.get(event, ()))
     return out
 
 

@@ -28,11 +28,14 @@ def _r_glamour_gleam(g, f, ability):
         return True
     top = deck[-1]
     data = f["data"]
+    printed = g.spec(top).power or 0
+    most = ability.params["max_printed"]
     if "shown" not in data:
         data["shown"] = True
-        g.note_seen(effect_rule(f), f"P{player} reveals {g.name(top)}, the top card of P{opponent}'s deck")
-    printed = g.spec(top).power or 0
-    if printed > ability.params["max_printed"]:
+        # (a card printed with more power stays on top, and the line says why, 705.2e)
+        g.note_seen(effect_rule(f), f"P{player} reveals {g.name(top)}, the top card of P{opponent}'s deck"
+                    + (f"; its printed power is {printed}, more than {most}: it stays there" if printed > most else ""))
+    if printed > most:
         return True
     ans = choose(g, f, player, "may", f"Banish {g.name(top)}?", [("yes", "Yes"), ("no", "No")])
     if ans is None:

@@ -44,8 +44,12 @@ def _r_ice_archery(g, f, ability):
             return False
         data["type"] = ans[0]
         hidden = data["hidden"]
-        g.note_seen(effect_rule(f), f"P{me} names {data['type'].title()}; P{opp} reveals {g.name(hidden)}")
-        if g.spec(hidden).type != data["type"]:
+        named = data["type"].title()
+        # (a wrong guess is said so: the text stops there, and the line says why, 705.2e)
+        wrong = g.spec(hidden).type != data["type"]
+        g.note_seen(effect_rule(f), f"P{me} names {named}; P{opp} reveals {g.name(hidden)}"
+                    + (f", not {'an' if named[0] in 'AEIOU' else 'a'} {named}: nothing more happens" if wrong else ""))
+        if wrong:
             return True
         g.note_seen(effect_rule(f), looks_at_hand(me, opp, len(hand)))
     ans = choose(g, f, me, "target", f"Banish a card from P{opp}'s hand",
