@@ -1475,17 +1475,25 @@ def run_ability(g, f: dict) -> bool:
     decided_before = "entering_choice" in f["data"]
     if not _resolve(g, f):
         return False
-    if began is not None:
-        began = g.first_run_mark(f)  # (taken again once an activated ability's cost was paid)
     g.forget_frame(f)
     decided = g.s["answers"] - f["data"].get(SAID_YES, 0)
-    if began is not None and not f["name"] and not decided_before and began == (len(g.log), decided) \
-            and not _started_faceoff(g, f):
+    if began is not None and not f["name"] and not decided_before and began[1] == decided \
+            and _logged_only_its_cost(g, f, began[0]) and not _started_faceoff(g, f):
         say_nothing_happened(g, f)
     # (a text's last step may leave two Unique cards of a name with one player: repaired
     # before its Event goes to the discard pile or anything else is processed, 516.1, 705.2f)
     flow.repair_uniqueness_now(g)
     return True
+
+
+def _logged_only_its_cost(g, f: dict, since: int) -> bool:
+    """Has the text logged nothing since it first ran (`since`: the log's length then) but,
+    for an ability activated, the cost paid as it ran (703.1d)? An activation whose cost was
+    paid and whose instruction then found nothing (Pinkie Sense exhausted "to discard a card"
+    from an empty hand) says so too, or the log went from the cost to the next turn."""
+    if len(g.log) == since:
+        return True
+    return bool(f["data"].get("activated")) and all(entry.rule == "703.1d" for entry in g.log[since:])
 
 
 # why an instruction of a text was not followed, its cost unpaid: [its verb, why in a judge's
@@ -1624,9 +1632,6 @@ def _resolve(g, f: dict) -> bool:
         spend = ability.params.get("spend")
         if not spend:
             _pay_activation(g, f, ability)
-            # (the cost's lines are not what the text did: an ability that did nothing once
-            # paid for says so, `run_ability`, 703.1d)
-            g.restart_mark(f)
         else:
             # 703.1d: spending from beneath this card is part of the cost; the other parts
             # are paid first, once, then the cards to spend are chosen
@@ -1637,7 +1642,6 @@ def _resolve(g, f: dict) -> bool:
                 return False
             if ability.params.get("retire_after_spend") and in_play(g, f["src"]):
                 g.retire(f["src"], "703.1d")  # 508.1b: spent first, while the cards are beneath it
-            g.restart_mark(f)
         f["step"] = 1
     return RUNNERS[ability.name](g, f, ability)
 

@@ -631,15 +631,6 @@ class MlpGame:
         self._began.append((frame, mark))
         return mark
 
-    def restart_mark(self, frame: dict) -> None:
-        """The frame's `first_run_mark` taken again now: what came before (an activated
-        ability's cost paid, 703.1d) is not what its text did. Nothing for a frame without
-        one (running already as the position was read or restored)."""
-        for index, (known, _) in enumerate(self._began):
-            if known is frame:
-                self._began[index] = (frame, (len(self._log), self.s["answers"]))
-                return
-
     def forget_frame(self, frame: dict) -> None:
         """The frame is over: its `first_run_mark` goes."""
         self._began = [(known, mark) for known, mark in self._began if known is not frame]
