@@ -38,7 +38,8 @@ def test_cli_play_advance_replay_and_coverage(tmp_path, capsys):
     pending = doc["pending"]["options"][0]["key"]
     assert main(["engine", "advance", str(board), "--answer", pending]) == 0
     out = capsys.readouterr().out
-    assert "valid board state" in out and f"answered ['{pending}']" in out
+    said = doc["pending"]["options"][0]["label"]
+    assert "valid board state" in out and f"P{doc['pending']['player']} answered: {said}\n" in out, out
     assert main(["engine", "coverage", "--summary"]) == 0
     assert "implemented" in capsys.readouterr().out
 
