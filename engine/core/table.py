@@ -381,8 +381,8 @@ class TableRules(ABC):
         if exc.unknown is None or decision is None:
             return str(exc)
         said = self.key_words(game, exc.unknown)
-        what = f"it says to {said}" if said else "it is an answer this program does not know"
-        why = f"{what}, none of the {how_many(len(decision.options), 'option')} of P{decision.player}'s decision: " \
+        what = f"it says to {said}, none" if said else "it is none"
+        why = f"{what} of the {how_many(len(decision.options), 'option')} of P{decision.player}'s decision: " \
               f"{decision.prompt}"
         card = self.option_card(exc.unknown, "")
         if card is None:
