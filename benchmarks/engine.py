@@ -1,7 +1,9 @@
 """Rules-engine speed: random playouts between theme decks, and seeking in a replay.
 
 Run: .venv/bin/python benchmarks/engine.py [--game ID] [--games N] [--rounds R] [--decks DIR]
-(--game: "mlp" by default with the theme decks of --decks; another game plays its sample decks)
+(--game: "mlp" by default with the six theme decks the program ships, found as the program
+finds all its shipped data, `engine.core.resources`; --decks DIR plays the .o8d files of a
+folder instead; another game plays its sample decks)
 Prints games per second on one core (random bots answering through the decision
 protocol), the time to seek to decisions of a 40-turn replay, and whether the engine
 ran compiled (`engine/compiled.py`) or as Python. With --rounds R the same games are
@@ -36,7 +38,6 @@ from pathlib import Path
 from types import SimpleNamespace
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_DECKS = ROOT.parent / "shared" / "data" / "octgn-mlpccg" / "Decks" / "MLP CCG Original Theme Decks"
 MAX_TURNS = 150
 STYLES = ("uniform", "eager")
 
@@ -82,7 +83,30 @@ GAMES = {"mlp": load_engine,
 """Game id -> the loader of its engine's entry points (`--game`)."""
 
 
+def theme_decks(folder: Path | None) -> list[list[str]]:
+    """The decks the games are dealt: the .o8d files of `folder`, or without one the MLP theme
+    decks the program ships (read as the match table reads them), each a list of card ids."""
+    if folder is not None:
+        return read_decks(folder)
+    if sys.path[:1] != [str(ROOT)]:
+        sys.path.insert(0, str(ROOT))  # (this checkout's engine, not this script's folder)
+    from engine.core.registry import game_system
+
+    table = game_system("mlp").table()
+    try:
+        lists = sorted(table.theme_decks().items())
+    except FileNotFoundError as exc:  # (the shipped data itself is missing)
+        raise SystemExit(f"the theme decks the program ships were not found: {exc}") from None
+    if not lists:
+        raise SystemExit("the theme decks the program ships were not found (resources/mlp/theme-decks "
+                         "holds none); give a folder of .o8d decks with --decks DIR")
+    return [table.read_deck(text, name) for name, text in lists]
+
+
 def read_decks(folder: Path) -> list[list[str]]:
+    if not folder.is_dir():
+        raise SystemExit(f"--decks {folder}: no such folder (it is to hold .o8d deck files; "
+                         "without --decks the theme decks the program ships are played)")
     decks = []
     for path in sorted(folder.glob("*.o8d")):
         ids: list[str] = []
@@ -194,28 +218,29 @@ def seeking(eng: SimpleNamespace, decks: list[list[str]], keyframe_every: int) -
           f"max {max(times):.2f} ms; step back max {worst:.2f} ms")
 
 
-def worker(source_root: Path, decks_dir: Path, games: int, pool: bool = False) -> int:
-    """One side's run of a side-by-side comparison: both bot styles, one JSON line out."""
+def worker(source_root: Path, games: int, pool: bool = False) -> int:
+    """One side's run of a side-by-side comparison: both bot styles, one JSON line out. The
+    decks (lists of card ids, both sides the same) come as JSON on standard input."""
     eng = load_engine(source_root)
-    decks = None if pool else read_decks(decks_dir)
+    decks = None if pool else json.load(sys.stdin)
     eng.default_library()  # (loading the card library is not what is measured)
     rates = {style: playouts(eng, decks, games, style, quiet=True) for style in STYLES}
     print(json.dumps({"rates": rates, "engine": eng.compiled.describe()}))
     return 0
 
 
-def run_side(source_root: Path, decks_dir: Path, games: int, pool: bool = False) -> dict:
+def run_side(source_root: Path, decks: list[list[str]] | None, games: int, pool: bool = False) -> dict:
     """Run one worker process on `source_root`'s engine; its rates by bot style."""
     done = subprocess.run(
         [sys.executable, str(Path(__file__).resolve()), "--worker", str(source_root),
-         "--decks", str(decks_dir), "--games", str(games), *(["--pool"] if pool else [])],
-        capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"})
+         "--games", str(games), *(["--pool"] if pool else [])],
+        input=json.dumps(decks), capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"})
     if done.returncode != 0:
         raise SystemExit(f"the run on {source_root} failed:\n{done.stderr[-3000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def side_by_side(baseline: Path, decks_dir: Path, games: int, pairs: int, pool: bool = False) -> None:
+def side_by_side(baseline: Path, decks: list[list[str]] | None, games: int, pairs: int, pool: bool = False) -> None:
     """Alternate runs of this checkout (A) and `baseline` (B) and print both medians and the ratio."""
     sides = {"A": ROOT, "B": baseline.resolve()}
     rates: dict[str, dict[str, list[float]]] = {side: {style: [] for style in STYLES} for side in sides}
@@ -223,7 +248,7 @@ def side_by_side(baseline: Path, decks_dir: Path, games: int, pairs: int, pool: 
     for pair in range(pairs):
         order = ("A", "B") if pair % 2 == 0 else ("B", "A")  # A B B A A B ...: drift hits both alike
         for side in order:
-            found = run_side(sides[side], decks_dir, games, pool)
+            found = run_side(sides[side], decks, games, pool)
             engines[side] = found["engine"]
             for style in STYLES:
                 rates[side][style].append(found["rates"][style])
@@ -245,7 +270,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--game", choices=tuple(GAMES), default="mlp",
                         help="the game to play (the decks of a game other than mlp are its sample decks)")
-    parser.add_argument("--decks", type=Path, default=DEFAULT_DECKS)
+    parser.add_argument("--decks", type=Path, default=None,
+                        help="a folder of .o8d decks to play (default: the MLP theme decks the program ships)")
     parser.add_argument("--rounds", type=int, default=1, help="play the games this many times")
     parser.add_argument("--pool", action="store_true",
                         help="deal seeded random legal decks from the whole card pool instead of the theme decks")
@@ -258,16 +284,16 @@ def main() -> int:
     if args.games < 1 or args.rounds < 1 or args.pairs < 1:
         parser.error("--games, --rounds and --pairs must be at least 1")
     if args.worker is not None:
-        return worker(args.worker, args.decks, args.games, args.pool)
+        return worker(args.worker, args.games, args.pool)
     if args.baseline is not None:
         if not (args.baseline / "engine" / "mlp" / "api.py").is_file():
             parser.error(f"--baseline {args.baseline} is not a checkout of the project (no engine/mlp/api.py)")
-        side_by_side(args.baseline, args.decks, args.games, args.pairs, args.pool)
+        side_by_side(args.baseline, None if args.pool else theme_decks(args.decks), args.games, args.pairs, args.pool)
         return 0
     if args.pool and args.game != "mlp":
         parser.error("--pool deals decks from the MLP card pool; another game plays its sample decks")
     eng = GAMES[args.game]()
-    decks = eng.decks if hasattr(eng, "decks") else None if args.pool else read_decks(args.decks)
+    decks = eng.decks if hasattr(eng, "decks") else None if args.pool else theme_decks(args.decks)
     eng.default_library()
     rates: dict[str, list[float]] = {style: [] for style in STYLES}
     for _ in range(args.rounds):
@@ -276,7 +302,7 @@ def main() -> int:
     if args.rounds > 1:
         for style, found in rates.items():
             print(summary(style, found))
-    seeking(eng, read_decks(args.decks) if decks is None else decks, args.keyframe_every)
+    seeking(eng, theme_decks(args.decks) if decks is None else decks, args.keyframe_every)
     print(eng.compiled.describe())  # (TOURNEY_ENGINE_PURE=1 measures the engine as Python)
     return 0
 

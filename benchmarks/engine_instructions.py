@@ -2,7 +2,7 @@
 
 Run: .venv/bin/python benchmarks/engine_instructions.py [--games N] [--pool]
 Counts, under valgrind's callgrind, the instructions of N uniform and N eager seeded
-playouts between theme decks (those of `benchmarks/engine.py`; with --pool, between its
+playouts between the theme decks the program ships (as `benchmarks/engine.py` plays them; with --pool, between its
 seeded random decks from the whole card pool), less the instructions of loading the card
 library (and, with --pool, of dealing the decks and reading their cards' text). Timings on a shared machine vary by several per cent; the count
 for the same code repeats to the instruction, so it measures small speed changes.
@@ -35,7 +35,7 @@ def _workload(games: int, pool: bool, play: bool) -> None:
 
     eng = bench.load_engine()
     library = eng.default_library()
-    decks = None if pool else bench.read_decks(bench.DEFAULT_DECKS)
+    decks = None if pool else bench.theme_decks(None)
     if pool and not play:
         for _style in ("uniform", "eager"):
             setups = bench.pool_setups(games)

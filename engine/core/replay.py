@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from engine.core.decision import Decision
-from engine.core.errors import EngineError, IllegalAnswer, ReplayFormatError
+from engine.core.errors import EngineError, ReplayFormatError
 from engine.core.json_reader import (
     REPLAY_FORMAT,
     document_object,
@@ -51,15 +51,6 @@ class ReplayableGame(Protocol):
     def restore(self, snapshot: Any) -> None: ...
 
     def digest(self) -> str: ...
-
-
-def not_fitting(decision: Decision | None, exc: IllegalAnswer) -> str:
-    """Why a recorded answer does not fit, for a judge: the decision in words, not the option
-    keys the engine lists to a person typing an answer."""
-    if exc.unknown is None or decision is None:
-        return str(exc)
-    return (f"{exc.unknown!r} is none of the {len(decision.options)} options of "
-            f"P{decision.player}'s decision: {decision.prompt}")
 
 
 class ReplayDivergence(EngineError):

@@ -27,8 +27,9 @@ from engine.core.board_setup import (
     misplaced_words,
 )
 from engine.core.decision import Decision, number_of
-from engine.core.errors import EngineError
+from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.labels import distinct_labels
+from engine.core.plural import how_many
 from engine.core.replay import ReplayableGame
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 
@@ -374,6 +375,31 @@ class TableRules(ABC):
                 number = number_of(key)
                 said.append(f"{number:,}" if number is not None else key)
         return "; ".join(said) or "nothing"
+
+    def key_words(self, game: Any, key: str) -> str | None:
+        """An answer's key in words, whether or not the pending decision offers it: the cards it
+        names by name and number, places as the table names them; None where the game cannot
+        say it (a key of no form it writes). What a recorded answer that no longer fits says."""
+        return None
+
+    def not_fitting(self, game: Any, exc: IllegalAnswer) -> str:
+        """Why a recorded answer does not fit the pending decision, for a judge: what it says in
+        words and the decision in words, with the options that name the same card, never the
+        option keys the engine lists to a person typing an answer."""
+        decision = game.pending()
+        if exc.unknown is None or decision is None:
+            return str(exc)
+        said = self.key_words(game, exc.unknown)
+        what = f"it says to {said}, none" if said else "it is none"
+        why = f"{what} of the {how_many(len(decision.options), 'option')} of P{decision.player}'s decision: " \
+              f"{decision.prompt}"
+        card = self.option_card(exc.unknown, "")
+        if card is None:
+            return why
+        labels = self.option_labels(game, decision)
+        near = [label for option, label in zip(decision.options, labels, strict=True)
+                if self.option_card(option.key, "") == card]
+        return f"{why}; those with that card: {'; '.join(near)}" if near else why
 
     @abstractmethod
     def card_detail(self, game: Any, iid: int) -> CardDetail | None:

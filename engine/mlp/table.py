@@ -161,6 +161,9 @@ class MlpTable(TableRules):
     def words(self, game: MlpGame, text: str) -> str:
         return view.place_words(game, text)
 
+    def key_words(self, game: MlpGame, key: str) -> str | None:
+        return view.key_words(game, key)
+
     def decision_source(self, game: MlpGame) -> str | None:
         return view.decision_source(game)
 

@@ -459,6 +459,67 @@ def option_card(key: str, label: str) -> int | None:
     return None
 
 
+_PLAIN_KEYS = {"pass": "pass priority", "draw": "draw a card", "keep": "keep the hand", "mulligan": "mulligan",
+               "yes": "answer yes", "no": "answer no", "done": "be done", "none": "choose none of them"}
+_CARD_KEYS = {"challenge": "challenge {}", "spend": "spend {}"}
+"""What a key naming one card says when it is not a choice of that card ("card:7")."""
+
+
+def key_words(game: MlpGame, key: str) -> str | None:
+    """An answer's key in the words a judge reads, whether or not the pending decision offers
+    it (a replay's recorded answer that no longer fits is named so): cards by name and number
+    with where they are, places as the table names them ("play Blue Moon, Ol' Blue Eyes #146
+    (in P0's hand) at Problem Pinkie's Pranks (P1's)"). None for a key of no form the engine
+    writes."""
+    if key in _PLAIN_KEYS:
+        return _PLAIN_KEYS[key]
+    verb, bar, rest = key.partition("|")
+    if bar:
+        card, _, where = rest.partition("|")
+        if not card.isdigit():
+            return None
+        name = _card_words(game, int(card))
+        if verb == "play" and where == "event":
+            return f"play {name}"
+        if verb == "play" and where.startswith("on:") and where[3:].isdigit():
+            return f"play {name} on {_card_words(game, int(where[3:]))}"
+        if verb in ("play", "tm", "move") and _AREA_KEY.fullmatch(where):
+            how = {"play": "play {} at {}", "tm": "play {} face-down at {}", "move": "move {} to {}"}[verb]
+            return how.format(name, _area_key_words(game, where))
+        said = {"act": "activate an ability of {}", "react": "play {} as a reaction", "rally": "rally {}"}.get(verb)
+        return None if said is None else said.format(name)
+    prefix, colon, number = key.partition(":")
+    if not colon or not number.isdigit():
+        return None
+    if key in game.s["areas"]:
+        return f"choose {_area_key_words(game, key)}"
+    if prefix not in ("card", "pump", "hand", "on", "scored_with", "play", "problem", *_CARD_KEYS):
+        return None
+    return _CARD_KEYS.get(prefix, "choose {}").format(_card_words(game, int(number)))
+
+
+def _card_words(game: MlpGame, iid: int) -> str:
+    """A card as an answer names it: its name and number, and where it is now."""
+    c = game.s["cards"].get(iid)
+    if c is None:
+        return "a card not in this game now (a card that changes zones becomes a new card, 410.6)"
+    if c["zone"] == "play":
+        area = game.s["areas"].get(c["area"], {"owner": 0, "kind": "home"})
+        where = f"at {area_title(game, c['area'], area, area.get('problem'))}"
+    else:
+        where = f"in {zone_words(c['owner'], c['zone'])}"
+    return f"{game.name(iid)} ({where})"
+
+
+def _area_key_words(game: MlpGame, key: str) -> str:
+    """A place an answer names ("problem:1"), as the table names it; one the game does not have
+    is said so."""
+    if key in game.s["areas"] or (key.startswith("home:") and key[5:] in ("0", "1")):
+        return place_words(game, key)
+    kind = key.partition(":")[0]
+    return f"a {'home' if kind == 'home' else kind.capitalize()} this game does not have"
+
+
 # ----- a card in full --------------------------------------------------------------------------
 
 

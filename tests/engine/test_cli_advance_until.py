@@ -133,8 +133,46 @@ def test_an_answer_given_is_echoed_in_words(tmp_path, capsys) -> None:
     path = tmp_path / "board.json"
     path.write_text(json.dumps(b.doc()), encoding="utf-8")
     assert main(["engine", "advance", str(path), "--answer", f"play|{sweetie}|problem:0"]) == 0
-    assert f"-- answered ['play|{sweetie}|problem:0'] (P0: Pay 1 to play Sweetie Sunrise, Early Riser at " \
-           "Problem Cloudbursting (P0's))" in capsys.readouterr().out
+    assert "-- P0 answered: Pay 1 to play Sweetie Sunrise, Early Riser at Problem Cloudbursting (P0's)" \
+           in capsys.readouterr().out
+
+
+def test_an_answer_is_worded_on_the_position_it_answers(tmp_path, capsys) -> None:
+    """Two copies of a card in the hand are told apart by their numbers. The answer was worded
+    after it was given, when the copy played had become a new card: "Pay 1 to play Sweetie
+    Sunrise, Early Riser at home #25", the number where no option puts it. It is now worded as
+    the option it chose reads: "... Early Riser #25 at home"."""
+    b = Board()
+    first = b.add("PR20", 0, "hand")
+    b.add("PR20", 0, "hand")
+    path = _write(tmp_path, b, "board.json")
+    assert main(["engine", "advance", path, "--answer", f"play|{first}|home:0"]) == 0
+    printed = capsys.readouterr().out
+    assert f"-- P0 answered: Pay 1 to play Sweetie Sunrise, Early Riser #{first} at home\n" in printed, printed
+
+
+def test_an_answer_that_fits_no_option_is_refused_with_every_option_in_words(tmp_path, capsys) -> None:
+    """An answer that is none of the options was refused with the first twelve keys alone
+    ("is not one of the options: pass, play|25|home:0, ..., and 5 more"): the judge is told
+    what the answer would do, whose decision it was, that nothing was answered, and every
+    option with its key and its words."""
+    b = Board()
+    sweetie = b.add("PR20", 0, "hand")
+    path = _write(tmp_path, b, "board.json")
+    assert main(["engine", "advance", path]) == 0
+    listing = capsys.readouterr().out.split("Choose 1..1 of:\n")[1]
+    for until in ([], ["--until", "end-of-step"]):
+        assert main(["engine", "advance", path, "--answer", f"play|{sweetie}|problem:7", *until]) == 1
+        captured = capsys.readouterr()
+        assert "-- P0 answered" not in captured.out
+        assert captured.err.startswith(
+            f"tourney: error: answer 'play|{sweetie}|problem:7' (to play Sweetie Sunrise, Early Riser #{sweetie} "
+            "(in P0's hand) at a Problem this game does not have) fits none of the 7 options of P0's decision "
+            "(P0 has priority (Main Phase)); nothing was answered. The options:\n"), captured.err
+        assert captured.err.endswith(listing), (captured.err, listing)
+        assert "and 5 more" not in captured.err
+    assert main(["engine", "advance", path, "--answer", "pass,draw"]) == 1
+    assert capsys.readouterr().err.strip() == "tourney: error: answer 'pass,draw': choose 1 option, not 2"
 
 
 def _write(tmp_path, b: Board, name: str, **top) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -37,7 +38,8 @@ def test_cli_play_advance_replay_and_coverage(tmp_path, capsys):
     pending = doc["pending"]["options"][0]["key"]
     assert main(["engine", "advance", str(board), "--answer", pending]) == 0
     out = capsys.readouterr().out
-    assert "valid board state" in out and f"answered ['{pending}']" in out
+    said = doc["pending"]["options"][0]["label"]
+    assert "valid board state" in out and f"P{doc['pending']['player']} answered: {said}\n" in out, out
     assert main(["engine", "coverage", "--summary"]) == 0
     assert "implemented" in capsys.readouterr().out
 
@@ -361,5 +363,34 @@ def test_cli_replay_with_an_answer_that_does_not_fit_names_the_decision(tmp_path
     capsys.readouterr()
     assert main(["engine", "replay", str(replay)]) == 1
     err = capsys.readouterr().err
-    assert "the recorded answer for decision 5 does not fit the game this program plays ('bogus' is none of" in err
-    assert "|" not in err and "Traceback" not in err
+    assert "the recorded answer for decision 5 does not fit the game this program plays (it is none of the" in err
+    assert "bogus" not in err and "|" not in err and "Traceback" not in err
+
+
+def test_cli_replay_with_a_card_played_elsewhere_says_the_card_and_the_places(tmp_path, capsys):
+    """A recorded answer the engine does not offer (a card played where it no longer may go)
+    was shown as its key, "'play|146|problem:7' is none of the 17 options": a judge reads the
+    card, the place and the options that play that card, in words."""
+    replay = tmp_path / "game.json"
+    assert main(["engine", "play", str(THEME_DECKS[0]), str(THEME_DECKS[1]), "--seed", "3", "--quiet",
+                 "--replay", str(replay)]) == 0
+    doc = json.loads(replay.read_text(encoding="utf-8"))
+    step = next(n for n, answer in enumerate(doc["answers"]) if answer[0].startswith("play|")
+                and answer[0].endswith("|home:0"))
+    card = doc["answers"][step][0].split("|")[1]
+    doc["answers"][step] = [f"play|{card}|problem:7"]
+    doc["digests"] = {}
+    replay.write_text(json.dumps(doc), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["engine", "replay", str(replay)]) == 1
+    err = capsys.readouterr().err
+    said = re.search(r"\(it says to play (.+) #(\d+) \(in P0's hand\) at a Problem this game does not have, none "
+                     r"of the \d+ options of P0's decision: P0 has priority \(Main Phase\); those with that card: "
+                     r"(.+)\)$", err.strip())
+    assert said, err
+    assert said.group(2) == card
+    offered = said.group(3).split("; ")
+    played = rf"Pay \d+ to play {re.escape(said.group(1))}( #{card})? at "
+    assert all(re.match(played, option) for option in offered), offered
+    assert any(re.fullmatch(played + "home", option) for option in offered), offered
+    assert "|" not in err and "problem:" not in err and "home:" not in err and "Traceback" not in err

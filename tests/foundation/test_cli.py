@@ -29,6 +29,30 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, captured.out, captured.err
 
 
+def test_player_import_refuses_a_line_whose_name_is_a_number_and_imports_nobody(
+    db_path: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A line holding only "1042" registered a player named 1042, and a line "1044,Applejack"
+    one named 1044 with the number Applejack. Each is refused with its line number, the file
+    is imported whole or not at all, and the same file with the names written imports."""
+    db = ["--db", db_path]
+    assert run(capsys, *db, "event", "create", "Canterlot Cup", "--start", "2026-06-01")[0] == 0
+    csv_file = tmp_path / "players.csv"
+    csv_file.write_text("Twilight Sparkle,1001\n1042\nRarity,1003\n1044,Applejack\n# 1045\n",
+                        encoding="utf-8")
+    code, out, err = run(capsys, *db, "player", "import", "Canterlot Cup", str(csv_file))
+    assert code == 1 and out == ""
+    assert err.splitlines() == [
+        "tourney: error: players.csv: 3 bad rows, nothing was imported:",
+        "line 2: '1042' is a number, not a name: the player's name is missing (write name,player number)",
+        "line 4: the name '1044' is a number: write the player's name first, then their number",
+        "line 5: '# 1045' is a number, not a name: the player's name is missing (write name,player number)",
+    ], err
+    assert run(capsys, *db, "player", "list", "1")[1].startswith("no players")
+    csv_file.write_text("Twilight Sparkle,1001\nSpike,1042\nRarity,1003\nApplejack,1044\n", encoding="utf-8")
+    assert run(capsys, *db, "player", "import", "Canterlot Cup", str(csv_file))[1].startswith("imported 4 players")
+
+
 def test_event_and_player_round_trip(
     db_path: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -29,6 +29,38 @@ def test_eligibility_tier_2_judge_suspended_qualified() -> None:
     floor.db.close()
 
 
+def test_eligibility_tells_namesakes_apart_and_says_a_list_naming_them_by_name_is_unclear() -> None:
+    """Two players named Daniel Kim: every message said "Daniel Kim is on the suspended list",
+    whichever of them it meant, and a list naming "Daniel Kim" matched both without a word.
+    Messages now name each by their number in the event; a list entry by a shared name says
+    it cannot tell them apart, and a qualified entry by that name warns for the one it may
+    not mean."""
+    floor = make_floor(tier=2, n_players=4)
+    with floor.db.transaction() as s:
+        first = players.register_player(s, floor.event_id, "Daniel Kim", player_number="1036").registration_id
+        second = players.register_player(s, floor.event_id, "daniel  kim", player_number="1041").registration_id
+        eligibility.set_player_list(s, floor.event_id, "suspended", ["Daniel Kim"])
+        eligibility.set_qualification_required(s, floor.event_id, True)
+        eligibility.set_player_list(s, floor.event_id, "qualified",
+                                    [*(f"P{i:03d}" for i in range(1, 5)), "1036", "Daniel Kim"])
+        report = eligibility.check_eligibility(s, floor.event_id)
+    said = {(f.registration_id, f.level, f.message) for f in report.findings
+            if f.registration_id in (first, second) and "deck list" not in f.message}
+    unclear = ("by the name alone, which another player of the event bears too; list the player number to "
+               "tell them apart")
+    assert said == {
+        (first, "refuse", f"Daniel Kim (1036) is on the suspended list {unclear}"),
+        (second, "refuse", f"daniel kim (1041) is on the suspended list {unclear}"),
+        (second, "warning", f"daniel kim (1041) counts as qualified, but is on the qualified list {unclear}"),
+    }, said
+    with floor.db.transaction() as s:
+        eligibility.set_player_list(s, floor.event_id, "suspended", ["1041"])
+        report = eligibility.check_eligibility(s, floor.event_id)
+    assert [f.message for f in report.findings if "suspended" in f.message] == [
+        "daniel kim (1041) is on the suspended list"]
+    floor.db.close()
+
+
 def test_eligibility_tier_1_odd_count_warning_and_minimum() -> None:
     # Tier 1: a judge who creates an uneven number of players gets a warning;
     # 'Participation Minimums': fewer than four cannot be sanctioned.

@@ -30,7 +30,8 @@ def test_play_replay_advance_and_coverage(tmp_path, capsys) -> None:
     assert main(["engine", "--game", "spellcasters", "advance", str(board), "--answer", "end",
                  "--out", str(tmp_path / "next.json")]) == 0
     out = capsys.readouterr().out
-    assert "valid board state" in out and "answered ['end']" in out and "(SC 6.6)" in out
+    assert "valid board state" in out and "answered: Cast no more Spells and end the turn\n" in out, out
+    assert "(SC 6.6)" in out
     assert main(["engine", "--game", "spellcasters", "coverage", "--summary"]) == 0
     assert "missing 0" in capsys.readouterr().out
 

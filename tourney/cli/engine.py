@@ -26,7 +26,7 @@ from engine.core.game_system import GameSystem
 from engine.core.judge_action import JudgeAction
 from engine.core.plural import how_many
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
-from engine.core.replay import Replay, ReplayCursor, ReplayRecorder, not_fitting
+from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
 from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
 from tourney.cli._wrapping import print_wrapped
@@ -369,12 +369,14 @@ def _cmd_advance(args: argparse.Namespace) -> int:
         start = rules.log_length(game)
         keys = [k for k in raw.split(",") if k]
         decision = game.pending()
+        # (what the keys choose is worded on the position they answer: once given, a card
+        # played from the hand is a new card and a Problem may have been replaced)
+        words = None if decision is None else rules.answer_words(game, decision, keys)
         try:
             game.submit(keys)
         except EngineError as exc:
-            raise ValidationError(f"answer {raw!r}: {exc}") from None
-        # (the keys as typed, and what they chose in words: the options' labels)
-        print(f"-- answered {keys} (P{decision.player}: {rules.answer_words(game, decision, keys)})")
+            raise _refused(rules, game, raw, exc) from None
+        print(f"-- P{decision.player} answered: {words}")
         _print_log(rules, game, start)
     if args.until:
         _advance_until(rules, game, args)
@@ -383,6 +385,24 @@ def _cmd_advance(args: argparse.Namespace) -> int:
         _write_board(rules, game, args.out)
         print(f"Board state written to {args.out}")
     return 0
+
+
+def _refused(rules: TableRules, game: Any, raw: str, exc: EngineError) -> ValidationError:
+    """A typed answer the engine refused, said for a judge: a key that is none of the options
+    is answered with every option, its key to type and its words, as the pending decision is
+    listed; any other refusal (how many to choose) in the engine's words."""
+    decision = game.pending()
+    if not isinstance(exc, IllegalAnswer) or exc.unknown is None or decision is None:
+        return ValidationError(f"answer {raw!r}: {exc}")
+    listed = "\n".join(f"  {option.key:<28} {label}" for option, label
+                       in zip(decision.options, rules.option_labels(game, decision), strict=True))
+    said = rules.key_words(game, exc.unknown)
+    unknown = f"answer {raw!r}" + ("" if raw == exc.unknown else f": {exc.unknown!r}")
+    if said is not None:
+        unknown += f" (to {said})"
+    return ValidationError(f"{unknown} fits none of the "
+                           f"{how_many(len(decision.options), 'option')} of P{decision.player}'s decision "
+                           f"({rules.words(game, decision.prompt)}); nothing was answered. The options:\n{listed}")
 
 
 def _say_if_ran_on(rules: TableRules, game: Any, as_written: Any) -> None:
@@ -431,8 +451,9 @@ def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> No
         advanced = rules.advance_until(game, args.until, answer)
     except EngineError as exc:
         mine = len(said) <= len(args.answer)  # (the answer refused is one typed)
-        raise ValidationError(f"answer {args.answer[len(said) - 1]!r}: {exc}" if mine and said else
-                              f"advancing to the {args.until.replace('-', ' ')}: {exc}") from None
+        if mine and said:
+            raise _refused(rules, game, args.answer[len(said) - 1], exc) from None
+        raise ValidationError(f"advancing to the {args.until.replace('-', ' ')}: {exc}") from None
     for words in said[:len(advanced.answers)]:
         print(f"-- {words}")
     _print_log(rules, game, start)
@@ -460,7 +481,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         raise ValidationError(f"{args.file}: {refusal('replay', exc.field, exc.detail)}") from None
     except IllegalAnswer as exc:  # (as the match table says it: the decision in words, not option keys)
         raise ValidationError(f"{args.file}: the recorded answer for decision {cursor.step} does not fit the game "
-                              f"this program plays ({not_fitting(cursor.game.pending(), exc)})") from None
+                              f"this program plays ({rules.not_fitting(cursor.game, exc)})") from None
     except EngineError as exc:
         raise ValidationError(f"{args.file}: {exc}") from None
     except OSError as exc:

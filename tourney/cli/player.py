@@ -184,7 +184,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     listing.add_argument("--active", action="store_true", help="leave out dropped players")
     listing.set_defaults(func=_cmd_list)
 
-    imported = action("import", "register players from a CSV of name[,player_number]", player=False)
+    imported = action("import", "register players from a CSV of name[,player_number]: all of them, "
+                      "or none when a line is refused (each refused line is listed)", player=False)
     imported.add_argument("file", help="CSV file ('-' reads standard input)")
     imported.set_defaults(func=_cmd_import)
 

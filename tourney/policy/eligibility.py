@@ -39,6 +39,14 @@ class Entrant:
     publisher_employee: bool = False
     has_deck_list: bool | None = None
     """None when deck lists are not tracked for this check."""
+    by_shared_name: frozenset[str] = frozenset()
+    """The lists ("suspended", "qualified", "employees") that name this player only by a name
+    another player of the event bears too: which of the namesakes the list meant is not known.
+    `name` then tells them apart (their number in the event)."""
+
+
+_SHARED = ("by the name alone, which another player of the event bears too; list the player "
+           "number to tell them apart")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +77,9 @@ def check(
     for entrant in entrants:
         roles = entrant.staff_roles & {"organizer", "head_judge", "floor_judge"}
         if entrant.suspended:
+            shared = f" {_SHARED}" if "suspended" in entrant.by_shared_name else ""
             findings.append(Finding(
-                "refuse", f"{entrant.name} is on the suspended list",
+                "refuse", f"{entrant.name} is on the suspended list{shared}",
                 f"{rules.section}: Player Eligibility", entrant.registration_id))
         if roles and not rules.judges_may_play:
             role_names = ", ".join(sorted(r.replace("_", " ") for r in roles))
@@ -79,12 +88,17 @@ def check(
                 f"{entrant.name} is {role_names} of this Tier {rules.tier.value} event and may not play in it",
                 f"{rules.section}: Player Eligibility", entrant.registration_id))
         if entrant.publisher_employee and not rules.publisher_employees_may_play:
+            shared = f" (on the employees list {_SHARED})" if "employees" in entrant.by_shared_name else ""
             findings.append(Finding(
                 "refuse", f"{entrant.name} is an Enterplay employee and may not play at Tier "
-                f"{rules.tier.value}", f"{rules.section}: Player Eligibility", entrant.registration_id))
+                f"{rules.tier.value}{shared}", f"{rules.section}: Player Eligibility", entrant.registration_id))
         if needs_qualification and not entrant.qualified:
             findings.append(Finding(
                 "refuse", f"{entrant.name} is not on the qualified list",
+                f"{rules.section}: Player Eligibility", entrant.registration_id))
+        elif needs_qualification and "qualified" in entrant.by_shared_name:
+            findings.append(Finding(
+                "warning", f"{entrant.name} counts as qualified, but is on the qualified list {_SHARED}",
                 f"{rules.section}: Player Eligibility", entrant.registration_id))
         if rules.deck_lists_required and entrant.has_deck_list is False:
             findings.append(Finding(

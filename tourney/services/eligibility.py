@@ -128,15 +128,27 @@ def check_eligibility(session: Session, event_id: int) -> EligibilityReport:
             keys.add(_key(person.player_number))
         return bool(keys & lists[which])
 
+    # (a player is named as every message names them: a name two players of the event bear
+    # comes with the number; a list naming such a player by the name alone may mean either)
+    names = event_names(session, event_id)
+
+    def by_shared_name(registration: Registration, person: Person) -> frozenset[str]:
+        if not names.shares_name(registration.id or 0):
+            return frozenset()
+        number = _key(person.player_number) if person.player_number else None
+        return frozenset(which for which in LISTS
+                         if _key(person.name) in lists[which] and number not in lists[which])
+
     entrants = [
         policy.Entrant(
             registration_id=registration.id or 0,
-            name=person.name,
+            name=names.label(registration.id or 0),
             staff_roles=frozenset(roles.get(person.id or 0, set())),
             suspended=listed("suspended", person),
             qualified=listed("qualified", person),
             publisher_employee=listed("employees", person),
             has_deck_list=current_deck_list(session, registration.id or 0) is not None,
+            by_shared_name=by_shared_name(registration, person),
         )
         for registration, person in registered
     ]
@@ -145,12 +157,12 @@ def check_eligibility(session: Session, event_id: int) -> EligibilityReport:
         qualification_required=bool(event.settings.get(QUALIFICATION_SETTING, False)),
         non_playing_judges=len(judges - playing) if judges else None,
     )
-    names = event_names(session, event_id).labels()
+    labels = names.labels()
     return EligibilityReport(
         event_id=event_id, tier=event.tier, player_count=len(entrants),
         findings=tuple(
             EligibilityRow(f.level, f.message, f.rule, f.registration_id,
-                           names.get(f.registration_id) if f.registration_id else None)
+                           labels.get(f.registration_id) if f.registration_id else None)
             for f in findings
         ),
     )

@@ -45,7 +45,6 @@ from engine.core.replay import (
     ReplayableGame,
     ReplayCursor,
     ReplayDivergence,
-    not_fitting,
 )
 from engine.core.table import UNTIL_STOPS, TableRules, TimeProcedure
 from engine.core.view import (
@@ -338,7 +337,7 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
             try:
                 cursor.forward()
             except IllegalAnswer as exc:
-                why = not_fitting(cursor.game.pending(), exc)
+                why = rules.not_fitting(cursor.game, exc)
                 if verify:
                     raise ReplayMismatch(
                         f"{file.name}: the recorded answer for decision {cursor.step} does not "

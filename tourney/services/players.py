@@ -740,6 +740,21 @@ class ImportPreviewLine:
     problem: str
 
 
+_NUMBER_ALONE = re.compile(r"(?:#\s*)?[0-9][0-9 .\-/]*")
+
+
+def _number_for_a_name(row: PlayerImportRow) -> str | None:
+    """Why a players file's line whose name is a number alone is refused ("1042", with or
+    without a number beside it): a lost name or a shifted column, never a player's name. (A
+    list of the suspended or qualified players reads a number alone as a player number.)"""
+    if not _NUMBER_ALONE.fullmatch(row.name):
+        return None
+    if row.player_number is None:
+        return (f"{row.name!r} is a number, not a name: the player's name is missing "
+                "(write name,player number)")
+    return f"the name {row.name!r} is a number: write the player's name first, then their number"
+
+
 def _checked_rows(
     session: Session, event_id: int, rows: list[PlayerImportRow]
 ) -> list[tuple[PlayerImportRow, Person | None, str | None]]:
@@ -752,7 +767,7 @@ def _checked_rows(
     known = _people_by_number(session, {r.player_number for r in rows if r.player_number})
     checked: list[tuple[PlayerImportRow, Person | None, str | None]] = []
     for row in rows:
-        problem = roster.problem(row.name, row.player_number)
+        problem = _number_for_a_name(row) or roster.problem(row.name, row.player_number)
         person = known.get(row.player_number) if row.player_number else None
         if problem is None:
             try:
