@@ -148,7 +148,7 @@ def test_an_answer_is_worded_on_the_position_it_answers(tmp_path, capsys) -> Non
     path = _write(tmp_path, b, "board.json")
     assert main(["engine", "advance", path, "--answer", f"play|{first}|home:0"]) == 0
     printed = capsys.readouterr().out
-    assert f"-- P0 answered: Pay 1 to play Sweetie Sunrise, Early Riser #{first} at home\n" in printed, printed
+    assert f"-- P0 answered: Pay 1 to play Sweetie Sunrise, Early Riser #{first} (copy 1 of 2 in P0's hand) at home\n" in printed, printed
 
 
 def test_an_answer_that_fits_no_option_is_refused_with_every_option_in_words(tmp_path, capsys) -> None:

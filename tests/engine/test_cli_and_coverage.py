@@ -390,7 +390,7 @@ def test_cli_replay_with_a_card_played_elsewhere_says_the_card_and_the_places(tm
     assert said, err
     assert said.group(2) == card
     offered = said.group(3).split("; ")
-    played = rf"Pay \d+ to play {re.escape(said.group(1))}( #{card})? at "
+    played = rf"Pay \d+ to play {re.escape(said.group(1))}( #{card} \(copy \d of \d in P0's hand\))? at "
     assert all(re.match(played, option) for option in offered), offered
     assert any(re.fullmatch(played + "home", option) for option in offered), offered
     assert "|" not in err and "problem:" not in err and "home:" not in err and "Traceback" not in err
