@@ -39,7 +39,7 @@ from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame, home
-from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability
+from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability, Spec
 from engine.mlp.state.stages import stage_of
 from engine.mlp.why_priority import not_holding_priority
 
@@ -539,11 +539,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     elif q.verb == "activate" and not g.spec(iid).activated and (turned := _side_without_it(g, rules, iid)):
         reasons.append(turned)
     elif q.verb == "activate" and not g.spec(iid).activated:
-        elsewhere = _used_elsewhere(g, iid)
-        reasons.append(_reason(rules, "703.1", f"{g.spec(iid).name} has no activated ability the rules engine "
-                                               f"knows of in play{elsewhere}" if elsewhere else
-                                               f"{g.spec(iid).name} has no activated ability the rules engine "
-                                               "knows of"))
+        reasons.append(_reason(rules, "703.1", _no_activated_ability(g, iid)))
     if not reasons:
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
     reasons += _text_not_carried_out(g, iid, player)
@@ -674,6 +670,47 @@ def _side_without_it(g: MlpGame, rules: dict[str, str], iid: int) -> WhyReason |
     printed = other.activated[0][1].text
     return _reason(rules, "301.3", f"{g.name(iid)} is on its {side} side, whose text has no activated ability; "
                                    f"“{printed}” is on its {other_side} side")
+
+
+_TEXT_KINDS = {"static": "continuous", "trigger": "triggered", "replace": "replacement"}
+"""The kinds of ability a card's text may hold besides activated ones, as a judge names them."""
+
+
+def _no_activated_ability(g: MlpGame, iid: int) -> str:
+    """That a card has no activated ability (703.1). Of a card whose text the engine carries
+    out in full, plainly, with what its text is instead ("Pile of Presents has no activated
+    ability: its text is where it is played and 2 triggered abilities"); "the rules engine
+    knows of" only where the engine does not carry out all of its text, which may hold one."""
+    spec = g.spec(iid)
+    elsewhere = _used_elsewhere(g, iid)
+    where = " in play" if elsewhere else ""
+    if not gaps.carried_out(spec):
+        return f"{spec.name} has no activated ability the rules engine knows of{where}{elsewhere}"
+    if elsewhere:
+        return f"{spec.name} has no activated ability{where}{elsewhere}"
+    return f"{spec.name} has no activated ability: {_text_kinds(spec)}"
+
+
+def _text_kinds(spec: Spec) -> str:
+    """What a card's text is, by kind of ability ("its text is where it is played and 2
+    triggered abilities", "it has no text")."""
+    parts: list[str] = []
+    if spec.keywords:
+        names = [name if value is None else f"{name} {value}" for name, value in spec.keywords.items()]
+        parts.append(f"the keyword{'s' if len(names) > 1 else ''} {_and(names)}")
+    if any(a.kind == "rule" for a in spec.abilities):
+        parts.append("where it is played" if spec.attach else "how it is played")
+    if spec.type == "event" and any(a.kind == "play" for a in spec.abilities):
+        parts.append("what it does as it is played")
+    for kind, word in _TEXT_KINDS.items():
+        count = sum(1 for a in spec.abilities if a.kind == kind)
+        if count:
+            parts.append(f"a {word} ability" if count == 1 else f"{count} {word} abilities")
+    return f"its text is {_and(parts)}" if parts else "it has no text"
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _used_elsewhere(g: MlpGame, iid: int) -> str:

@@ -668,6 +668,27 @@ def test_a_mane_turned_to_the_side_without_the_ability_asked_says_so() -> None:
     assert "rules engine knows of" not in said
 
 
+def test_a_card_whose_text_is_carried_out_has_no_activated_ability_said_plainly() -> None:
+    """Pile of Presents ("Play to your home." and two "When an opponent draws ..." abilities)
+    has no activated ability, and the engine carries out all of its text: "no activated
+    ability the rules engine knows of" read as a gap in the engine. The answer says plainly
+    that it has none and what its text is instead (703.1); the engine's own words stay for
+    a card whose text it does not carry out in full (Starlight Glimmer, Snowfall Frost, whose
+    Experienced it does not)."""
+    b = _board(tokens=3)
+    b.add("CG139", 0, "play", "home:0")  # Pile of Presents
+    b.add("DE37", 0, "play", "home:0")  # Starlight Glimmer, Snowfall Frost
+    g = shipped_game(b)
+    said = "\n".join(_ask(g, "activate Pile of Presents"))
+    assert "- Rule 703.1: Pile of Presents has no activated ability: its text is where it is played and 2 " \
+        "triggered abilities." in said, said
+    assert "knows of" not in said, said
+    said = "\n".join(_ask(g, "activate Starlight Glimmer"))
+    assert "- Rule 703.1: Starlight Glimmer, Snowfall Frost has no activated ability the rules engine knows of." \
+        in said, said
+    assert "the rules engine does not carry out this text of Starlight Glimmer, Snowfall Frost" in said, said
+
+
 def test_a_name_said_without_the_rest_of_its_title_is_read_as_the_card_in_this_game() -> None:
     """"challenge Capper" with Capper Dapperpaws, Trust in Me (a Troublemaker) on the table is
     about it, not about Capper, Shadow Agent of the card database; with a Capper Dapperpaws
@@ -1331,8 +1352,8 @@ def test_hm4_an_ability_used_from_the_hand_is_answered_with_its_option() -> None
     assert "(from your hand): Immediate: Banish this card" in said.offered_label, said.offered_label
     # the copy in play: its ability is used from a hand
     answer = "\n".join(_ask(g, f"activate Cloudchaser #{in_play}"))
-    assert "no activated ability the rules engine knows of in play; “Immediate: Banish this card from your hand" \
-        in answer and "is used from its owner's hand" in answer, answer
+    assert "no activated ability in play; “Immediate: Banish this card from your hand" in answer \
+        and "knows of" not in answer and "is used from its owner's hand" in answer, answer
 
 
 def test_cn12_why_cant_i_use_an_ability_from_the_hand_names_its_timing() -> None:
