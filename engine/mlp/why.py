@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.core.errors import EngineError
+from engine.core.plural import how_many
 from engine.core.table import WhyAnswer, WhyReason, offered_as
 from engine.mlp import view
 from engine.mlp.cards.database import fold
@@ -501,8 +502,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                     card = int(key.split("|")[1])
                     if card != iid:  # (another copy of that name is the one offered)
                         read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
-                    # (offered, yet what the card does may not be what it says)
-                    return WhyAnswer(read_as, keys.index(key) + 1, tuple(_text_not_carried_out(g, card, player)),
+                    # (offered, yet what the card does may not be what it says; what it costs, when
+                    # not its printed cost, made of the cards and rules that change it)
+                    return WhyAnswer(read_as, keys.index(key) + 1,
+                                     tuple(_price_said(g, rules, key, player) + _text_not_carried_out(g, card, player)),
                                      label)
             return WhyAnswer(read_as, None, (_reason(rules, "802.1", "it would repeat a loop of actions the "
                                                                      "engine has stopped (loops)"),))
@@ -544,6 +547,23 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
     reasons += _text_not_carried_out(g, iid, player)
     return WhyAnswer(read_as, None, tuple(reasons))
+
+
+def _price_said(g: MlpGame, rules: dict[str, str], key: str, player: int) -> list[WhyReason]:
+    """Beside a play or a move that is offered, what its price is made of when it is not the
+    card's printed cost (204.1) or the 2 of a move (609.2b): "it costs 4 action tokens (printed
+    3, +1 from Davenport, Mattress Salespony #5)", in the words the log gives the price paid
+    (`actions.price_to_play`, `actions.move_price`); none when there is nothing to add."""
+    verb, iid, dest = [*key.split("|"), "", ""][:3]
+    if verb == "play" and g.spec(int(iid)).type != "troublemaker":
+        area, host = actions.play_place(g, dest)
+        cost, made_of = actions.price_to_play(g, player, int(iid), g.spec(int(iid)), area, host)
+        return [_reason(rules, "204.1", f"it costs {how_many(cost, 'action token')}{made_of}")] if made_of else []
+    if verb == "move":
+        cost, made_of = actions.move_price(g, player, int(iid), dest)
+        return [_reason(rules, "609.2b", f"moving {g.name(int(iid))} there costs "
+                                         f"{how_many(cost, 'action token')}{made_of}")] if made_of else []
+    return []
 
 
 def _passed_for_in_main_phase(g: MlpGame, player: int) -> bool:

@@ -689,6 +689,51 @@ def test_a_card_whose_text_is_carried_out_has_no_activated_ability_said_plainly(
     assert "the rules engine does not carry out this text of Starlight Glimmer, Snowfall Frost" in said, said
 
 
+def test_an_offered_play_or_move_dearer_than_printed_says_what_its_price_is_made_of() -> None:
+    """Judge scenario: A Thorn in His Paw (PR161: "... that player's opponent must pay +[1] to
+    play a Friend here.") with P1's three Blue Jays there. "Why not play Apple Brown Betty at
+    that Problem?" was answered "offered as option N: Pay 4 to play ...", the judge left to
+    wonder where the 4 comes from (printed 3): the answer names the card adding the 1, in the
+    words the log gives the price paid (705.2d). Fleur Dis Lee's Showy 1 makes P0's move to
+    her Problem cost 3: the move's answer says so (609.2b). At home, at the printed cost and
+    the plain 2 of a move, nothing more is said."""
+    b = Board(manes=("PR2", "PR4"), problems=("PR161", "PR190"))
+    b.players[0]["tokens"] = 5
+    for _ in range(3):
+        b.add("PR81", 1, "play", "problem:0")  # Blue Jay: a [Kindness] Friend
+    fleur = b.add("EO67", 1, "play", "problem:1")  # Fleur Dis Lee, Canterlot Socialite: Showy 1
+    b.add("PR36", 0, "hand")  # Apple Brown Betty: cost 3
+    g = shipped_game(b)
+    said = _ask(g, "play Apple Brown Betty at problem:0")
+    assert said[1].startswith("It is offered as option ") and "Pay 4 to play" in said[1], said
+    assert f"- Rule 204.1: it costs 4 action tokens (printed 3, +1 from A Thorn in His Paw #{b.problem[0]})." \
+        in said, said
+    assert not any(line.startswith("- Rule 204.1") for line in _ask(g, "play Apple Brown Betty at home")), said
+    said = _ask(g, "move Applejack to problem:1")
+    assert said[1].startswith("It is offered as option ") and "Pay 3 to move" in said[1], said
+    assert f"- Rule 609.2b: moving {g.name(b.mane[0])} there costs 3 action tokens (2 to move, " \
+        f"+1 from {g.name(fleur)})." in said, said
+    assert not any(line.startswith("- Rule 609.2b") for line in _ask(g, "move Applejack to problem:0")), said
+
+
+def test_a_price_brought_below_0_names_every_change_and_the_floor() -> None:
+    """Judge scenario (204.1): Bag of Leaflets (printed 1) played on Emerald Green at 795 Wing
+    Power ("Resources played on characters here have their costs reduced by [1]") with a
+    discount of 2 given earlier this turn: 1 - 1 - 2 counts as 0. The price's words took the
+    0 as the whole story and left the discount out (with a larger reduction they would have
+    made up a tax): every change is named, and the floor of 0."""
+    b = Board(problems=("PR171", "PR190"))
+    b.add("PR12", 0, "play", "problem:0")  # Emerald Green, Cider Aficionado
+    b.add("PR20", 0, "play", "home:0")  # Sweetie Sunrise: Blue power for the requirement
+    b.add("AD122", 0, "hand")  # Bag of Leaflets
+    g = shipped_game(b)
+    g.s["flags"]["discount:0"] = 2
+    said = _ask(g, "play Bag of Leaflets on Emerald Green")
+    assert "Pay 0 to play Bag of Leaflets" in said[1], said
+    assert f"- Rule 204.1: it costs 0 action tokens (printed 1, -1 from {g.name(b.problem[0])}, -2 from a discount " \
+        "given earlier this turn, and never less than 0)." in said, said
+
+
 def test_a_name_said_without_the_rest_of_its_title_is_read_as_the_card_in_this_game() -> None:
     """"challenge Capper" with Capper Dapperpaws, Trust in Me (a Troublemaker) on the table is
     about it, not about Capper, Shadow Agent of the card database; with a Capper Dapperpaws
