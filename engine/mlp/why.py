@@ -718,12 +718,17 @@ def _text_kinds(spec: Spec) -> str:
     if spec.keywords:
         names = [name if value is None else f"{name} {value}" for name, value in spec.keywords.items()]
         parts.append(f"the keyword{'s' if len(names) > 1 else ''} {_and(names)}")
-    if any(a.kind == "rule" for a in spec.abilities):
+    # (each paragraph once, by the kind it is first read as: one paragraph may be read into
+    # several abilities, as Jester Suit's "That Friend has [Laughter] and +1 power ...")
+    kinds: dict[str, str] = {}
+    for ability in spec.abilities:
+        kinds.setdefault(ability.text, ability.kind)
+    if "rule" in kinds.values():
         parts.append("where it is played" if spec.attach else "how it is played")
-    if spec.type == "event" and any(a.kind == "play" for a in spec.abilities):
+    if spec.type == "event" and "play" in kinds.values():
         parts.append("what it does as it is played")
     for kind, word in _TEXT_KINDS.items():
-        count = sum(1 for a in spec.abilities if a.kind == kind)
+        count = sum(1 for text, first in kinds.items() if first == kind and text)
         if count:
             parts.append(f"a {word} ability" if count == 1 else f"{count} {word} abilities")
     return f"its text is {_and(parts)}" if parts else "it has no text"

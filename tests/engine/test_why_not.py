@@ -734,6 +734,21 @@ def test_a_price_brought_below_0_names_every_change_and_the_floor() -> None:
         "given earlier this turn, and never less than 0)." in said, said
 
 
+def test_a_paragraph_read_as_two_abilities_is_said_once_of_a_card_without_activated_ones() -> None:
+    """Jester Suit (CG134): "Play on a Friend." and one paragraph, "That Friend has [Laughter]
+    and +1 power for each of your other [Laughter] Friends here.", which the engine reads as
+    two continuous abilities. Whole-pool game 55001: "activate Jester Suit" would have said
+    "2 continuous abilities" of a card that prints one: the answer counts the card's paragraphs."""
+    b = _board(tokens=3)
+    b.add("PR20", 0, "play", "home:0")  # Sweetie Sunrise, Early Riser
+    b.add("CG134", 0, "hand")  # Jester Suit
+    g = shipped_game(b)
+    answer_with(g, next(k for k in keys(g) if k.startswith("play|") and "|on:" in k))
+    said = "\n".join(_ask(g, "activate Jester Suit"))
+    assert "- Rule 703.1: Jester Suit has no activated ability: its text is where it is played and a continuous " \
+        "ability." in said, said
+
+
 def test_a_name_said_without_the_rest_of_its_title_is_read_as_the_card_in_this_game() -> None:
     """"challenge Capper" with Capper Dapperpaws, Trust in Me (a Troublemaker) on the table is
     about it, not about Capper, Shadow Agent of the card database; with a Capper Dapperpaws
