@@ -235,6 +235,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # do: Rainbow Dash, Flier Extraordinaire's turn 31 line reads "“Move another one of your Friends
 # from home to that Problem” is not done: its cost is 1 action token; P0 has 0", not "finds
 # nothing to act on" (705.2e): the same game, digests, decisions, entry count and winner.
+# Games 3, 4, 9 and 10's log hashes re-recorded when a move's price other than 2 came to be
+# logged with what makes it up, as a card's price is ("P0 pays 1 action token (2 to move, -1
+# from ...)", 609.2b): the same games, digests, decisions, entry counts and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

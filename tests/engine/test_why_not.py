@@ -28,7 +28,7 @@ from engine.mlp.state.library import Ability
 from engine.mlp.table import mlp_table
 from engine.mlp.why import Question, WhyQuestionError, parse_question
 from tests.engine.card_play import challenge_gala, gala_board, rich_board
-from tests.engine.helpers import Board, keys, pass_once, seeded_bots, shipped_game
+from tests.engine.helpers import Board, keys, log_text, pass_once, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
 
 RULES = mlp_table()
@@ -695,8 +695,9 @@ def test_an_offered_play_or_move_dearer_than_printed_says_what_its_price_is_made
     that Problem?" was answered "offered as option N: Pay 4 to play ...", the judge left to
     wonder where the 4 comes from (printed 3): the answer names the card adding the 1, in the
     words the log gives the price paid (705.2d). Fleur Dis Lee's Showy 1 makes P0's move to
-    her Problem cost 3: the move's answer says so (609.2b). At home, at the printed cost and
-    the plain 2 of a move, nothing more is said."""
+    her Problem cost 3: the move's answer says so (609.2b), and the log, which said only "pays
+    3 action tokens", in the same words. At home, at the printed cost and the plain 2 of a
+    move, nothing more is said."""
     b = Board(manes=("PR2", "PR4"), problems=("PR161", "PR190"))
     b.players[0]["tokens"] = 5
     for _ in range(3):
@@ -714,6 +715,9 @@ def test_an_offered_play_or_move_dearer_than_printed_says_what_its_price_is_made
     assert f"- Rule 609.2b: moving {g.name(b.mane[0])} there costs 3 action tokens (2 to move, " \
         f"+1 from {g.name(fleur)})." in said, said
     assert not any(line.startswith("- Rule 609.2b") for line in _ask(g, "move Applejack to problem:0")), said
+    # the log says the price paid in the same words
+    answer_with(g, f"move|{b.mane[0]}|problem:1")
+    assert f"609.2b: P0 pays 3 action tokens (2 to move, +1 from {g.name(fleur)})" in log_text(g).splitlines()
 
 
 def test_a_price_brought_below_0_names_every_change_and_the_floor() -> None:
