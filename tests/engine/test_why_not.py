@@ -753,6 +753,40 @@ def test_a_paragraph_read_as_two_abilities_is_said_once_of_a_card_without_activa
         "ability." in said, said
 
 
+def test_an_ability_used_only_during_a_faceoff_says_none_is_going_on() -> None:
+    """Whole-pool game 55001: Cozy Glow, Lost Foal (LL121, "Immediate: During a faceoff,
+    exhaust this card to move an opposing character to this card's Problem.") in a Main
+    Phase with no faceoff was answered "could not be followed now (no card it needs, none it
+    may choose, or a condition it names not met)": the answer names its own condition."""
+    b = _board(tokens=3)
+    b.add("LL121", 0, "play", "problem:1")  # Cozy Glow, Lost Foal, face-up
+    b.add("PR20", 1, "play", "problem:0")
+    said = _ask(shipped_game(b), "activate Cozy Glow")
+    assert "- Card text of Cozy Glow, Lost Foal: it is used only during a faceoff, and no faceoff is going on." \
+        in said, said
+
+
+def test_an_event_starting_a_faceoff_says_whose_friend_is_missing_or_too_strong() -> None:
+    """Whole-pool game 55000: Staring Contest (CN117, "Main Phase: Start a faceoff involving
+    one of your Friends and an opponent's Friend with equal or greater power. ...") was
+    answered with the vague "no card it needs, none it may choose, or a condition it names
+    not met". P0's Blue Jays (power 2) face P1's Sweetie Sunrise (power 1): no pair the text
+    allows, and the answer says why; with no opposing Friend, that P1 has none."""
+    b = _board(tokens=3)
+    for _ in range(2):
+        b.add("PR81", 0, "play", "home:0")  # Blue Jay, Warbler: 2 yellow power each
+    sunrise = b.add("PR20", 1, "play", "home:1")  # Sweetie Sunrise, Early Riser: power 1
+    b.add("CN117", 0, "hand")  # Staring Contest
+    said = _ask(shipped_game(b), "play Staring Contest")
+    assert "- Rule 705.2: its instruction “Start a faceoff involving one of your Friends and an opponent's Friend " \
+        "with equal or greater power” can't be followed now: each of P0's Friends has more power than every " \
+        "opposing Friend (P0's least is 2, P1's greatest 1)." in said, said
+    b.cards[sunrise - 1]["zone"] = "hand"
+    b.cards[sunrise - 1]["area"] = None
+    said = _ask(shipped_game(b), "play Staring Contest")
+    assert any(line.endswith("can't be followed now: P1 has no face-up Friend in play.") for line in said), said
+
+
 def test_a_name_said_without_the_rest_of_its_title_is_read_as_the_card_in_this_game() -> None:
     """"challenge Capper" with Capper Dapperpaws, Trust in Me (a Troublemaker) on the table is
     about it, not about Capper, Shadow Agent of the card database; with a Capper Dapperpaws
