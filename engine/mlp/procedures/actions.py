@@ -743,8 +743,10 @@ def _move_cost_made_of(g: MlpGame, player: int, iid: int, area: str, cost: int) 
     2 itself."""
     if cost == 2:
         return ""
-    parts = [f"{amount:+d} from {g.name(src)}" for src, amount in power.move_cost_made_of(g, player, iid, area)]
-    least = ", and never less than 1" if cost == 1 else ""
+    made_of = power.move_cost_made_of(g, player, iid, area)
+    parts = [f"{amount:+d} from {g.name(src)}" for src, amount in made_of]
+    # (the floor named only where it lifts the price: 2 less 1 for Swift is 1 on its own)
+    least = ", and never less than 1" if cost == 1 and 2 + sum(amount for _src, amount in made_of) < 1 else ""
     return f" (2 to move, {', '.join(parts)}{least})" if parts else ""
 
 
