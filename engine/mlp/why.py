@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.core.errors import EngineError
+from engine.core.plural import how_many
 from engine.core.table import WhyAnswer, WhyReason, offered_as
 from engine.mlp import view
 from engine.mlp.cards.database import fold
@@ -39,7 +40,7 @@ from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
 from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame, home
-from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability
+from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability, Spec
 from engine.mlp.state.stages import stage_of
 from engine.mlp.why_priority import not_holding_priority
 
@@ -501,8 +502,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                     card = int(key.split("|")[1])
                     if card != iid:  # (another copy of that name is the one offered)
                         read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
-                    # (offered, yet what the card does may not be what it says)
-                    return WhyAnswer(read_as, keys.index(key) + 1, tuple(_text_not_carried_out(g, card, player)),
+                    # (offered, yet what the card does may not be what it says; what it costs, when
+                    # not its printed cost, made of the cards and rules that change it)
+                    return WhyAnswer(read_as, keys.index(key) + 1,
+                                     tuple(_price_said(g, rules, key, player) + _text_not_carried_out(g, card, player)),
                                      label)
             return WhyAnswer(read_as, None, (_reason(rules, "802.1", "it would repeat a loop of actions the "
                                                                      "engine has stopped (loops)"),))
@@ -539,15 +542,28 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     elif q.verb == "activate" and not g.spec(iid).activated and (turned := _side_without_it(g, rules, iid)):
         reasons.append(turned)
     elif q.verb == "activate" and not g.spec(iid).activated:
-        elsewhere = _used_elsewhere(g, iid)
-        reasons.append(_reason(rules, "703.1", f"{g.spec(iid).name} has no activated ability the rules engine "
-                                               f"knows of in play{elsewhere}" if elsewhere else
-                                               f"{g.spec(iid).name} has no activated ability the rules engine "
-                                               "knows of"))
+        reasons.append(_reason(rules, "703.1", _no_activated_ability(g, iid)))
     if not reasons:
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
     reasons += _text_not_carried_out(g, iid, player)
     return WhyAnswer(read_as, None, tuple(reasons))
+
+
+def _price_said(g: MlpGame, rules: dict[str, str], key: str, player: int) -> list[WhyReason]:
+    """Beside a play or a move that is offered, what its price is made of when it is not the
+    card's printed cost (204.1) or the 2 of a move (609.2b): "it costs 4 action tokens (printed
+    3, +1 from Davenport, Mattress Salespony #5)", in the words the log gives the price paid
+    (`actions.price_to_play`, `actions.move_price`); none when there is nothing to add."""
+    verb, iid, dest = [*key.split("|"), "", ""][:3]
+    if verb == "play" and g.spec(int(iid)).type != "troublemaker":
+        area, host = actions.play_place(g, dest)
+        cost, made_of = actions.price_to_play(g, player, int(iid), g.spec(int(iid)), area, host)
+        return [_reason(rules, "204.1", f"it costs {how_many(cost, 'action token')}{made_of}")] if made_of else []
+    if verb == "move":
+        cost, made_of = actions.move_price(g, player, int(iid), dest)
+        return [_reason(rules, "609.2b", f"moving {g.name(int(iid))} there costs "
+                                         f"{how_many(cost, 'action token')}{made_of}")] if made_of else []
+    return []
 
 
 def _passed_for_in_main_phase(g: MlpGame, player: int) -> bool:
@@ -674,6 +690,52 @@ def _side_without_it(g: MlpGame, rules: dict[str, str], iid: int) -> WhyReason |
     printed = other.activated[0][1].text
     return _reason(rules, "301.3", f"{g.name(iid)} is on its {side} side, whose text has no activated ability; "
                                    f"“{printed}” is on its {other_side} side")
+
+
+_TEXT_KINDS = {"static": "continuous", "trigger": "triggered", "replace": "replacement"}
+"""The kinds of ability a card's text may hold besides activated ones, as a judge names them."""
+
+
+def _no_activated_ability(g: MlpGame, iid: int) -> str:
+    """That a card has no activated ability (703.1). Of a card whose text the engine carries
+    out in full, plainly, with what its text is instead ("Pile of Presents has no activated
+    ability: its text is where it is played and 2 triggered abilities"); "the rules engine
+    knows of" only where the engine does not carry out all of its text, which may hold one."""
+    spec = g.spec(iid)
+    elsewhere = _used_elsewhere(g, iid)
+    where = " in play" if elsewhere else ""
+    if not gaps.carried_out(spec):
+        return f"{spec.name} has no activated ability the rules engine knows of{where}{elsewhere}"
+    if elsewhere:
+        return f"{spec.name} has no activated ability{where}{elsewhere}"
+    return f"{spec.name} has no activated ability: {_text_kinds(spec)}"
+
+
+def _text_kinds(spec: Spec) -> str:
+    """What a card's text is, by kind of ability ("its text is where it is played and 2
+    triggered abilities", "it has no text")."""
+    parts: list[str] = []
+    if spec.keywords:
+        names = [name if value is None else f"{name} {value}" for name, value in spec.keywords.items()]
+        parts.append(f"the keyword{'s' if len(names) > 1 else ''} {_and(names)}")
+    # (each paragraph once, by the kind it is first read as: one paragraph may be read into
+    # several abilities, as Jester Suit's "That Friend has [Laughter] and +1 power ...")
+    kinds: dict[str, str] = {}
+    for ability in spec.abilities:
+        kinds.setdefault(ability.text, ability.kind)
+    if "rule" in kinds.values():
+        parts.append("where it is played" if spec.attach else "how it is played")
+    if spec.type == "event" and "play" in kinds.values():
+        parts.append("what it does as it is played")
+    for kind, word in _TEXT_KINDS.items():
+        count = sum(1 for text, first in kinds.items() if first == kind and text)
+        if count:
+            parts.append(f"a {word} ability" if count == 1 else f"{count} {word} abilities")
+    return f"its text is {_and(parts)}" if parts else "it has no text"
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _used_elsewhere(g: MlpGame, iid: int) -> str:

@@ -215,7 +215,7 @@ def test_pr161_why_not_names_a_thorn_in_his_paw_for_the_extra_cost():
     g = shipped_game(b)
     assert f"play|{betty}|problem:0" not in keys(g) and f"play|{betty}|home:0" in keys(g)
     said = "\n".join(mlp_table().why_not(g, "play Apple Brown Betty at problem:0").lines())
-    assert f"it costs 4 action tokens, +1 from A Thorn in His Paw #{b.problem[0]}; P0 has 3" in said, said
+    assert f"it costs 4 action tokens (printed 3, +1 from A Thorn in His Paw #{b.problem[0]}); P0 has 3" in said, said
     costs = power.PlayCosts(g, 0)
     assert costs.changed_by(betty, "friend", "problem:0", None) == [(b.problem[0], 1)]
     for area in ("home:0", "problem:0", "problem:1"):

@@ -238,6 +238,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Every log hash re-recorded when a line telling of a card changing zones came to name the number
 # it has now besides the one it had ("P1 discards Applejack, Protective Big Sis #146 (now #162)",
 # 410.6): the same games, digests, decisions, entry counts and winners, other log words.
+# Games 3, 4, 9 and 10's log hashes re-recorded when a move's price other than 2 came to be
+# logged with what makes it up, as a card's price is ("P0 pays 1 action token (2 to move, -1
+# from ...)", 609.2b): the same games, digests, decisions, entry counts and winners; again when
+# a Swift move for 1 stopped saying "and never less than 1", which only a price lifted to 1 says.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -28,7 +28,7 @@ from engine.mlp.state.library import Ability
 from engine.mlp.table import mlp_table
 from engine.mlp.why import Question, WhyQuestionError, parse_question
 from tests.engine.card_play import challenge_gala, gala_board, rich_board
-from tests.engine.helpers import Board, keys, pass_once, seeded_bots, shipped_game
+from tests.engine.helpers import Board, keys, log_text, pass_once, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
 
 RULES = mlp_table()
@@ -666,6 +666,139 @@ def test_a_mane_turned_to_the_side_without_the_ability_asked_says_so() -> None:
         "activated ability; “Main Phase: Pay [3] to gain control of an opposing Friend and turn this card over.” " \
         "is on its Start side" in said, said
     assert "rules engine knows of" not in said
+
+
+def test_a_card_whose_text_is_carried_out_has_no_activated_ability_said_plainly() -> None:
+    """Pile of Presents ("Play to your home." and two "When an opponent draws ..." abilities)
+    has no activated ability, and the engine carries out all of its text: "no activated
+    ability the rules engine knows of" read as a gap in the engine. The answer says plainly
+    that it has none and what its text is instead (703.1); the engine's own words stay for
+    a card whose text it does not carry out in full (Starlight Glimmer, Snowfall Frost, whose
+    Experienced it does not)."""
+    b = _board(tokens=3)
+    b.add("CG139", 0, "play", "home:0")  # Pile of Presents
+    b.add("DE37", 0, "play", "home:0")  # Starlight Glimmer, Snowfall Frost
+    g = shipped_game(b)
+    said = "\n".join(_ask(g, "activate Pile of Presents"))
+    assert "- Rule 703.1: Pile of Presents has no activated ability: its text is where it is played and 2 " \
+        "triggered abilities." in said, said
+    assert "knows of" not in said, said
+    said = "\n".join(_ask(g, "activate Starlight Glimmer"))
+    assert "- Rule 703.1: Starlight Glimmer, Snowfall Frost has no activated ability the rules engine knows of." \
+        in said, said
+    assert "the rules engine does not carry out this text of Starlight Glimmer, Snowfall Frost" in said, said
+
+
+def test_an_offered_play_or_move_dearer_than_printed_says_what_its_price_is_made_of() -> None:
+    """Judge scenario: A Thorn in His Paw (PR161: "... that player's opponent must pay +[1] to
+    play a Friend here.") with P1's three Blue Jays there. "Why not play Apple Brown Betty at
+    that Problem?" was answered "offered as option N: Pay 4 to play ...", the judge left to
+    wonder where the 4 comes from (printed 3): the answer names the card adding the 1, in the
+    words the log gives the price paid (705.2d). Fleur Dis Lee's Showy 1 makes P0's move to
+    her Problem cost 3: the move's answer says so (609.2b), and the log, which said only "pays
+    3 action tokens", in the same words. At home, at the printed cost and the plain 2 of a
+    move, nothing more is said."""
+    b = Board(manes=("PR2", "PR4"), problems=("PR161", "PR190"))
+    b.players[0]["tokens"] = 5
+    for _ in range(3):
+        b.add("PR81", 1, "play", "problem:0")  # Blue Jay: a [Kindness] Friend
+    fleur = b.add("EO67", 1, "play", "problem:1")  # Fleur Dis Lee, Canterlot Socialite: Showy 1
+    b.add("PR36", 0, "hand")  # Apple Brown Betty: cost 3
+    g = shipped_game(b)
+    said = _ask(g, "play Apple Brown Betty at problem:0")
+    assert said[1].startswith("It is offered as option ") and "Pay 4 to play" in said[1], said
+    assert f"- Rule 204.1: it costs 4 action tokens (printed 3, +1 from A Thorn in His Paw #{b.problem[0]})." \
+        in said, said
+    assert not any(line.startswith("- Rule 204.1") for line in _ask(g, "play Apple Brown Betty at home")), said
+    said = _ask(g, "move Applejack to problem:1")
+    assert said[1].startswith("It is offered as option ") and "Pay 3 to move" in said[1], said
+    assert f"- Rule 609.2b: moving {g.name(b.mane[0])} there costs 3 action tokens (2 to move, " \
+        f"+1 from {g.name(fleur)})." in said, said
+    assert not any(line.startswith("- Rule 609.2b") for line in _ask(g, "move Applejack to problem:0")), said
+    # the log says the price paid in the same words
+    answer_with(g, f"move|{b.mane[0]}|problem:1")
+    assert f"609.2b: P0 pays 3 action tokens (2 to move, +1 from {g.name(fleur)})" in log_text(g).splitlines()
+
+
+def test_a_price_brought_below_0_names_every_change_and_the_floor() -> None:
+    """Judge scenario (204.1): Bag of Leaflets (printed 1) played on Emerald Green at 795 Wing
+    Power ("Resources played on characters here have their costs reduced by [1]") with a
+    discount of 2 given earlier this turn: 1 - 1 - 2 counts as 0. The price's words took the
+    0 as the whole story and left the discount out (with a larger reduction they would have
+    made up a tax): every change is named, and the floor of 0."""
+    b = Board(problems=("PR171", "PR190"))
+    b.add("PR12", 0, "play", "problem:0")  # Emerald Green, Cider Aficionado
+    b.add("PR20", 0, "play", "home:0")  # Sweetie Sunrise: Blue power for the requirement
+    b.add("AD122", 0, "hand")  # Bag of Leaflets
+    g = shipped_game(b)
+    g.s["flags"]["discount:0"] = 2
+    said = _ask(g, "play Bag of Leaflets on Emerald Green")
+    assert "Pay 0 to play Bag of Leaflets" in said[1], said
+    assert f"- Rule 204.1: it costs 0 action tokens (printed 1, -1 from {g.name(b.problem[0])}, -2 from a discount " \
+        "given earlier this turn, and never less than 0)." in said, said
+
+
+def test_a_paragraph_read_as_two_abilities_is_said_once_of_a_card_without_activated_ones() -> None:
+    """Jester Suit (CG134): "Play on a Friend." and one paragraph, "That Friend has [Laughter]
+    and +1 power for each of your other [Laughter] Friends here.", which the engine reads as
+    two continuous abilities. Whole-pool game 55001: "activate Jester Suit" would have said
+    "2 continuous abilities" of a card that prints one: the answer counts the card's paragraphs."""
+    b = _board(tokens=3)
+    b.add("PR20", 0, "play", "home:0")  # Sweetie Sunrise, Early Riser
+    b.add("CG134", 0, "hand")  # Jester Suit
+    g = shipped_game(b)
+    answer_with(g, next(k for k in keys(g) if k.startswith("play|") and "|on:" in k))
+    said = "\n".join(_ask(g, "activate Jester Suit"))
+    assert "- Rule 703.1: Jester Suit has no activated ability: its text is where it is played and a continuous " \
+        "ability." in said, said
+
+
+def test_an_ability_used_only_during_a_faceoff_says_none_is_going_on() -> None:
+    """Whole-pool game 55001: Cozy Glow, Lost Foal (LL121, "Immediate: During a faceoff,
+    exhaust this card to move an opposing character to this card's Problem.") in a Main
+    Phase with no faceoff was answered "could not be followed now (no card it needs, none it
+    may choose, or a condition it names not met)": the answer names its own condition."""
+    b = _board(tokens=3)
+    b.add("LL121", 0, "play", "problem:1")  # Cozy Glow, Lost Foal, face-up
+    b.add("PR20", 1, "play", "problem:0")
+    said = _ask(shipped_game(b), "activate Cozy Glow")
+    assert "- Card text of Cozy Glow, Lost Foal: it is used only during a faceoff, and no faceoff is going on." \
+        in said, said
+
+
+def test_an_event_starting_a_faceoff_says_whose_friend_is_missing_or_too_strong() -> None:
+    """Whole-pool game 55000: Staring Contest (CN117, "Main Phase: Start a faceoff involving
+    one of your Friends and an opponent's Friend with equal or greater power. ...") was
+    answered with the vague "no card it needs, none it may choose, or a condition it names
+    not met". P0's Blue Jays (power 2) face P1's Sweetie Sunrise (power 1): no pair the text
+    allows, and the answer says why; with no opposing Friend, that P1 has none."""
+    b = _board(tokens=3)
+    for _ in range(2):
+        b.add("PR81", 0, "play", "home:0")  # Blue Jay, Warbler: 2 yellow power each
+    sunrise = b.add("PR20", 1, "play", "home:1")  # Sweetie Sunrise, Early Riser: power 1
+    b.add("CN117", 0, "hand")  # Staring Contest
+    said = _ask(shipped_game(b), "play Staring Contest")
+    assert "- Rule 705.2: its instruction “Start a faceoff involving one of your Friends and an opponent's Friend " \
+        "with equal or greater power” can't be followed now: each of P0's Friends has more power than every " \
+        "opposing Friend (P0's least is 2, P1's greatest 1)." in said, said
+    b.cards[sunrise - 1]["zone"] = "hand"
+    b.cards[sunrise - 1]["area"] = None
+    said = _ask(shipped_game(b), "play Staring Contest")
+    assert any(line.endswith("can't be followed now: P1 has no face-up Friend in play.") for line in said), said
+
+
+def test_a_swift_move_for_1_does_not_claim_the_floor_of_1() -> None:
+    """Whole-pool game 55002: a Swift Friend's move for 1 was explained "(2 to move, -1 from
+    Chipcutter, Sculptor #372, and never less than 1)": 2 less 1 is 1 without the floor of
+    609.2b, which is named only where it lifts the price. The log says the same words."""
+    b = _board(tokens=3)
+    skies = b.add("PR8", 0, "play", "home:0")  # Cerulean Skies, Skyward Soarer: Swift
+    g = shipped_game(b)
+    said = _ask(g, "move Cerulean Skies to problem:0")
+    assert f"- Rule 609.2b: moving {g.name(skies)} there costs 1 action token (2 to move, -1 from {g.name(skies)})." \
+        in said, said
+    answer_with(g, f"move|{skies}|problem:0")
+    assert f"609.2b: P0 pays 1 action token (2 to move, -1 from {g.name(skies)})" in log_text(g).splitlines()
 
 
 def test_a_name_said_without_the_rest_of_its_title_is_read_as_the_card_in_this_game() -> None:
@@ -1331,8 +1464,8 @@ def test_hm4_an_ability_used_from_the_hand_is_answered_with_its_option() -> None
     assert "(from your hand): Immediate: Banish this card" in said.offered_label, said.offered_label
     # the copy in play: its ability is used from a hand
     answer = "\n".join(_ask(g, f"activate Cloudchaser #{in_play}"))
-    assert "no activated ability the rules engine knows of in play; “Immediate: Banish this card from your hand" \
-        in answer and "is used from its owner's hand" in answer, answer
+    assert "no activated ability in play; “Immediate: Banish this card from your hand" in answer \
+        and "knows of" not in answer and "is used from its owner's hand" in answer, answer
 
 
 def test_cn12_why_cant_i_use_an_ability_from_the_hand_names_its_timing() -> None:

@@ -103,10 +103,12 @@ def test_a_problem_the_confront_step_asks_about_is_answered_with_its_option() ->
 def test_activating_a_card_in_play_is_asked_of_the_copy_in_play() -> None:
     """Pool game 1406, turn 39: Trashed #241 is in play (on P0's Madame le Flour) and another
     Trashed is in P1's discard pile. "Activate Trashed" is about the one in play, which has
-    no activated ability (703.1), not about the one in the discard pile."""
+    no activated ability (703.1), not about the one in the discard pile. The engine carries
+    out all of Trashed's text, so the answer says so plainly, with what its text is."""
     answer = _ask(_position(1406), "activate Trashed")
     assert answer[0] == "Read as: P1 activates an ability of Trashed #241 at P0's home.", answer
-    assert "- Rule 703.1: Trashed has no activated ability the rules engine knows of." in answer
+    assert "- Rule 703.1: Trashed has no activated ability: its text is where it is played and a continuous " \
+        "ability." in answer, answer
 
 
 def test_an_event_the_engine_does_not_carry_out_is_not_blamed_on_its_timing() -> None:

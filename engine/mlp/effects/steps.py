@@ -62,6 +62,7 @@ from engine.mlp.effects.registry import (
     ASKS_ITS_MAY,
     BOARD_READ,
     BY_CARD_TYPE,
+    CARD_TEXT,
     CARRIED_OUT_TOGETHER,
     CHOSEN_FIRST,
     COUNTER_REPLACEMENTS,
@@ -638,6 +639,29 @@ def kept_from_its_targets(g, player: int, src: int, ability: Ability, data: dict
     return None
 
 
+@answers(STEP_REFUSALS, "start_faceoff")
+def _why_no_faceoff_started(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "Start a faceoff involving ..." can't be followed: whose card it would involve is
+    missing ("P1 has no face-up Friend in play"), or, for "one of your Friends and an opponent's
+    Friend with equal or greater power", that each of the player's Friends has more power
+    than every opposing one; the Problems where both players have characters for "a faceoff
+    at a Problem". None for what the checks pass over."""
+    player = acting_player(f)
+    mode = step["mode"]
+    if mode == "problem":
+        return "705.2", "no Problem has characters of both players"
+    if mode != "pair":
+        return None
+    friends = [[i for i in g.characters(p) if g.is_type(i, "friend") and g.face_up(i)] for p in (player, 1 - player)]
+    for who, found in zip((player, 1 - player), friends, strict=True):
+        if not found:
+            return "705.2", f"P{who} has no face-up Friend in play"
+    top = max(power.power(g, i) or 0 for i in friends[1])
+    least = min(power.power(g, i) or 0 for i in friends[0])
+    return "705.2", f"each of P{player}'s Friends has more power than every opposing Friend (P{player}'s least " \
+                    f"is {least}, P{1 - player}'s greatest {top})"
+
+
 @answers(STEP_REFUSALS, "exhaust")
 def _why_not_exhausted(g, f: dict, step: dict) -> tuple[str, str] | None:
     """Why "exhaust this card" can't be followed (Golden Gavel's "Pay [1] to exhaust this
@@ -965,8 +989,12 @@ def unpaid_reason(g, player: int, src: int, cost: list, printed: str = "") -> tu
 
 @answers(ACTIVATION_REFUSALS, "effect")
 def _effect_refusal(g, player: int, src: int, ability: Ability) -> tuple[str, str] | None:
-    """Why an ability `can_use` refused can't be activated: the cost that can't be paid, or
-    the cards its instruction must choose among all kept from it (705.2e)."""
+    """Why an ability `can_use` refused can't be activated: its own "During a faceoff" with
+    none going on, the cost that can't be paid, or the cards its instruction must choose
+    among all kept from it (705.2e)."""
+    if ability.params.get("during_faceoff") and g.s["faceoff"] is None:
+        # ("Immediate: During a faceoff, exhaust this card to ...": the text's own condition)
+        return CARD_TEXT, "it is used only during a faceoff, and no faceoff is going on"
     cost = unpaid_cost(g, player, src, activation_costs(g, src, ability))
     if cost is not None:
         return unpaid_reason(g, player, src, cost, ability.text)

@@ -326,8 +326,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                         cost += modifiers(iid, kind, area, host) if extra is None else extra
                     if cost > tokens:
                         if why is not None:
-                            changed = "".join(f", {amount:+d} from {g.name(src)}" for src, amount
-                                              in costs.changed_by(iid, kind, area, host)) if costs.modified else ""
+                            changed = price_made_of(g, costs, iid, spec, area, host, cost)
                             why.add("play", iid, dest, "508.1d", f"played {label} it costs "
                                                                  f"{how_many(cost, 'action token')}{changed}; "
                                                                  f"P{player} has {tokens}")
@@ -745,8 +744,10 @@ def _move_cost_made_of(g: MlpGame, player: int, iid: int, area: str, cost: int) 
     2 itself."""
     if cost == 2:
         return ""
-    parts = [f"{amount:+d} from {g.name(src)}" for src, amount in power.move_cost_made_of(g, player, iid, area)]
-    least = ", and never less than 1" if cost == 1 else ""
+    made_of = power.move_cost_made_of(g, player, iid, area)
+    parts = [f"{amount:+d} from {g.name(src)}" for src, amount in made_of]
+    # (the floor named only where it lifts the price: 2 less 1 for Swift is 1 on its own)
+    least = ", and never less than 1" if cost == 1 and 2 + sum(amount for _src, amount in made_of) < 1 else ""
     return f" (2 to move, {', '.join(parts)}{least})" if parts else ""
 
 
@@ -851,13 +852,43 @@ def price_made_of(g: MlpGame, costs: power.PlayCosts, iid: int, spec: Spec, dest
         return ""
     named = costs.changed_by(iid, spec.type, dest, host) if costs.modified else []
     parts = [f"{amount:+d} from {g.name(src)}" for src, amount in named]
-    rest = price - printed - sum(amount for _src, amount in named)
+    # (what the changes add up to before a total below 0 counts as 0: a card of printed cost 1
+    # at a Problem taking 2 off is paid 0 for, with no tax making up the difference)
+    total = costs.unmodified(spec, iid) + sum(amount for _src, amount in named)
+    if power.OWN_PLAY_COST_AT in spec.statics:
+        total += costs.own_at(spec, dest)
+    rest = (total if price == 0 and total < 0 else price) - printed - sum(amount for _src, amount in named)
     own = " or from its own text" if "own_play_cost" in spec.statics or power.OWN_PLAY_COST_AT in spec.statics else ""
     if rest < 0:
         parts.append(f"{rest:+d} from a discount given earlier this turn{own}")
     elif rest > 0:
         parts.append(f"{rest:+d} from a tax in effect{own}")
-    return f" (printed {printed}, {', '.join(parts)})"
+    floor = ", and never less than 0" if price == 0 and total < 0 else ""
+    return f" (printed {printed}, {', '.join(parts)}{floor})"
+
+
+def play_place(g: MlpGame, dest: str) -> tuple[str | None, int | None]:
+    """Where a card played to `dest` (an option's place: an area, "on:<card>", "event",
+    "dilemma") goes, as (area, host): the host's area for a card played on one."""
+    host = int(dest[3:]) if dest.startswith("on:") else None
+    return (g.card(host)["area"] if host is not None else (None if dest in ("event", "dilemma") else dest)), host
+
+
+def price_to_play(g: MlpGame, player: int, iid: int, spec: Spec, area: str | None,
+                  host: int | None) -> tuple[int, str]:
+    """What card `iid` (its `spec`) costs `player` played to `area` (on `host`), and what that
+    price is made of (`price_made_of`): the words the log gives the price paid and a judge's
+    "why not?" gives the price of a play that is offered, the same."""
+    costs = power.PlayCosts(g, player)
+    cost = costs.cost(iid, spec, area, host)
+    return cost, price_made_of(g, costs, iid, spec, area, host, cost)
+
+
+def move_price(g: MlpGame, player: int, iid: int, dest: str) -> tuple[int, str]:
+    """What moving `iid` to `dest` costs `player` and what makes it other than 2 (609.2b,
+    `_move_cost_made_of`): for a judge asking about a move that is offered."""
+    cost = power.move_cost(g, player, iid, dest)
+    return cost, _move_cost_made_of(g, player, iid, dest, cost)
 
 
 def _why_not_affordable_either(g: MlpGame, player: int, tokens: int, late: list[tuple[int, Spec]],
@@ -1309,8 +1340,9 @@ def take(g: MlpGame, player: int, key: str) -> None:
                                 "troublemaker": True, **last})
     elif kind == "move":
         iid, dest = int(parts[1]), parts[2]
-        cost = power.move_cost(g, player, iid, dest)
-        g.pay_tokens(player, cost, "609.2b")
+        # (what makes the price other than 2 said as a judge's "why not?" says it: `move_price`)
+        cost, made_of = move_price(g, player, iid, dest)
+        g.pay_tokens(player, cost, "609.2b", made_of)
         g.move(iid, dest, player, "609.2b")
     elif kind == "draw":
         g.pay_tokens(player, power.draw_action_cost(g, player), "609.2d")
@@ -1346,12 +1378,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
         if spec.extra_costs and extracost.push_payment(g, f, spec):
             return False  # 705.2a, then 705.2d: announced first, its additional costs paid next
         dest = f["dest"]
-        host = int(dest[3:]) if dest.startswith("on:") else None
-        area = g.card(host)["area"] if host is not None else (None if dest in ("event", "dilemma") else dest)
+        area, host = play_place(g, dest)
         # ("play ... for free": the play with no cost to pay, `entering.play_for_free`)
-        costs = power.PlayCosts(g, player)
-        cost = 0 if f.get("free") else costs.cost(iid, spec, area, host)
-        made_of = "" if f.get("free") else price_made_of(g, costs, iid, spec, area, host, cost)
+        cost, made_of = (0, "") if f.get("free") else price_to_play(g, player, iid, spec, area, host)
         if g.card(iid)["zone"] == "discard":
             f["from_discard"] = True  # (kept only when so: the frame is part of the position)
         if g.card(iid)["zone"] != "hand" and entering.played_from_elsewhere(g, player, iid):
