@@ -1043,7 +1043,6 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[in
     hasty_friends = hand_hasty and power.friends_in_hand_hasty(g, player)
     any_time = MAIN_EVENTS_ANY_TIME[player] in s["flags"]
     held_usable = _offmain_card_ids(g, player)  # (None: every card held is read)
-    lowered = _activations_lowered(g)
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
     plain = from_discard is None and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player))
     for iid in (s["players"][player]["hand"] if plain else cards_playable_as_from_hand(g, player)):
@@ -1064,7 +1063,7 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[in
         for ability in spec.abilities:
             if ability.kind == FROM_HAND and ability.timing != "main":  # (as `_add_hand_ability_needs`)
                 least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
-                least[1] = min(least[1], _fewest_tokens(ability, lowered))
+                least[1] = min(least[1], _fewest_tokens(g, ability))
     usable = _game_needs(g)[5]
     board = g.settled_board or g.board()
     for iid in board.activators:  # (cards with activated abilities on either face)
@@ -1077,25 +1076,26 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[in
                 # (an "[x] Phase" ability under its timing phrase, whose window `_may_act_outside_main` reads)
                 need = timing if timing in abilities.PHASE_TIMINGS else _window_need(timing)
                 least = found.setdefault(need, [_NOTHING, _NOTHING])
-                least[1] = min(least[1], _fewest_tokens(ability, lowered))
+                least[1] = min(least[1], _fewest_tokens(g, ability))
     if board.teamwork:  # (`g.teamwork_in_play()`)
         for sharer, _src, _index, ability in teamwork.shared_activated(g):
             if ability.timing != "main" and (cards[sharer]["ctrl"] == player
                                              or ability.params.get("any_player")):
                 least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
-                least[1] = min(least[1], _fewest_tokens(ability, lowered))
+                least[1] = min(least[1], _fewest_tokens(g, ability))
     return found
 
 
-def _fewest_tokens(ability, lowered: bool) -> int:
+def _fewest_tokens(g: MlpGame, ability) -> int:
     """The fewest action tokens activating the ability could ask on this board (508.1d): the
     [N] its text prints, kept as `pay`; for an ability read in parts, whose costs are each
     checked before it is offered (`steps.can_use`), the greatest [N] among them, or none
-    while a card in play lowers what activating costs (`lowered`: `_activations_lowered`)."""
+    while a card in play lowers what activating costs (`_activations_lowered`, asked only
+    then)."""
     p = ability.params
     if ability.name != "effect" or "costs" not in p:
         return p.get("pay", 0)
-    if lowered:
+    if _activations_lowered(g):
         return 0
     return max((cost[1] for cost in p["costs"] if cost[0] == "pay"), default=0)
 
