@@ -11,7 +11,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects import abilities, delayed, extracost, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
-from engine.mlp.effects.activation_costs import activation_tokens_now
+from engine.mlp.effects.activation_costs import activation_tokens_now, activations_lowered
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
@@ -1090,19 +1090,14 @@ def _fewest_tokens(g: MlpGame, ability) -> int:
     """The fewest action tokens activating the ability could ask on this board (508.1d): the
     [N] its text prints, kept as `pay`; for an ability read in parts, whose costs are each
     checked before it is offered (`steps.can_use`), the greatest [N] among them, or none
-    while a card in play lowers what activating costs (`_activations_lowered`, asked only
-    then)."""
+    while a card in play lowers what activating costs (`activation_costs.activations_lowered`,
+    asked only then)."""
     p = ability.params
     if ability.name != "effect" or "costs" not in p:
         return p.get("pay", 0)
-    if _activations_lowered(g):
+    if activations_lowered(g):
         return 0
     return max((cost[1] for cost in p["costs"] if cost[0] == "pay"), default=0)
-
-
-def _activations_lowered(g: MlpGame) -> bool:
-    """Is a card in play lowering what activating abilities costs (`activation_costs`)?"""
-    return bool(g.static_abilities("turn_over_discount") or g.static_abilities("activation_discount"))
 
 
 _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
