@@ -334,7 +334,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 if not too_dear and not unmet:
                     out.append(_option_text(g, "play", iid, dest, name, label, max(0, cost)))
         elif kind == "event":
-            if not _affordable(g, costs, requirements, tokens, iid, spec):
+            cost = costs.cost(iid, spec, None, None)  # (the same wherever it is played from)
+            if not _affordable(g, requirements, tokens, iid, spec, cost):
                 if why is not None:
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
                     if not abilities.can_play_event(g, player, iid, spec):
@@ -345,14 +346,12 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 found = abilities.reaction_events(g, player, iid, spec)
                 for n in found:  # (several occurrences: each option says which it answers, 512.4c)
                     to = f" to {abilities.occurrence_words(g, n)}" if len(found) > 1 else ""
-                    cost = max(0, costs.cost(iid, spec, None, None))
-                    out.append((f"react|{iid}|{n}", paying(cost, f"play {spec.name} as a reaction{to}",
+                    out.append((f"react|{iid}|{n}", paying(max(0, cost), f"play {spec.name} as a reaction{to}",
                                                            extracost.cost_words(spec))))
                 if found:
                     continue
             elif abilities.can_play_event(g, player, iid, spec):
-                cost = max(0, costs.cost(iid, spec, None, None))
-                out.append((f"play|{iid}|event", paying(cost, f"play {_played_name(g, player, iid, spec)}",
+                out.append((f"play|{iid}|event", paying(max(0, cost), f"play {_played_name(g, player, iid, spec)}",
                                                         extracost.cost_words(spec))))
                 continue
             if why is not None:
@@ -941,10 +940,11 @@ def paying(cost: int, action: str, extra: str = "") -> str:
     return f"Pay {cost}{extra} to {action}"
 
 
-def _affordable(g: MlpGame, costs: power.PlayCosts, requirements: power.PowerByColor, tokens: int, iid: int, spec) -> bool:
-    """Can the player pay for Event `iid` (its `spec`) and meet its requirement?"""
+def _affordable(g: MlpGame, requirements: power.PowerByColor, tokens: int, iid: int, spec, cost: int) -> bool:
+    """Can the player pay for Event `iid` (its `spec`, costing `cost`: `PlayCosts.cost`) and
+    meet its requirement?"""
     # the cheap test first: the requirement needs every character's power and colors
-    if costs.cost(iid, spec, None, None) > tokens:
+    if cost > tokens:
         return False
     reqs = power.play_requirements(g, iid, spec)
     return not reqs or requirements.covers(reqs)
