@@ -347,3 +347,27 @@ def test_cg12_a_troublemaker_phase_ability_is_something_to_do_only_in_its_player
     g = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover")
     assert actions.may_act_outside_main(g, 1) and plain_may_act_outside_main(g, 1)
     assert g.pending().player == 1 and [o.key for o in g.pending().options] == ["pass", f"act|{dash}|0"]
+
+
+def test_host_ok_answers_as_the_words_a_judge_reads_at_every_decision() -> None:
+    """Where a Resource may be played is worked out with `abilities.host_ok`, which asks each
+    card in play only yes or no, without the words a judge reads about a card its placement
+    rule does not take (`abilities.host_refused`: "is exhausted", "is a Troublemaker, not a
+    Friend"). At every priority decision of seeded games (theme, pool and Teamwork decks,
+    going back now and then), for every placement rule of the pool's Resources, every card
+    in play and either player, the two answer alike: yes exactly where there are no words."""
+    lib = default_library()
+    rules = sorted({spec.attach for spec in (lib.spec(card.id) for card in lib.cards())
+                    if spec.type == "resource" and spec.attach not in ("", "home", "dilemma", "problem")})
+    assert len(rules) >= 10, rules
+    seen: Counter = Counter()
+    for g, decision in decisions_going_back(seen, MAX_TURNS):
+        if decision.kind != "priority":
+            continue
+        for target in g.s["play"]:
+            for player in (0, 1):
+                for rule in rules:
+                    taken = abilities.host_ok(g, player, rule, target)
+                    assert taken == (abilities.host_refused(g, player, rule, target) is None), (rule, g.name(target))
+                    seen[f"taken: {taken}"] += 1
+    assert seen["taken: True"] > 1000 and seen["taken: False"] > 10000, seen

@@ -391,7 +391,7 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
     """Can a Resource with the placement rule `attach` (its `Spec.attach`) be played by
     `player` on that card? Decided by the rule alone, so that the places are worked out
     once for every card with the same rule (`actions._destinations`)."""
-    return host_refused(g, player, attach, target) is None
+    return _host_refusal(g, player, attach, target, False) is None
 
 
 _KINDS = {"friend": "a Friend", "mane": "a Mane Character", "troublemaker": "a Troublemaker", "problem": "a Problem",
@@ -414,33 +414,47 @@ def host_refused(g, player: int, attach: str, target: int) -> str | None:
     card, in words said after the card's name ("is exhausted", "is controlled by P0, not by an
     opponent of P0"); None when the rule takes it (`host_ok`). A judge asking "play Bed Rest
     on <an exhausted Friend>" is told what fails about the card chosen (509.1)."""
+    return _host_refusal(g, player, attach, target, True)
+
+
+_REFUSED = ""
+"""`_host_refusal`'s answer when the words were not asked for."""
+
+
+def _host_refusal(g, player: int, attach: str, target: int, say: bool) -> str | None:
+    """`host_refused`, whose words are made only when `say` (else `_REFUSED` stands for them:
+    `host_ok`, asked for every card in play, needs only yes or no)."""
     c = g.s["cards"][target]
     if c["zone"] != "play":
-        return "is not in play"
+        return "is not in play" if say else _REFUSED
     if c["face_down"] or c["frightened"]:
+        if not say:
+            return _REFUSED
         return "is frightened (face-down)" if c["frightened"] else "is face-down"
     host = g.spec(target)
     kind = host.type
     wanted = _WANTED.get(attach.split(":")[0], ())
     if kind not in wanted:
+        if not say:
+            return _REFUSED
         said = " or ".join(_KINDS.get(k, k) for k in wanted) or "a card this rule takes"
         return f"is {_KINDS.get(kind, kind)}, not {said}"
     if attach in _OWN and c["ctrl"] != player:
-        return f"is controlled by P{c['ctrl']}, not by P{player}"
+        return f"is controlled by P{c['ctrl']}, not by P{player}" if say else _REFUSED
     if attach in _OPPONENTS and c["ctrl"] == player:
-        return f"is controlled by P{player}, not by an opponent of P{player}"
+        return f"is controlled by P{player}, not by an opponent of P{player}" if say else _REFUSED
     if attach == "opponent_ready_friend" and c["exhausted"]:
-        return "is exhausted"
+        return "is exhausted" if say else _REFUSED
     if attach == "opponent_non_epic_troublemaker" and (power.is_epic(g, target)
                                                        or "Epic" in power.keywords(g, target)):
-        return "is Epic"  # (Epic printed, or given by a card, 516.4)
+        return "is Epic" if say else _REFUSED  # (Epic printed, or given by a card, 516.4)
     if attach.startswith("friend_cost:") and (host.cost or 0) > int(attach.split(":")[1]):
-        return f"costs {host.cost or 0}, more than {attach.split(':')[1]}"
+        return f"costs {host.cost or 0}, more than {attach.split(':')[1]}" if say else _REFUSED
     if attach.startswith("friend_color:") and attach.split(":")[1] not in power.colors(g, target):
         # ("Play on an [Honesty] Friend": the colors it has now)
-        return f"is not {attach.split(':')[1].title()} now"
+        return f"is not {attach.split(':')[1].title()} now" if say else _REFUSED
     if attach.startswith("friend_trait:") and not host.has_trait(attach.split(":")[1]):  # "Play on a Foal Friend"
-        return f"is not {attach.split(':')[1].title()}"
+        return f"is not {attach.split(':')[1].title()}" if say else _REFUSED
     return None
 
 

@@ -24,6 +24,12 @@ def printed_costs(ability: Ability) -> list:
     return [["pay", p["pay"]]] if p.get("pay") else []
 
 
+def activations_lowered(g) -> bool:
+    """Is a card in play lowering what activating abilities costs (`activation_costs`)? Else
+    every ability costs the [N] its text prints."""
+    return bool(g.static_abilities("turn_over_discount") or g.static_abilities("activation_discount"))
+
+
 def activation_costs(g, src: int, ability: Ability) -> list:
     """An activated ability's costs as they are now: "You pay 1 less action token to turn this
     card over for each ..." (continuous abilities of category "turn_over_discount" of the
@@ -65,7 +71,9 @@ def activation_tokens_now(g, src: int, ability: Ability) -> int | None:
     counted on the board (Party Bomb's Party counters). None when it pays the [N] its text
     says, which an option quoting the text already shows."""
     printed = printed_costs(ability)
-    tokens = activation_tokens(g, src, ability)
     if any(cost[0] == "pay_counters" for cost in printed):
-        return tokens
+        return activation_tokens(g, src, ability)
+    if not activations_lowered(g):
+        return None  # (the figures printed, as they are paid)
+    tokens = activation_tokens(g, src, ability)
     return None if tokens == sum(cost[1] for cost in printed if cost[0] == "pay") else tokens

@@ -12,6 +12,8 @@ activation's cost (an exhausted card can't be exhausted again, 503.2a).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.mlp.effects.abilities import color_words, in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -54,15 +56,16 @@ def _r_also_a_friend(g, f, ability):
 @answers(ACTIVATION_CHECKS, "also_a_friend_for_the_phase")
 def _has_no_friends_of_the_color(g, player: int, iid: int, ability: Ability) -> bool:
     """"While you have no [color] Friends": none of the Friends the player controls (their
-    Mane Character aside) is of that color now."""
-    return not _friends_of_the_color(g, player, ability)
+    Mane Character aside) is of that color now (looked at only until one is found: the
+    judge's "why not?" names them all, `_has_friends_of_the_color`)."""
+    return next(_friends_of_the_color(g, player, ability), None) is None
 
 
 @answers(ACTIVATION_REFUSALS, "also_a_friend_for_the_phase")
 def _has_friends_of_the_color(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
     """The judge's "why not?": the card's own "While ..." is not met, and the Friends of
     that color that keep it off are named."""
-    found = _friends_of_the_color(g, player, ability)
+    found = list(_friends_of_the_color(g, player, ability))
     if not found:
         return None
     names = ", ".join(g.name(i) for i in found)
@@ -70,7 +73,8 @@ def _has_friends_of_the_color(g, player: int, iid: int, ability: Ability) -> tup
                        f"and P{player} has {names}")
 
 
-def _friends_of_the_color(g, player: int, ability: Ability) -> list[int]:
-    """The player's Friends (their Mane Character aside) of the ability's color now."""
+def _friends_of_the_color(g, player: int, ability: Ability) -> Iterator[int]:
+    """The player's Friends (their Mane Character aside) of the ability's color now, in play
+    order."""
     color = ability.params["color"]
-    return [i for i in g.characters(player) if g.is_type(i, "friend") and color in power.colors(g, i)]
+    return (i for i in g.characters(player) if g.is_type(i, "friend") and color in power.colors(g, i))

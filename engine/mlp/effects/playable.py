@@ -25,8 +25,12 @@ PLAY_KINDS_FROM_DISCARD = "play_kinds_from_discard"
 
 def may_play_elsewhere(g) -> bool:
     """Could a player have cards outside the hand to play as though there (a permission kept in
-    `flags`, or a card in play that gives one)? Two look-ups, asked before the listing does more."""
-    return bool(g.s["flags"]) or bool(g.static_abilities(PLAY_KINDS_FROM_DISCARD))
+    `flags` under `PLAYABLE_ELSEWHERE`, or a card in play that gives one)? A few look-ups,
+    asked before the listing does more (`flags` itself is seldom empty: it keeps who last had
+    priority)."""
+    flags = g.s["flags"]
+    return (PLAYABLE_ELSEWHERE[0] in flags or PLAYABLE_ELSEWHERE[1] in flags
+            or bool(g.static_abilities(PLAY_KINDS_FROM_DISCARD)))
 
 
 def playable_elsewhere(g, player: int) -> list[int]:

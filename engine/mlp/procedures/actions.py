@@ -11,7 +11,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects import abilities, delayed, extracost, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
-from engine.mlp.effects.activation_costs import activation_tokens_now
+from engine.mlp.effects.activation_costs import activation_tokens_now, activations_lowered
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
@@ -334,7 +334,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 if not too_dear and not unmet:
                     out.append(_option_text(g, "play", iid, dest, name, label, max(0, cost)))
         elif kind == "event":
-            if not _affordable(g, costs, requirements, tokens, iid, spec):
+            cost = costs.cost(iid, spec, None, None)  # (the same wherever it is played from)
+            if not _affordable(g, requirements, tokens, iid, spec, cost):
                 if why is not None:
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
                     if not abilities.can_play_event(g, player, iid, spec):
@@ -345,14 +346,12 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 found = abilities.reaction_events(g, player, iid, spec)
                 for n in found:  # (several occurrences: each option says which it answers, 512.4c)
                     to = f" to {abilities.occurrence_words(g, n)}" if len(found) > 1 else ""
-                    cost = max(0, costs.cost(iid, spec, None, None))
-                    out.append((f"react|{iid}|{n}", paying(cost, f"play {spec.name} as a reaction{to}",
+                    out.append((f"react|{iid}|{n}", paying(max(0, cost), f"play {spec.name} as a reaction{to}",
                                                            extracost.cost_words(spec))))
                 if found:
                     continue
             elif abilities.can_play_event(g, player, iid, spec):
-                cost = max(0, costs.cost(iid, spec, None, None))
-                out.append((f"play|{iid}|event", paying(cost, f"play {_played_name(g, player, iid, spec)}",
+                out.append((f"play|{iid}|event", paying(max(0, cost), f"play {_played_name(g, player, iid, spec)}",
                                                         extracost.cost_words(spec))))
                 continue
             if why is not None:
@@ -973,10 +972,11 @@ def paying(cost: int, action: str, extra: str = "") -> str:
     return f"Pay {cost}{extra} to {action}"
 
 
-def _affordable(g: MlpGame, costs: power.PlayCosts, requirements: power.PowerByColor, tokens: int, iid: int, spec) -> bool:
-    """Can the player pay for Event `iid` (its `spec`) and meet its requirement?"""
+def _affordable(g: MlpGame, requirements: power.PowerByColor, tokens: int, iid: int, spec, cost: int) -> bool:
+    """Can the player pay for Event `iid` (its `spec`, costing `cost`: `PlayCosts.cost`) and
+    meet its requirement?"""
     # the cheap test first: the requirement needs every character's power and colors
-    if costs.cost(iid, spec, None, None) > tokens:
+    if cost > tokens:
         return False
     reqs = power.play_requirements(g, iid, spec)
     return not reqs or requirements.covers(reqs)
@@ -1075,7 +1075,6 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[in
     hasty_friends = hand_hasty and power.friends_in_hand_hasty(g, player)
     any_time = MAIN_EVENTS_ANY_TIME[player] in s["flags"]
     held_usable = _offmain_card_ids(g, player)  # (None: every card held is read)
-    lowered = _activations_lowered(g)
     from_discard = g.keyword_card_ids().get(PLAYABLE_FROM_DISCARD)
     plain = from_discard is None and not (entering.may_play_elsewhere(g) and entering.playable_elsewhere(g, player))
     for iid in (s["players"][player]["hand"] if plain else cards_playable_as_from_hand(g, player)):
@@ -1096,7 +1095,7 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[in
         for ability in spec.abilities:
             if ability.kind == FROM_HAND and ability.timing != "main":  # (as `_add_hand_ability_needs`)
                 least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
-                least[1] = min(least[1], _fewest_tokens(ability, lowered))
+                least[1] = min(least[1], _fewest_tokens(g, ability))
     usable = _game_needs(g)[5]
     board = g.settled_board or g.board()
     for iid in board.activators:  # (cards with activated abilities on either face)
@@ -1109,32 +1108,28 @@ def _least_costs(g: MlpGame, player: int, hand_hasty: bool) -> dict[str, list[in
                 # (an "[x] Phase" ability under its timing phrase, whose window `_may_act_outside_main` reads)
                 need = timing if timing in abilities.PHASE_TIMINGS else _window_need(timing)
                 least = found.setdefault(need, [_NOTHING, _NOTHING])
-                least[1] = min(least[1], _fewest_tokens(ability, lowered))
+                least[1] = min(least[1], _fewest_tokens(g, ability))
     if board.teamwork:  # (`g.teamwork_in_play()`)
         for sharer, _src, _index, ability in teamwork.shared_activated(g):
             if ability.timing != "main" and (cards[sharer]["ctrl"] == player
                                              or ability.params.get("any_player")):
                 least = found.setdefault(_window_need(ability.timing), [_NOTHING, _NOTHING])
-                least[1] = min(least[1], _fewest_tokens(ability, lowered))
+                least[1] = min(least[1], _fewest_tokens(g, ability))
     return found
 
 
-def _fewest_tokens(ability, lowered: bool) -> int:
+def _fewest_tokens(g: MlpGame, ability) -> int:
     """The fewest action tokens activating the ability could ask on this board (508.1d): the
     [N] its text prints, kept as `pay`; for an ability read in parts, whose costs are each
     checked before it is offered (`steps.can_use`), the greatest [N] among them, or none
-    while a card in play lowers what activating costs (`lowered`: `_activations_lowered`)."""
+    while a card in play lowers what activating costs (`activation_costs.activations_lowered`,
+    asked only then)."""
     p = ability.params
     if ability.name != "effect" or "costs" not in p:
         return p.get("pay", 0)
-    if lowered:
+    if activations_lowered(g):
         return 0
     return max((cost[1] for cost in p["costs"] if cost[0] == "pay"), default=0)
-
-
-def _activations_lowered(g: MlpGame) -> bool:
-    """Is a card in play lowering what activating abilities costs (`activation_costs`)?"""
-    return bool(g.static_abilities("turn_over_discount") or g.static_abilities("activation_discount"))
 
 
 _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
