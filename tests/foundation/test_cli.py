@@ -45,12 +45,31 @@ def test_player_import_refuses_a_line_whose_name_is_a_number_and_imports_nobody(
     assert err.splitlines() == [
         "tourney: error: players.csv: 3 bad rows, nothing was imported:",
         "line 2: '1042' is a number, not a name: the player's name is missing (write name,player number)",
-        "line 4: the name '1044' is a number: write the player's name first, then their number",
+        "line 4: '1044' is a number, not a name: write the player's name first, then their number",
         "line 5: '# 1045' is a number, not a name: the player's name is missing (write name,player number)",
     ], err
     assert run(capsys, *db, "player", "list", "1")[1].startswith("no players")
     csv_file.write_text("Twilight Sparkle,1001\nSpike,1042\nRarity,1003\nApplejack,1044\n", encoding="utf-8")
     assert run(capsys, *db, "player", "import", "Canterlot Cup", str(csv_file))[1].startswith("imported 4 players")
+
+
+def test_player_add_and_edit_refuse_a_name_that_is_a_number_as_import_does(
+    db_path: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`player add 1 1042` registered a player named 1042, which `player import` refuses: add
+    and edit refuse it in the import's words, and nobody is registered or renamed."""
+    db = ["--db", db_path]
+    assert run(capsys, *db, "event", "create", "Canterlot Cup", "--start", "2026-06-01")[0] == 0
+    for name in ("1042", "# 1042"):
+        code, out, err = run(capsys, *db, "player", "add", "1", name)
+        assert code == 1 and out == ""
+        assert err == (f"tourney: error: {name!r} is a number, not a name: type the player's "
+                       "name (a player number goes in its own place)\n"), err
+    assert run(capsys, *db, "player", "list", "1")[1].startswith("no players")
+    assert run(capsys, *db, "player", "add", "1", "Spike", "--number", "1042")[0] == 0
+    code, _, err = run(capsys, *db, "player", "edit", "1", "Spike", "--name", "1042")
+    assert code == 1 and "'1042' is a number, not a name" in err
+    assert "Spike" in run(capsys, *db, "player", "list", "1")[1]
 
 
 def test_event_and_player_round_trip(

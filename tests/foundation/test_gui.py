@@ -99,6 +99,13 @@ def test_create_event_and_register_players_through_the_widgets(
     assert dialog.isVisible()
     _message_boxes(dialog)[0].accept()
     dialog.name_edit.clear()
+    qtbot.keyClicks(dialog.name_edit, "1042")  # a number is no name, as an import says too
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible()
+    boxes = _message_boxes(dialog)
+    assert len(boxes) == 1 and "'1042' is a number, not a name" in boxes[0].text()
+    boxes[0].accept()
+    dialog.name_edit.clear()
     qtbot.keyClicks(dialog.name_edit, "Rarity Belle")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()

@@ -332,6 +332,7 @@ def register_player(
     lock_event(session, event_id)
     require_event(session, event_id)
     name = clean_name(name)
+    _refuse_number_for_a_name(name)
     number = clean_player_number(player_number)
     problem = _Roster.of_event(session, event_id).problem(name, number)
     if problem:
@@ -416,6 +417,8 @@ def edit_player(
         "fixed_table": registration.fixed_table,
     }
     new_name = clean_name(name) if not isinstance(name, Unset) else person.name
+    if new_name != person.name:
+        _refuse_number_for_a_name(new_name)
     new_number = (
         clean_player_number(player_number)
         if not isinstance(player_number, Unset)
@@ -743,16 +746,32 @@ class ImportPreviewLine:
 _NUMBER_ALONE = re.compile(r"(?:#\s*)?[0-9][0-9 .\-/]*")
 
 
+def number_for_a_name(name: str) -> str | None:
+    """Why a name that is a number alone is refused ("1042", "# 1042"): a lost name or a
+    number typed in the name's place, never a player's name. (A list of the suspended or
+    qualified players reads a number alone as a player number.) Adding, editing and importing
+    a player all refuse it in these words."""
+    if not _NUMBER_ALONE.fullmatch(name):
+        return None
+    return f"{name!r} is a number, not a name"
+
+
 def _number_for_a_name(row: PlayerImportRow) -> str | None:
-    """Why a players file's line whose name is a number alone is refused ("1042", with or
-    without a number beside it): a lost name or a shifted column, never a player's name. (A
-    list of the suspended or qualified players reads a number alone as a player number.)"""
-    if not _NUMBER_ALONE.fullmatch(row.name):
+    """A players file's line whose name is a number alone, with or without a number beside it."""
+    problem = number_for_a_name(row.name)
+    if problem is None:
         return None
     if row.player_number is None:
-        return (f"{row.name!r} is a number, not a name: the player's name is missing "
-                "(write name,player number)")
-    return f"the name {row.name!r} is a number: write the player's name first, then their number"
+        return f"{problem}: the player's name is missing (write name,player number)"
+    return f"{problem}: write the player's name first, then their number"
+
+
+def _refuse_number_for_a_name(name: str) -> None:
+    problem = number_for_a_name(name)
+    if problem is not None:
+        raise ValidationError(
+            f"{problem}: type the player's name (a player number goes in its own place)"
+        )
 
 
 def _checked_rows(
