@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from engine.core.decision import Decision
 from engine.core.errors import EngineError
 from engine.core.plural import how_many
 from engine.core.table import WhyAnswer, WhyReason, offered_as
@@ -371,6 +372,15 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     raise _most_telling_problem(problems)
 
 
+def _option_label(g: MlpGame, decision: Decision, key: str) -> str:
+    """The option `key` of `decision` in the words the option itself shows the judge, two
+    options that would read alike told apart ("Pay 2 to play Stack of Suitcases #41 (copy 1
+    of 2 in P0's hand) at home", `TableRules.option_labels`)."""
+    from engine.mlp.table import mlp_table  # (the table answers "why not?" by this module)
+
+    return mlp_table().option_labels(g, decision)[decision.option_keys().index(key)]
+
+
 def _most_telling_problem(problems: list[tuple[Question, WhyQuestionError]]) -> WhyQuestionError:
     """What to tell a judge when no reading of the question could be answered: what is wrong
     with a reading whose card was found (its place, a card named twice); else about the
@@ -498,7 +508,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         if player == holder:
             for key in offered:
                 if key in keys:
-                    label = view.place_words(g, decision.options[keys.index(key)].label)
+                    label = _option_label(g, decision, key)
                     card = int(key.split("|")[1])
                     if card != iid:  # (another copy of that name is the one offered)
                         read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
@@ -603,7 +613,7 @@ def _each_ability(g: MlpGame, rules: dict[str, str], read_as: str, iid: int, pla
         key = f"act|{iid}|{index}"
         which = f"ability {number} of {count}" if count > 1 else "its ability"
         if key in offered and player == holder and key in keys:
-            label = view.place_words(g, decision.options[keys.index(key)].label)
+            label = _option_label(g, decision, key)
             words = f"{which} is offered as option {keys.index(key) + 1}: {offered_as(label)}"
         elif key in offered:
             words = f"{which} would be offered once P{player} has priority" if player != holder \
@@ -1024,7 +1034,7 @@ def _text_challenges(g: MlpGame, player: int, tm: int, rules: dict[str, str]) ->
                 refused.append(replace(said, words=f"{could} can't be {'played' if verb == 'play' else 'activated'} "
                                                    f"now: {said.words}"))
             continue
-        where = next((f": option {keys.index(k) + 1} ({view.place_words(g, decision.options[keys.index(k)].label)})"
+        where = next((f": option {keys.index(k) + 1} ({_option_label(g, decision, k)})"
                       for k in offered if k in keys), "")
         possible.append(WhyReason(f"card text of {name}", f"P{player} may challenge it now by this card's text "
                                                           f"(707.4){where}", text))

@@ -234,6 +234,27 @@ def test_cli_advance_tells_two_copies_in_a_hand_apart_by_their_numbers(tmp_path,
     assert "Pay 2 to play Stack of Suitcases at" not in printed
 
 
+def test_cli_why_quotes_an_offered_option_as_the_option_reads_with_two_copies_in_a_hand(tmp_path, capsys):
+    """Two Stack of Suitcases in the hand: "why not?" said "offered as option 2: Pay 2 to play
+    Stack of Suitcases at home" while option 2 reads "... #N (copy 1 of 2 in P0's hand) at
+    home"; the answer quotes the option as the player sees it."""
+    from engine.mlp.boardstate import save_board
+    from tests.engine.card_play import rich_board
+    from tests.engine.helpers import shipped_game
+
+    b = rich_board()
+    first, _second = (b.add("AD147", 0, "hand") for _ in range(2))
+    path = tmp_path / "board.json"
+    save_board(shipped_game(b), path)
+    assert main(["engine", "advance", str(path)]) == 0
+    listed = capsys.readouterr().out
+    assert main(["engine", "why", str(path), "why can't I play Stack of Suitcases?"]) == 0
+    printed = capsys.readouterr().out
+    option = f"Pay 2 to play Stack of Suitcases #{first} (copy 1 of 2 in P0's hand) at home"
+    assert f"It is offered as option 2: {option}." in printed, printed
+    assert option in listed, listed
+
+
 def test_cli_play_with_time_called_writes_a_replay_that_plays_the_same_game(tmp_path, capsys):
     """The replay written beside --call-time held the answers but not the time call, so the
     match table refused it as a game "this program plays differently"; the command then refused
