@@ -10,6 +10,7 @@ one place, as copies ("copy 1 of 2 in P0's hand"): a number alone tells a person
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 
@@ -33,24 +34,33 @@ def distinct_labels(labels: Sequence[str], cards: Sequence[tuple[int, str] | Non
         alike = seen[label]
         if len(alike) > 1 and card is not None and f"#{card[0]}" not in label:
             number, name = card
-            said = f" #{number}" + _apart(index, alike, places)
             at = label.find(name) if name else -1
-            if at < 0:
-                label = f"{label}{said}"
-            else:
-                end = at + len(name)
-                label = f"{label[:end]}{said}{label[end:]}"
+            end = len(label) if at < 0 else at + len(name)
+            said = f" #{number}" + _apart(index, alike, places, label[end:])
+            label = f"{label[:end]}{said}{label[end:]}"
         told.append(label)
     return told
 
 
-def _apart(index: int, alike: list[int], places: Sequence[str | None] | None) -> str:
+def _apart(index: int, alike: list[int], places: Sequence[str | None] | None, after: str) -> str:
     """The words after a card's number telling it from the others of `alike` (the options
-    reading the same): where it is, or which copy of those in one place it is."""
+    reading the same): where it is, or which copy of those in one place it is. `after`: the
+    label's words after the card's name; where they say the zone already ("... from your
+    banished zone"), the copy is not said to be in it again ("copy 1 of 2")."""
     if places is None or places[index] is None:
         return ""
     where = [places[i] for i in alike]
     if where.count(places[index]) == 1:
         return f" (from {places[index]})"
     copies = [i for i in alike if places[i] == places[index]]
-    return f" (copy {copies.index(index) + 1} of {len(copies)} in {places[index]})"
+    copy = f"copy {copies.index(index) + 1} of {len(copies)}"
+    if _says_zone(after, places[index]):
+        return f" ({copy})"
+    return f" ({copy} in {places[index]})"
+
+
+def _says_zone(after: str, place: str) -> bool:
+    """Do a label's words after a card's name say the zone `place` names ("P0's banished
+    zone"): " from your banished zone", " from P1's banished zone"?"""
+    zone = place.split("'s ", 1)[-1].split(";", 1)[0].strip()
+    return bool(zone) and re.match(rf" from \S+ {re.escape(zone)}\b", after) is not None

@@ -363,3 +363,26 @@ def test_ll145_grogar_stays_banished_without_a_token_to_pay():
     g = shipped_game(b)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
     assert zone_codes(g, 0, "banished") == ["LL145"]
+
+
+def test_cg62_two_banished_copies_are_told_apart_saying_the_banished_zone_once():
+    """Two Coco Pommels banish two Follow My Leads, which P0 may then play from the banished
+    zone: the two options read alike, and the words telling them apart said the zone twice
+    ("(copy 1 of 2 in P0's banished zone) from your banished zone"); they say it once."""
+    from engine.mlp.table import mlp_table
+
+    b, ids = _event_board(hand=("CG62", "CG62"))
+    second_lead = b.add("SB102", 0, "discard")
+    g = shipped_game(b)
+    pommels = [iid for iid in g.s["players"][0]["hand"] if g.spec(iid).code == "CG62"]
+    for pommel, lead in zip(pommels, (ids["lead"], second_lead), strict=True):
+        answer(g, f"play|{pommel}|home:0")
+        answer(g, f"card:{lead}")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 0 and g.pending().kind == "priority")
+    first, second = g.s["players"][0]["banished"]
+    decision = g.pending()
+    labels = dict(zip(decision.option_keys(), mlp_table().option_labels(g, decision), strict=True))
+    name = g.spec(first).name
+    assert labels[f"play|{first}|event"] == f"Pay 1 to play {name} #{first} (copy 1 of 2) from your banished zone"
+    assert labels[f"play|{second}|event"] == f"Pay 1 to play {name} #{second} (copy 2 of 2) from your banished zone"

@@ -195,3 +195,22 @@ def test_labels_that_read_the_same_say_in_words_where_each_card_is():
     assert distinct_labels(labels, cards, places) == [
         "Play X #7 (copy 1 of 2 in P0's hand) at home", "Play X #9 (copy 2 of 2 in P0's hand) at home",
         "Play X #12 (from P0's discard pile) at home", "Play Y #4", "Play Y #5"]
+
+
+def test_copies_in_a_zone_the_label_names_say_the_zone_once():
+    """Two Events a text lets P0 play from the banished zone read "(copy 1 of 2 in P0's
+    banished zone) from your banished zone": the label names the zone already, so the copy
+    words do not say it again; a zone the label does not name is still said."""
+    from engine.core.labels import distinct_labels
+
+    labels = ["Pay 1 to play Z from your banished zone", "Pay 1 to play Z from your banished zone",
+              "Pay 1 to play W from P1's discard pile at home", "Pay 1 to play W from P1's discard pile at home"]
+    cards = [(7, "Z"), (9, "Z"), (3, "W"), (4, "W")]
+    places = ["P0's banished zone", "P0's banished zone", "P1's discard pile", "P1's discard pile"]
+    assert distinct_labels(labels, cards, places) == [
+        "Pay 1 to play Z #7 (copy 1 of 2) from your banished zone",
+        "Pay 1 to play Z #9 (copy 2 of 2) from your banished zone",
+        "Pay 1 to play W #3 (copy 1 of 2) from P1's discard pile at home",
+        "Pay 1 to play W #4 (copy 2 of 2) from P1's discard pile at home"]
+    assert distinct_labels(["Play Z", "Play Z"], [(7, "Z"), (9, "Z")], ["P0's banished zone"] * 2) == [
+        "Play Z #7 (copy 1 of 2 in P0's banished zone)", "Play Z #9 (copy 2 of 2 in P0's banished zone)"]
