@@ -242,6 +242,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # logged with what makes it up, as a card's price is ("P0 pays 1 action token (2 to move, -1
 # from ...)", 609.2b): the same games, digests, decisions, entry counts and winners; again when
 # a Swift move for 1 stopped saying "and never less than 1", which only a price lifted to 1 says.
+# Games 3, 4, 9 and 10's log hashes re-recorded again when a Swift move's discount came to be
+# said by the keyword ("(2 to move, -1 for Swift)", 609.2b), not by the card that has it: the
+# same games, digests, decisions, entry counts and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -790,15 +790,16 @@ def test_an_event_starting_a_faceoff_says_whose_friend_is_missing_or_too_strong(
 def test_a_swift_move_for_1_does_not_claim_the_floor_of_1() -> None:
     """Whole-pool game 55002: a Swift Friend's move for 1 was explained "(2 to move, -1 from
     Chipcutter, Sculptor #372, and never less than 1)": 2 less 1 is 1 without the floor of
-    609.2b, which is named only where it lifts the price. The log says the same words."""
+    609.2b, which is named only where it lifts the price. The log says the same words. The
+    discount is the keyword's (609.2b), said "-1 for Swift", not by the card that has it."""
     b = _board(tokens=3)
     skies = b.add("PR8", 0, "play", "home:0")  # Cerulean Skies, Skyward Soarer: Swift
     g = shipped_game(b)
     said = _ask(g, "move Cerulean Skies to problem:0")
-    assert f"- Rule 609.2b: moving {g.name(skies)} there costs 1 action token (2 to move, -1 from {g.name(skies)})." \
+    assert f"- Rule 609.2b: moving {g.name(skies)} there costs 1 action token (2 to move, -1 for Swift)." \
         in said, said
     answer_with(g, f"move|{skies}|problem:0")
-    assert f"609.2b: P0 pays 1 action token (2 to move, -1 from {g.name(skies)})" in log_text(g).splitlines()
+    assert "609.2b: P0 pays 1 action token (2 to move, -1 for Swift)" in log_text(g).splitlines()
 
 
 def test_a_name_said_without_the_rest_of_its_title_is_read_as_the_card_in_this_game() -> None:

@@ -739,12 +739,14 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
 
 def _move_cost_made_of(g: MlpGame, player: int, iid: int, area: str, cost: int) -> str:
     """What makes a move cost other than 2 (609.2b), said after its cost as a card's price
-    is (`price_made_of`): " (2 to move, +1 from Silver Spoon, High and Mighty #26)"; "" for
-    2 itself."""
+    is (`price_made_of`): " (2 to move, +1 from Silver Spoon, High and Mighty #26)", the
+    moving card's own Swift by the keyword the rules give the discount for (" (2 to move, -1
+    for Swift)"); "" for 2 itself."""
     if cost == 2:
         return ""
     made_of = power.move_cost_made_of(g, player, iid, area)
-    parts = [f"{amount:+d} from {g.name(src)}" for src, amount in made_of]
+    parts = [f"{amount:+d} for Swift" if src is None else f"{amount:+d} from {g.name(src)}"
+             for src, amount in made_of]
     # (the floor named only where it lifts the price: 2 less 1 for Swift is 1 on its own)
     least = ", and never less than 1" if cost == 1 and 2 + sum(amount for _src, amount in made_of) < 1 else ""
     return f" (2 to move, {', '.join(parts)}{least})" if parts else ""

@@ -1245,11 +1245,12 @@ def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
     return max(1, cost)
 
 
-def move_cost_made_of(g: MlpGame, player: int, iid: int, dest: str) -> list[tuple[int, int]]:
+def move_cost_made_of(g: MlpGame, player: int, iid: int, dest: str) -> list[tuple[int | None, int]]:
     """(card, amount) of each text that makes moving `iid` to `dest` cost other than the 2
     of 609.2b, as `move_cost` adds them up: the continuous move cost modifiers in play, the
     Showy of the opposing cards there and the card's own Swift; for a judge's "why not?"
-    ("+1 from Silver Spoon, High and Mighty #26")."""
+    ("+1 from Silver Spoon, High and Mighty #26"). The card of Swift's part is None: the
+    rules give the discount by the keyword (609.2b), whatever card has it ("-1 for Swift")."""
     context = {"dest": dest}
     parts = [(src, abilities.static_value(g, src, player, ability, context))
              for src, ability in g.static_abilities("move_cost")]
@@ -1260,7 +1261,7 @@ def move_cost_made_of(g: MlpGame, player: int, iid: int, dest: str) -> list[tupl
         parts += [(src, value) for src, value in _opposing_keyword_values(g, "Showy", dest, player)
                   if src is not None]
     if swift := keyword_count(g, iid, "Swift"):
-        parts.append((iid, -swift))
+        parts.append((None, -swift))
     return [(src, amount) for src, amount in parts if amount]
 
 
