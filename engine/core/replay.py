@@ -39,6 +39,13 @@ REPLAY_FIELDS = frozenset(("format", "version", "system", "setup", "answers", "d
 _STEP = re.compile(r"[0-9]{1,9}")
 
 
+def decision_number(step: int) -> int:
+    """The number a person gives the decision pending after `step` answers, the one the next
+    recorded answer answers: counted from 1, as answers and options are ("decision 6" is
+    answered by the 6th answer). A step counts answers given (0 is the start)."""
+    return step + 1
+
+
 class ReplayableGame(Protocol):
     """What a game must offer for replays and keyframes."""
 

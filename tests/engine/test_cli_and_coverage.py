@@ -374,7 +374,9 @@ def test_cli_names_the_card_a_misspelt_board_card_most_likely_is(tmp_path, capsy
 def test_cli_replay_with_an_answer_that_does_not_fit_names_the_decision(tmp_path, capsys):
     """A replay whose 6th recorded answer is none of its decision's options was refused with
     "'bogus' is not one of the options: pass, play|133|home:1, ...": no decision named, and the
-    engine's option keys. It now says which decision, in the match table's words."""
+    engine's option keys. It now says which decision, in the match table's words, counted
+    from 1 as a person counts them and as `advance` counts answers: the 6th answer is
+    decision 6's (it said "decision 5")."""
     replay = tmp_path / "game.json"
     assert main(["engine", "play", str(THEME_DECKS[0]), str(THEME_DECKS[1]), "--seed", "2", "--quiet",
                  "--replay", str(replay)]) == 0
@@ -384,8 +386,15 @@ def test_cli_replay_with_an_answer_that_does_not_fit_names_the_decision(tmp_path
     capsys.readouterr()
     assert main(["engine", "replay", str(replay)]) == 1
     err = capsys.readouterr().err
-    assert "the recorded answer for decision 5 does not fit the game this program plays (it is none of the" in err
+    assert "the recorded answer for decision 6 does not fit the game this program plays (it is none of the" in err
     assert "bogus" not in err and "|" not in err and "Traceback" not in err
+    # (the match table opening the same file names the same decision, checked or not)
+    from tourney.services.match_table import ReplayMismatch, open_replay_file
+
+    with pytest.raises(ReplayMismatch, match="the recorded answer for decision 6 does not fit"):
+        open_replay_file(replay)
+    note = open_replay_file(replay, verify=False).note
+    assert note.startswith("the recorded answers stop fitting at decision 6 ("), note
 
 
 def test_cli_replay_with_a_card_played_elsewhere_says_the_card_and_the_places(tmp_path, capsys):

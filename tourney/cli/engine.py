@@ -26,7 +26,7 @@ from engine.core.game_system import GameSystem
 from engine.core.judge_action import JudgeAction
 from engine.core.plural import how_many
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
-from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
+from engine.core.replay import Replay, ReplayCursor, ReplayRecorder, decision_number
 from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
 from tourney.cli._wrapping import print_wrapped
@@ -480,7 +480,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     except StateFormatError as exc:
         raise ValidationError(f"{args.file}: {refusal('replay', exc.field, exc.detail)}") from None
     except IllegalAnswer as exc:  # (as the match table says it: the decision in words, not option keys)
-        raise ValidationError(f"{args.file}: the recorded answer for decision {cursor.step} does not fit the game "
+        raise ValidationError(f"{args.file}: the recorded answer for decision {decision_number(cursor.step)} does not fit the game "
                               f"this program plays ({rules.not_fitting(cursor.game, exc)})") from None
     except EngineError as exc:
         raise ValidationError(f"{args.file}: {exc}") from None

@@ -45,6 +45,7 @@ from engine.core.replay import (
     ReplayableGame,
     ReplayCursor,
     ReplayDivergence,
+    decision_number,
 )
 from engine.core.table import UNTIL_STOPS, TableRules, TimeProcedure
 from engine.core.view import (
@@ -340,10 +341,10 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
                 why = rules.not_fitting(cursor.game, exc)
                 if verify:
                     raise ReplayMismatch(
-                        f"{file.name}: the recorded answer for decision {cursor.step} does not "
+                        f"{file.name}: the recorded answer for decision {decision_number(cursor.step)} does not "
                         f"fit the game this program plays ({why}).") from None
                 left = cursor.length - cursor.step
-                note = (f"the recorded answers stop fitting at decision {cursor.step} ({why}); "
+                note = (f"the recorded answers stop fitting at decision {decision_number(cursor.step)} ({why}); "
                         f"the {how_many(left, 'answer')} from there {plural(left, 'was', 'were')} left out")
                 del replay.answers[cursor.step:]
             if progress is not None:
