@@ -11,7 +11,24 @@ one place, as copies ("copy 1 of 2 in P0's hand"): a number alone tells a person
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
+
+def told_apart(labels: Sequence[str], cards: Sequence[int | None],
+               card_words: Callable[[int], tuple[str, str | None] | None]) -> list[str]:
+    """A decision's option labels (in words) as every reader shows them: those that would
+    read the same told apart (`distinct_labels`). `cards`: the card each option names, or
+    None; `card_words`: a card's name and where it is in words (None where its option says
+    so already), or None for a card the game does not know."""
+    if len(set(labels)) == len(labels):
+        return list(labels)
+    named: list[tuple[int, str] | None] = []
+    places: list[str | None] = []
+    for iid in cards:
+        said = None if iid is None else card_words(iid)
+        named.append(None if iid is None else (iid, said[0] if said is not None else ""))
+        places.append(None if said is None else said[1])
+    return distinct_labels(labels, named, places)
 
 
 def distinct_labels(labels: Sequence[str], cards: Sequence[tuple[int, str] | None],

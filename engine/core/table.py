@@ -28,7 +28,7 @@ from engine.core.board_setup import (
 )
 from engine.core.decision import Decision, number_of
 from engine.core.errors import EngineError, IllegalAnswer
-from engine.core.labels import distinct_labels
+from engine.core.labels import told_apart
 from engine.core.plural import how_many
 from engine.core.replay import ReplayableGame
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
@@ -346,17 +346,13 @@ class TableRules(ABC):
         told apart by their cards' numbers and where each is, in words ("Pay 2 to play Stack of
         Suitcases #41 (copy 1 of 2 in P0's hand) at home", `distinct_labels`)."""
         options = decision.options
-        labels = [self.words(game, option.label) for option in options]
-        if len(set(labels)) == len(labels):
-            return labels
-        cards: list[tuple[int, str] | None] = []
-        places: list[str | None] = []
-        for option in options:
-            iid = self.option_card(option.key, option.label)
-            detail = None if iid is None else self.card_detail(game, iid)
-            cards.append(None if iid is None else (iid, detail.name if detail is not None else ""))
-            places.append(None if detail is None else self.place_words(detail))
-        return distinct_labels(labels, cards, places)
+
+        def card_words(iid: int) -> tuple[str, str | None] | None:
+            detail = self.card_detail(game, iid)
+            return None if detail is None else (detail.name, self.place_words(detail))
+
+        return told_apart([self.words(game, option.label) for option in options],
+                          [self.option_card(option.key, option.label) for option in options], card_words)
 
     def place_words(self, detail: CardDetail) -> str | None:
         """Where a card an option names is, in the words that tell two options naming alike

@@ -177,8 +177,7 @@ class MlpTable(TableRules):
         """A card out of play by its zone in words ("P0's hand", "P1's banished zone; beneath
         ..."); None for a card in play, which its option offers by where it is already, and for
         one resolving or set aside (no other card can be there with it to tell apart)."""
-        where = detail.where
-        return None if where.startswith("in play") or "resolving" in where or "set aside" in where else where
+        return view.option_place(detail)
 
     def stage(self, game: MlpGame) -> tuple[int, str, str]:
         """The turn, phase and step (6xx) the game is in."""

@@ -13,6 +13,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from engine.core.decision import Decision
+from engine.core.labels import told_apart
 from engine.core.plural import how_many, plural
 from engine.core.view import (
     CARD_NUMBER,
@@ -609,6 +611,28 @@ def _instance_words(name: str, value: int | None, instances: list[int], printed:
     words = [_keyword_words(name, None if value is None else number) for number in instances]
     return [said if printed and n == 0 else f"{said} (given{by if given == 1 else ''})"
             for n, said in enumerate(words)]
+
+
+def option_place(detail: CardDetail) -> str | None:
+    """Where a card an option names is, in the words that tell two options naming alike cards
+    apart: a card out of play by its zone ("P0's hand", "P1's banished zone; beneath ...");
+    None for a card in play, which its option offers by where it is already, and for one
+    resolving or set aside (no other card can be there with it to tell apart)."""
+    where = detail.where
+    return None if where.startswith("in play") or "resolving" in where or "set aside" in where else where
+
+
+def option_labels(game: MlpGame, decision: Decision) -> list[str]:
+    """A decision's option labels as every reader shows them (`TableRules.option_labels`),
+    for what the engine itself says of an option (a judge's "why not?")."""
+    options = decision.options
+
+    def named(iid: int) -> tuple[str, str | None] | None:
+        detail = card_detail(game, iid)
+        return None if detail is None else (detail.name, option_place(detail))
+
+    return told_apart([place_words(game, option.label) for option in options],
+                      [option_card(option.key, option.label) for option in options], named)
 
 
 def card_detail(game: MlpGame, iid: int) -> CardDetail | None:

@@ -375,10 +375,8 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
 def _option_label(g: MlpGame, decision: Decision, key: str) -> str:
     """The option `key` of `decision` in the words the option itself shows the judge, two
     options that would read alike told apart ("Pay 2 to play Stack of Suitcases #41 (copy 1
-    of 2 in P0's hand) at home", `TableRules.option_labels`)."""
-    from engine.mlp.table import mlp_table  # (the table answers "why not?" by this module)
-
-    return mlp_table().option_labels(g, decision)[decision.option_keys().index(key)]
+    of 2 in P0's hand) at home", `view.option_labels`)."""
+    return view.option_labels(g, decision)[decision.option_keys().index(key)]
 
 
 def _most_telling_problem(problems: list[tuple[Question, WhyQuestionError]]) -> WhyQuestionError:
