@@ -323,7 +323,7 @@ def test_replay_the_program_plays_differently_opens_after_asking(
     assert table.table.kind == "game"  # nothing opened yet: the judge is asked first
     (box,) = shown_boxes("replayMismatchBox")
     # the decision in words, not the engine's step and digests ("step 20: digest … differs from recorded 0000…")
-    assert "(the position at decision 20 is not the one recorded)" in box.text(), box.text()
+    assert "(the position at step 20 is not the one recorded)" in box.text(), box.text()
     assert "digest" not in box.text() and "0" * 16 not in box.text()
     anyway = next(b for b in box.buttons() if b.text() == "Open anyway")
     qtbot.mouseClick(anyway, Qt.MouseButton.LeftButton)
@@ -502,7 +502,8 @@ def test_unchecked_replay_stops_where_the_answers_stop_fitting(tmp_path: Path) -
         open_replay_file(tmp_path / "edited.json")  # the digest at step 30 no longer matches
     table = open_replay_file(tmp_path / "edited.json", verify=False)
     assert table.length == 30
-    assert "decision 30" in table.note and "10 answers" in table.note
+    # (answers[30] is the 31st answer: decision 31's, pending at step 30, where the line stops)
+    assert "decision 31 (" in table.note and "10 answers" in table.note
     # the judge reads the decision in words, not the option keys the engine lists for typing
     table.seek(30)
     decision = table.game.pending()

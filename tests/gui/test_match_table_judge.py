@@ -65,7 +65,7 @@ def test_a_concession_ends_the_game_and_going_back_takes_it_back(qtbot: QtBot) -
     assert window.save_replay_action.isEnabled() and window.save_replay_action.toolTip() == SAVE_REPLAY_TIP
     assert window.back()
     assert window.decision_panel.decision is not None and table.changed_at == {}
-    assert f"Took back P1's concession at decision {table.length}" in window.statusBar().currentMessage()
+    assert f"Took back P1's concession at step {table.length}" in window.statusBar().currentMessage()
     assert ("103.4", "P0 wins: P1 conceded") not in _log(window)
     assert window.save_replay_action.isEnabled() and window.save_replay_action.toolTip() == SAVE_REPLAY_TIP
 
@@ -181,7 +181,7 @@ def test_time_called_before_the_first_decision_is_taken_back_by_going_back(qtbot
     assert window.seek(0)  # (the position after the call: the call stays)
     assert any("first change in points" in text for _, text in _log(window))
     assert window.back()
-    assert "Took back the time call at decision 0" in window.statusBar().currentMessage()
+    assert "Took back the time call at step 0" in window.statusBar().currentMessage()
     assert _log(window) == dealt_log and table.changed_at == {} and table.length == 0
     assert not window.back_action.isEnabled()
     assert window.call_time(elimination=False)  # (called again: the first call is gone)

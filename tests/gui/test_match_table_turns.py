@@ -42,7 +42,7 @@ def test_a_turn_typed_shows_its_first_decision_and_a_turn_past_the_end_the_end(q
     assert table.step == first_of[wanted]
     assert everything_shown(window) == at_start_of_turn  # the board agrees with the position
     assert window.position_spin.value() == first_of[wanted] and spin.value() == wanted
-    assert f"turn {wanted} from its first decision (decision {first_of[wanted]})" in window.statusBar().currentMessage()
+    assert f"turn {wanted} from its first decision (step {first_of[wanted]})" in window.statusBar().currentMessage()
     # the arrow key goes on to the next turn's first decision
     qtbot.keyClick(spin, Qt.Key.Key_Up)
     assert table.step == first_of[wanted + 1] and spin.value() == wanted + 1
@@ -61,4 +61,4 @@ def test_a_turn_before_a_boards_own_turn_shows_the_start_of_the_line(qtbot: QtBo
     assert window.turn_spin.isEnabled() and window.turn_spin.value() == 4
     assert window.seek_turn(1)
     assert window.table is not None and window.table.step == 0
-    assert "the line starts in turn 3: shown at its start (decision 0)" in window.statusBar().currentMessage()
+    assert "the line starts in turn 3: shown at its start (step 0)" in window.statusBar().currentMessage()

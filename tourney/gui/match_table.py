@@ -425,6 +425,9 @@ class MatchTableWindow(QMainWindow):
         self.position_spin = QSpinBox()
         self.position_spin.setObjectName("positionSpin")
         self.position_spin.setKeyboardTracking(False)
+        # (a step counts answers given, as `engine advance --step` does: 0 is the start)
+        self.position_spin.setToolTip("Answers given so far: at step 5 the 6th decision is to be answered; 0 is the "
+                                      "start of the game")
         self.position_spin.valueChanged.connect(self._spin_changed)
         self.length_label = QLabel()
         self.length_label.setObjectName("lengthLabel")
@@ -437,7 +440,7 @@ class MatchTableWindow(QMainWindow):
         self.turn_spin.valueChanged.connect(self._turn_typed)
         layout = QHBoxLayout(bar)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("Decision"))
+        layout.addWidget(QLabel("Step"))
         layout.addWidget(self.position_spin)
         layout.addWidget(self.length_label)
         layout.addWidget(QLabel("Turn"))
@@ -830,7 +833,7 @@ class MatchTableWindow(QMainWindow):
             said = table.pending_answer_words(keys)
             dropped = table.answer(keys)
             if dropped:
-                return (f"Answered: {said}. A new line from decision {table.step - 1}; "
+                return (f"Answered: {said}. A new line from step {table.step - 1}; "
                         f"the {how_many(dropped, 'later recorded decision')} {plural(dropped, 'was', 'were')} "
                         "set aside")
             return f"Answered: {said}"
@@ -942,7 +945,7 @@ class MatchTableWindow(QMainWindow):
                          f"{plural(played.set_aside, 'was', 'were')} set aside"
                          if played.set_aside else "")
             self.statusBar().showMessage(
-                f"Played out {how_many(played.given, 'decision')} from decision {start}{set_aside}; step back "
+                f"Played out {how_many(played.given, 'decision')} from step {start}{set_aside}; step back "
                 "to look at any of them", 10000)
             self.refresh()
 
@@ -973,7 +976,7 @@ class MatchTableWindow(QMainWindow):
     def save_replay_file(self, path: str | Path) -> bool:
         if not path:
             return False
-        return self._move(lambda t: f"Replay (decisions 0–{t.step}) saved to {t.save_replay(path)}",
+        return self._move(lambda t: f"Replay ({how_many(t.step, 'answer')}) saved to {t.save_replay(path)}",
                           "Cannot save the replay")
 
     # ----- background work --------------------------------------------------------------------

@@ -354,7 +354,7 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
         raise ValidationError(f"{file.name}: {refusal('replay', exc.field, exc.detail)}") from None
     except ReplayDivergence as exc:
         raise ReplayMismatch(f"{file.name}: this program plays the recorded game differently (the position "
-                             f"at decision {exc.step} is not the one recorded).") from None
+                             f"at step {exc.step} is not the one recorded).") from None
     except EngineError as exc:
         raise ValidationError(f"{file.name}: {exc}") from None
     table = MatchTable(REPLAY, file.name, cursor, system)
@@ -574,7 +574,7 @@ class MatchTable:
         low, high = max(self.changed_at, default=0), self.cursor.length
         last = self._turn_at(high)
         if last < turn:  # (the line is shown at its end)
-            return f"the line ends in turn {last}: shown at its end (decision {high})"
+            return f"the line ends in turn {last}: shown at its end (step {high})"
         while low < high:  # the first decision whose turn is `turn` or later
             middle = (low + high) // 2
             if self._turn_at(middle) < turn:
@@ -583,9 +583,9 @@ class MatchTable:
                 high = middle
         reached = self._turn_at(low)  # (and the line is shown there)
         if reached != turn and low == 0:  # (a board set up in a later turn)
-            return f"the line starts in turn {reached}: shown at its start (decision 0)"
+            return f"the line starts in turn {reached}: shown at its start (step 0)"
         asked = "" if reached == turn else f"turn {turn} asked nothing: "
-        return f"{asked}turn {reached} from its first decision (decision {low})"
+        return f"{asked}turn {reached} from its first decision (step {low})"
 
     def _turn_at(self, step: int) -> int:
         """The turn at decision `step` of the line, which is moved there."""
@@ -745,7 +745,7 @@ class MatchTable:
             self.cursor.game.restore(unchanged)
         for at in later:
             self._before_change.pop(at)
-        said = "; ".join(f"{self.changed_at.pop(at)} at decision {at}" for at in later)
+        said = "; ".join(f"{self.changed_at.pop(at)} at step {at}" for at in later)
         return f"Took back {said}"
 
 
