@@ -385,7 +385,7 @@ class MlpGame:
         self.lib = library
         library.prepare({c["card"] for c in state["cards"].values()})
         self._log: list[LogEntry] = []
-        self._logged: tuple[int, dict[str, set[str]]] = (0, {})  # see `logged`
+        self._logged: tuple[int, set[str]] = (0, set())  # see `logged`
         self._decision: Decision | None = None
         # where a judge asked the run to stop between two steps of the turn (`Halted`): called
         # with the name of the turn step about to start (`flow.TURN_STEPS`); not part of the state
@@ -499,7 +499,7 @@ class MlpGame:
         state, log = snapshot
         self.s = marshal.loads(state)
         self._log[:] = log
-        self._logged = (0, {})
+        self._logged = (0, set())
         self._decision = None
         self._began = self._running_already()
         self._cache = None
@@ -740,24 +740,16 @@ class MlpGame:
         """The event log (the game's own list: do not modify it)."""
         return self._log
 
-    def logged(self, rule: str, text: str) -> bool:
-        """Has the log an entry citing `rule` that says exactly `text`? The texts of the
-        entries citing each rule asked about are kept in `_logged`, with how many entries they
-        cover: the log only grows (`note`) until `restore` puts another in its place, which
-        drops them, so each entry is read once, not at every question (a face-down
-        Troublemaker kept so asks in every Uncover Step), and only the texts of the rules
-        asked about are kept."""
-        covered, by_rule = self._logged
+    def logged(self, text: str) -> bool:
+        """Has the log an entry saying exactly `text`? The texts of its entries are kept in
+        `_logged` with how many entries they cover: the log only grows (`note`) until
+        `restore` puts another in its place, which drops them, so each entry is read once, not
+        at every question (a face-down Troublemaker kept so asks in every Uncover Step)."""
+        covered, texts = self._logged
         log = self._log
         if covered < len(log):
-            for entry in log[covered:]:
-                texts = by_rule.get(entry.rule)
-                if texts is not None:
-                    texts.add(entry.text)
-            self._logged = (len(log), by_rule)
-        texts = by_rule.get(rule)
-        if texts is None:
-            texts = by_rule[rule] = {entry.text for entry in log if entry.rule == rule}
+            texts.update(entry.text for entry in log[covered:])
+            self._logged = (len(log), texts)
         return text in texts
 
     def note(self, rule: str, text: str) -> None:
