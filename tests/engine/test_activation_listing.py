@@ -91,3 +91,48 @@ def test_description_pools_find_the_cards_every_card_in_play_would_at_every_deci
     for among in ("play", "here", "theirs", "theirs here", "troublemakers"):
         assert seen[among, True] > 100, seen
     assert seen["involved", True] > 20, seen  # (in a faceoff, or as one ends: 514.6)
+
+
+def test_checks_stopping_at_the_first_card_answer_as_the_whole_list_would():
+    """Mayor Mare's "pay [2] to move an opponent's character" and I Need Answers' "dismiss one
+    of your Friends here to gain [1]" are asked whether they can be activated at every
+    priority, and stop at the first character that could go somewhere, the first Friend that
+    can pay. At every decision of theme-deck games holding them, for either player, they
+    answer as the whole list the text would offer does, and offer that list."""
+    from engine.mlp.effects.abilities import kept_from_cost
+    from engine.mlp.effects.cards import i_need_answers, mayor_mare
+    from engine.mlp.effects.registry import ACTIVATION_CHECKS
+
+    lib = default_library()
+    seen: Counter = Counter()
+
+    def movable(g: MlpGame, player: int) -> list[int]:
+        return [i for i in g.characters(1 - player)
+                if [a for a in (f"home:{g.card(i)['ctrl']}", *g.problems()) if steps.can_move_to(g, i, a, player)]]
+
+    def paying(g: MlpGame, src: int, player: int) -> list[int]:
+        return [i for i in i_need_answers._friends_here(g, src, player)
+                if kept_from_cost(g, i, "dismiss", player) is None]
+
+    def check(g: MlpGame) -> None:
+        for iid in g.s["play"]:
+            for _, ability in g.spec(iid).activated:
+                for player in (0, 1):
+                    if ability.name == "move_opp_character":
+                        plain = movable(g, player)
+                        assert list(mayor_mare._opp_movable(g, player)) == plain
+                    elif ability.name == "dismiss_friend_gain":
+                        plain = paying(g, iid, player)
+                        assert i_need_answers._answers_choices(g, iid, player) == plain
+                    else:
+                        continue
+                    assert bool(ACTIVATION_CHECKS[ability.name](g, player, iid, ability)) == bool(plain)
+                    seen[ability.name, bool(plain)] += 1
+
+    decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
+    for seed in range(6):
+        g = new_game(lib, [decks[seed], decks[(seed + 3) % 6]], seed)
+        play_checking(g, [RandomBot(seed, style="eager"), RandomBot(seed + 50)], 40, check)
+    # (an opponent's Mane Character can almost always go somewhere: Mayor Mare is refused rarely)
+    assert seen["move_opp_character", True] > 100 and seen["dismiss_friend_gain", True] > 50, seen
+    assert seen["dismiss_friend_gain", False] > 100, seen

@@ -750,3 +750,37 @@ def test_caches_match_a_fresh_look_before_every_step_with_cards_also_friends(mon
     # (floors showing the games reach those positions often, not exact counts: the seeded games
     # change whenever play does)
     assert steps[0] > 1500 and seen["also a Friend"] > 250 and seen["also a Friend, with grants"] > 200, (steps, seen)
+
+
+def test_what_the_log_is_known_to_say_matches_the_log_through_restores() -> None:
+    """`MlpGame.logged` (whether the log has an entry saying a text, kept as the log grows)
+    answers as a look through the whole log at every decision, also once the game is restored
+    to an earlier position (undo, a replay stepping back) and plays on otherwise: the lines of
+    the abandoned play are no longer logged, those of the new play are."""
+    lib = library()
+    decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
+    g = new_game(lib, [decks[0], decks[3]], 11)
+    seen: set[str] = set()
+    checked = 0
+
+    def play(bots: list[bot.RandomBot], turns: int) -> None:
+        nonlocal checked
+        while g.pending() is not None and g.s["turn"] <= turns:
+            seen.update(entry.text for entry in g.log)
+            for text in (*seen, "no card says this"):
+                assert g.logged(text) == any(entry.text == text for entry in g.log), text
+            checked += 1
+            decision = g.pending()
+            g.submit(bots[decision.player].choose(decision))
+
+    play([bot.RandomBot(1), bot.RandomBot(2)], 4)
+    earlier = g.snapshot()
+    play([bot.RandomBot(1), bot.RandomBot(2)], 12)
+    longer = g.snapshot()
+    g.restore(earlier)
+    play([bot.RandomBot(5, style="eager"), bot.RandomBot(6, style="eager")], 12)
+    g.restore(longer)
+    play([bot.RandomBot(7), bot.RandomBot(8)], 20)
+    assert checked > 60
+    # (the abandoned play wrote lines the other never did)
+    assert any(not g.logged(text) for text in seen)

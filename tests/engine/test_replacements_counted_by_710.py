@@ -86,3 +86,29 @@ def test_band_of_breezies_sent_elsewhere_is_named_once_in_its_own_question():
     assert g.pending().prompt == f"{name} would be sent home: send it where instead? (710.1)"
     assert g.pending().prompt.count(name) == 1
     assert set(keys(g)) == {"problem:1", "dilemma:90"}
+
+
+def test_a_question_opening_with_its_card_s_name_is_known_as_a_pattern_would_know_it():
+    """A question is led by its card unless it opens with that card's name, not followed by a
+    digit ("Winona #3 would be dismissed" opens with "Winona #3", not with "Winona #31"): read
+    by a plain look, it answers as the pattern `name(?!\\d)` at its start did, for every card
+    name of the pool with a number, before any text, a longer number or other digits."""
+    import re
+
+    from engine.mlp.effects.abilities import led_by, replacement_question
+
+    def plain(question: str, name: str) -> str:
+        lead = question if re.match(re.escape(name) + r"(?!\d)", question) else led_by(name, question)
+        return f"{lead} (710.1)"
+
+    names = sorted({card.full_name for card in default_library().cards()})
+    assert len(names) > 1000
+    checked = 0
+    for n, full in enumerate(names):
+        name = f"{full} #{n % 50}"
+        for after in (" would be dismissed", "1 would be dismissed", "² would leave play", "٣ would leave play",
+                      "", ": draw a card?"):
+            for question in (name + after, f"Would {name}{after} be dismissed?", name[:-1] + after):
+                assert replacement_question(question, [name]) == plain(question, name), question
+                checked += 1
+    assert checked > 10000

@@ -1234,6 +1234,32 @@ def test_a_step_pattern_with_alternatives_is_anchored_as_a_whole():
     assert [step["do"] for step in steps] == ["gain", "banish_flipped_self", "flip"]
 
 
+def test_words_looked_up_in_no_printed_text_read_as_a_search_there_would():
+    """`as_printed` searches nothing when nothing is printed (the question of "you may ..."
+    asked with the words after "may"): every step's words of the pool, whole and after their
+    "may", and words of symbols alone, read as the search of an empty text gives them."""
+    import re
+
+    from engine.mlp.effects.steps import as_printed, card_types_capitalised
+
+    def searched(words: str) -> str:
+        pattern = r"\[[^\]]*\]".join(re.escape(part) for part in re.split(r"\{[^}]*\}", words))
+        found = re.search(pattern, "", re.IGNORECASE)
+        return card_types_capitalised(words) if found is None else found.group(0)
+
+    lib = default_library()
+    said = {"", "{2}", "pay {1}", "{1} or {2}"}
+    for card in lib.cards():
+        for ability in lib.spec(card.id).abilities:
+            for step in ability.params.get("steps") or []:
+                if "says" in step:
+                    said.add(step["says"])
+                    said.add(step["says"].partition(" may ")[2])
+    assert len(said) > 500
+    for words in said:
+        assert as_printed("", words) == searched(words), words
+
+
 def test_every_optional_step_of_the_pool_asks_in_the_card_s_words():
     """A "you may" step asks the player what the card offers ("Discard 2 cards?"), never the
     step's bare name ("Counter?"): every optional step of the shipped pool finds its words."""

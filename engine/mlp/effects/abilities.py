@@ -1925,7 +1925,10 @@ def replacement_question(question: str, offered_by: Sequence[str], besides: Sequ
     if len(names) != 1:
         return f"{question} {cited}"
     name = names[0]
-    lead = question if re.match(re.escape(name) + r"(?!\d)", question) else led_by(name, question)
+    # (a plain look at its start, as `_named_as_this_card` looks: "#4" does not open "#41 ...",
+    # and a pattern made for each card's name would be compiled anew for most questions)
+    opens = question.startswith(name) and not question[len(name):len(name) + 1].isdecimal()
+    lead = question if opens else led_by(name, question)
     return f"{lead} {cited}"
 
 

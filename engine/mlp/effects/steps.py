@@ -1404,7 +1404,11 @@ def mode_label(printed: str, mode_text: str) -> str:
 
 def as_printed(printed: str, words: str) -> str:
     """Words read in lower case with symbols as "{2}", as the printed text has them (any
-    symbol for a symbol); words not found there with their card types as cards print them."""
+    symbol for a symbol); words not found there with their card types as cards print them.
+    Nothing is searched when nothing is printed (`mode_label("", words)`): no words are found
+    there (empty words read the same either way)."""
+    if not printed:
+        return card_types_capitalised(words)
     pattern = r"\[[^\]]*\]".join(re.escape(part) for part in re.split(r"\{[^}]*\}", words))
     found = re.search(pattern, printed, re.IGNORECASE)
     return card_types_capitalised(words) if found is None else found.group(0)

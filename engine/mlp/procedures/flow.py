@@ -829,7 +829,7 @@ def _note_kept_face_down(g: MlpGame, iid: int) -> None:
     card keeping it) is a new line, and a text offering to uncover it says why again
     (`uncover_refused_noted`), as a player could otherwise uncover it then."""
     refusal = uncover_refusal(g, iid)
-    if refusal is not None and not any(entry.text == refusal for entry in g.log):
+    if refusal is not None and not g.logged(refusal):
         g.note("607.1", refusal)
 
 

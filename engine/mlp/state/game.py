@@ -378,8 +378,8 @@ class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
     __slots__ = ("_answered", "_began", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_entering_choices", "_faces", "_keyword_card_ids",
-                 "_leaving", "_leaving_given", "_left_by", "_log", "_names", "_questions", "_renumbered", "_rewind", "_running",
-                 "from_file",
+                 "_leaving", "_leaving_given", "_left_by", "_log", "_logged", "_names", "_questions", "_renumbered", "_rewind",
+                 "_running", "from_file",
                  "halt", "lib",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
@@ -388,6 +388,7 @@ class MlpGame:
         self.lib = library
         library.prepare({c["card"] for c in state["cards"].values()})
         self._log: list[LogEntry] = []
+        self._logged: tuple[int, set[str]] = (0, set())  # see `logged`
         self._decision: Decision | None = None
         # where a judge asked the run to stop between two steps of the turn (`Halted`): called
         # with the name of the turn step about to start (`flow.TURN_STEPS`); not part of the state
@@ -505,6 +506,7 @@ class MlpGame:
         state, log = snapshot
         self.s = marshal.loads(state)
         self._log[:] = log
+        self._logged = (0, set())
         self._decision = None
         self._began = self._running_already()
         self._cache = None
@@ -747,6 +749,18 @@ class MlpGame:
     def log(self) -> list[LogEntry]:
         """The event log (the game's own list: do not modify it)."""
         return self._log
+
+    def logged(self, text: str) -> bool:
+        """Has the log an entry saying exactly `text`? The texts of its entries are kept in
+        `_logged` with how many entries they cover: the log only grows (`note`) until
+        `restore` puts another in its place, which drops them, so each entry is read once, not
+        at every question (a face-down Troublemaker kept so asks in every Uncover Step)."""
+        covered, texts = self._logged
+        log = self._log
+        if covered < len(log):
+            texts.update(entry.text for entry in log[covered:])
+            self._logged = (len(log), texts)
+        return text in texts
 
     def note(self, rule: str, text: str) -> None:
         """Add a log entry citing the rule that made it happen. A Dilemma's area is named

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.mlp.effects.abilities import (
     _answer_given,
     card_of_option,
@@ -66,7 +68,18 @@ def _answers_choices(g, src: int, player: int) -> list[int]:
     """The Friends offered for I Need Answers' cost "dismiss one of your Friends here": those
     that can pay it (705.2e, 508.1a: not one kept in play, nor one whose dismissal a
     replacement would change, Persistent included: `kept_from_cost`)."""
-    return [i for i in _friends_here(g, src, player) if kept_from_cost(g, i, "dismiss", player) is None]
+    return list(_paying_friends(g, src, player))
+
+
+def _paying_friends(g, src: int, player: int) -> Iterator[int]:
+    """`_answers_choices`, one at a time: whether the cost can be paid is settled by the first
+    (the text is asked at every priority a player could activate it, and any player may)."""
+    return (i for i in _friends_here(g, src, player) if kept_from_cost(g, i, "dismiss", player) is None)
+
+
+def _payable(g, src: int, player: int) -> bool:
+    """Can one of the player's Friends here pay the cost?"""
+    return next(_paying_friends(g, src, player), None) is not None
 
 
 def _no_friend_words(g, src: int, player: int) -> str:
@@ -94,11 +107,11 @@ def _answers_settled_at_once(g, src: int, player: int) -> bool:
 
 @answers(ACTIVATION_CHECKS, "dismiss_friend_gain")
 def _can_dismiss_friend_gain(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_answers_choices(g, iid, player))
+    return _payable(g, iid, player)
 
 
 @answers(ACTIVATION_REFUSALS, "dismiss_friend_gain")
 def _answers_refusal(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
     """The judge's "why not?": the Friends here and what keeps each from paying the cost,
     naming the card whose text would replace its dismissal (705.2e, 508.1a)."""
-    return None if _answers_choices(g, iid, player) else ("705.2e", _no_friend_words(g, iid, player))
+    return None if _payable(g, iid, player) else ("705.2e", _no_friend_words(g, iid, player))

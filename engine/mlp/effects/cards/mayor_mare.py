@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -51,7 +53,7 @@ scope(OPPOSING_SIDE_STATICS, "opp_friends_here_involved_power")
 def _r_mayor(g, f, ability):
     player = f["ctrl"]
     if f["step"] == 1:
-        cands = _opp_movable(g, player)
+        cands = list(_opp_movable(g, player))
         ans = choose(g, f, player, "target", "Choose an opponent's character to move",
                      [(f"card:{i}", g.name(i)) for i in cands])
         if ans is None:
@@ -75,13 +77,20 @@ def _r_mayor(g, f, ability):
 def _places(g, iid: int, player: int) -> list[str]:
     """Where `player` may move the opponent's character by this text: its controller's home
     or a Problem open to it (506.2, `steps.can_move_to`)."""
-    return [a for a in (f"home:{g.card(iid)['ctrl']}", *g.problems()) if can_move_to(g, iid, a, player)]
+    return list(_open_places(g, iid, player))
 
 
-def _opp_movable(g, player: int) -> list[int]:
-    """The opponent's characters this text could move somewhere (705.2e): none a text keeps
-    P<player> or their cards from moving (Cookie Crumbles, Pearly Stitch)."""
-    return [i for i in g.characters(1 - player) if _places(g, i, player)]
+def _open_places(g, iid: int, player: int) -> Iterator[str]:
+    """`_places`, one at a time: whether the card can go anywhere is settled by the first."""
+    return (a for a in (f"home:{g.card(iid)['ctrl']}", *g.problems()) if can_move_to(g, iid, a, player))
+
+
+def _opp_movable(g, player: int) -> Iterator[int]:
+    """The opponent's characters this text could move somewhere (705.2e), one at a time: none a
+    text keeps P<player> or their cards from moving (Cookie Crumbles, Pearly Stitch). Whether
+    there is one is settled by the first (the text is asked at every priority a player could
+    activate it), and whether one can go somewhere by its first open place."""
+    return (i for i in g.characters(1 - player) if next(_open_places(g, i, player), None) is not None)
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------
@@ -89,4 +98,4 @@ def _opp_movable(g, player: int) -> list[int]:
 
 @answers(ACTIVATION_CHECKS, "move_opp_character")
 def _can_move_opp_character(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
-    return unless(bool(_opp_movable(g, player)), "move")
+    return unless(next(_opp_movable(g, player), None) is not None, "move")
