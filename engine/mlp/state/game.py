@@ -58,9 +58,9 @@ STATE_VERSION = 1
 # that set it aside says where it goes before it finishes resolving.
 ASIDE = "aside"
 _DILEMMA_AREA = re.compile(DILEMMA_PREFIX + r"\d+\b")
+"""A Dilemma's area key in a text ("dilemma:90"), named in words as a log entry is written."""
 # a card's number as the log writes it after its name ("Applejack #146")
 _CARD_NUMBER = re.compile(r"#(\d+)\b(?! \(now #)")
-"""A Dilemma's area key in a text ("dilemma:90"), named in words as a log entry is written."""
 # each zone outside play as people name it (the rules' words: 401-408), for the log and answers
 ZONE_NAMES = {"deck": "draw deck", "problem_deck": "Problem deck", "hand": "hand", "discard": "discard pile",
               "banished": "banished zone", "flip": "flip zone (flipped in the faceoff)",
