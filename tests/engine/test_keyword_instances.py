@@ -37,7 +37,8 @@ def test_pirate_crew_wearing_daring_dos_safari_hat_pays_two_less_to_move():
     g = b.game(default_library())
     assert power.move_cost(g, 0, crew, "problem:1") == 1
     # (Swift's part is the keyword's, not a card's: "-1 for Swift", twice here)
-    assert power.move_cost_made_of(g, 0, crew, "problem:1") == [(b.cards[-1]["iid"], 1), (None, -2)]
+    assert power.move_cost_made_of(g, 0, crew, "problem:1") == [power.PricePart(1, b.cards[-1]["iid"], "Showy"),
+                                                                power.PricePart(-2, None, "Swift", 2)]
     assert any(k.startswith("move") and "problem:1" in k for k in keys(g))
 
 

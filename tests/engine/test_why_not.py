@@ -713,11 +713,11 @@ def test_an_offered_play_or_move_dearer_than_printed_says_what_its_price_is_made
     said = _ask(g, "move Applejack to problem:1")
     assert said[1].startswith("It is offered as option ") and "Pay 3 to move" in said[1], said
     assert f"- Rule 609.2b: moving {g.name(b.mane[0])} there costs 3 action tokens (2 to move, " \
-        f"+1 from {g.name(fleur)})." in said, said
+        f"+1 for Showy ({g.name(fleur)}))." in said, said
     assert not any(line.startswith("- Rule 609.2b") for line in _ask(g, "move Applejack to problem:0")), said
     # the log says the price paid in the same words
     answer_with(g, f"move|{b.mane[0]}|problem:1")
-    assert f"609.2b: P0 pays 3 action tokens (2 to move, +1 from {g.name(fleur)})" in log_text(g).splitlines()
+    assert f"609.2b: P0 pays 3 action tokens (2 to move, +1 for Showy ({g.name(fleur)}))" in log_text(g).splitlines()
 
 
 def test_a_price_brought_below_0_names_every_change_and_the_floor() -> None:
@@ -800,6 +800,35 @@ def test_a_swift_move_for_1_does_not_claim_the_floor_of_1() -> None:
         in said, said
     answer_with(g, f"move|{skies}|problem:0")
     assert "609.2b: P0 pays 1 action token (2 to move, -1 for Swift)" in log_text(g).splitlines()
+
+
+def test_every_keyword_part_of_a_move_price_is_said_by_its_keyword() -> None:
+    """Judge scenario (609.2b; Glossary: Showy X "Opponents must pay +[X] to move characters
+    to this card's Problem", Swift "You pay -1 to move this card"): Swift's part of a move's
+    price read "-1 for Swift" while Showy's read "+1 from Aunt Orange, Distant Cousin #25", as
+    if her text, not her keyword, added it. Each keyword's part is said by the keyword, with
+    the opposing card that has it: "+1 for Showy (Aunt Orange, Distant Cousin #25)"; Pirate
+    Crew, printed with Swift, wearing Daring Do's Safari Hat has Swift twice (701.2a), said so.
+    The answer and the log say the same words; a text's part stays by its card."""
+    b = _board(tokens=1)
+    crew = b.add("SB10", 0, "play", "home:0")  # Pirate Crew, Air Privateers: Swift
+    b.add("LL106", 0, "play", "home:0", host=crew)  # Daring Do's Safari Hat: "That Friend has Swift."
+    aunt = b.add("EO64", 1, "play", "problem:1")  # Aunt Orange, Distant Cousin: Showy 1
+    g = shipped_game(b)
+    said = _ask(g, "move Pirate Crew to problem:1")
+    assert f"- Rule 609.2b: moving {g.name(crew)} there costs 1 action token (2 to move, +1 for Showy " \
+        f"({g.name(aunt)}), -2 for Swift (it has Swift twice))." in said, said
+    answer_with(g, f"move|{crew}|problem:1")
+    assert f"609.2b: P0 pays 1 action token (2 to move, +1 for Showy ({g.name(aunt)}), -2 for Swift (it has " \
+        "Swift twice))" in log_text(g).splitlines()
+    b = _board(tokens=3)
+    gala = b.add("PR33", 0, "play", "problem:1")  # Red Gala, Favorite Cousin: no text
+    spoon = b.add("MT72", 1, "play", "problem:1")  # Silver Spoon: "Opposing characters here can't be moved
+    aunt = b.add("EO64", 1, "play", "problem:0")  # unless their controller pays [1]."
+    g = shipped_game(b)
+    said = _ask(g, "move Red Gala to problem:0")
+    assert f"- Rule 609.2b: moving {g.name(gala)} there costs 4 action tokens (2 to move, +1 from " \
+        f"{g.name(spoon)}, +1 for Showy ({g.name(aunt)})); P0 has 3." in said, said
 
 
 def test_a_name_said_without_the_rest_of_its_title_is_read_as_the_card_in_this_game() -> None:

@@ -739,17 +739,37 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
 
 def _move_cost_made_of(g: MlpGame, player: int, iid: int, area: str, cost: int) -> str:
     """What makes a move cost other than 2 (609.2b), said after its cost as a card's price
-    is (`price_made_of`): " (2 to move, +1 from Silver Spoon, High and Mighty #26)", the
-    moving card's own Swift by the keyword the rules give the discount for (" (2 to move, -1
-    for Swift)"); "" for 2 itself."""
+    is (`price_made_of`), each part in `price_part_words`' words: " (2 to move, +1 from Silver
+    Spoon, High and Mighty #26)", " (2 to move, +1 for Showy (Aunt Orange, Distant Cousin
+    #25))", " (2 to move, -1 for Swift)"; "" for 2 itself."""
     if cost == 2:
         return ""
     made_of = power.move_cost_made_of(g, player, iid, area)
-    parts = [f"{amount:+d} for Swift" if src is None else f"{amount:+d} from {g.name(src)}"
-             for src, amount in made_of]
+    parts = [price_part_words(g, part) for part in made_of]
     # (the floor named only where it lifts the price: 2 less 1 for Swift is 1 on its own)
-    least = ", and never less than 1" if cost == 1 and 2 + sum(amount for _src, amount in made_of) < 1 else ""
+    least = ", and never less than 1" if cost == 1 and 2 + sum(part.amount for part in made_of) < 1 else ""
     return f" (2 to move, {', '.join(parts)}{least})" if parts else ""
+
+
+def price_part_words(g: MlpGame, part: power.PricePart) -> str:
+    """One part of a price (a card's to play it, 204.1; a move's, 609.2b), the same words in
+    the log and a judge's "why not?": a card's text by the card ("+1 from Silver Spoon, High
+    and Mighty #26"), a keyword by the keyword, then the card that has it where that is
+    another card than the one the price is for ("+1 for Showy (Aunt Orange, Distant Cousin
+    #25)"), or how many times the card has it where that is more than once (701.2a: "-1 for
+    Swift", "-2 for Swift (it has Swift twice)")."""
+    amount = f"{part.amount:+d}"
+    if part.keyword is None:
+        return f"{amount} from {g.name(part.card)}"
+    if part.card is not None:
+        return f"{amount} for {part.keyword} ({g.name(part.card)})"
+    if part.times > 1:
+        return f"{amount} for {part.keyword} (it has {part.keyword} {_times(part.times)})"
+    return f"{amount} for {part.keyword}"
+
+
+def _times(count: int) -> str:
+    return "twice" if count == 2 else f"{count} times"
 
 
 def _no_abilities(g: MlpGame, iid: int, c: dict) -> tuple[str, str, int | None]:
@@ -852,7 +872,7 @@ def price_made_of(g: MlpGame, costs: power.PlayCosts, iid: int, spec: Spec, dest
     if price == printed:
         return ""
     named = costs.changed_by(iid, spec.type, dest, host) if costs.modified else []
-    parts = [f"{amount:+d} from {g.name(src)}" for src, amount in named]
+    parts = [price_part_words(g, power.PricePart(amount, src)) for src, amount in named]
     # (what the changes add up to before a total below 0 counts as 0: a card of printed cost 1
     # at a Problem taking 2 off is paid 0 for, with no tax making up the difference)
     total = costs.unmodified(spec, iid) + sum(amount for _src, amount in named)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
 from itertools import combinations, product
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.state import game
@@ -1245,24 +1245,37 @@ def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
     return max(1, cost)
 
 
-def move_cost_made_of(g: MlpGame, player: int, iid: int, dest: str) -> list[tuple[int | None, int]]:
-    """(card, amount) of each text that makes moving `iid` to `dest` cost other than the 2
-    of 609.2b, as `move_cost` adds them up: the continuous move cost modifiers in play, the
-    Showy of the opposing cards there and the card's own Swift; for a judge's "why not?"
-    ("+1 from Silver Spoon, High and Mighty #26"). The card of Swift's part is None: the
-    rules give the discount by the keyword (609.2b), whatever card has it ("-1 for Swift")."""
+class PricePart(NamedTuple):
+    """One part of what makes a price other than its base (`move_cost_made_of`): `amount`
+    added, by the text of `card`, or by `keyword` (Showy, Swift: 609.2b), the keyword of
+    `card` when a card at the area has it (Showy) and of no card named when the moving card
+    has it (Swift, `times` instances of it, 701.2a)."""
+    amount: int
+    card: int | None
+    keyword: str | None = None
+    times: int = 1
+
+
+def move_cost_made_of(g: MlpGame, player: int, iid: int, dest: str) -> list[PricePart]:
+    """Each text that makes moving `iid` to `dest` cost other than the 2 of 609.2b, as
+    `move_cost` adds them up: the continuous move cost modifiers in play (by their cards),
+    the Showy of the opposing cards there (by the keyword and each card with it) and the
+    card's own Swift (by the keyword alone: the rules give the discount by the keyword,
+    609.2b, whatever card gave it); for the log and a judge's "why not?"
+    (`actions.price_part_words`: "+1 from Silver Spoon, High and Mighty #26", "+1 for Showy
+    (Aunt Orange, Distant Cousin #25)", "-1 for Swift")."""
     context = {"dest": dest}
-    parts = [(src, abilities.static_value(g, src, player, ability, context))
+    parts = [PricePart(abilities.static_value(g, src, player, ability, context), src)
              for src, ability in g.static_abilities("move_cost")]
     context = {"origin": g.s["cards"][iid]["area"], "dest": dest, "card": iid}
-    parts += [(src, abilities.static_value(g, src, player, ability, context))
+    parts += [PricePart(abilities.static_value(g, src, player, ability, context), src)
               for src, ability in g.static_abilities("move_cost_from")]
     if g.s["areas"][dest]["kind"] == "problem":
-        parts += [(src, value) for src, value in _opposing_keyword_values(g, "Showy", dest, player)
+        parts += [PricePart(value, src, "Showy") for src, value in _opposing_keyword_values(g, "Showy", dest, player)
                   if src is not None]
     if swift := keyword_count(g, iid, "Swift"):
-        parts.append((None, -swift))
-    return [(src, amount) for src, amount in parts if amount]
+        parts.append(PricePart(-swift, None, "Swift", swift))
+    return [part for part in parts if part.amount]
 
 
 def move_cost_base(g: MlpGame, player: int, dest: str) -> int:
