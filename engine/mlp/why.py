@@ -513,7 +513,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                     # (offered, yet what the card does may not be what it says; what it costs, when
                     # not its printed cost, made of the cards and rules that change it)
                     return WhyAnswer(read_as, keys.index(key) + 1,
-                                     tuple(_price_said(g, rules, key, player) + _text_not_carried_out(g, card, player)),
+                                     tuple(_price_said(g, rules, key, player) + _text_not_carried_out(g, card, player)
+                                           + (_face_down_side(g, rules, card) if q.verb == "activate" else [])),
                                      label)
             return WhyAnswer(read_as, None, (_reason(rules, "802.1", "it would repeat a loop of actions the "
                                                                      "engine has stopped (loops)"),))
@@ -551,6 +552,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         reasons.append(turned)
     elif q.verb == "activate" and not g.spec(iid).activated:
         reasons.append(_reason(rules, "703.1", _no_activated_ability(g, iid)))
+    elif q.verb == "activate":
+        reasons += _face_down_side(g, rules, iid)
     if not reasons:
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
     reasons += _text_not_carried_out(g, iid, player)
@@ -631,6 +634,7 @@ def _each_ability(g: MlpGame, rules: dict[str, str], read_as: str, iid: int, pla
             named = which if len(kept) == 1 else \
                 f"abilities {', '.join(map(str, kept[:-1]))} and {kept[-1]} of {count}"
             reasons.append(replace(said, words=f"{named}: {said.words}"))
+    reasons += _face_down_side(g, rules, iid)
     reasons += _text_not_carried_out(g, iid, player)
     shown = sum(1 for index, _ability in listed if f"act|{iid}|{index}" in offered)
     if g.s["cards"][iid]["zone"] == "play":
@@ -700,6 +704,26 @@ def _side_without_it(g: MlpGame, rules: dict[str, str], iid: int) -> WhyReason |
                                    f"“{printed}” is on its {other_side} side")
 
 
+def _face_down_side(g: MlpGame, rules: dict[str, str], iid: int) -> list[WhyReason]:
+    """Beside the answer about the activated abilities of a Mane Character's face-up side,
+    those printed on its other side, which it does not have now (301.3): a judge reading the
+    card may be asking about one of them ("“Main Phase: Pay [1] to move this card ...” is
+    printed on its Boosted side, not the side face up"). None for any other card, or a side
+    without any."""
+    c = g.s["cards"][iid]
+    start = g.lib.spec(c["card"])
+    if start.boosted is None or c["face_down"]:
+        return []
+    other = start if c["boosted"] else start.boosted
+    if not other.activated:
+        return []
+    side, other_side = ("Boosted", "Start") if c["boosted"] else ("Start", "Boosted")
+    printed = " and ".join(f"“{ability.text}”" for _index, ability in other.activated)
+    verb = "are" if len(other.activated) > 1 else "is"
+    return [_reason(rules, "301.3", f"{printed} {verb} printed on its {other_side} side, not the side face up: "
+                                    f"{g.name(iid)} is on its {side} side and has only that side's text")]
+
+
 _TEXT_KINDS = {"static": "continuous", "trigger": "triggered", "replace": "replacement"}
 """The kinds of ability a card's text may hold besides activated ones, as a judge names them."""
 
@@ -716,12 +740,40 @@ def _no_activated_ability(g: MlpGame, iid: int) -> str:
         return f"{spec.name} has no activated ability the rules engine knows of{where}{elsewhere}"
     if elsewhere:
         return f"{spec.name} has no activated ability{where}{elsewhere}"
+    if (sides := _mane_sides(g, iid)) is not None:
+        return sides
     return f"{spec.name} has no activated ability: {_text_kinds(spec)}"
+
+
+def _mane_sides(g: MlpGame, iid: int) -> str | None:
+    """That a Mane Character has no activated ability on either side, with what each side's
+    text is: a judge reading the card may be asking about the side face down, whose text it
+    does not have now (301.3: "Applejack, Steadfast Farmpony has no activated ability on either
+    side: its Start side, face up, has the keyword Home Limit 3 and a triggered ability; its
+    Boosted side has the keywords Home Limit 4 and Stubborn, and a replacement ability (it has
+    the text of its face-up side only, 301.3)"). None
+    for any other card, or where the engine does not carry out all of the other side's text."""
+    start = g.lib.spec(g.s["cards"][iid]["card"])
+    if start.boosted is None or not gaps.carried_out(start.boosted) or not gaps.carried_out(start):
+        return None
+    boosted = g.s["cards"][iid]["boosted"]
+    sides = [("Start", start, not boosted), ("Boosted", start.boosted, boosted)]
+    said = [f"its {side} side{', face up,' if up else ''} has {_and(_text_parts(face)) or 'no text'}"
+            for side, face, up in sides]
+    return f"{start.name} has no activated ability on either side: {'; '.join(said)} (it has the text of its " \
+           "face-up side only, 301.3)"
 
 
 def _text_kinds(spec: Spec) -> str:
     """What a card's text is, by kind of ability ("its text is where it is played and 2
     triggered abilities", "it has no text")."""
+    parts = _text_parts(spec)
+    return f"its text is {_and(parts)}" if parts else "it has no text"
+
+
+def _text_parts(spec: Spec) -> list[str]:
+    """What a card's text holds, by kind of ability ("the keyword Home Limit 3", "where it is
+    played", "2 triggered abilities")."""
     parts: list[str] = []
     if spec.keywords:
         names = [name if value is None else f"{name} {value}" for name, value in spec.keywords.items()]
@@ -739,11 +791,18 @@ def _text_kinds(spec: Spec) -> str:
         count = sum(1 for text, first in kinds.items() if first == kind and text)
         if count:
             parts.append(f"a {word} ability" if count == 1 else f"{count} {word} abilities")
-    return f"its text is {_and(parts)}" if parts else "it has no text"
+    return parts
 
 
 def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+    """Words listed, the last after "and"; after a comma too where one of them has an "and"
+    of its own ("the keywords Home Limit 4 and Stubborn, and a replacement ability")."""
+    if not words:
+        return ""
+    if len(words) == 1:
+        return words[0]
+    last = ", and " if any(" and " in word for word in words) else " and "
+    return f"{', '.join(words[:-1])}{last}{words[-1]}"
 
 
 def _used_elsewhere(g: MlpGame, iid: int) -> str:

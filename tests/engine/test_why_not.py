@@ -831,6 +831,29 @@ def test_every_keyword_part_of_a_move_price_is_said_by_its_keyword() -> None:
         f"{g.name(spoon)}, +1 for Showy ({g.name(aunt)})); P0 has 3." in said, said
 
 
+def test_a_mane_characters_answer_says_what_its_other_side_has() -> None:
+    """Judge scenario (301.3: "Mane Characters have the card information of their face-up
+    side"): "activate Applejack" of Applejack, Steadfast Farmpony was answered "its text is the
+    keyword Home Limit 3 and a triggered ability", her Start side's, leaving a judge reading
+    the Boosted side (Stubborn, a replacement ability) to wonder: the answer says both sides,
+    and which is face up. Fluttershy, Friend to Animals has an activated ability on each side:
+    beside the one on the side face up, offered, the answer quotes the other side's and says
+    she has only her face-up side's text."""
+    said = _ask(shipped_game(_board()), "activate Applejack")
+    assert "- Rule 703.1: Applejack, Steadfast Farmpony has no activated ability on either side: its Start side, " \
+        "face up, has the keyword Home Limit 3 and a triggered ability; its Boosted side has the keywords Home " \
+        "Limit 4 and Stubborn, and a replacement ability (it has the text of its face-up side only, 301.3)." \
+        in said, said
+    b = Board(manes=("CN7", "PR4"))  # Fluttershy, Friend to Animals
+    b.players[0]["tokens"] = 3
+    g = shipped_game(b)
+    said = _ask(g, "activate Fluttershy")
+    assert said[1].startswith("It is offered as option ") and "turn this card over" in said[1], said
+    assert f"- Rule 301.3: “Main Phase: Pay [1] to move this card to a Problem that has one of your Critter " \
+        f"Friends there.” is printed on its Boosted side, not the side face up: {g.name(b.mane[0])} is on its " \
+        "Start side and has only that side's text." in said, said
+
+
 def test_a_name_said_without_the_rest_of_its_title_is_read_as_the_card_in_this_game() -> None:
     """"challenge Capper" with Capper Dapperpaws, Trust in Me (a Troublemaker) on the table is
     about it, not about Capper, Shadow Agent of the card database; with a Capper Dapperpaws
