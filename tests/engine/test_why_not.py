@@ -21,6 +21,7 @@ from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
 from engine.mlp.decks.random_decks import DeckPool, random_deck
 from engine.mlp.decks.validate import validate_deck
 from engine.mlp.effects import steps
+from engine.mlp.effects.instruction_words import none_can_be
 from engine.mlp.procedures import actions
 from engine.mlp.procedures.refusals import Refusals
 from engine.mlp.procedures.setup import new_game
@@ -852,6 +853,25 @@ def test_a_mane_characters_answer_says_what_its_other_side_has() -> None:
     assert f"- Rule 301.3: “Main Phase: Pay [1] to move this card to a Problem that has one of your Critter " \
         f"Friends there.” is printed on its Boosted side, not the side face up: {g.name(b.mane[0])} is on its " \
         "Start side and has only that side's text." in said, said
+
+
+def test_a_card_missing_from_a_pile_is_said_of_the_pile_in_plain_words() -> None:
+    """Judge scenario (705.2): The Smooze, Scavenger (EO109, "Immediate: Pay [1] to banish a
+    non-Friend card from a discard pile. ...") with only a Friend in the discard piles was
+    answered "no non-Friend card from a discard pile can be banished": right, but read twice.
+    The answer says it of the piles, in plain words; a card from a player's own pile alike
+    ("Put a Friend from your discard pile into play here")."""
+    b = _board()
+    b.add("EO109", 0, "play", "home:0")  # The Smooze, Scavenger
+    b.add("PR20", 1, "discard")  # Sweetie Sunrise: a Friend
+    said = _ask(shipped_game(b), "activate The Smooze")
+    assert "- Rule 705.2: its instruction “Banish a non-Friend card from a discard pile” can't be followed now: no " \
+        "discard pile has a card other than a Friend that can be banished." in said, said
+    assert none_can_be("Put a Friend from your discard pile into play here") == \
+        "your discard pile has no Friend that can be put into play here"
+    assert none_can_be("Put another card from your discard pile into your hand") == \
+        "your discard pile has no other card that can be put into your hand"
+    assert none_can_be("Banish an Event from a discard pile") == "no discard pile has an Event that can be banished"
 
 
 def test_a_name_said_without_the_rest_of_its_title_is_read_as_the_card_in_this_game() -> None:

@@ -147,7 +147,9 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     card's "here" is its Problem, "there" to the judge); "Move a Friend to home" → "no
     Friend can be moved to home"; "Give a character here +2 power until the end of the
     turn" → "no character there can be given +2 power"; "Gain control of an opponent's
-    Friend" → "there is no opponent's Friend whose control can be gained". An instruction naming two cards
+    Friend" → "there is no opponent's Friend whose control can be gained"; "Banish a non-Friend
+    card from a discard pile" → "no discard pile has a card other than a Friend that can be
+    banished" (`_none_in_pile`). An instruction naming two cards
     ("one of your characters and one of an opponent's characters") says the one missing:
     `whose` is "opp" for the opponent's, else the player's own. None when the words name no
     card to choose ("Dismiss it")."""
@@ -170,8 +172,37 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     else:
         what, where = _WHERE_TO.match(rest[article.end():]).groups()
     what = re.sub(r"\bhere\b", "there", what)
+    in_pile = _FROM_PILE.match(what)
+    if in_pile is not None:  # ("a Friend from your discard pile": the pile holds none)
+        return _none_in_pile(article.group(0).strip().lower(), in_pile.group(1), in_pile.group(2),
+                             f"{participle(verb)}{where or ''}")
     said = f"{_NONE.get(article.group(0).strip().lower(), 'no')} {what} can be {participle(verb)}"
     return f"{said}{where or ''}"
+
+
+# a card taken from a pile ("a non-Friend card from a discard pile", "an Event from your hand"):
+# the card, and the pile
+_FROM_PILE = re.compile(r"^(.+?) from ((?:a|your|their|an opponent's) (?:discard pile|hand|deck))$")
+# "non-Friend card": "card other than a Friend"
+_NON = re.compile(r"\bnon-(\w+) (cards?)\b")
+
+
+def _none_in_pile(article: str, what: str, pile: str, done: str) -> str:
+    """`none_can_be` of a card taken from a pile, said of the pile in plain words: "Banish a
+    non-Friend card from a discard pile" gives "no discard pile has a card other than a Friend
+    that can be banished", "Put a Friend from your discard pile into play here" gives "your
+    discard pile has no Friend that can be put into play here" (the "can be" kept: a card
+    there that a text keeps from being chosen is no card to choose, 705.2e)."""
+    what = _NON.sub(lambda found: f"{found.group(2)} other than {_a(found.group(1))}", what)
+    if pile.startswith("a "):
+        return f"no {pile[2:]} has {f'another {what}' if article == 'another' else _a(what)} that can be {done}"
+    other = "other " if article == "another" else ""
+    return f"{pile} has no {other}{what} that can be {done}"
+
+
+def _a(words: str) -> str:
+    """"a" or "an" before `words`: "a Friend", "an Event"."""
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
 
 
 # what a "give" instruction gives, after the card it gives it to ("+2 power", "-1 power",
