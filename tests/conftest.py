@@ -1,5 +1,5 @@
 """Shared test set-up: Qt runs offscreen, the user's home and settings are kept apart;
-paths to the shared reference data."""
+paths to the shared reference data (`tests/shared_data.py`: `TOURNEY_SHARED_DIR`)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from tests import shared_data
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # The user's own home, where the program keeps their settings: no test reads or writes
@@ -21,6 +23,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # folders are a temporary one (each test then gets its own, `private_home` below), and
 # the user's own database and station name from the environment are not seen.
 REAL_HOME = Path(os.path.expanduser("~"))
+SHARED_DIR = shared_data.shared_dir()  # (read before the home is replaced: "~/..." is the user's)
 _SESSION_HOME = Path(tempfile.mkdtemp(prefix="tourney-tests-home-"))
 _USERS_OWN_CHOICES = ("TOURNEY_DB", "TOURNEY_STATION")
 
@@ -53,9 +56,9 @@ settings.register_profile("explore", derandomize=False, max_examples=200)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
-SHARED_DIR = PROJECT_ROOT.parent / "shared"
-OCTGN_DIR = SHARED_DIR / "data" / "octgn-mlpccg"
-RULES_DIR = SHARED_DIR / "rules"
+# (the shared data folder: `TOURNEY_SHARED_DIR`, else the folder beside the checkout)
+OCTGN_DIR = SHARED_DIR / shared_data.OCTGN
+RULES_DIR = SHARED_DIR / shared_data.RULES
 
 
 @pytest.fixture(scope="session")
@@ -117,8 +120,14 @@ def private_home(_home_folders: Iterator[Path], monkeypatch: pytest.MonkeyPatch)
 
 @pytest.fixture(scope="session")
 def octgn_dir() -> Path:
+    """The shared OCTGN card data: a test needing it is skipped when it is not beside the
+    checkout, and fails when `TOURNEY_SHARED_DIR` names a folder without it (a wrong setting
+    is said, not hidden in a skip)."""
     if not OCTGN_DIR.is_dir():
-        pytest.skip(f"shared OCTGN data not found at {OCTGN_DIR}")
+        said = shared_data.missing(OCTGN_DIR, "the shared OCTGN card data")
+        if shared_data.is_set():
+            pytest.fail(said, pytrace=False)
+        pytest.skip(said)
     return OCTGN_DIR
 
 

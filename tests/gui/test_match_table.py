@@ -26,6 +26,8 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.decision import Decision, Option
 from engine.mlp.bot import RandomBot
+from tests import shared_data
+from tests.conftest import OCTGN_DIR
 from tests.gui.conftest import SampleEvent, open_table, open_window
 from tests.gui.screen_texts import tip_words
 from tourney.gui.last_folders import documents_folder
@@ -519,11 +521,11 @@ def test_unchecked_replay_stops_where_the_answers_stop_fitting(tmp_path: Path) -
     assert "is not one of the options" not in str(refused.value)
 
 
-THEME_DECK_FILES = (Path(__file__).resolve().parents[2].parent / "shared" / "data" / "octgn-mlpccg"
-                    / "Decks" / "MLP CCG Original Theme Decks")
+THEME_DECK_FILES = OCTGN_DIR / "Decks" / "MLP CCG Original Theme Decks"
 
 
-@pytest.mark.skipif(not THEME_DECK_FILES.is_dir(), reason="needs the shared OCTGN theme decks")
+@pytest.mark.skipif(not THEME_DECK_FILES.is_dir(),
+                    reason=shared_data.missing(THEME_DECK_FILES, "the shared OCTGN theme decks"))
 def test_new_game_from_an_o8d_file_and_a_text_list(
     table: MatchTableWindow, tmp_path: Path
 ) -> None:
