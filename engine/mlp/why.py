@@ -514,7 +514,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                     # not its printed cost, made of the cards and rules that change it)
                     return WhyAnswer(read_as, keys.index(key) + 1,
                                      tuple(_price_said(g, rules, key, player) + _text_not_carried_out(g, card, player)
-                                           + (_face_down_side(g, rules, card) if q.verb == "activate" else [])),
+                                           + (_other_side_abilities(g, rules, card) if q.verb == "activate" else [])),
                                      label)
             return WhyAnswer(read_as, None, (_reason(rules, "802.1", "it would repeat a loop of actions the "
                                                                      "engine has stopped (loops)"),))
@@ -553,7 +553,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     elif q.verb == "activate" and not g.spec(iid).activated:
         reasons.append(_reason(rules, "703.1", _no_activated_ability(g, iid)))
     elif q.verb == "activate":
-        reasons += _face_down_side(g, rules, iid)
+        reasons += _other_side_abilities(g, rules, iid)
     if not reasons:
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
     reasons += _text_not_carried_out(g, iid, player)
@@ -634,7 +634,7 @@ def _each_ability(g: MlpGame, rules: dict[str, str], read_as: str, iid: int, pla
             named = which if len(kept) == 1 else \
                 f"abilities {', '.join(map(str, kept[:-1]))} and {kept[-1]} of {count}"
             reasons.append(replace(said, words=f"{named}: {said.words}"))
-    reasons += _face_down_side(g, rules, iid)
+    reasons += _other_side_abilities(g, rules, iid)
     reasons += _text_not_carried_out(g, iid, player)
     shown = sum(1 for index, _ability in listed if f"act|{iid}|{index}" in offered)
     if g.s["cards"][iid]["zone"] == "play":
@@ -704,7 +704,7 @@ def _side_without_it(g: MlpGame, rules: dict[str, str], iid: int) -> WhyReason |
                                    f"“{printed}” is on its {other_side} side")
 
 
-def _face_down_side(g: MlpGame, rules: dict[str, str], iid: int) -> list[WhyReason]:
+def _other_side_abilities(g: MlpGame, rules: dict[str, str], iid: int) -> list[WhyReason]:
     """Beside the answer about the activated abilities of a Mane Character's face-up side,
     those printed on its other side, which it does not have now (301.3): a judge reading the
     card may be asking about one of them ("“Main Phase: Pay [1] to move this card ...” is
