@@ -1838,12 +1838,15 @@ def _with_what_it_is_for(printed: str, words: str) -> str:
 # ----- the effects --------------------------------------------------------------------------
 
 
-def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
+def pick_target(g, f: dict, step: dict, e: dict, prompt: str | Callable[[], str]) -> int | bool | None:
     """The chosen target (an iid), False while asking; None when nothing fits, or when the
     step's verb can act on none of the cards that fit (705.2e: nothing is asked, and the log
     names each card and what keeps the verb from it). The question leads with the card whose
     text asks it (`asked_by_card`): "Sweep Sweep Sweep #12: Choose a character to get -2
-    power", which every reader of the question sees, not the match table alone."""
+    power", which every reader of the question sees, not the match table alone. `prompt`:
+    the question, or what words it, called only when it is asked (`choose`): a question in
+    the card's printed words is looked up in its text, which is not done again as the answer
+    comes back, once the target is chosen, or when there is no choice to make."""
     if "t" in e:
         return e["t"]
     if step["target"].get("self"):
@@ -1926,7 +1929,7 @@ def on_chosen(prompt, act):
     it from the step (`prompt(g, f, step)`)."""
 
     def run(g, f, step, e, rule):
-        iid = pick_target(g, f, step, e, prompt if isinstance(prompt, str) else prompt(g, f, step))
+        iid = pick_target(g, f, step, e, prompt if isinstance(prompt, str) else lambda: prompt(g, f, step))
         if iid is False:
             return False
         if iid is not None and in_play(g, iid):
@@ -2124,15 +2127,21 @@ def _d_counter(g, f, step, e, rule):
         for iid in targets(g, f, step):
             add_counters(g, iid, "power", step["n"], rule, acting_player(f))
         return True
-    which = which_words(g, f, step)
-    counters = counters_words(step["n"], "power")
-    iid = pick_target(g, f, step, e, "Choose a card to get a +1 power counter" if which is None
-                      else f"Put {counters} on {which}?")
+    iid = pick_target(g, f, step, e, lambda: _counter_prompt(g, f, step))
     if iid is False:
         return False
     if iid is not None and in_play(g, iid):
         add_counters(g, iid, "power", step["n"], rule, acting_player(f))
     return True
+
+
+def _counter_prompt(g, f: dict, step: dict) -> str:
+    """The question choosing the card +1 power counters go on, in its card's words ("Put two +1
+    power counters on which of your Friends?")."""
+    which = which_words(g, f, step)
+    if which is None:
+        return "Choose a card to get a +1 power counter"
+    return f"Put {counters_words(step['n'], 'power')} on {which}?"
 
 
 def _put_prompt(where: str):
@@ -2447,10 +2456,14 @@ def _give_color(g, f, step, iid, rule):
 def _d_color(g, f, step, e, rule):
     """The card chosen is asked by the color it gets ("Which of your characters is also
     Purple (Magic) until the end of the phase?"), the card's words for it."""
+    return on_chosen(_color_prompt, _give_color)(g, f, step, e, rule)
+
+
+def _color_prompt(g, f: dict, step: dict) -> str:
+    """The question choosing the card that also has a color (`_d_color`)."""
     which = which_words(g, f, step) or "which card"
     color = abilities.color_words(step["color"])
-    prompt = f"{which[:1].upper()}{which[1:]} is also {color} {duration_words(step['until'])}?"
-    return on_chosen(prompt, _give_color)(g, f, step, e, rule)
+    return f"{which[:1].upper()}{which[1:]} is also {color} {duration_words(step['until'])}?"
 
 
 def _revealed_fits(g, f: dict, cond: dict) -> bool:
@@ -2498,7 +2511,7 @@ def _d_choose_card(g, f, step, e, rule):
     """"Choose a card": later "it" / "that character" in the text refer to it. The question
     asks in the card's own words ("Choose an opposing Friend here"), which say which cards
     are offered."""
-    iid = pick_target(g, f, step, e, _choose_words(g, f, step))
+    iid = pick_target(g, f, step, e, lambda: _choose_words(g, f, step))
     if iid is False:
         return False
     if iid is not None:
