@@ -1409,16 +1409,35 @@ def as_printed(printed: str, words: str) -> str:
     there (empty words read the same either way)."""
     if not printed:
         return card_types_capitalised(words)
-    pattern = r"\[[^\]]*\]".join(re.escape(part) for part in re.split(r"\{[^}]*\}", words))
+    if "{" not in words:  # (no symbol: the words as they are)
+        at = find_case_aside(printed, words)
+        return card_types_capitalised(words) if at < 0 else printed[at:at + len(words)]
+    pattern = r"\[[^\]]*\]".join(re.escape(part) for part in _SYMBOL.split(words))
     found = re.search(pattern, printed, re.IGNORECASE)
     return card_types_capitalised(words) if found is None else found.group(0)
+
+
+_SYMBOL = re.compile(r"\{[^}]*\}")
+
+
+def find_case_aside(text: str, words: str, start: int = 0) -> int:
+    """Where `words` first are in `text` from `start` on, upper and lower case alike (-1:
+    nowhere), as `re.search(re.escape(words), ...)` ignoring case finds them, without making a
+    pattern of each phrase a question looks up: in ASCII text (every card's) lowering both
+    letters is the same. The match is as long as `words`."""
+    if text.isascii() and words.isascii():
+        return text.lower().find(words.lower(), start)
+    found = re.compile(re.escape(words), re.IGNORECASE).search(text, start)
+    return -1 if found is None else found.start()
 
 
 def card_types_capitalised(words: str) -> str:
     """Words read in lower case with their card types as cards print them: "one of your
     Friends", "an opposing Troublemaker"."""
-    return re.sub(r"\b(friend|resource|troublemaker|problem|event)(s?)\b",
-                  lambda found: found.group(1).capitalize() + found.group(2), words)
+    return _CARD_TYPE.sub(lambda found: found.group(1).capitalize() + found.group(2), words)
+
+
+_CARD_TYPE = re.compile(r"\b(friend|resource|troublemaker|problem|event)(s?)\b")
 
 
 # A step dismissing or retiring one card leaves that card's record under `LEAVING_PLAY`; the
@@ -1828,11 +1847,24 @@ def _with_what_it_is_for(printed: str, words: str) -> str:
     counter on this card"), found after X in the printed paragraph."""
     doing, _, then = words.partition(". If you do, ")
     if not then:
-        found = re.search(re.escape(words) + r"\. If you do, ([^.]+)", printed, re.IGNORECASE)
-        if found is None:
+        then = _said_after(printed, words + ". If you do, ")
+        if not then:
             return words
-        then = found.group(1)
     return abilities.if_you_do(doing, then)
+
+
+def _said_after(printed: str, words: str) -> str:
+    """The printed text after the first place `words` are in `printed` (case aside) that
+    something follows, up to the next full stop ("" when there is no such place)."""
+    at = find_case_aside(printed, words)
+    while at >= 0:
+        start = at + len(words)
+        end = printed.find(".", start)
+        said = printed[start:] if end < 0 else printed[start:end]
+        if said:
+            return said
+        at = find_case_aside(printed, words, at + 1)
+    return ""
 
 
 # ----- the effects --------------------------------------------------------------------------
