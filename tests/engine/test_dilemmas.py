@@ -153,16 +153,3 @@ def test_612_1_a_multi_problem_faceoff_is_at_every_problem_a_dilemma_included():
     # and the card P1 flipped (a Sweetie Sunrise, 1)
     assert g.spec(at_dilemma).power == g.spec(at_problem).power == 2
     assert "514.4: Power totals: P0 32, P1 5" in log_text(g)
-
-
-def test_a_dilemma_is_read_as_the_problem_it_is_in_play_with_the_deck_it_is_in():
-    """Preparing a deck's cards reads a Dilemma's face in play too (522.1), as a game puts
-    it into play: not during play, the first time one enters it. What is read is what
-    reading it then gives, and no other card has a face in play read."""
-    lib = CardLibrary([*theme_cards().values(), DILEMMA], version="test-dilemmas")
-    friend = next(card.id for card in theme_cards().values() if card.type == CardType.FRIEND)
-    lib.prepare([DILEMMA.id, friend])
-    assert set(lib._specs) == {DILEMMA.id, IN_PLAY, friend}
-    read_in_play = CardLibrary([*theme_cards().values(), DILEMMA], version="test-dilemmas").spec(IN_PLAY)
-    assert lib._specs[IN_PLAY] == read_in_play
-    assert read_in_play.type == "problem" and lib._specs[DILEMMA.id].type == "resource"

@@ -413,14 +413,9 @@ class CardLibrary:
         return found
 
     def prepare(self, card_ids: Iterable[str]) -> None:
-        """Compile these cards now (a game does this for its decks at setup), and for a
-        Dilemma the Problem it is in play (522.1, `dilemma_id`): the same text, read as the
-        game's cards are rather than the first time one is put into play."""
+        """Compile these cards now (a game does this for its decks at setup)."""
         for card_id in card_ids:
             self.spec(card_id)
-            card = self._cards.get(card_id)
-            if card is not None and card.dilemma:
-                self.spec(dilemma_id(card_id))
 
     def card(self, card_id: str) -> Card:
         found = self._lookup(card_id)
