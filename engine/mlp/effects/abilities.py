@@ -1733,10 +1733,12 @@ def _pay_activation(g, f: dict, ability: Ability) -> None:
         g.retire(src, "703.1d")
 
 
-def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[str, str]],
+def choose(g, f: dict, player: int, kind: str, prompt: str | Callable[[], str], pairs: list[tuple[str, str]],
            minimum: int = 1, maximum: int = 1) -> list[str] | None:
     """The answer to a choice inside an ability, or None after asking it.
-    A forced choice (exactly one way to answer) is made without asking."""
+    A forced choice (exactly one way to answer) is made without asking. `prompt`: the
+    question, or what words it (called only when the question is asked: not when the answer
+    is given back, nor for a forced choice)."""
     ans = f.pop("ans", None)
     if ans is not None:
         return ans
@@ -1744,6 +1746,8 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
         return []
     if minimum == len(pairs) == maximum:
         return [k for k, _ in pairs]
+    if callable(prompt):
+        prompt = prompt()
     prompt = asked_by_card(g, f, prompt)
     if kind == "may":
         prompt = may_question(prompt, may_rule(f))

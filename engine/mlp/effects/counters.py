@@ -515,14 +515,19 @@ def _e_named_counter_chosen(m):
 
 
 def _d_named_counter_chosen(g, f, step_, e, rule):
-    label = counter_label(step_["name"])
-    which = which_words(g, f, step_) or "which card"
-    iid = pick_target(g, f, step_, e, f"Put {'an' if label[:1] in 'AEIOU' else 'a'} {label} counter on {which}?")
+    iid = pick_target(g, f, step_, e, lambda: _named_counter_prompt(g, f, step_))
     if iid is False:
         return False
     if iid is not None and in_play(g, iid):
         add_counters(g, iid, step_["name"], step_["n"], rule, acting_player(f))
     return True
+
+
+def _named_counter_prompt(g, f: dict, step_: dict) -> str:
+    """The question of `_d_named_counter_chosen`, in its card's words where it keeps them."""
+    label = counter_label(step_["name"])
+    which = which_words(g, f, step_) or "which card"
+    return f"Put {'an' if label[:1] in 'AEIOU' else 'a'} {label} counter on {which}?"
 
 
 def _d_named_counter(g, f, step, e, rule):

@@ -332,7 +332,7 @@ def _card_and_place(g, f: dict, step: dict, e: dict) -> int | bool | None:
     place is chosen among those open to the card as the player decides, and the tolls its
     move owes are those owed then (`tolls_owed`; 801.1: a card moving in the same
     step neither adds nor takes one away). The card, None for none, False while asking."""
-    iid = pick_target(g, f, step, e, _move_prompt(g, f, step))
+    iid = pick_target(g, f, step, e, lambda: _move_prompt(g, f, step))
     if iid is False or iid is None or not in_play(g, iid) or "to" in e:
         return iid
     if (kept := kept_from_moving(g, iid, acting_player(f))) is not None:

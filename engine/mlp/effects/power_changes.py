@@ -348,7 +348,7 @@ def _d_pump(g, f, step, e, rule):
                       while_flipped=flipped)
             g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power {lasting}{g.by_text()}")
         return True
-    iid = pick_target(g, f, step, e, _pump_prompt(g, f, step))
+    iid = pick_target(g, f, step, e, lambda: _pump_prompt(g, f, step))
     if iid is False:
         return False
     if iid is not None and in_play(g, iid) and step.get("per"):

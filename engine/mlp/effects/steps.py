@@ -1409,16 +1409,35 @@ def as_printed(printed: str, words: str) -> str:
     there (empty words read the same either way)."""
     if not printed:
         return card_types_capitalised(words)
-    pattern = r"\[[^\]]*\]".join(re.escape(part) for part in re.split(r"\{[^}]*\}", words))
+    if "{" not in words:  # (no symbol: the words as they are)
+        at = find_case_aside(printed, words)
+        return card_types_capitalised(words) if at < 0 else printed[at:at + len(words)]
+    pattern = r"\[[^\]]*\]".join(re.escape(part) for part in _SYMBOL.split(words))
     found = re.search(pattern, printed, re.IGNORECASE)
     return card_types_capitalised(words) if found is None else found.group(0)
+
+
+_SYMBOL = re.compile(r"\{[^}]*\}")
+
+
+def find_case_aside(text: str, words: str, start: int = 0) -> int:
+    """Where `words` first are in `text` from `start` on, upper and lower case alike (-1:
+    nowhere), as `re.search(re.escape(words), ...)` ignoring case finds them, without making a
+    pattern of each phrase a question looks up: in ASCII text (every card's) lowering both
+    letters is the same. The match is as long as `words`."""
+    if text.isascii() and words.isascii():
+        return text.lower().find(words.lower(), start)
+    found = re.compile(re.escape(words), re.IGNORECASE).search(text, start)
+    return -1 if found is None else found.start()
 
 
 def card_types_capitalised(words: str) -> str:
     """Words read in lower case with their card types as cards print them: "one of your
     Friends", "an opposing Troublemaker"."""
-    return re.sub(r"\b(friend|resource|troublemaker|problem|event)(s?)\b",
-                  lambda found: found.group(1).capitalize() + found.group(2), words)
+    return _CARD_TYPE.sub(lambda found: found.group(1).capitalize() + found.group(2), words)
+
+
+_CARD_TYPE = re.compile(r"\b(friend|resource|troublemaker|problem|event)(s?)\b")
 
 
 # A step dismissing or retiring one card leaves that card's record under `LEAVING_PLAY`; the
@@ -1828,22 +1847,38 @@ def _with_what_it_is_for(printed: str, words: str) -> str:
     counter on this card"), found after X in the printed paragraph."""
     doing, _, then = words.partition(". If you do, ")
     if not then:
-        found = re.search(re.escape(words) + r"\. If you do, ([^.]+)", printed, re.IGNORECASE)
-        if found is None:
+        then = _said_after(printed, words + ". If you do, ")
+        if not then:
             return words
-        then = found.group(1)
     return abilities.if_you_do(doing, then)
+
+
+def _said_after(printed: str, words: str) -> str:
+    """The printed text after the first place `words` are in `printed` (case aside) that
+    something follows, up to the next full stop ("" when there is no such place)."""
+    at = find_case_aside(printed, words)
+    while at >= 0:
+        start = at + len(words)
+        end = printed.find(".", start)
+        said = printed[start:] if end < 0 else printed[start:end]
+        if said:
+            return said
+        at = find_case_aside(printed, words, at + 1)
+    return ""
 
 
 # ----- the effects --------------------------------------------------------------------------
 
 
-def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
+def pick_target(g, f: dict, step: dict, e: dict, prompt: str | Callable[[], str]) -> int | bool | None:
     """The chosen target (an iid), False while asking; None when nothing fits, or when the
     step's verb can act on none of the cards that fit (705.2e: nothing is asked, and the log
     names each card and what keeps the verb from it). The question leads with the card whose
     text asks it (`asked_by_card`): "Sweep Sweep Sweep #12: Choose a character to get -2
-    power", which every reader of the question sees, not the match table alone."""
+    power", which every reader of the question sees, not the match table alone. `prompt`:
+    the question, or what words it, called only when it is asked (`choose`): a question in
+    the card's printed words is looked up in its text, which is not done again as the answer
+    comes back, once the target is chosen, or when there is no choice to make."""
     if "t" in e:
         return e["t"]
     if step["target"].get("self"):
@@ -1926,7 +1961,7 @@ def on_chosen(prompt, act):
     it from the step (`prompt(g, f, step)`)."""
 
     def run(g, f, step, e, rule):
-        iid = pick_target(g, f, step, e, prompt if isinstance(prompt, str) else prompt(g, f, step))
+        iid = pick_target(g, f, step, e, prompt if isinstance(prompt, str) else lambda: prompt(g, f, step))
         if iid is False:
             return False
         if iid is not None and in_play(g, iid):
@@ -2124,15 +2159,21 @@ def _d_counter(g, f, step, e, rule):
         for iid in targets(g, f, step):
             add_counters(g, iid, "power", step["n"], rule, acting_player(f))
         return True
-    which = which_words(g, f, step)
-    counters = counters_words(step["n"], "power")
-    iid = pick_target(g, f, step, e, "Choose a card to get a +1 power counter" if which is None
-                      else f"Put {counters} on {which}?")
+    iid = pick_target(g, f, step, e, lambda: _counter_prompt(g, f, step))
     if iid is False:
         return False
     if iid is not None and in_play(g, iid):
         add_counters(g, iid, "power", step["n"], rule, acting_player(f))
     return True
+
+
+def _counter_prompt(g, f: dict, step: dict) -> str:
+    """The question choosing the card +1 power counters go on, in its card's words ("Put two +1
+    power counters on which of your Friends?")."""
+    which = which_words(g, f, step)
+    if which is None:
+        return "Choose a card to get a +1 power counter"
+    return f"Put {counters_words(step['n'], 'power')} on {which}?"
 
 
 def _put_prompt(where: str):
@@ -2447,10 +2488,14 @@ def _give_color(g, f, step, iid, rule):
 def _d_color(g, f, step, e, rule):
     """The card chosen is asked by the color it gets ("Which of your characters is also
     Purple (Magic) until the end of the phase?"), the card's words for it."""
+    return on_chosen(_color_prompt, _give_color)(g, f, step, e, rule)
+
+
+def _color_prompt(g, f: dict, step: dict) -> str:
+    """The question choosing the card that also has a color (`_d_color`)."""
     which = which_words(g, f, step) or "which card"
     color = abilities.color_words(step["color"])
-    prompt = f"{which[:1].upper()}{which[1:]} is also {color} {duration_words(step['until'])}?"
-    return on_chosen(prompt, _give_color)(g, f, step, e, rule)
+    return f"{which[:1].upper()}{which[1:]} is also {color} {duration_words(step['until'])}?"
 
 
 def _revealed_fits(g, f: dict, cond: dict) -> bool:
@@ -2498,7 +2543,7 @@ def _d_choose_card(g, f, step, e, rule):
     """"Choose a card": later "it" / "that character" in the text refer to it. The question
     asks in the card's own words ("Choose an opposing Friend here"), which say which cards
     are offered."""
-    iid = pick_target(g, f, step, e, _choose_words(g, f, step))
+    iid = pick_target(g, f, step, e, lambda: _choose_words(g, f, step))
     if iid is False:
         return False
     if iid is not None:

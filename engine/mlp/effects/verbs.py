@@ -391,9 +391,14 @@ def _held_entry(entry: Sequence, rule: str) -> tuple:
 def _chosen_card(g, f, step, e) -> int | bool | None:
     """The one card a verb acts on, asked in its card's words ("Retire which Friend with 2 or
     less power?"): the card, None for none, False while asking (`pick_target`)."""
+    return pick_target(g, f, step, e, lambda: _verb_prompt(g, f, step))
+
+
+def _verb_prompt(g, f: dict, step: dict) -> str:
+    """The question of `_chosen_card`."""
     verb = step["do"]
     which = which_words(g, f, step)
-    return pick_target(g, f, step, e, f"Choose a card to {verb}" if which is None else f"{verb.capitalize()} {which}?")
+    return f"Choose a card to {verb}" if which is None else f"{verb.capitalize()} {which}?"
 
 
 def _verb_up_to(g, f, step, e, rule) -> bool:
@@ -438,7 +443,7 @@ def _d_banish_until(g, f, step, e, rule):
     """ "Banish ... until this card leaves play": nothing if this card has left play already
     (as for a control change lasting that long); else the card banished is listed on this
     card (`exiled`) and comes back as it leaves play (`game.return_exiled`)."""
-    iid = pick_target(g, f, step, e, banish_prompt(g, f, step))
+    iid = pick_target(g, f, step, e, lambda: banish_prompt(g, f, step))
     if iid is False:
         return False
     if iid is None or not in_play(g, iid) or not in_play(g, f["src"]):
@@ -455,7 +460,7 @@ def _d_banish_turn(g, f, step, e, rule):
     play at its owner's home as the turn ends, frightened when the text says so (EO96); or,
     for "at the start of the next turn, put that Friend into play", as the next turn
     starts (`RETURN_AT_TURN_START`), or as the faceoff ends (`RETURN_AT_FACEOFF_END`)."""
-    iid = pick_target(g, f, step, e, banish_prompt(g, f, step))
+    iid = pick_target(g, f, step, e, lambda: banish_prompt(g, f, step))
     if iid is False:
         return False
     if iid is None or not in_play(g, iid):

@@ -673,7 +673,9 @@ class MlpGame:
         maximum: int = 1,
         context: dict[str, Any] | None = None,
     ) -> None:
-        pairs = self._told_apart(list(pairs))
+        pairs = list(pairs)
+        if kind != "priority":  # (a priority window offers actions, never a card alone)
+            pairs = self._told_apart(pairs)
         if not pairs:
             raise EngineError(f"internal: {kind} decision with no options")
         self._renumbered.clear()  # (a line written after the question tells of no move before it)
@@ -700,8 +702,9 @@ class MlpGame:
         (the area key, named as the board names it when shown), so that a player tells them
         apart at a glance. They are still asked: each is a card of its own (521.2), which a
         lasting effect or a later "that Friend" may name, so the engine never picks one for
-        the player however alike they look."""
-        # (most questions offer at most one card, a priority window none: nothing to tell apart)
+        the player however alike they look. A priority window's options are actions ("play|",
+        "act|", ...), none of them a card alone: `ask` does not look through them."""
+        # (most questions offer at most one card: nothing to tell apart)
         card_options = [(key, label) for key, label in pairs if key.startswith("card:")]
         if len(card_options) < 2:
             return pairs

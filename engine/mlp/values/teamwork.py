@@ -116,7 +116,11 @@ def shared_statics(g) -> list[tuple[int, str, Ability]]:
 
 
 def shared_triggers(g, event: str, data: dict[str, Any]) -> None:
-    """Triggered abilities a sharing Friend has by Teamwork trigger as its own (704.1)."""
+    """Triggered abilities a sharing Friend has by Teamwork trigger as its own (704.1). Who
+    shares with whom (`shares`) is worked out only for an event a triggered ability of a
+    Teamwork card in play waits for (`_teamwork_events`): most events reach none."""
+    if event not in _teamwork_events(g):
+        return
     cards = g.s["cards"]
     for sharer, sources in shares(g).items():
         for src in sources:
@@ -128,6 +132,21 @@ def shared_triggers(g, event: str, data: dict[str, Any]) -> None:
                 if bound is not None:
                     g.add_trigger(cards[sharer]["ctrl"], sharer, spec.id, index, bound,
                                   boosted=cards[src]["boosted"], giver=src)
+
+
+def _teamwork_events(g) -> frozenset[str]:
+    """The events the triggered abilities of the cards in play that may share them by
+    Teamwork wait for, on either face (`BoardIndex.has_teamwork`, `CardLibrary.trigger_events`):
+    all the events `shared_triggers` can pass on, kept until the board changes, as `shares` is."""
+    cache = g.cached()
+    found = cache.get("teamwork_events")
+    if found is None:
+        board = g.settled_board or g.board()
+        cards = g.s["cards"]
+        found = cache["teamwork_events"] = frozenset(
+            event for iid in g.s["play"] if board.has_teamwork(g, iid, cards[iid]["card"])
+            for event in g.lib.trigger_events(cards[iid]["card"]))
+    return found
 
 
 def givers(g, iid: int) -> list[tuple[Spec, bool, int]]:
