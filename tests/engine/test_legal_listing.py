@@ -371,3 +371,28 @@ def test_host_ok_answers_as_the_words_a_judge_reads_at_every_decision() -> None:
                     assert taken == (abilities.host_refused(g, player, rule, target) is None), (rule, g.name(target))
                     seen[f"taken: {taken}"] += 1
     assert seen["taken: True"] > 1000 and seen["taken: False"] > 10000, seen
+
+
+def test_moves_taxed_on_leaving_an_area_cost_each_character_what_moving_it_costs() -> None:
+    """With a tax on leaving an area in play (MT72 Silver Spoon, High and Mighty, P1's at
+    problem:0: "Opposing characters here can't be moved unless their controller pays [1]"),
+    each character's moves are priced one by one, from the cost to each area the listing
+    worked out once (CN72 Golden Gavel, exhausted at problem:1: +1 to move there): each
+    listed move costs what `power.move_cost` says, leaving problem:0 and going to problem:1
+    both counted."""
+    b = Board()
+    b.add("MT72", 1, "play", "problem:0")
+    gavel = b.add("CN72", 1, "play", "problem:1")
+    b.add("PR20", 0, "play", "problem:0")
+    b.players[0] = {"tokens": 6}
+    g = shipped_game(b)
+    g.exhaust(gavel)
+    walker = next(i for i in g.s["play"] if g.spec(i).code == "PR20")
+    listed = dict(actions.legal(g, 0, "main"))
+    moves = {key: label for key, label in listed.items() if key.startswith("move|")}
+    assert listed[f"move|{walker}|home:0"].startswith("Pay 3 ")  # (leaving problem:0)
+    assert listed[f"move|{walker}|problem:1"].startswith("Pay 4 ")  # (leaving, and to problem:1)
+    assert len(moves) >= 4
+    for key, label in moves.items():
+        _, iid, area = key.split("|")
+        assert label.startswith(f"Pay {power.move_cost(g, 0, int(iid), area)} "), label
