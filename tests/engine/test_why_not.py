@@ -520,6 +520,27 @@ def test_with_two_copies_each_reason_says_which_copy() -> None:
            "card's Problem (Cloudbursting) can be moved." in answer, answer
 
 
+def test_an_ability_readying_its_card_says_the_card_is_ready_already() -> None:
+    """Dark Moon, Moonlit Colt (CN11, "Main Phase: Exhaust one of your Resources at home to
+    ready this card."), ready, with a Resource at home to pay with: the answer said only that
+    "Ready this card" can't be followed "(no card it needs, none it may choose, or a condition
+    it names not met)", leaving the judge to guess which. To ready a card is to remove an
+    exhaustion counter from it (503.3): it has none, and the answer says so. Exhausted, the
+    same ability is offered."""
+    for exhausted in (False, True):
+        b = _board(tokens=3)
+        colt = b.add("CN11", 0, "play", "home:0", exhausted=exhausted)
+        b.add("PR132", 0, "play", "home:0")  # Carousel Boutique, a Resource at home
+        answer = _ask(shipped_game(b), "activate Dark Moon")
+        if exhausted:
+            assert answer[1].startswith("It is offered as option "), answer
+            continue
+        assert answer[1:3] == [
+            "Not offered:",
+            f"- Rule 503.3: its instruction “Ready this card” can't be followed now: Dark Moon, Moonlit Colt #{colt} "
+            "is ready already, with no exhaustion counter to remove."], answer
+
+
 def test_copies_sharing_their_reason_get_one_answer() -> None:
     """Two copies of Holly Dash (cost 4) in hand with 3 tokens, and two copies of Spike, Puffer
     Up both exhausted: one reason for all, about no copy in particular (204.1, 503.2a)."""

@@ -674,6 +674,23 @@ def _why_not_exhausted(g, f: dict, step: dict) -> tuple[str, str] | None:
     return abilities.not_exhaustable(g, src, g.name(src)) if c["exhausted"] or c["frightened"] else None
 
 
+@answers(STEP_REFUSALS, "ready")
+def _why_not_readied(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "ready this card" can't be followed (Dark Moon, Moonlit Colt's "Exhaust one of
+    your Resources at home to ready this card."): the card is ready already, with no
+    exhaustion counter to remove (503.3), or frightened (504.2a); None for an instruction
+    readying other cards, whose choices are judged as every verb's."""
+    src = f["src"]
+    if not step.get("target", {}).get("self"):
+        return None
+    c = g.s["cards"][src]
+    if c["frightened"]:
+        return "504.2a", f"{g.name(src)} is frightened, and a frightened card can't ready"
+    if not c["exhausted"]:
+        return "503.3", f"{g.name(src)} is ready already, with no exhaustion counter to remove"
+    return None
+
+
 def unfollowed_instruction(g, player: int, src: int, ability: Ability,
                            data: dict | None = None) -> tuple[str, str] | None:
     """Why `can_use` finds the text can't be followed, as (rule, words) for a judge's "why
