@@ -1486,12 +1486,15 @@ def play_card(g: MlpGame, f: dict) -> bool:
                    boosted=False, name="", ctrl=player, data={"react": f["react"]}, step=0)
             return False
     if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":
+        # (named by the number it had in the queue zone and the one it has now, where the judge
+        # finds it: `MlpGame.note` adds "(now #N)")
+        name, owner = g.name(f["iid"]), g.card(f["iid"])["owner"]
         if f.get("banish_instead"):
             g.relocate(f["iid"], "banished")
-            g.note("710.1", f"{spec.name} is banished instead of entering its owner's discard pile")
+            g.note("710.1", f"{name} is banished instead of entering P{owner}'s discard pile")
         else:
             new = g.relocate(f["iid"], "discard")
-            g.note("304.2", f"{spec.name} is put into its owner's discard pile")
+            g.note("304.2", f"{name} is put into P{owner}'s discard pile")
             g.emit_event("put_in_discard", {"card": new, "owner": g.card(new)["owner"]})
     g.emit_event("played", {"card": 0, "player": player, "event_card": spec.id, **_last_in_hand(f)})
     return True
