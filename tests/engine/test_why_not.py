@@ -541,6 +541,35 @@ def test_an_ability_readying_its_card_says_the_card_is_ready_already() -> None:
             "is ready already, with no exhaustion counter to remove."], answer
 
 
+def test_a_text_taking_a_card_from_an_empty_discard_pile_says_the_pile_has_none() -> None:
+    """Carousel Boutique (PR132, "Main Phase: Dismiss this card to search your discard pile for
+    a card and put it into your hand.") and Redeeming Qualities (MT86, "Main Phase: Put a
+    Friend from your discard pile into play."), P0's discard pile empty: the answers quoted the
+    whole text and said it "could not be followed now (no card it needs, none it may choose, or
+    a condition it names not met)", a list of guesses. Each quotes its instruction and says
+    what the pile lacks (705.2); with a card that fits in the pile, each is offered."""
+    for filled in (False, True):
+        b = rich_board()
+        boutique = b.add("PR132", 0, "play", "home:0")
+        b.add("MT86", 0, "hand")
+        if filled:
+            b.add("PR36", 0, "discard")  # Apple Brown Betty, a Friend
+        g = shipped_game(b)
+        boutique_answer, qualities_answer = _ask(g, "activate Carousel Boutique"), _ask(g, "play Redeeming Qualities")
+        if filled:
+            assert boutique_answer[1].startswith("It is offered as option "), boutique_answer
+            assert qualities_answer[1].startswith("It is offered as option "), qualities_answer
+            continue
+        assert boutique_answer[:3] == [
+            f"Read as: P0 activates an ability of Carousel Boutique #{boutique} at P0's home.", "Not offered:",
+            "- Rule 705.2: its instruction “Search your discard pile for a card and put it into your hand” can't be "
+            "followed now: your discard pile has no card."], boutique_answer
+        assert qualities_answer[1:3] == [
+            "Not offered:",
+            "- Rule 705.2: its instruction “Put a Friend from your discard pile into play” can't be followed now: your "
+            "discard pile has no Friend that can be put into play."], qualities_answer
+
+
 def test_copies_sharing_their_reason_get_one_answer() -> None:
     """Two copies of Holly Dash (cost 4) in hand with 3 tokens, and two copies of Spike, Puffer
     Up both exhausted: one reason for all, about no copy in particular (204.1, 503.2a)."""

@@ -719,10 +719,13 @@ def unfollowed_instruction(g, player: int, src: int, ability: Ability,
         return rule, naming_problems(f"its instruction “{instruction}” can't be followed now: {words}", problem)
     if "target" not in step:  # (an instruction choosing no card: what it needs, `_NOTHING_FOR`)
         lacks = _NOTHING_FOR.get(step["do"])
-        if instruction is None or lacks is None:
+        # (a card it puts into play from a pile is said of the pile in its own words: "your discard
+        # pile has no Friend with cost 2 or less that can be put into play", `none_can_be`)
+        missing = none_can_be(instruction) if instruction is not None and step["do"] in _FROM_PILE_UNCHOSEN \
+            else lacks(g, player) if lacks is not None else None
+        if instruction is None or missing is None:
             return None
-        return "705.2", naming_problems(f"its instruction “{instruction}” can't be followed now: "
-                                        f"{lacks(g, player)}", problem)
+        return "705.2", naming_problems(f"its instruction “{instruction}” can't be followed now: {missing}", problem)
     acted = chosen_here(step) or (acted_step(step) if named_now(step) else None)
     kept = refused_choices(g, frame, acted, player) if acted else []
     if instruction is None:
@@ -742,6 +745,9 @@ def _no_faceoff_words(g, player: int) -> str:
     return "no faceoff is going on" if g.s["faceoff"] is None else "the faceoff going on has ended already"
 
 
+_FROM_PILE_UNCHOSEN = frozenset({"reanimate"})
+"""Steps taking a card from a pile, with no target of the kind the others choose by: what they
+lack is said by the instruction's own words (`none_can_be`)."""
 _NOTHING_FOR: dict[str, Callable[[Any, int], str]] = {
     "flip": _no_faceoff_words,
     "names_flip": _no_faceoff_words,
