@@ -533,6 +533,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                     found.append(refusal)
     if verb == "play" and places:
         found += _host_refusals(g, player, cards, places)
+    elif not places:
+        # (asked of no place, a Troublemaker's being kept from the homes is no reason: 306.1 has it
+        # played to a Problem, and the answer is about the Problems)
+        found = [r for r in found if not (r.rule == "306.1" and r.place in (home(0), home(1)))]
     found.sort(key=lambda r: (r.iid is None, r.place is None))
     # (several copies on the side and in the zone of the one asked about: the question is about each)
     mine = [i for i in cards if whose(i) == whose(iid) and s["cards"][i]["zone"] == c["zone"]]

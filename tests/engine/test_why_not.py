@@ -570,6 +570,22 @@ def test_a_text_taking_a_card_from_an_empty_discard_pile_says_the_pile_has_none(
             "discard pile has no Friend that can be put into play."], qualities_answer
 
 
+def test_a_troublemaker_asked_at_home_without_a_token_is_told_both_reasons() -> None:
+    """P0, with no action token, asks to play Brown Parasprite (PR153, a Troublemaker) at home:
+    the answer named only its price (609.2c), so a judge giving P0 a token would find it still
+    refused there. A Troublemaker never enters play at a home (306.1): the answer says that
+    too, as it does when P0 has a token; asked of no place, it gives the price alone."""
+    b = _board(tokens=0)
+    b.add("PR132", 0, "play", "home:0")  # Carousel Boutique (with a card to take: P0 has a decision)
+    b.add("PR36", 0, "discard")
+    b.add("PR153", 0, "hand")
+    g = shipped_game(b)
+    token = "- Rule 609.2c: playing a Troublemaker costs 1 action token; P0 has none."
+    never = "- Rule 306.1: a Troublemaker enters play face-down at a Problem, never at a home."
+    assert [line for line in _ask(g, "play Brown Parasprite at home") if line.startswith("- ")] == [never, token]
+    assert [line for line in _ask(g, "play Brown Parasprite") if line.startswith("- ")] == [token]
+
+
 def test_copies_sharing_their_reason_get_one_answer() -> None:
     """Two copies of Holly Dash (cost 4) in hand with 3 tokens, and two copies of Spike, Puffer
     Up both exhausted: one reason for all, about no copy in particular (204.1, 503.2a)."""

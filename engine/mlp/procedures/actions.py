@@ -367,9 +367,13 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 elif why is not None:
                     why.add("tm", iid, area, *refused)
             if why is not None:
-                for p in (0, 1):
-                    why.add("tm", iid, home(p), "306.1", "a Troublemaker enters play face-down at a Problem, "
-                                                        "never at a home")
+                _never_at_home(why, iid)
+
+
+def _never_at_home(why: Refusals, iid: int) -> None:
+    """306.1: a Troublemaker is played to a Problem, never to either home."""
+    for p in (0, 1):
+        why.add("tm", iid, home(p), "306.1", "a Troublemaker enters play face-down at a Problem, never at a home")
 
 
 def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: bool,
@@ -458,6 +462,10 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
                         late.append((iid, spec))
                 continue
         elif kind != "troublemaker" or not is_main or me["tokens"] < 1:
+            if why is not None and kind == "troublemaker":
+                # (the home is refused whatever else keeps it from play now: a judge giving the
+                # player a token, or waiting for the Main Phase, would find it still refused there)
+                _never_at_home(why, iid)
             continue
         timely.append((iid, spec))
     return timely
