@@ -586,6 +586,26 @@ def test_a_troublemaker_asked_at_home_without_a_token_is_told_both_reasons() -> 
     assert [line for line in _ask(g, "play Brown Parasprite") if line.startswith("- ")] == [token]
 
 
+def test_a_resource_played_at_home_asked_at_a_problem_is_told_the_rule_beside_its_cost() -> None:
+    """Carousel Boutique (PR132, a Resource played at home) asked at Cloudbursting: with no token
+    and no White power the answer named its cost and requirement only, so a judge who found both
+    met would find it still not offered there. The rule putting it at home (305.1a) is told
+    beside them; with both met, it is the one reason, told once."""
+    home_only = "- Rule 305.1a: a Resource that is not an attachment enters play at its owner's home."
+    b = _board(tokens=0)
+    b.add("PR132", 0, "play", "home:0")  # Carousel Boutique (with a card to take: P0 has a decision)
+    b.add("PR36", 0, "discard")
+    b.add("PR132", 0, "hand")
+    answer = _ask(shipped_game(b), "play Carousel Boutique at Cloudbursting")
+    assert [line for line in answer if line.startswith("- ")] == [
+        "- Rule 204.1: it costs 2 action tokens; P0 has 0.",
+        "- Rule 205.1: it requires 2 White power among P0's characters, who have 0 White.", home_only], answer
+    b = rich_board()
+    b.add("PR132", 0, "hand")
+    answer = _ask(shipped_game(b), "play Carousel Boutique at Cloudbursting")
+    assert [line for line in answer if line.startswith("- ")] == [home_only], answer
+
+
 def test_copies_sharing_their_reason_get_one_answer() -> None:
     """Two copies of Holly Dash (cost 4) in hand with 3 tokens, and two copies of Spike, Puffer
     Up both exhausted: one reason for all, about no copy in particular (204.1, 503.2a)."""
