@@ -606,6 +606,27 @@ def test_a_resource_played_at_home_asked_at_a_problem_is_told_the_rule_beside_it
     assert [line for line in answer if line.startswith("- ")] == [home_only], answer
 
 
+@pytest.mark.parametrize(("code", "question", "said"), [
+    ("PR17", "activate Scootaloo, Creature Catcher",
+     "its instruction “Play a Troublemaker for free” can't be followed now: P0 has no Troublemaker in hand."),
+    ("PR41", "activate Lucky Streak",
+     "its instruction “Look at a face-down Troublemaker” can't be followed now: no face-down Troublemaker is "
+     "in play."),
+    ("DE62", "activate Quibble Pants",
+     "its instruction “Put a Troublemaker from your hand into play face-up” can't be followed now: P0 has no "
+     "Troublemaker in hand.")])
+def test_an_instruction_with_nothing_to_act_on_is_quoted_with_what_is_missing(code: str, question: str,
+                                                                              said: str) -> None:
+    """Scootaloo, Creature Catcher (PR17), Lucky Streak, One in a Million (PR41) and Quibble
+    Pants, Nonbeliever (DE62), each alone with nothing for its text: the answers quoted the
+    whole text as "could not be followed now (no card it needs, none it may choose, or a
+    condition it names not met)". Each quotes the instruction and says what is missing (705.2)."""
+    b = rich_board()
+    b.add(code, 0, "play", "home:0")
+    answer = _ask(shipped_game(b), question)
+    assert answer[1:3] == ["Not offered:", f"- Rule 705.2: {said}"], answer
+
+
 def test_copies_sharing_their_reason_get_one_answer() -> None:
     """Two copies of Holly Dash (cost 4) in hand with 3 tokens, and two copies of Spike, Puffer
     Up both exhausted: one reason for all, about no copy in particular (204.1, 503.2a)."""

@@ -37,7 +37,8 @@ _PARTICIPLES = {"put": "put", "ready": "readied", "choose": "chosen", "give": "g
 # the words a card uses for a step whose name is not its verb
 _PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",), "pump": ("give",), "give_keyword": ("give",),
                   "choose_card": ("choose",), "choose_problem": ("choose",), "names_flip": ("flip",),
-                  "reveal_top": ("reveal",), "tm_from_hand": ("put",), "own_flipped_card_to_hand": ("put",),
+                  "reveal_top": ("reveal",), "tm_from_hand": ("put", "play"), "own_flipped_card_to_hand": ("put",),
+                  "peek": ("look",), "hand_to_deck_top": ("put",),
                   "recover": ("search", "put"), "reanimate": ("put",)}
 
 

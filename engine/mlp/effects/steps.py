@@ -755,6 +755,7 @@ _NOTHING_FOR: dict[str, Callable[[Any, int], str]] = {
     "hand_to_deck_top": lambda g, player: f"P{player} has no card in hand",
     "bottom_to_top": lambda g, player: f"P{player}'s deck is empty",
     "peek": lambda g, player: "no face-down Troublemaker is in play",
+    "tm_from_hand": lambda g, player: f"P{player} has no Troublemaker in hand",
 }
 """What an instruction choosing no card lacks when `_possible` finds it can't be followed,
 by its step (a judge's "why not?": "During a faceoff, flip an additional card" → "no faceoff
