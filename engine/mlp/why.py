@@ -533,6 +533,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                     found.append(refusal)
     if verb == "play" and places:
         found += _host_refusals(g, player, cards, places)
+    elif not places:
+        # (asked of no place, a Troublemaker's being kept from the homes is no reason: 306.1 has it
+        # played to a Problem, and the answer is about the Problems)
+        found = [r for r in found if not (r.rule == "306.1" and r.place in (home(0), home(1)))]
     found.sort(key=lambda r: (r.iid is None, r.place is None))
     # (several copies on the side and in the zone of the one asked about: the question is about each)
     mine = [i for i in cards if whose(i) == whose(iid) and s["cards"][i]["zone"] == c["zone"]]
@@ -818,8 +822,15 @@ def _used_elsewhere(g: MlpGame, iid: int) -> str:
 def _host_refusals(g: MlpGame, player: int, cards: list[int], places: set[str]) -> list[Refusal]:
     """For a Resource asked on a card its placement rule does not take, what fails about that
     card (`abilities.host_refused`): "it is played on an opponent's ready Friend (...); Sweetie
-    Sunrise, Early Riser #27 is exhausted", not the placement rule alone."""
+    Sunrise, Early Riser #27 is exhausted", not the placement rule alone; for one played at
+    home asked at another place, the rule that puts it at home (305.1a), told beside any
+    other reason (its cost, its requirement), as it would still be refused there without them."""
     found = []
+    for iid in cards:  # (a Resource played at home, asked elsewhere: the rule keeps it from there, 305.1a)
+        spec = g.spec(iid)
+        if spec.type == "resource" and spec.attach in (None, "home") and home(player) not in places:
+            rule, words = actions.placement_rule(g, player, spec)
+            found.append(Refusal("play", iid, min(places), rule, words, iid))
     for place in sorted(p for p in places if p.startswith("on:")):
         target = int(place[3:])
         for iid in cards:

@@ -308,7 +308,8 @@ def test_pr119_straighten_up_and_fly_right_with_neither_named_says_nothing_happe
     g = _challenge(b, event=event)
     lines = log_text(g).splitlines()
     played = lines.index("705.2a: P0 plays Straighten Up & Fly Right")
-    discarded = lines.index("304.2: Straighten Up & Fly Right is put into its owner's discard pile")
+    discarded = next(i for i, t in enumerate(lines) if t.startswith("304.2: Straighten Up & Fly Right #")
+                     and t.endswith(" is put into P0's discard pile"))
     said = [t for t in lines[played:discarded] if t.startswith("705.2e:")]
     assert len(said) == 1 and said[0].startswith(
         "705.2e: Nothing happens: “If you have Twilight Sparkle or Fluttershy involved in this faceoff” is not met "

@@ -96,7 +96,8 @@ def test_uniqueness_gained_by_an_event_is_repaired_before_the_event_goes_to_the_
     answer(g, f"card:{mine}")
     text = [f"{r} {t}" for _, r, t in g.log]
     dismissed = next(i for i, t in enumerate(text) if t.startswith("516.2") and "Plaid Stripes" in t)
-    discarded = text.index("304.2 A Simple Mix-up is put into its owner's discard pile")
+    discarded = next(i for i, t in enumerate(text) if t.startswith("304.2 A Simple Mix-up #")
+                     and t.endswith(" is put into P0's discard pile"))
     assert dismissed < discarded
     assert g.card(theirs)["ctrl"] == 0 and g.card(theirs)["zone"] == "play"
 

@@ -152,6 +152,25 @@ def test_eo111_bale_out_says_once_where_its_number_changes_as_it_is_played():
     assert f"becomes exhausted (by the text of {queued})" in log_text(g)
 
 
+def test_eo111_bale_out_is_named_by_its_number_where_it_goes_after_resolving():
+    """304.2, 410.6: the Event, processed, goes to its owner's discard pile, a new card there
+    with a new number. The log said "Bale Out! is put into its owner's discard pile", with no
+    number at all: a judge who followed Bale Out! #41 through its lines lost it there, and could
+    not tell which of several Bale Outs in the pile it was (Carousel Boutique then asks "Put
+    which card from your discard pile into your hand?" by number). The line names it by the
+    number it had and the one it has now, and whose discard pile it is."""
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    card = b.add("EO111", 0, "hand")  # Bale Out!: exhaust an opposing character
+    b.add("PR20", 0, "hand")  # (its additional cost: discard a card, the only one)
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    queued = g.s["stack"][-1]["src"]
+    answer(g, f"card:{foe}")
+    discarded = next(i for i in g.s["players"][0]["discard"] if g.spec(i).code == "EO111")
+    assert f"304.2: Bale Out! #{queued} (now #{discarded}) is put into P0's discard pile" in log_text(g).splitlines()
+
+
 def test_eo50_amethyst_star_meticulous_asks_no_may_look_as_keeping_every_card_on_top_is_declining():
     """Meticulous X (glossary): "you may look at the top X cards of your deck and put them on
     the top or bottom of your deck in any order." Looking is optional, yet no "may look"

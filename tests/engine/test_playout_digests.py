@@ -245,6 +245,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Games 3, 4, 9 and 10's log hashes re-recorded again when a Swift move's discount came to be
 # said by the keyword ("(2 to move, -1 for Swift)", 609.2b), not by the card that has it: the
 # same games, digests, decisions, entry counts and winners, other log words.
+# Every log hash re-recorded when an Event processed came to be named as it goes to the discard
+# pile by the number it had in the queue zone and the one it has now, and whose pile it is ("Bale
+# Out! #41 (now #42) is put into P0's discard pile", 304.2, 410.6): the same games, digests,
+# decisions, entry counts and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

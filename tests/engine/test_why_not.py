@@ -520,6 +520,113 @@ def test_with_two_copies_each_reason_says_which_copy() -> None:
            "card's Problem (Cloudbursting) can be moved." in answer, answer
 
 
+def test_an_ability_readying_its_card_says_the_card_is_ready_already() -> None:
+    """Dark Moon, Moonlit Colt (CN11, "Main Phase: Exhaust one of your Resources at home to
+    ready this card."), ready, with a Resource at home to pay with: the answer said only that
+    "Ready this card" can't be followed "(no card it needs, none it may choose, or a condition
+    it names not met)", leaving the judge to guess which. To ready a card is to remove an
+    exhaustion counter from it (503.3): it has none, and the answer says so. Exhausted, the
+    same ability is offered."""
+    for exhausted in (False, True):
+        b = _board(tokens=3)
+        colt = b.add("CN11", 0, "play", "home:0", exhausted=exhausted)
+        b.add("PR132", 0, "play", "home:0")  # Carousel Boutique, a Resource at home
+        answer = _ask(shipped_game(b), "activate Dark Moon")
+        if exhausted:
+            assert answer[1].startswith("It is offered as option "), answer
+            continue
+        assert answer[1:3] == [
+            "Not offered:",
+            f"- Rule 503.3: its instruction “Ready this card” can't be followed now: Dark Moon, Moonlit Colt #{colt} "
+            "is ready already, with no exhaustion counter to remove."], answer
+
+
+def test_a_text_taking_a_card_from_an_empty_discard_pile_says_the_pile_has_none() -> None:
+    """Carousel Boutique (PR132, "Main Phase: Dismiss this card to search your discard pile for
+    a card and put it into your hand.") and Redeeming Qualities (MT86, "Main Phase: Put a
+    Friend from your discard pile into play."), P0's discard pile empty: the answers quoted the
+    whole text and said it "could not be followed now (no card it needs, none it may choose, or
+    a condition it names not met)", a list of guesses. Each quotes its instruction and says
+    what the pile lacks (705.2); with a card that fits in the pile, each is offered."""
+    for filled in (False, True):
+        b = rich_board()
+        boutique = b.add("PR132", 0, "play", "home:0")
+        b.add("MT86", 0, "hand")
+        if filled:
+            b.add("PR36", 0, "discard")  # Apple Brown Betty, a Friend
+        g = shipped_game(b)
+        boutique_answer, qualities_answer = _ask(g, "activate Carousel Boutique"), _ask(g, "play Redeeming Qualities")
+        if filled:
+            assert boutique_answer[1].startswith("It is offered as option "), boutique_answer
+            assert qualities_answer[1].startswith("It is offered as option "), qualities_answer
+            continue
+        assert boutique_answer[:3] == [
+            f"Read as: P0 activates an ability of Carousel Boutique #{boutique} at P0's home.", "Not offered:",
+            "- Rule 705.2: its instruction “Search your discard pile for a card and put it into your hand” can't be "
+            "followed now: your discard pile has no card."], boutique_answer
+        assert qualities_answer[1:3] == [
+            "Not offered:",
+            "- Rule 705.2: its instruction “Put a Friend from your discard pile into play” can't be followed now: your "
+            "discard pile has no Friend that can be put into play."], qualities_answer
+
+
+def test_a_troublemaker_asked_at_home_without_a_token_is_told_both_reasons() -> None:
+    """P0, with no action token, asks to play Brown Parasprite (PR153, a Troublemaker) at home:
+    the answer named only its price (609.2c), so a judge giving P0 a token would find it still
+    refused there. A Troublemaker never enters play at a home (306.1): the answer says that
+    too, as it does when P0 has a token; asked of no place, it gives the price alone."""
+    b = _board(tokens=0)
+    b.add("PR132", 0, "play", "home:0")  # Carousel Boutique (with a card to take: P0 has a decision)
+    b.add("PR36", 0, "discard")
+    b.add("PR153", 0, "hand")
+    g = shipped_game(b)
+    token = "- Rule 609.2c: playing a Troublemaker costs 1 action token; P0 has none."
+    never = "- Rule 306.1: a Troublemaker enters play face-down at a Problem, never at a home."
+    assert [line for line in _ask(g, "play Brown Parasprite at home") if line.startswith("- ")] == [never, token]
+    assert [line for line in _ask(g, "play Brown Parasprite") if line.startswith("- ")] == [token]
+
+
+def test_a_resource_played_at_home_asked_at_a_problem_is_told_the_rule_beside_its_cost() -> None:
+    """Carousel Boutique (PR132, a Resource played at home) asked at Cloudbursting: with no token
+    and no White power the answer named its cost and requirement only, so a judge who found both
+    met would find it still not offered there. The rule putting it at home (305.1a) is told
+    beside them; with both met, it is the one reason, told once."""
+    home_only = "- Rule 305.1a: a Resource that is not an attachment enters play at its owner's home."
+    b = _board(tokens=0)
+    b.add("PR132", 0, "play", "home:0")  # Carousel Boutique (with a card to take: P0 has a decision)
+    b.add("PR36", 0, "discard")
+    b.add("PR132", 0, "hand")
+    answer = _ask(shipped_game(b), "play Carousel Boutique at Cloudbursting")
+    assert [line for line in answer if line.startswith("- ")] == [
+        "- Rule 204.1: it costs 2 action tokens; P0 has 0.",
+        "- Rule 205.1: it requires 2 White power among P0's characters, who have 0 White.", home_only], answer
+    b = rich_board()
+    b.add("PR132", 0, "hand")
+    answer = _ask(shipped_game(b), "play Carousel Boutique at Cloudbursting")
+    assert [line for line in answer if line.startswith("- ")] == [home_only], answer
+
+
+@pytest.mark.parametrize(("code", "question", "said"), [
+    ("PR17", "activate Scootaloo, Creature Catcher",
+     "its instruction “Play a Troublemaker for free” can't be followed now: P0 has no Troublemaker in hand."),
+    ("PR41", "activate Lucky Streak",
+     "its instruction “Look at a face-down Troublemaker” can't be followed now: no face-down Troublemaker is "
+     "in play."),
+    ("DE62", "activate Quibble Pants",
+     "its instruction “Put a Troublemaker from your hand into play face-up” can't be followed now: P0 has no "
+     "Troublemaker in hand.")])
+def test_an_instruction_with_nothing_to_act_on_is_quoted_with_what_is_missing(code: str, question: str,
+                                                                              said: str) -> None:
+    """Scootaloo, Creature Catcher (PR17), Lucky Streak, One in a Million (PR41) and Quibble
+    Pants, Nonbeliever (DE62), each alone with nothing for its text: the answers quoted the
+    whole text as "could not be followed now (no card it needs, none it may choose, or a
+    condition it names not met)". Each quotes the instruction and says what is missing (705.2)."""
+    b = rich_board()
+    b.add(code, 0, "play", "home:0")
+    answer = _ask(shipped_game(b), question)
+    assert answer[1:3] == ["Not offered:", f"- Rule 705.2: {said}"], answer
+
+
 def test_copies_sharing_their_reason_get_one_answer() -> None:
     """Two copies of Holly Dash (cost 4) in hand with 3 tokens, and two copies of Spike, Puffer
     Up both exhausted: one reason for all, about no copy in particular (204.1, 503.2a)."""

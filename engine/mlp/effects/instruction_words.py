@@ -37,7 +37,9 @@ _PARTICIPLES = {"put": "put", "ready": "readied", "choose": "chosen", "give": "g
 # the words a card uses for a step whose name is not its verb
 _PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",), "pump": ("give",), "give_keyword": ("give",),
                   "choose_card": ("choose",), "choose_problem": ("choose",), "names_flip": ("flip",),
-                  "reveal_top": ("reveal",), "tm_from_hand": ("put",), "own_flipped_card_to_hand": ("put",)}
+                  "reveal_top": ("reveal",), "tm_from_hand": ("put", "play"), "own_flipped_card_to_hand": ("put",),
+                  "peek": ("look",), "hand_to_deck_top": ("put",),
+                  "recover": ("search", "put"), "reanimate": ("put",)}
 
 
 def printed_verbs(do: str) -> tuple[str, ...]:
@@ -161,6 +163,10 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
             return None
         what = re.sub(r"\bhere\b", "there", re.split(r" until | for the rest ", rest[len("control of ") + taken.end():])[0])
         return f"there is no {what} whose control can be gained"
+    searched = _SEARCHED.match(rest) if verb.lower() == "search" else None
+    if searched:  # ("Search your discard pile for an Event and put it into your hand")
+        pile, article, what = searched.groups()
+        return f"{pile} has no {'other ' if article.lower() == 'another' else ''}{what}"
     article = _ARTICLE.match(rest)
     if not article:
         return None
@@ -180,6 +186,10 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     return f"{said}{where or ''}"
 
 
+# a pile searched for a card ("your discard pile for an Event and put it into your hand"): the
+# pile, the article and the card
+_SEARCHED = re.compile(r"^((?:your|their|an opponent's) (?:discard pile|deck)) for (an?|another|one) (.+?)"
+                       r"(?: and .*)?$", re.IGNORECASE)
 # a card taken from a pile ("a non-Friend card from a discard pile", "an Event from your hand"):
 # the card, and the pile
 _FROM_PILE = re.compile(r"^(.+?) from ((?:a|your|their|an opponent's) (?:discard pile|hand|deck))$")

@@ -674,6 +674,23 @@ def _why_not_exhausted(g, f: dict, step: dict) -> tuple[str, str] | None:
     return abilities.not_exhaustable(g, src, g.name(src)) if c["exhausted"] or c["frightened"] else None
 
 
+@answers(STEP_REFUSALS, "ready")
+def _why_not_readied(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "ready this card" can't be followed (Dark Moon, Moonlit Colt's "Exhaust one of
+    your Resources at home to ready this card."): the card is ready already, with no
+    exhaustion counter to remove (503.3), or frightened (504.2a); None for an instruction
+    readying other cards, whose choices are judged as every verb's."""
+    src = f["src"]
+    if not step.get("target", {}).get("self"):
+        return None
+    c = g.s["cards"][src]
+    if c["frightened"]:
+        return "504.2a", f"{g.name(src)} is frightened, and a frightened card can't ready"
+    if not c["exhausted"]:
+        return "503.3", f"{g.name(src)} is ready already, with no exhaustion counter to remove"
+    return None
+
+
 def unfollowed_instruction(g, player: int, src: int, ability: Ability,
                            data: dict | None = None) -> tuple[str, str] | None:
     """Why `can_use` finds the text can't be followed, as (rule, words) for a judge's "why
@@ -702,10 +719,13 @@ def unfollowed_instruction(g, player: int, src: int, ability: Ability,
         return rule, naming_problems(f"its instruction “{instruction}” can't be followed now: {words}", problem)
     if "target" not in step:  # (an instruction choosing no card: what it needs, `_NOTHING_FOR`)
         lacks = _NOTHING_FOR.get(step["do"])
-        if instruction is None or lacks is None:
+        # (a card it puts into play from a pile is said of the pile in its own words: "your discard
+        # pile has no Friend with cost 2 or less that can be put into play", `none_can_be`)
+        missing = none_can_be(instruction) if instruction is not None and step["do"] in _FROM_PILE_UNCHOSEN \
+            else lacks(g, player) if lacks is not None else None
+        if instruction is None or missing is None:
             return None
-        return "705.2", naming_problems(f"its instruction “{instruction}” can't be followed now: "
-                                        f"{lacks(g, player)}", problem)
+        return "705.2", naming_problems(f"its instruction “{instruction}” can't be followed now: {missing}", problem)
     acted = chosen_here(step) or (acted_step(step) if named_now(step) else None)
     kept = refused_choices(g, frame, acted, player) if acted else []
     if instruction is None:
@@ -725,6 +745,9 @@ def _no_faceoff_words(g, player: int) -> str:
     return "no faceoff is going on" if g.s["faceoff"] is None else "the faceoff going on has ended already"
 
 
+_FROM_PILE_UNCHOSEN = frozenset({"reanimate"})
+"""Steps taking a card from a pile, with no target of the kind the others choose by: what they
+lack is said by the instruction's own words (`none_can_be`)."""
 _NOTHING_FOR: dict[str, Callable[[Any, int], str]] = {
     "flip": _no_faceoff_words,
     "names_flip": _no_faceoff_words,
@@ -732,6 +755,7 @@ _NOTHING_FOR: dict[str, Callable[[Any, int], str]] = {
     "hand_to_deck_top": lambda g, player: f"P{player} has no card in hand",
     "bottom_to_top": lambda g, player: f"P{player}'s deck is empty",
     "peek": lambda g, player: "no face-down Troublemaker is in play",
+    "tm_from_hand": lambda g, player: f"P{player} has no Troublemaker in hand",
 }
 """What an instruction choosing no card lacks when `_possible` finds it can't be followed,
 by its step (a judge's "why not?": "During a faceoff, flip an additional card" → "no faceoff

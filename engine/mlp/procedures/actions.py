@@ -367,9 +367,13 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 elif why is not None:
                     why.add("tm", iid, area, *refused)
             if why is not None:
-                for p in (0, 1):
-                    why.add("tm", iid, home(p), "306.1", "a Troublemaker enters play face-down at a Problem, "
-                                                        "never at a home")
+                _never_at_home(why, iid)
+
+
+def _never_at_home(why: Refusals, iid: int) -> None:
+    """306.1: a Troublemaker is played to a Problem, never to either home."""
+    for p in (0, 1):
+        why.add("tm", iid, home(p), "306.1", "a Troublemaker enters play face-down at a Problem, never at a home")
 
 
 def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: bool,
@@ -458,6 +462,10 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
                         late.append((iid, spec))
                 continue
         elif kind != "troublemaker" or not is_main or me["tokens"] < 1:
+            if why is not None and kind == "troublemaker":
+                # (the home is refused whatever else keeps it from play now: a judge giving the
+                # player a token, or waiting for the Main Phase, would find it still refused there)
+                _never_at_home(why, iid)
             continue
         timely.append((iid, spec))
     return timely
@@ -1486,12 +1494,15 @@ def play_card(g: MlpGame, f: dict) -> bool:
                    boosted=False, name="", ctrl=player, data={"react": f["react"]}, step=0)
             return False
     if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":
+        # (named by the number it had in the queue zone and the one it has now, where the judge
+        # finds it: `MlpGame.note` adds "(now #N)")
+        name, owner = g.name(f["iid"]), g.card(f["iid"])["owner"]
         if f.get("banish_instead"):
             g.relocate(f["iid"], "banished")
-            g.note("710.1", f"{spec.name} is banished instead of entering its owner's discard pile")
+            g.note("710.1", f"{name} is banished instead of entering P{owner}'s discard pile")
         else:
             new = g.relocate(f["iid"], "discard")
-            g.note("304.2", f"{spec.name} is put into its owner's discard pile")
+            g.note("304.2", f"{name} is put into P{owner}'s discard pile")
             g.emit_event("put_in_discard", {"card": new, "owner": g.card(new)["owner"]})
     g.emit_event("played", {"card": 0, "player": player, "event_card": spec.id, **_last_in_hand(f)})
     return True
