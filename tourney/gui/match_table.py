@@ -1090,6 +1090,10 @@ class MatchTableWindow(QMainWindow):
         recorded = position.length - position.number
         self.length_label.setText(
             f"of {position.length}" + (f" ({recorded} ahead)" if recorded else ""))
+        # room for the longest words this line can show, so that stepping back (which adds
+        # "(1 ahead)") leaves the buttons after them under the judge's mouse
+        self.length_label.setMinimumWidth(self.length_label.fontMetrics().horizontalAdvance(
+            f"of {position.length} ({position.length} ahead)"))
         detail = self.card_panel.detail
         if detail is not None:
             self.card_panel.show_card(table.card_detail(detail.iid))
