@@ -185,6 +185,8 @@ class MatchTableWindow(QMainWindow):
         self._zones_open: set[str] = set(ZONES_OPEN_AT_START)
         self._replay_buttons: dict[str, QToolButton] = {}
         self._sized_views: set[str] = set()
+        self._state_widths: dict[str, int] = {}
+        """By view: the width last given the State column to fit its states (`_fit_state_column`)."""
         self._rules_system = system_id  # the game whose rules text the panels show
 
         self._build_actions()
@@ -1124,7 +1126,7 @@ class MatchTableWindow(QMainWindow):
                 view.header().resizeSection(column, width)
             self._sized_views.add(view.objectName())  # later the judge's widths stay
         if len(widths) > STATE_COLUMN and not view.isColumnHidden(STATE_COLUMN):
-            self._fit_state_column(view, nodes)
+            self._fit_state_column(view, nodes, widths[STATE_COLUMN])
             fit_name_column(view, COUNTERS_COLUMN)
         view.verticalScrollBar().setValue(scroll)
 
@@ -1142,15 +1144,19 @@ class MatchTableWindow(QMainWindow):
                     view.setFirstColumnSpanned(row, parent, True)
                     stack.append(index)
 
-    @staticmethod
-    def _fit_state_column(view: QTreeView, nodes: list) -> None:
-        """Widen the State column when this position shows a longer state than it holds
-        ("exhausted, frightened ⚠"); a column the judge made wider stays as it is."""
+    def _fit_state_column(self, view: QTreeView, nodes: list, first: int) -> None:
+        """Fit the State column to the longest state this position shows ("exhausted, frightened
+        ⚠"), never below its first width: wider for a longer state, and back again once no such
+        state is shown, giving the room back to the card names beside it; a column the judge
+        made wider by hand stays as it is."""
         metrics = view.fontMetrics()
         texts = column_texts(nodes, STATE_COLUMN)
-        needed = max((metrics.horizontalAdvance(text) for text in texts), default=0) + STATE_PADDING
-        if needed > view.columnWidth(STATE_COLUMN):
+        needed = max(max((metrics.horizontalAdvance(text) for text in texts), default=0) + STATE_PADDING, first)
+        width = view.columnWidth(STATE_COLUMN)
+        fitted = self._state_widths.get(view.objectName(), first)
+        if needed > width or (width == fitted and needed != width):
             view.header().resizeSection(STATE_COLUMN, needed)
+            self._state_widths[view.objectName()] = needed
 
     def _reload_log(self, table: MatchTable) -> None:
         """The log of the position shown. The entry the judge selected stays selected while the
