@@ -108,6 +108,7 @@ from tourney.services.board_editor import (
 )
 from tourney.services.match_table import (
     BOARD,
+    PLAY_OUT_LIMIT,
     REPLAY,
     UNTIL_STOPS,
     LogRow,
@@ -933,9 +934,11 @@ class MatchTableWindow(QMainWindow):
             self.turn_spin.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.turn_spin.selectAll()
 
-    def play_out(self, seed: int = 1) -> int | None:
+    def play_out(self, seed: int = 1, limit: int = PLAY_OUT_LIMIT) -> int | None:
         """Let seeded random players finish the game, on the worker thread (from where the
-        engine was stopped too: the game goes on from there)."""
+        engine was stopped too: the game goes on from there), giving at most `limit` answers:
+        a game neither player can win (both decks run out, nobody able to confront) stops
+        there, and the status bar says that it has not ended rather than that it was played out."""
         table = self.table
         if table is None or (table.pending() is None and table.stopped is None):
             return None
@@ -946,13 +949,19 @@ class MatchTableWindow(QMainWindow):
             set_aside = (f"; the {how_many(played.set_aside, 'recorded decision')} that followed "
                          f"{plural(played.set_aside, 'was', 'were')} set aside"
                          if played.set_aside else "")
-            self.statusBar().showMessage(
-                f"Played out {how_many(played.given, 'decision')} from step {start}{set_aside}; step back "
-                "to look at any of them", 10000)
+            if table.pending() is None:
+                self.statusBar().showMessage(
+                    f"Played out {how_many(played.given, 'decision')} from step {start}{set_aside}; step back "
+                    "to look at any of them", 10000)
+            else:  # (kept on the status bar: the board alone does not say that the game goes on)
+                self.statusBar().showMessage(
+                    f"Stopped after {how_many(played.given, 'decision')} from step {start}, in turn "
+                    f"{table.position().turn}: the game has not ended, nobody has won{set_aside}; step back "
+                    "to look at any of them")
             self.refresh()
 
         progress = self._new_progress()
-        return self._run(lambda: table.play_out(seed, progress=progress), finished,
+        return self._run(lambda: table.play_out(seed, limit, progress=progress), finished,
                          "Playing the game to the end…", "Cannot play the game out")
 
     # ----- saving -----------------------------------------------------------------------------
