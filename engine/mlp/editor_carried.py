@@ -26,11 +26,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.board_setup import BoardSetup, Carried, EditorCard, entry_text
+from engine.mlp.cards.model import Color
 from engine.mlp.state.game import (
+    ALSO_FRIEND,
+    CANT_BE_MOVED,
+    CHOSEN_COLOR,
+    COLORS,
+    CONFRONT_CONTRIBUTION,
     CONTROL_FOREVER,
     HAND_HASTY,
+    KEYWORD_LOST,
     KEYWORD_MOD,
+    LOSES_ABILITIES,
+    NO_BONUS,
+    NO_READY_PHASE,
     PLAY_TAXES,
+    STAYS,
+    STAYS_WHEN_SOLVED,
     UNTIL_READIED,
 )
 from engine.mlp.values.power import MEETS_WITH_TRAITS
@@ -72,20 +84,77 @@ def card_words(name: Namer, text: str, ref: int) -> str:
     return f"{name(text)} #{ref}"
 
 
-def effect_words(m: dict[str, Any], cards: dict[int, str], name: Namer) -> str:
+_CARD_VERBS = {CANT_BE_MOVED: "can't be moved", NO_READY_PHASE: "doesn't ready in the Ready Phase",
+               STAYS: "can't leave play", STAYS_WHEN_SOLVED: "isn't sent home as its Problem is solved",
+               LOSES_ABILITIES: "loses and can't have abilities",
+               CONFRONT_CONTRIBUTION: "contributes its power to confronting a Problem"}
+"""What a timed effect on a card does, said of that card ("... #5 can't be moved")."""
+_TAXED = {kind: card_type for card_type, kind in PLAY_TAXES.items()}
+
+
+def _more(amount: int, noun: str, fewer: str = "less") -> str:
+    return f"{abs(amount)} {'more' if amount > 0 else fewer} {noun}"
+
+
+def _color(m: dict[str, Any]) -> str:
+    return Color(m["color"]).words if m["color"] else ""
+
+
+def _player_words(m: dict[str, Any]) -> str:
+    """A timed effect on a player, with the player: "P1 pays 3 more to play Events"."""
+    who, kind, amount = f"P{m['target']}", m["kind"], m["amount"]
+    if kind == "total":
+        return f"{who} gets {amount:+d} to their faceoff total"
+    if kind == "confront":
+        return f"{who} needs {_more(amount, 'power')} to confront a Problem"
+    if kind == "flips":
+        return f"{who} flips {_more(amount, 'cards' if abs(amount) != 1 else 'card', 'fewer')} in a faceoff"
+    if kind == "no_confront":
+        return f"{who} can't confront Problems"
+    if kind == HAND_HASTY:
+        return f"the Friends in {who}'s hand have Hasty" + (" until they play a Friend" if amount else "")
+    if kind in _TAXED:
+        return f"{who} pays {_more(amount, '')}to play {_TAXED[kind].capitalize()}s"
+    if kind == MEETS_WITH_TRAITS:
+        return f"{who} meets a Problem's confront requirements with ready characters of the traits named there"
+    return f"{kind.replace('_', ' ')} {amount:+d} on {who}" if amount else f"{kind.replace('_', ' ')} on {who}"
+
+
+def _card_effect(m: dict[str, Any]) -> tuple[str, bool]:
+    """What a timed effect does to its card, and whether those words say it of the card (a verb:
+    "can't be moved") rather than name something put on it ("+2 power")."""
+    kind, amount = m["kind"], m["amount"]
+    if kind in _CARD_VERBS:
+        return _CARD_VERBS[kind], True
+    if kind == "power":
+        if not amount and m["color"]:  # (+0 power of a color: the card is also that color)
+            return f"is also {_color(m)}", True
+        return f"{amount:+d} {m['color'] + ' ' if m['color'] else ''}power", False
+    if kind == KEYWORD_MOD:
+        return m["keyword"] + (f" {m['amount']}" if m["amount"] else ""), False
+    if kind == KEYWORD_LOST:
+        return f"loses {m['keyword']}", True
+    if kind == CHOSEN_COLOR and 0 <= amount < len(COLORS):  # (`amount`: the color's index)
+        return f"the chosen color {Color(COLORS[amount]).words}", False
+    if kind == "color_set":
+        return f"is {_color(m)} (and no other color)", True
+    if kind == ALSO_FRIEND:
+        color = _color(m)
+        return f"is also {'an' if color[:1] in 'AEIOU' else 'a'} {color + ' ' if color else ''}Friend", True
+    if kind == NO_BONUS:
+        return "no bonus points", False
+    what = kind.replace("_", " ") + (f" {m['keyword']}" if "keyword" in m else "") \
+        + (f" {amount:+d}" if amount else "") + (f" {m['color']}" if m["color"] else "")
+    return what, False
+
+
+def effect_words(m: dict[str, Any], cards: dict[int, str], name: Namer, subject: bool = True) -> str:
     """A timed effect as a judge reads it: "+2 power on Comet Tail, Hale Bopper #5 until the end of the turn",
-    "+1 power on Red Gala, Favorite Cousin #26 for the faceoff, while Pony Power #44 is flipped" (`cards`:
-    the entry texts of the cards it names, `described_cards`)."""
-    what = m["kind"].replace("_", " ")
-    if m["kind"] == "power":
-        what = f"{m['amount']:+d} power"
-    elif m["kind"] == KEYWORD_MOD:
-        what = m["keyword"] + (f" {m['amount']}" if m["amount"] else "")
-    else:
-        what += (f" {m['keyword']}" if "keyword" in m else "") + (f" {m['amount']:+d}" if m["amount"] else "")
-    what += f" {m['color']}" if m["color"] else ""
-    target = m["target"]
-    on = f"P{target}" if m["kind"] in PLAYER_TARGETS else card_words(name, cards.get(target, "?"), target)
+    "+1 power on Red Gala, Favorite Cousin #26 for the faceoff, while Pony Power #44 is flipped",
+    "Fluttershy, Guidance Counselor #12 can't be moved until the end of the turn", "P1 pays 3 more to
+    play Events until P0's next turn" (`cards`: the entry texts of the cards it names,
+    `described_cards`). Without `subject`, the card it is on goes unsaid (the card's own panel:
+    "+2 power until the end of the turn")."""
     head, _, arg = m["until"].partition(":")
     if head == "next_turn":
         until = f"until P{arg}'s next turn"
@@ -99,7 +168,17 @@ def effect_words(m: dict[str, Any], cards: dict[int, str], name: Namer) -> str:
     if flipped is not None:  # (708.2a: it lasts as `until` says, and holds only while that card is flipped)
         condition = f"while {card_words(name, cards.get(flipped, '?'), flipped)} is flipped"
         until = f"{until}, {condition}" if until else condition
-    return " ".join(part for part in (what, "on", on, until) if part)
+    target = m["target"]
+    if m["kind"] in PLAYER_TARGETS:
+        parts: tuple[str, ...] = (_player_words(m), until)
+    else:
+        what, said_of_it = _card_effect(m)
+        on = card_words(name, cards.get(target, "?"), target)
+        if not subject:
+            parts = (what, until)
+        else:
+            parts = (on, what, until) if said_of_it else (what, "on", on, until)
+    return " ".join(part for part in parts if part)
 
 
 def timed_cards(m: dict[str, Any]) -> list[int]:

@@ -27,7 +27,7 @@ from engine.core.view import (
     ZoneView,
 )
 from engine.mlp.cards.errata import errata_lines
-from engine.mlp.editor_carried import PLAYER_TARGETS, card_words, effect_words
+from engine.mlp.editor_carried import PLAYER_TARGETS, effect_words
 from engine.mlp.effects.revealing import deck_top_revealed
 from engine.mlp.procedures.faceoff import power_total as faceoff_total
 from engine.mlp.procedures.flow import first_player_chosen
@@ -151,12 +151,11 @@ def _timed_effects(game: MlpGame, iid: int) -> str:
     def name(card_id: str) -> str:
         return game.lib.spec(card_id).name
 
-    itself = f" on {card_words(name, cards[iid], iid)}"
     lines = []
     for m in game.s["mods"]:
         if m["target"] != iid or m["kind"] in PLAYER_TARGETS:
             continue
-        words = effect_words(m, cards, name).replace(itself, "", 1)
+        words = effect_words(m, cards, name, subject=False)
         src = m.get("src") or 0
         lines.append(words + (f", from {game.spec(src).name} #{src}" if src in game.s["cards"] else ""))
     return "; ".join(lines)

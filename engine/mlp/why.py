@@ -876,6 +876,14 @@ def _wanted(verb: str, cards: list[int], places: set[str] | None):
     return wanted
 
 
+def _game_over(g: MlpGame, rules: dict[str, str], read_as: str, headline: str) -> WhyAnswer | None:
+    """Asked once the game has ended: nothing is confronted, challenged or uncovered any more
+    (103.1), whatever the board would allow, as nothing is played or moved."""
+    if g.result is None or g.pending() is not None:
+        return None
+    return WhyAnswer(read_as, None, (_reason(rules, "103.1", "the game is over"),), headline=headline)
+
+
 def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     s = g.s
     places, place_words = find_place(g, q.card, s["turn_player"])
@@ -886,6 +894,8 @@ def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if q.asker is not None and q.asker != player:
         return _opponent_confronts(g, q.asker, area, place_words, rules)
     read_as = f"P{player} (the turn player) confronts {place_words}"
+    if (over := _game_over(g, rules, read_as, "Not confronted:")) is not None:
+        return over
     decision = g.pending()
     if decision is not None and decision.kind == "confront_order" and area in decision.option_keys():
         # (the Confront Step asks which Problem next, 610.1: this one is an option of it)
@@ -919,6 +929,8 @@ def _opponent_confronts(g: MlpGame, player: int, area: str, place_words: str, ru
     them named (611.3)."""
     turn_player = 1 - player
     read_as = f"P{player} (the turn player's opponent) meets the confront requirements of {place_words}"
+    if (over := _game_over(g, rules, read_as, "Not confronted:")) is not None:
+        return over
     why: list[tuple[str, str]] = []
     met = flow.confrontable(g, player, area, [], why)
     reasons = [_refusal_reason(g, rules, Refusal("confront", None, area, CARD_TEXT, words, int(rule.split(":")[1])))
@@ -959,6 +971,8 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return WhyAnswer(read_as, None, (_reason(rules, "608.1", f"{g.spec(iid).name} is not a Troublemaker: "
                                                                  "only Troublemakers are challenged"),),
                          headline="Not challenged:")
+    if (over := _game_over(g, rules, read_as, "Not challenged:")) is not None:
+        return over
     decision = g.pending()
     step = next((f for f in reversed(s["stack"]) if f["op"] == "challenge"), None)
     if decision is not None and decision.kind == "challenge" and step is not None:
@@ -1028,6 +1042,8 @@ def _uncover(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return WhyAnswer(read_as, None, (_reason(rules, "607.3", f"{g.name(iid)} is face up already: uncovering "
                                                                  "turns a face-down Troublemaker face up"),),
                          headline="Not uncovered:")
+    if (over := _game_over(g, rules, read_as, "Not uncovered:")) is not None:
+        return over
     decision = g.pending()
     key = f"card:{iid}"
     if decision is not None and decision.kind == "uncover_order" and key in decision.option_keys():

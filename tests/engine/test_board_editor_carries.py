@@ -67,7 +67,7 @@ def test_a_counter_changed_elsewhere_gives_the_same_board_with_effects_and_cards
     kept = MLP_EDITING.carried_note(setup)
     assert f"+2 power on {COMET} #{pos.comet} until the end of the turn" in kept
     assert f"Swift on {COMET} #{pos.other} until the end of the turn" in kept
-    assert f"confront +1 on P1 while {COMET} #{pos.comet} stays in play" in kept
+    assert f"P1 needs 1 more power to confront a Problem while {COMET} #{pos.comet} stays in play" in kept
     assert f"the cards beneath Swan Song, Fun-loving Debutante #{pos.host}: Sweetie Sunrise" in kept
     assert "Left out" not in kept
     next(c for c in setup.players[1].in_play if c.ref == pos.other).counters = {"power": 1}
@@ -89,7 +89,7 @@ def test_the_card_an_effect_is_on_removed_drops_that_effect_alone_and_the_note_n
     built = MLP_EDITING.build(setup)
     gone = f"{COMET} #{pos.comet} is no longer in play"
     assert built.dropped == (f"+2 power on {COMET} #{pos.comet} until the end of the turn ({gone})",
-                             f"confront +1 on P1 while {COMET} #{pos.comet} stays in play ({gone})")
+                             f"P1 needs 1 more power to confront a Problem while {COMET} #{pos.comet} stays in play ({gone})")
     note = MLP_EDITING.carried_note(setup)
     assert note.index("Left out after the changes made here") < note.index(gone)
     game = again(setup)
@@ -160,7 +160,7 @@ def test_what_the_editor_still_leaves_out_is_named() -> None:
     pos.game.s["mods"].append(_mod("control", pos.other, to=0, ts=95))
     pos.game.card(pos.other)["ctrl"] = 0
     setup = MLP_EDITING.setup_from(pos.game)
-    assert "total +2 on P0 for the faceoff (its faceoff or area is not taken over)" in setup.note
+    assert "P0 gets +2 to their faceoff total for the faceoff (its faceoff or area is not taken over)" in setup.note
     assert f"P0's control of {COMET} #{pos.other} (513.2" in setup.note
     assert setup.carried and all(item.kind == "beneath" for item in setup.carried)
     assert again(setup).s["mods"] == []
@@ -281,6 +281,51 @@ def test_a_card_moved_out_of_play_and_back_is_a_new_card_its_effects_and_cards_b
 
 def test_the_kinds_whose_target_is_a_player_are_kinds_of_modifier() -> None:
     assert PLAYER_TARGETS.issubset(MOD_KINDS)
+
+
+def test_the_effects_of_a_whole_pool_game_read_in_words_in_the_editor() -> None:
+    """Judge scenario (whole-pool game, seed 57001): "Edit this board" noted "Kept without a row
+    of its own: chosen color +4 on Trading Traditions #113 while it stays in play; +0 power orange
+    on Twilight Sparkle, Friendship is Magic #57 ...; cant be moved on Princess Twilight
+    Sparkle ..." -- the engine's names of the effects and a color's number, not words; the card's
+    panel on the table said them alike ("Effects: chosen color +4 while it stays in play")."""
+    pos = position(_mod("chosen_color", -1, 4, until="play"), dict(_mod("power", -1, 0, until="play"), color="orange"),
+                   _mod("cant_be_moved", -2), dict(_mod("power", -2, 1), color="purple"))
+    kept = MLP_EDITING.carried_note(MLP_EDITING.setup_from(pos.game))
+    for effect in (f"the chosen color White (Generosity) on {COMET} #{pos.comet} while it stays in play",
+                   f"{COMET} #{pos.comet} is also Orange (Honesty) while it stays in play",
+                   f"{COMET} #{pos.other} can't be moved until the end of the turn",
+                   f"+1 purple power on {COMET} #{pos.other} until the end of the turn"):
+        assert effect in kept.split("; ") or f"{effect}." in kept.split("; "), (effect, kept)
+    from engine.mlp.view import card_detail
+    facts = dict(card_detail(pos.game, pos.other).facts)
+    assert facts["Effects"] == "can't be moved until the end of the turn; +1 purple power until the end of the turn"
+
+
+def test_every_kind_of_timed_effect_is_said_in_words() -> None:
+    """No kind of timed effect reads as the engine's name for it ("cant be moved", "no ready
+    phase", "play tax event") or with a +0 (`effect_words`, the editor's note and the card's panel)."""
+    from engine.mlp.editor_carried import effect_words
+
+    def named(text: str) -> str:
+        return "Comet Tail, Hale Bopper"
+
+    for kind in MOD_KINDS:
+        if kind == "control":  # (named apart: "P1's control of ... (513.2: ...)")
+            continue
+        more = {"keyword": "Swift"} if kind in ("keyword", "keyword_lost") else {}
+        color = "orange" if kind in ("color_set", "also_friend") else ""
+        target = 1 if kind in PLAYER_TARGETS else 5
+        for amount in (0, 2):
+            if amount == 0 and (kind in ("chosen_color", "power", "total", "confront", "flips")
+                                or kind.startswith("play_tax")):  # (numbers; +0 power comes with a color: above)
+                continue
+            m = dict(_mod(kind, target, amount, **more), color=color)
+            words = effect_words(m, {5: "PR54"}, named)
+            assert "_" not in words and "+0" not in words, (kind, words)
+            raw = kind.replace("_", " ")  # (the engine's name said as words: "cant be moved on ...")
+            assert "_" not in kind or not (f"{raw} on " in words or f"{raw} +" in words), (kind, words)
+            assert ("P1" if kind in PLAYER_TARGETS else "Comet Tail, Hale Bopper #5") in words, (kind, words)
 
 
 def test_positions_of_played_games_keep_their_effects_and_cards_beneath_through_the_editor() -> None:

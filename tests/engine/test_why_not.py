@@ -2077,3 +2077,22 @@ def test_twilight_sparkle_exhausted_cites_the_rule_that_an_exhausted_card_cant_b
     answer = _ask(shipped_game(b), "activate Twilight Sparkle")
     assert f"- Rule 503.2a: Twilight Sparkle, Ursa Vanquisher #{sparkle} is already exhausted." in answer, answer
     assert not any("705.2" in line for line in answer), answer
+
+
+def test_asked_once_the_game_is_over_nothing_is_confronted_challenged_or_uncovered() -> None:
+    """Judge scenario (whole-pool game, seed 57001, its last position: P0 reached 15 points in
+    P1's Score Phase): "confront Goof Off" was answered with what P1's characters there lacked
+    and "challenge ..." with the Challenge Step's checks, as though the game went on, where
+    "play ..." said that the game is over (103.1)."""
+    b, _ids = gala_board()
+    hidden = b.add("PR155", 0, "play", "problem:1", face_down=True)  # P0's face-down Flim at P1's Problem
+    g = shipped_game(b)
+    for question in ("confront Cloudbursting", "can P1 confront Cloudbursting", "challenge Purple Parasprite",
+                     f"uncover #{hidden}"):
+        assert any("Rule 103.1" in line for line in _ask(g, question)) is False, question
+    RULES.concede(g, 1)
+    for question, headline in (("confront Cloudbursting", "Not confronted:"),
+                               ("can P1 confront Cloudbursting", "Not confronted:"),
+                               ("challenge Purple Parasprite", "Not challenged:"), (f"uncover #{hidden}", "Not uncovered:")):
+        lines = _ask(g, question)
+        assert lines[1:3] == [headline, "- Rule 103.1: the game is over."], (question, lines)

@@ -864,6 +864,29 @@ def test_play_to_the_end_behind_the_recorded_line_says_what_it_set_aside(
     assert found is not None and 0 < int(found.group(1)) <= 18, message  # (18 were ahead of decision 2)
 
 
+def test_play_to_the_end_that_stops_before_the_end_says_the_game_has_not_ended(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Judge's whole-pool game (seed 57009): both decks ran out and nobody could confront, so
+    Play to the end gave its 20,000 answers (turn 4690) and stopped with a decision pending; the
+    status bar said "Played out 20000 decisions from step 841; step back to look at any of them"
+    for ten seconds, as though the game had been played to its end. (Here: a play-out given at
+    most 3 answers.)"""
+    table.start_new_game(sample_choice(seed=2))
+    assert table.tasks.wait()
+    table.play_out(seed=1, limit=3)
+    assert table.tasks.wait()
+    assert table.table.pending() is not None and table.table.step == 3
+    turn = table.table.position().turn
+    message = table.statusBar().currentMessage()
+    assert message == (f"Stopped after 3 decisions from step 0, in turn {turn}: the game has not ended, nobody "
+                       "has won; step back to look at any of them"), message
+    table.play_out(seed=1)
+    assert table.tasks.wait()
+    assert table.table.pending() is None
+    assert table.statusBar().currentMessage().startswith("Played out ")
+
+
 def test_the_hands_and_piles_pane_holds_a_long_name_and_its_headings_their_numbers(
     table: MatchTableWindow, tmp_path: Path
 ) -> None:

@@ -136,3 +136,42 @@ def test_a_long_card_text_is_whole_in_the_log_the_rule_pane_and_the_tooltips(
     row = next(r for r in range(in_play.rowCount()) if in_play.card(r).card == PEARL["card"])
     tip = in_play.index(row, 2).data(Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("<") and PEARL_END in str(tip_words(tip))
+
+
+def test_the_state_column_gives_its_room_back_to_the_card_names_once_no_long_state_is_shown(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Judge's whole-pool replay (seed 57001): "exhausted, Boosted side" at the game's end widened
+    the State column; back at the start (or on another board) it stayed that wide and empty while
+    the Card column beside it cut the Mane Characters' names ("Capper Dapperpaws, Charmer (…  #1").
+    It narrows again to its first width once no long state is shown; one the judge widened by
+    hand stays as wide."""
+    window = open_table(qtbot, rules={}, size=(1400, 900))
+    view = window.board_view
+    long_states = board_document()
+    long_states["cards"][5]["frightened"] = True  # (P1's exhausted Friend at P0's Problem)
+    long_states["cards"] += [dict(PEARL, exhausted=True),
+                             {"iid": 8, "card": "PR54", "owner": 0, "zone": "play", "area": "home:0",
+                              "exhausted": True, "frightened": True}]
+    crowded, plain = tmp_path / "crowded.json", tmp_path / "plain.json"
+    crowded.write_text(json.dumps(long_states), encoding="utf-8")
+    plain.write_text(json.dumps(dict(board_document(), cards=[*board_document()["cards"], PEARL])), encoding="utf-8")
+    assert window.open_board_file(plain)
+    QApplication.processEvents()
+    first = view.columnWidth(STATE_COLUMN)
+    assert window.open_board_file(crowded)
+    QApplication.processEvents()
+    metrics = view.fontMetrics()
+    assert view.columnWidth(STATE_COLUMN) >= metrics.horizontalAdvance("exhausted, frightened") + 12
+    assert window.open_board_file(plain)
+    QApplication.processEvents()
+    assert view.columnWidth(STATE_COLUMN) == first
+    index = window.board_model.find("card:7")
+    whole = metrics.horizontalAdvance(str(index.data())) + text_margin(view.style(), view)
+    assert view.visualRect(index).width() >= whole, (view.visualRect(index).width(), whole)
+    # a width the judge chose stays
+    view.header().resizeSection(STATE_COLUMN, first + 70)
+    assert window.open_board_file(crowded)
+    assert window.open_board_file(plain)
+    QApplication.processEvents()
+    assert view.columnWidth(STATE_COLUMN) == first + 70

@@ -108,6 +108,7 @@ from tourney.services.board_editor import (
 )
 from tourney.services.match_table import (
     BOARD,
+    PLAY_OUT_LIMIT,
     REPLAY,
     UNTIL_STOPS,
     LogRow,
@@ -185,6 +186,8 @@ class MatchTableWindow(QMainWindow):
         self._zones_open: set[str] = set(ZONES_OPEN_AT_START)
         self._replay_buttons: dict[str, QToolButton] = {}
         self._sized_views: set[str] = set()
+        self._state_widths: dict[str, int] = {}
+        """By view: the width last given the State column to fit its states (`_fit_state_column`)."""
         self._rules_system = system_id  # the game whose rules text the panels show
 
         self._build_actions()
@@ -931,9 +934,11 @@ class MatchTableWindow(QMainWindow):
             self.turn_spin.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.turn_spin.selectAll()
 
-    def play_out(self, seed: int = 1) -> int | None:
+    def play_out(self, seed: int = 1, limit: int = PLAY_OUT_LIMIT) -> int | None:
         """Let seeded random players finish the game, on the worker thread (from where the
-        engine was stopped too: the game goes on from there)."""
+        engine was stopped too: the game goes on from there), giving at most `limit` answers:
+        a game neither player can win (both decks run out, nobody able to confront) stops
+        there, and the status bar says that it has not ended rather than that it was played out."""
         table = self.table
         if table is None or (table.pending() is None and table.stopped is None):
             return None
@@ -944,13 +949,19 @@ class MatchTableWindow(QMainWindow):
             set_aside = (f"; the {how_many(played.set_aside, 'recorded decision')} that followed "
                          f"{plural(played.set_aside, 'was', 'were')} set aside"
                          if played.set_aside else "")
-            self.statusBar().showMessage(
-                f"Played out {how_many(played.given, 'decision')} from step {start}{set_aside}; step back "
-                "to look at any of them", 10000)
+            if table.pending() is None:
+                self.statusBar().showMessage(
+                    f"Played out {how_many(played.given, 'decision')} from step {start}{set_aside}; step back "
+                    "to look at any of them", 10000)
+            else:  # (kept on the status bar: the board alone does not say that the game goes on)
+                self.statusBar().showMessage(
+                    f"Stopped after {how_many(played.given, 'decision')} from step {start}, in turn "
+                    f"{table.position().turn}: the game has not ended, nobody has won{set_aside}; step back "
+                    "to look at any of them")
             self.refresh()
 
         progress = self._new_progress()
-        return self._run(lambda: table.play_out(seed, progress=progress), finished,
+        return self._run(lambda: table.play_out(seed, limit, progress=progress), finished,
                          "Playing the game to the end…", "Cannot play the game out")
 
     # ----- saving -----------------------------------------------------------------------------
@@ -1090,6 +1101,10 @@ class MatchTableWindow(QMainWindow):
         recorded = position.length - position.number
         self.length_label.setText(
             f"of {position.length}" + (f" ({recorded} ahead)" if recorded else ""))
+        # room for the longest words this line can show, so that stepping back (which adds
+        # "(1 ahead)") leaves the buttons after them under the judge's mouse
+        self.length_label.setMinimumWidth(self.length_label.fontMetrics().horizontalAdvance(
+            f"of {position.length} ({position.length} ahead)"))
         detail = self.card_panel.detail
         if detail is not None:
             self.card_panel.show_card(table.card_detail(detail.iid))
@@ -1120,7 +1135,7 @@ class MatchTableWindow(QMainWindow):
                 view.header().resizeSection(column, width)
             self._sized_views.add(view.objectName())  # later the judge's widths stay
         if len(widths) > STATE_COLUMN and not view.isColumnHidden(STATE_COLUMN):
-            self._fit_state_column(view, nodes)
+            self._fit_state_column(view, nodes, widths[STATE_COLUMN])
             fit_name_column(view, COUNTERS_COLUMN)
         view.verticalScrollBar().setValue(scroll)
 
@@ -1138,15 +1153,19 @@ class MatchTableWindow(QMainWindow):
                     view.setFirstColumnSpanned(row, parent, True)
                     stack.append(index)
 
-    @staticmethod
-    def _fit_state_column(view: QTreeView, nodes: list) -> None:
-        """Widen the State column when this position shows a longer state than it holds
-        ("exhausted, frightened ⚠"); a column the judge made wider stays as it is."""
+    def _fit_state_column(self, view: QTreeView, nodes: list, first: int) -> None:
+        """Fit the State column to the longest state this position shows ("exhausted, frightened
+        ⚠"), never below its first width: wider for a longer state, and back again once no such
+        state is shown, giving the room back to the card names beside it; a column the judge
+        made wider by hand stays as it is."""
         metrics = view.fontMetrics()
         texts = column_texts(nodes, STATE_COLUMN)
-        needed = max((metrics.horizontalAdvance(text) for text in texts), default=0) + STATE_PADDING
-        if needed > view.columnWidth(STATE_COLUMN):
+        needed = max(max((metrics.horizontalAdvance(text) for text in texts), default=0) + STATE_PADDING, first)
+        width = view.columnWidth(STATE_COLUMN)
+        fitted = self._state_widths.get(view.objectName(), first)
+        if needed > width or (width == fitted and needed != width):
             view.header().resizeSection(STATE_COLUMN, needed)
+            self._state_widths[view.objectName()] = needed
 
     def _reload_log(self, table: MatchTable) -> None:
         """The log of the position shown. The entry the judge selected stays selected while the
