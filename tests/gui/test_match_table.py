@@ -887,6 +887,30 @@ def test_play_to_the_end_that_stops_before_the_end_says_the_game_has_not_ended(
     assert table.statusBar().currentMessage().startswith("Played out ")
 
 
+def test_play_to_the_end_stops_when_the_judge_clicks_stop(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """A play-out of a game nobody can win gives 20,000 answers (a minute or more): while it
+    runs, its button reads Stop playing, and a click stops the players at their next answer,
+    with the game standing there to look at and go on from. There was no way to stop it."""
+    table.start_new_game(sample_choice(seed=2))
+    assert table.tasks.wait()
+    button = table.decision_panel.play_out_button
+    assert button.text() == "&Play to the end"
+    table.play_out(seed=1)
+    assert table.busy and button.isEnabled() and button.text() == "S&top playing"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert not table.busy and button.text() == "&Play to the end" and button.isEnabled()
+    assert table.table.pending() is not None  # (a theme-deck game takes hundreds of answers)
+    message = table.statusBar().currentMessage()
+    assert re.fullmatch(r"Stopped as asked after \d+ decisions? from step 0, in turn \d+; the game goes on "
+                        r"from here", message), message
+    assert table.decision_panel.answer_button.isEnabled() or table.decision_panel.decision is not None
+    table.play_out(seed=1)
+    assert table.tasks.wait()
+    assert table.table.pending() is None
+    assert table.statusBar().currentMessage().startswith("Played out ")
+
+
 def test_the_hands_and_piles_pane_holds_a_long_name_and_its_headings_their_numbers(
     table: MatchTableWindow, tmp_path: Path
 ) -> None:

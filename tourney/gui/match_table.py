@@ -173,6 +173,8 @@ class MatchTableWindow(QMainWindow):
         self.table: MatchTable | None = None
         self.busy = False
         self._busy_label = ""
+        self._job_stoppable = False
+        """The running job stops at the judge's word (`Progress.stop`): a play-out."""
         self._working_text = ""  # what the status bar says while a job runs
         self.file_dialog: QFileDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
@@ -223,6 +225,7 @@ class MatchTableWindow(QMainWindow):
         self.decision_panel.step_requested.connect(self.step)
         self.decision_panel.until_requested.connect(self.advance_until)
         self.decision_panel.play_out_requested.connect(self.play_out)
+        self.decision_panel.stop_requested.connect(self.stop_play_out)
         self.decision_panel.option_card.connect(self._show_option_card)
         # one card selected at a time: the card panel and the Why box speak of one card
         for view, other in ((self.board_view, self.zones_view), (self.zones_view, self.board_view)):
@@ -949,7 +952,11 @@ class MatchTableWindow(QMainWindow):
             set_aside = (f"; the {how_many(played.set_aside, 'recorded decision')} that followed "
                          f"{plural(played.set_aside, 'was', 'were')} set aside"
                          if played.set_aside else "")
-            if table.pending() is None:
+            if played.stopped_on_request:
+                self.statusBar().showMessage(
+                    f"Stopped as asked after {how_many(played.given, 'decision')} from step {start}, in turn "
+                    f"{table.position().turn}{set_aside}; the game goes on from here")
+            elif table.pending() is None:
                 self.statusBar().showMessage(
                     f"Played out {how_many(played.given, 'decision')} from step {start}{set_aside}; step back "
                     "to look at any of them", 10000)
@@ -962,7 +969,15 @@ class MatchTableWindow(QMainWindow):
 
         progress = self._new_progress()
         return self._run(lambda: table.play_out(seed, limit, progress=progress), finished,
-                         "Playing the game to the end…", "Cannot play the game out")
+                         "Playing the game to the end…", "Cannot play the game out", stoppable=True)
+
+    def stop_play_out(self) -> bool:
+        """Ask a running play-out to stop at its next answer (its own message says where)."""
+        if not (self.busy and self._job_stoppable):
+            return False
+        self.progress.stop = True
+        self._busy_label = "Stopping the random players…"
+        return True
 
     # ----- saving -----------------------------------------------------------------------------
 
@@ -994,10 +1009,11 @@ class MatchTableWindow(QMainWindow):
 
     def _run(self, work: Callable[[], Any], done: Callable[[Any], None], label: str,
              title: str, on_user_error: Callable[[UserError], bool] | None = None,
-             on_finish: Callable[[], None] | None = None) -> int | None:
+             on_finish: Callable[[], None] | None = None, stoppable: bool = False) -> int | None:
         if self.busy:
             return None
         self._busy_label = label
+        self._job_stoppable = stoppable
         self._set_busy(True)
 
         def succeeded(result: Any) -> None:
@@ -1218,7 +1234,8 @@ class MatchTableWindow(QMainWindow):
         self.position_spin.setEnabled(has and table is not None and table.length > 0)
         self.turn_spin.setEnabled(self.position_spin.isEnabled())
         self.turn_action.setEnabled(self.position_spin.isEnabled())
-        self.decision_panel.set_enabled_for(not idle, table is not None, stopped)
+        self.decision_panel.set_enabled_for(not idle, table is not None, stopped,
+                                            stoppable=self.busy and self._job_stoppable)
 
     def show_card(self, iid: int) -> None:
         if self.table is not None and not self.busy:  # the worker may be moving the game

@@ -117,6 +117,8 @@ class DecisionPanel(QWidget):
     until_requested = Signal(str)
     """A stop of `engine.core.table.UNTIL_STOPS`: step on to the end of the phase (or step, turn)."""
     play_out_requested = Signal()
+    stop_requested = Signal()
+    """The judge asks a running play-out to stop (the Play to the end button reads Stop then)."""
     option_card = Signal(int)  # the card an option names, to show it
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -188,7 +190,8 @@ class DecisionPanel(QWidget):
         self.play_out_button.setObjectName("playOutButton")
         self.play_out_button.setToolTip(
             "Let two seeded random players finish the game from here (a what-if)")
-        self.play_out_button.clicked.connect(self.play_out_requested)
+        self.play_out_button.clicked.connect(self._play_out_clicked)
+        self._stoppable = False
         buttons = QHBoxLayout()
         buttons.addWidget(self.answer_button)
         buttons.addWidget(self.step_button)
@@ -312,16 +315,27 @@ class DecisionPanel(QWidget):
             self.options_view.selectionModel().clearSelection()
         self.answer_button.setEnabled(self.answer_allowed())
 
-    def set_enabled_for(self, busy: bool, game_open: bool, stopped: bool = False) -> None:
+    def set_enabled_for(self, busy: bool, game_open: bool, stopped: bool = False,
+                        stoppable: bool = False) -> None:
         """`stopped`: the engine stands between two decisions where the judge stopped it; stepping
-        goes on from there, and so does Play to the end."""
+        goes on from there, and so does Play to the end. `stoppable`: a play-out is running, and
+        the Play to the end button stops it."""
         pending = self.decision is not None
         self.options_view.setEnabled(not busy and pending)
         self.number_edit.setEnabled(not busy and pending)
         self.answer_button.setEnabled(not busy and self.answer_allowed())
         self.step_button.setEnabled(not busy and (pending or stopped))
         self.until_button.setEnabled(not busy and (pending or stopped))
-        self.play_out_button.setEnabled(not busy and (pending or stopped) and game_open)
+        self.play_out_button.setEnabled(stoppable or (not busy and (pending or stopped) and game_open))
+        if stoppable != self._stoppable:
+            self._stoppable = stoppable
+            self.play_out_button.setText("S&top playing" if stoppable else "&Play to the end")
+            self.play_out_button.setToolTip(
+                "Stop the random players at their next answer, to look at the board there" if stoppable
+                else "Let two seeded random players finish the game from here (a what-if)")
+
+    def _play_out_clicked(self) -> None:
+        (self.stop_requested if self._stoppable else self.play_out_requested).emit()
 
     def _selection_changed(self) -> None:
         rows = sorted(i.row() for i in self.options_view.selectionModel().selectedRows())

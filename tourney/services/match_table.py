@@ -111,11 +111,14 @@ words, and the window's Save replay says them while it is greyed)."""
 class Progress:
     """How far a long job has come: the worker writes it, the window reads it on a timer.
 
-    `total` is 0 when the end is not known in advance (a play-out).
+    `total` is 0 when the end is not known in advance (a play-out). `stop` is the window's
+    side: set when the judge asks a job that can be stopped (a play-out) to stop, read by the
+    worker before each answer, so the game stands at a position the judge can look at.
     """
 
     done: int = 0
     total: int = 0
+    stop: bool = False
 
 
 # ----- the game systems ------------------------------------------------------------------------
@@ -297,6 +300,8 @@ class PlayedOut:
 
     given: int
     set_aside: int
+    stopped_on_request: bool = False
+    """The judge stopped it (`Progress.stop`) before the game ended or the limit was reached."""
 
 
 def _sentence(words: str) -> str:
@@ -602,7 +607,8 @@ class MatchTable:
     def play_out(self, seed: int, limit: int = PLAY_OUT_LIMIT,
                  progress: Progress | None = None) -> PlayedOut:
         """Let two seeded random players finish the game: the answers given, and how many
-        recorded answers ahead of the table they set aside by leaving the recorded line."""
+        recorded answers ahead of the table they set aside by leaving the recorded line.
+        It stops early, between two answers, when `progress.stop` is set."""
         self._go_on()
         bots = [self.rules.bot(seed * 2 + p) for p in (0, 1)]
         given = set_aside = 0
@@ -610,6 +616,8 @@ class MatchTable:
             decision = self.game.pending()
             if decision is None:
                 break
+            if progress is not None and progress.stop:
+                return PlayedOut(given, set_aside, stopped_on_request=True)
             set_aside += self.answer(bots[decision.player].choose(decision))
             given += 1
             if progress is not None:
