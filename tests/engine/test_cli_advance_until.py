@@ -195,7 +195,7 @@ def test_an_answer_given_with_until_stops_at_the_end_of_its_step(tmp_path, capsy
     out = tmp_path / "after-first.json"
     assert main(["engine", "advance", board, "--answer", "problem:0", "--until", "end-of-step", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "-- answer 1 (typed ['problem:0']): P0: Cloudbursting #3 (P0's)" in printed
+    assert "-- answer 1 (typed problem:0): P0: Cloudbursting #3 (P0's)" in printed
     assert "stopped at the end of the Confront Step (Score Phase) of turn 3, before the Faceoff Step" in printed
     assert "Turn 4" not in printed
     assert main(["engine", "why", str(out), "confront Runaway Cart"]) == 0
@@ -251,7 +251,7 @@ def test_typed_and_default_answers_with_until_are_numbered_in_order(tmp_path, ca
                  "--until", "end-of-phase"]) == 0
     said = [line for line in capsys.readouterr().out.splitlines() if line.startswith("-- ")]
     assert said == [
-        f"-- answer 1 (typed ['play|{sweetie}|problem:0']): P0: Pay 1 to play Sweetie Sunrise, Early Riser "
+        f"-- answer 1 (typed play|{sweetie}|problem:0): P0: Pay 1 to play Sweetie Sunrise, Early Riser "
         "at Problem Cloudbursting (P0's)",
         "-- answer 2 (default): P0: Pass priority",
         "-- 2 answers given; stopped at the end of the Main Phase of turn 3, before the Score Phase",

@@ -440,7 +440,7 @@ def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> No
         if typed:
             raw = typed.pop(0)
             keys = [k for k in raw.split(",") if k]
-            said.append(f"answer {len(said) + 1} (typed {keys}): P{decision.player}: "
+            said.append(f"answer {len(said) + 1} (typed {','.join(keys)}): P{decision.player}: "
                         f"{rules.answer_words(game, decision, keys)}")
             return keys
         keys = bot.choose(decision) if bot is not None else rules.default_answer(decision)
