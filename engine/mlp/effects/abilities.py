@@ -1569,6 +1569,9 @@ def hidden_text(g, f: dict) -> bool:
 
 
 _MAY_PAY = re.compile(r"\byou may (?:exhaust this card and )?pay \[(\d+)\] to (\w+)", re.IGNORECASE)
+# ("you may pay [1] and turn this card to its Boosted side. If you do, choose an opponent":
+# paying and what follows "and" are the cost, the instruction is the one after "If you do")
+_MAY_PAY_IF_YOU_DO = re.compile(r"\byou may pay \[(\d+)\] and [^.]*\. if you do, (\w+)", re.IGNORECASE)
 
 
 def _tokens_short(g, f: dict, text: str) -> str | None:
@@ -1577,8 +1580,10 @@ def _tokens_short(g, f: dict, text: str) -> str | None:
     not done: its cost is 1 action token; P0 has 0". The texts carried out step by step keep
     why themselves (`UNPAID`); this is the same words for those a card's own code carries out
     (Granny Smith, Jar Judger's "you may pay [1] to choose an opponent"), which otherwise read
-    as finding nothing to act on. None when the text asks no such payment or it could be paid."""
-    found = _MAY_PAY.search(text)
+    as finding nothing to act on; so too "you may pay [N] and <do more>. If you do, <do>" (Princess
+    Luna, Dream Guide: "“Choose an opponent” is not done"). None when the text asks no such
+    payment or it could be paid."""
+    found = _MAY_PAY_IF_YOU_DO.search(text) or _MAY_PAY.search(text)
     if found is None:
         return None
     amount, player = int(found.group(1)), f["ctrl"]
