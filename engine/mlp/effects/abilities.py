@@ -1620,7 +1620,10 @@ def say_nothing_happened(g, f: dict) -> None:
     # (a text resumed at its faceoff's outcome met that outcome's "If you win": 514.5d)
     unmet = opening_condition(said) if RESUMES_AT not in f["data"] else None
     short = None if UNPAID in f["data"] else _tokens_short(g, f, ability.text)
-    if UNPAID in f["data"]:
+    outcome = _outcome_unmet(f, first, ability.text)
+    if outcome is not None:
+        happened = outcome
+    elif UNPAID in f["data"]:
         verb, why = f["data"][UNPAID]
         unpaid = quoted_instruction(ability.text, printed_verbs(verb)) or text_done(ability.text)
         happened = f"“{unpaid}” is not done: {why}"
@@ -1631,6 +1634,27 @@ def say_nothing_happened(g, f: dict) -> None:
     else:
         happened = f"“{said}” finds nothing to act on"
     g.note(effect_rule(f), f"Nothing happens: {happened}{g.by_text()}")
+
+
+_FACEOFF_OUTCOME = re.compile(r"\bif you (?:win|lose) (?:the|that|this) faceoff\b", re.IGNORECASE)
+
+
+def _outcome_unmet(f: dict, first: dict | None, text: str) -> str | None:
+    """For a text resumed at what the winner or loser of its faceoff does (514.5d, `RESUMES_AT`)
+    whose "If you win the faceoff" (or "lose") its player did not meet, why nothing was done,
+    in the card's words: "“If you win the faceoff” is not met: P1 won the faceoff" (The Staff
+    of Sacanas), not that its instruction found nothing to act on. None otherwise."""
+    if first is None or RESUMES_AT not in f["data"]:
+        return None
+    winner = f["data"].get("winner")
+    lost = bool(first.get("if_won")) and winner != f["ctrl"]
+    won_or_tied = bool(first.get("if_lost")) and winner in (None, f["ctrl"])
+    if not (lost or won_or_tied):
+        return None
+    found = _FACEOFF_OUTCOME.search(text)
+    said = found.group(0) if found else f"If you {'win' if first.get('if_won') else 'lose'} the faceoff"
+    return f"“{said[:1].upper()}{said[1:]}” is not met: " + (f"P{winner} won the faceoff" if winner is not None
+                                                              else "nobody won the faceoff")
 
 
 def _resolve(g, f: dict) -> bool:
