@@ -318,6 +318,27 @@ def test_joe_banishes_a_card_from_hand_beneath_a_friend_with_pumped():
     assert any("reveals" in text for _, _, text in g.log)
 
 
+def test_a_card_banished_beneath_a_card_is_named_by_its_number_in_the_banished_zone():
+    """410.6: a card banished from the hand is a new card, and the banishing line says so
+    ("Hard Hat #8 (now #15) is banished"): the line putting it beneath the Pumped Friend names
+    it as it is now, #15, the number a judge finds beneath that Friend, not the hand's #8."""
+    b = Board()
+    b.players[0]["tokens"] = 1
+    joe = b.add("CN37", 0, "play", "home:0")
+    swan = b.add("CN52", 0, "play", "home:0")
+    card = b.add(BIG, 0, "hand")
+    b.add(FILLER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, act(g, joe))
+    answer(g, f"card:{card}")
+    (tucked,) = g.beneath(swan)
+    assert tucked != card
+    lines = log_text(g).split("\n")
+    assert any(line.endswith(f"{g.name(tucked)} is put beneath {g.name(swan)} (by the text of {g.name(joe)})")
+               for line in lines), lines[-4:]
+    assert not any(f"{g.name(card)} is put beneath" in line for line in lines)
+
+
 def test_eep_banishes_itself_beneath_a_friend_with_pumped():
     b = Board()
     b.players[0]["tokens"] = 1
@@ -664,6 +685,35 @@ def test_sunset_shimmer_banishes_beneath_itself_and_returns_the_card_when_it_lea
     assert "514.5a" in rules_cited(g)
     hand = [g.card(i)["card"] for i in g.s["players"][1]["hand"]]
     assert hand == [g.lib.find(BIG).id] and g.s["players"][1]["banished"] == []
+
+
+def test_sunset_shimmer_says_why_it_is_dismissed_when_its_controller_cannot_pay():
+    """Sunset Shimmer uncovered while its controller has fewer than 3 action tokens: no
+    question (705.2e: can't pay), it is dismissed, and the log says why before the line
+    dismissing it, so a judge does not read a dismissal with no reason. Paid, with no Friend or
+    Resource of the opponent in play to banish, the log says so rather than end at the payment."""
+    b = Board()
+    b.players[0]["tokens"] = 2
+    sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
+    b.add(BIG, 1, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    name = g.lib.spec(g.lib.find("CN164").id).name
+    for _ in range(5):
+        if sunset not in g.s["cards"]:
+            break
+        answer(g, keys(g)[0])
+    lines = log_text(g, numbers_now=False).split("\n")
+    said = f"712: P0 can't pay 3 (P0 has 2 action tokens): {name} #{sunset} is dismissed (by the text of {name} #{sunset})"
+    assert said in lines and lines.index(said) < next(i for i, line in enumerate(lines) if "is dismissed to" in line)
+    b = Board()
+    b.players[0]["tokens"] = 3
+    sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    while g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    answer(g, "yes")
+    assert (f"712: Nothing more happens: P1 has no Friend or Resource in play to banish beneath {name} #{sunset} "
+            f"(by the text of {name} #{sunset})") in log_text(g).split("\n")
 
 
 def test_sunset_shimmer_is_dismissed_when_its_controller_does_not_pay():

@@ -1812,6 +1812,22 @@ def test_ad3_princess_luna_may_be_declined_and_needs_the_token():
     assert not g.card(b.mane[0])["boosted"] and "Boosted side?" not in (g.pending().prompt or "")
 
 
+def test_ad3_princess_luna_without_the_token_says_her_cost_is_unpaid():
+    """705.2e, 707.2a: with no action token to pay, Luna's "may pay [1] and turn this card to
+    its Boosted side" is not asked, and the log says why nothing happens: its cost, not an
+    instruction finding nothing to act on (P1's hand is there to reveal)."""
+    b = board(tokens=0, manes=("AD3", "PR2"))
+    junk = b.add(PINK, 0, "hand")
+    b.add(BLUE, 1, "hand")
+    g = shipped_game(b)
+    g.discard(junk)
+    answer(g, "pass")
+    luna = g.name(b.mane[0])
+    assert (f"712: Nothing happens: “Choose an opponent” is not done: its cost is 1 action token; P0 has 0 "
+            f"(by the text of {luna})") in log_text(g).split("\n")
+    assert "finds nothing to act on" not in log_text(g)
+
+
 def _fire_when_ready(tokens: int = 3) -> tuple[Board, int, int]:
     """P0's Fire When Ready at problem:0, a Problem in each Problem deck; P0's Friend at home,
     P1's at P1's Problem."""

@@ -226,6 +226,24 @@ def test_cn62_spike_assistant_librarian_may_leave_both_where_they_are():
     assert g.s["players"][0]["deck"] == before
 
 
+def test_cn62_spike_assistant_librarian_with_one_card_left_asks_about_it_alone():
+    """With one card in the deck, the bottom "2 cards" are that one card (401): the question
+    speaks of it, not of "one of them" and "both", and so does the log line moving it."""
+    b = Board(deck_size=0)
+    only = b.deck_top("PR36", 0)
+    spike = b.add("CN62", 0, "play", "home:0")
+    for _ in range(5):
+        b.deck_top("PR81", 1)
+    g = shipped_game(b)
+    g.submit([f"act|{spike}|0"])
+    decision = g.pending()
+    assert decision.option_keys() == [f"card:{only}"] and decision.min == 0
+    assert decision.prompt.endswith("Put it on top of your deck? (you may keep it where it is)")
+    g.submit([f"card:{only}"])
+    assert "401: P0 looks at the bottom 1 card of their deck (by the text of Spike, Assistant Librarian" in log_text(g)
+    assert "one of them" not in log_text(g)
+
+
 def test_cn8_rarity_mover_and_shaker_turns_over_confronting_with_two_other_generosity_characters():
     b, _ = confront_own("PR168", BLUE, WHITE, WHITE, mane="CN8")
     g = confronted(b)

@@ -587,6 +587,10 @@ def test_eo126_make_this_castle_a_home_puts_a_resource_from_your_discard_pile_on
     assert zone_codes(g, 0, "deck")[-1] == "PR139"
     assert zone_codes(g, 0, "discard") == ["PR36", "PR139", "EO126"]
     assert zone_codes(g, 1, "discard") == ["PR139"]
+    # (the line names the card whose text puts it there, 705.2e, as every line of an effect does)
+    assert any(line.startswith(f"518.1: P0 puts {g.lib.spec(g.lib.find('PR139').id).name} #")
+               and "from their discard pile on top of their deck (by the text of Make This Castle a Home #" in line
+               for line in log_text(g).split("\n"))
 
 
 def test_eo126_make_this_castle_a_home_banishes_only_a_friend_of_printed_power_two():

@@ -724,3 +724,29 @@ def test_hm93_power_pony_up_with_no_frightened_friend_quotes_its_whole_instructi
     answer(g, f"play|{card}|event")
     assert ("705.2e: Nothing happens: “Unfrighten up to two Friends” finds nothing to act on (by the text of "
             f"Power Pony Up! #{event})") in log_text(g)
+
+
+def test_hm112_operation_mare_do_well_asks_for_no_friend_when_there_are_no_counters_to_move():
+    """Operation Mare Do Well: "... redistribute any number of +1 power counters on your
+    characters onto one of your Friends." With no +1 power counter on any of its player's
+    characters there is nothing to move: no Friend is asked for (705.2e), and the log says the
+    text found nothing to act on. With counters only on the Friend chosen, none moves, and the
+    log says so instead of ending at the exhausted card."""
+    from tests.engine.card_play import act
+
+    b = Board()
+    op = b.add("HM112", 0, "play", "home:0")
+    friend = b.add("PR36", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, act(g, op))
+    assert g.card(op)["exhausted"] and g.pending().kind == "priority"
+    assert ("705.2e: Nothing happens: “Redistribute any number of +1 power counters on your characters onto one of "
+            f"your Friends” finds nothing to act on (by the text of {g.name(op)})") in log_text(g).split("\n")
+    b.cards[friend - 1]["counters"] = {"power": 2}
+    g = shipped_game(b)
+    answer(g, act(g, op))
+    answer(g, f"card:{friend}")
+    assert g.card(friend)["counters"] == {"power": 2} and g.pending().kind == "priority"
+    assert (f"705.2e: Nothing more happens: P0's other characters have no +1 power counters to move onto "
+            f"{g.name(friend)} (by the text of {g.name(op)})") in log_text(g).split("\n")

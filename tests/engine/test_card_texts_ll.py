@@ -970,6 +970,30 @@ def test_ll3_pinkie_pie_party_cannoneer_boosted_discards_at_random_to_dismiss_a_
     assert g.card(g.s["players"][0]["mane"])["exhausted"]
 
 
+def test_ll3_pinkie_pie_party_cannoneer_boosted_says_why_she_dismisses_nothing():
+    """707.2a: exhausting her is part of the cost. Exhausted already at the start of a Score
+    Phase, she can't pay it, and the log says so, not that her text finds nothing to act on;
+    paid, with no opposing non-token Friend of the cost she discarded, the log says no Friend
+    has it rather than end at the random discards."""
+    b = board(manes=("LL3", "PR2"))
+    b.cards[b.mane[0] - 1].update(boosted=True, exhausted=True)
+    b.add("PR12", 1, "play", "home:1")  # cost 2
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    pinkie = g.name(g.s["players"][0]["mane"])
+    answer(g, "pass")  # the Score Phase starts
+    lines = log_text(g).split("\n")
+    assert ("712: Nothing happens: “Dismiss an opposing non-token Friend with cost equal to the number of cards "
+            f"discarded this way” is not done: {pinkie} is already exhausted (503.2a) (by the text of {pinkie})") in lines
+    b.cards[b.mane[0] - 1].update(exhausted=False)
+    g = shipped_game(b)
+    answer(g, "pass")
+    answer(g, "n:1")
+    assert g.card(g.s["players"][0]["mane"])["exhausted"] and g.s["players"][0]["hand"] == []
+    assert (f"712: Nothing more happens: P1 has no non-token Friend in play with cost 1 to dismiss (by the text of "
+            f"{pinkie})") in log_text(g).split("\n")
+
+
 def test_ll96_in_my_head_like_a_catchy_song_opponents_flip_one_fewer_until_your_next_turn():
     from engine.mlp.effects.faceoffs import extra_flips
 

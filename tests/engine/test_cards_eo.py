@@ -375,6 +375,20 @@ def test_eo55_minuette_draws_two_then_puts_a_card_back_on_top():
     assert g.s["players"][0]["tokens"] == 5
 
 
+def test_eo55_minuette_names_her_text_on_the_card_she_puts_back():
+    """705.2e: every line of what her ability does names her, as the draw's does: the card put
+    back on top is put there by her text, which a judge reads in the log."""
+    b = board()
+    minuette = b.add("EO55", 0, "play", "home:0")
+    b.add("PR31", 0, "hand")
+    g = shipped_game(b)
+    answer(g, act(g, minuette))
+    choose(g, find(g, "PR31", "hand", owner=0)[0])
+    lines = log_text(g).split("\n")
+    assert f"705.2e: P0 draws 2 cards (by the text of {g.name(minuette)})" in lines
+    assert f"705.2e: P0 puts a card from their hand on top of their deck (by the text of {g.name(minuette)})" in lines
+
+
 def test_eo59_princess_twilight_pays_one_to_send_an_opposing_character_home_when_you_move():
     b = board()
     b.add("EO59", 0, "play", "home:0")

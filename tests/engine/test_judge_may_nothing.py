@@ -151,3 +151,27 @@ def test_pr74_lotus_blossom_yes_with_an_empty_discard_pile_is_logged_as_doing_no
     answer(g, "yes")
     assert _nothing(g, "When you confront this card's Problem, you may search your discard pile for a card and put "
                        "it on the top of your deck", lotus)
+
+
+def test_an_if_you_win_instruction_after_a_lost_faceoff_says_the_faceoff_was_lost_sb141():
+    """The Staff of Sacanas: "... start a faceoff involving your Mane Character and an opposing
+    Friend. If you win the faceoff, frighten that Friend." P0 loses it: the instruction is not
+    followed (514.5d), as its condition is not met; the log says so, not that “Frighten that
+    Friend” found nothing to act on (the Friend is right there)."""
+    b = Board(deck_size=0)
+    b.players[0] = {"tokens": 3}
+    staff = b.add("SB141", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "problem:1")  # power 3: P0's Mane (1 + 3) and its flip lose to it
+    for _ in range(8):
+        b.add("PR20", 0, "deck")
+        b.add("PR36", 1, "deck")
+    g = shipped_game(b)
+    answer(g, f"act|{staff}|")
+    while g.s["faceoff"] is not None:
+        answer(g, "pass")
+    assert not g.card(foe)["frightened"]
+    lines = log_text(g).split("\n")
+    assert "514.5: P1 wins the faceoff by 1" in lines, lines
+    assert (f"514.5d: Nothing happens: “If you win the faceoff” is not met: P1 won the faceoff (by the text of "
+            f"{g.name(staff)})") in lines
+    assert "finds nothing to act on" not in log_text(g)

@@ -1569,6 +1569,9 @@ def hidden_text(g, f: dict) -> bool:
 
 
 _MAY_PAY = re.compile(r"\byou may (?:exhaust this card and )?pay \[(\d+)\] to (\w+)", re.IGNORECASE)
+# ("you may pay [1] and turn this card to its Boosted side. If you do, choose an opponent":
+# paying and what follows "and" are the cost, the instruction is the one after "If you do")
+_MAY_PAY_IF_YOU_DO = re.compile(r"\byou may pay \[(\d+)\] and [^.]*\. if you do, (\w+)", re.IGNORECASE)
 
 
 def _tokens_short(g, f: dict, text: str) -> str | None:
@@ -1577,8 +1580,10 @@ def _tokens_short(g, f: dict, text: str) -> str | None:
     not done: its cost is 1 action token; P0 has 0". The texts carried out step by step keep
     why themselves (`UNPAID`); this is the same words for those a card's own code carries out
     (Granny Smith, Jar Judger's "you may pay [1] to choose an opponent"), which otherwise read
-    as finding nothing to act on. None when the text asks no such payment or it could be paid."""
-    found = _MAY_PAY.search(text)
+    as finding nothing to act on; so too "you may pay [N] and <do more>. If you do, <do>" (Princess
+    Luna, Dream Guide: "“Choose an opponent” is not done"). None when the text asks no such
+    payment or it could be paid."""
+    found = _MAY_PAY_IF_YOU_DO.search(text) or _MAY_PAY.search(text)
     if found is None:
         return None
     amount, player = int(found.group(1)), f["ctrl"]
@@ -1615,7 +1620,10 @@ def say_nothing_happened(g, f: dict) -> None:
     # (a text resumed at its faceoff's outcome met that outcome's "If you win": 514.5d)
     unmet = opening_condition(said) if RESUMES_AT not in f["data"] else None
     short = None if UNPAID in f["data"] else _tokens_short(g, f, ability.text)
-    if UNPAID in f["data"]:
+    outcome = _outcome_unmet(f, first, ability.text)
+    if outcome is not None:
+        happened = outcome
+    elif UNPAID in f["data"]:
         verb, why = f["data"][UNPAID]
         unpaid = quoted_instruction(ability.text, printed_verbs(verb)) or text_done(ability.text)
         happened = f"“{unpaid}” is not done: {why}"
@@ -1626,6 +1634,27 @@ def say_nothing_happened(g, f: dict) -> None:
     else:
         happened = f"“{said}” finds nothing to act on"
     g.note(effect_rule(f), f"Nothing happens: {happened}{g.by_text()}")
+
+
+_FACEOFF_OUTCOME = re.compile(r"\bif you (?:win|lose) (?:the|that|this) faceoff\b", re.IGNORECASE)
+
+
+def _outcome_unmet(f: dict, first: dict | None, text: str) -> str | None:
+    """For a text resumed at what the winner or loser of its faceoff does (514.5d, `RESUMES_AT`)
+    whose "If you win the faceoff" (or "lose") its player did not meet, why nothing was done,
+    in the card's words: "“If you win the faceoff” is not met: P1 won the faceoff" (The Staff
+    of Sacanas), not that its instruction found nothing to act on. None otherwise."""
+    if first is None or RESUMES_AT not in f["data"]:
+        return None
+    winner = f["data"].get("winner")
+    lost = bool(first.get("if_won")) and winner != f["ctrl"]
+    won_or_tied = bool(first.get("if_lost")) and winner in (None, f["ctrl"])
+    if not (lost or won_or_tied):
+        return None
+    found = _FACEOFF_OUTCOME.search(text)
+    said = found.group(0) if found else f"If you {'win' if first.get('if_won') else 'lose'} the faceoff"
+    return f"“{said[:1].upper()}{said[1:]}” is not met: " + (f"P{winner} won the faceoff" if winner is not None
+                                                              else "nobody won the faceoff")
 
 
 def _resolve(g, f: dict) -> bool:

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     RUNNERS,
     UNPAID,
@@ -879,6 +880,10 @@ def _r_sunset_uncovered(g, f, ability):
             if ans is None:
                 return False
         else:
+            # (not asked: it can't be paid, 705.2e; the log says why the card is dismissed)
+            has = how_many(g.s["players"][player]["tokens"], "action token")
+            g.note(TRIGGERED_EFFECT_RULE, f"P{player} can't pay {amount} (P{player} has {has}): {g.name(src)} is "
+                                          f"dismissed{g.by_text()}")
             ans = ["no"]
         if ans[0] != "yes":
             g.dismiss(src, TRIGGERED_EFFECT_RULE)
@@ -887,6 +892,10 @@ def _r_sunset_uncovered(g, f, ability):
         data["paid"] = True
     cands = [i for i in g.s["play"] if g.card(i)["ctrl"] != player
              and (g.is_type(i, "friend") or g.is_type(i, "resource"))]  # (a frightened Friend too, 505.1)
+    if not cands:
+        g.note(TRIGGERED_EFFECT_RULE, f"Nothing more happens: P{1 - player} has no Friend or Resource in play to "
+                                      f"banish beneath {g.name(src)}{g.by_text()}")
+        return True
     ans = choose(g, f, 1 - player, "target", "Banish one of your Friends or Resources beneath this card",
                  _pairs(g, cands))
     if ans is None:

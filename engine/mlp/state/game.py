@@ -1505,12 +1505,13 @@ class MlpGame:
 
     def put_beneath(self, iid: int, holder: int, rule: str) -> int:
         """Banish a card to beneath another card: it goes to its owner's banished zone (410.5)
-        and the holder's record lists it. Returns the banished card's new instance id."""
-        name = self.name(iid)
+        and the holder's record lists it. Returns the banished card's new instance id. The line
+        names the card by that id (410.6: the banishing line said "(now #N)"), the one found
+        beneath the holder."""
         new = self.banish(iid, rule)
         if new and self.s["cards"].get(new, {}).get("zone") == "banished" and holder in self.s["cards"]:
             self.s["cards"][holder].setdefault("beneath", []).append(new)
-            self.note(rule, f"{name} is put beneath {self.name(holder)}{self.caused_by(rule)}")
+            self.note(rule, f"{self.name(new)} is put beneath {self.name(holder)}{self.caused_by(rule)}")
         return new
 
     def spend(self, iid: int, rule: str = "Glossary: Spend", by: str | None = None) -> int:

@@ -20,10 +20,15 @@ def _t_redistribute(m, t):
 def _r_redistribute(g, f, ability):
     """The Friend first, then any number of the +1 power counters on the player's other
     characters (one option per counter), moved onto it: removed from where they were and put
-    on it (519.3, 519.1)."""
+    on it (519.3, 519.1). With no +1 power counter on any of the player's characters no Friend
+    is asked for: there is nothing to move (705.2e), and the log says the text found nothing
+    to act on (`abilities.say_nothing_happened`); with none but on the Friend chosen, it says
+    that none is moved."""
     player = f["ctrl"]
     data = f["data"]
     if "friend" not in data:
+        if not any(g.card(i)["counters"].get("power", 0) for i in g.characters(player)):
+            return True
         ans = choose(g, f, player, "target", "Redistribute +1 power counters onto which of your Friends?",
                      [(f"card:{i}", g.name(i)) for i in _can_take_counters(g, player)])
         if ans is None:
@@ -35,6 +40,10 @@ def _r_redistribute(g, f, ability):
     pairs = [(f"counter:{i}:{n}", f"a +1 power counter on {g.name(i)} ({n} of {count})")
              for i in g.characters(player) if i != friend and (count := g.card(i)["counters"].get("power", 0))
              for n in range(1, count + 1)]
+    if not pairs:
+        g.note(effect_rule(f), f"Nothing more happens: P{player}'s other characters have no +1 power counters to "
+                               f"move onto {g.name(friend)}{g.by_text()}")
+        return True
     ans = choose(g, f, player, "counter", f"Move which +1 power counters onto {g.name(friend)}?", pairs, 0, len(pairs))
     if ans is None:
         return False

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
+    UNPAID,
     asked_if_you_do,
     card_of_option,
     choose,
     effect_rule,
     in_play,
     is_problem_area,
+    not_exhaustable,
 )
 from engine.mlp.effects.at_random import discard_random_cards
 from engine.mlp.effects.registry import (
@@ -208,13 +210,19 @@ def _costed_targets(g, player: int, cost: int) -> list[int]:
 def _r_cannon_blast(g, f, ability):
     """707.2a: the player may pay the cost (exhaust this card, and discard the number of
     random cards they choose); then an opposing non-token Friend whose cost is that number
-    is dismissed (chosen by them; none if there is none)."""
+    is dismissed (chosen by them; none if there is none). Exhausted or frightened, she can't
+    pay, and the log says so (503.2a, 504.2a: `abilities.UNPAID`); with no Friend of that
+    cost to dismiss, that is said, not left for the discards to end the text."""
     player = f["ctrl"]
     src = f["src"]
     data = f["data"]
     if "n" not in data:
         c = g.s["cards"].get(src)
-        if c is None or c["zone"] != "play" or c["exhausted"] or c["frightened"]:
+        if c is None or c["zone"] != "play":
+            return True
+        if c["exhausted"] or c["frightened"]:
+            rule, words = not_exhaustable(g, src, g.name(src))
+            data[UNPAID] = ["dismiss", f"{words} ({rule})"]
             return True
         hand = len(g.s["players"][player]["hand"])
         ans = choose(g, f, player, "may", "Exhaust this card and discard random cards to dismiss an opposing Friend "
@@ -231,8 +239,13 @@ def _r_cannon_blast(g, f, ability):
         if not discard_random_cards(g, f, player, data["n"], data["picked"], "707.2a"):
             return False  # (a guess, or a replacement of a discard, first: `at_random`)
         del data["picked"]
+    targets = _costed_targets(g, player, data["n"])
+    if not targets:
+        g.note(effect_rule(f), f"Nothing more happens: P{1 - player} has no non-token Friend in play with cost "
+                               f"{data['n']} to dismiss{g.by_text()}")
+        return True
     ans = choose(g, f, player, "target", f"Dismiss which opposing Friend with cost {data['n']}?",
-                 [(f"card:{i}", g.name(i)) for i in _costed_targets(g, player, data["n"])])
+                 [(f"card:{i}", g.name(i)) for i in targets])
     if ans is None:
         return False
     if ans and in_play(g, card_of_option(ans[0])):

@@ -43,15 +43,18 @@ def _r_bottom_to_top(g, f, ability):
     if "looked" not in f["data"]:
         f["data"]["looked"] = True
         g.note_seen("401", f"P{player} looks at the bottom {how_many(len(bottom), 'card')} of their deck")
-    ans = choose(g, f, player, "target", "Put one of them on top of your deck? (you may keep both where they are)",
-                 [(f"card:{i}", g.name(i)) for i in bottom], 0, 1)
+    # (a deck down to one card shows that card alone: "it", not "one of them" and "both")
+    prompt = ("Put it on top of your deck? (you may keep it where it is)" if len(bottom) == 1
+              else f"Put one of them on top of your deck? (you may keep {'both' if len(bottom) == 2 else 'all'} "
+                   "where they are)")
+    ans = choose(g, f, player, "target", prompt, [(f"card:{i}", g.name(i)) for i in bottom], 0, 1)
     if ans is None:
         return False
     if ans:
         card = card_of_option(ans[0])
         deck.remove(card)
         deck.append(card)
-        g.note("401", f"P{player} puts one of them on top of their deck{g.by_text()}")
+        g.note("401", f"P{player} puts {'it' if len(bottom) == 1 else 'one of them'} on top of their deck{g.by_text()}")
     return True
 
 
