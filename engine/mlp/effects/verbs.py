@@ -53,7 +53,7 @@ from engine.mlp.effects.steps import (
     targets,
     which_words,
 )
-from engine.mlp.state.game import STAYS_FRIGHTENED
+from engine.mlp.state.game import STAYS_FRIGHTENED, TEXT_GIVEN
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import number, target, target_all
@@ -643,7 +643,10 @@ def act_together(g, verb: str, cards: list[int], rule: str) -> None:
     waits on (`steps.run`)."""
     found = [iid for iid in cards if in_play(g, iid)]
     if found:
-        g.push(ACT_TOGETHER, verb=verb, cards=found, rule=rule, decided=[])
+        # (the frame of the text giving the instruction may be done before this one runs: the
+        # log names that text all the same, 705.2e)
+        given = g.text_given()
+        g.push(ACT_TOGETHER, verb=verb, cards=found, rule=rule, decided=[], **({TEXT_GIVEN: given} if given else {}))
 
 
 @op(ACT_TOGETHER)
