@@ -1,4 +1,4 @@
-"""Log lines a judge read in seeded games between random whole-pool decks (seeds 62001-62019,
+"""Log lines a judge read in seeded games between random whole-pool decks (seeds 62001-62049,
 eager bots) that told what a card's text did without naming the card: each on the judge's
 board. Every line a card's text causes ends "(by the text of <card>)" (705.2e)."""
 
