@@ -4,6 +4,7 @@ board. Every line a card's text causes ends "(by the text of <card>)" (705.2e)."
 
 from __future__ import annotations
 
+from engine.mlp.procedures import flow
 from tests.engine.card_play import (
     PINK,
     board,
@@ -147,3 +148,30 @@ def test_ad106_photo_op_flipped_names_itself_on_the_bonus_made_0():
     answer(g, "problem:1")
     line = next(line for line in log_text(g).splitlines() if "'s bonus is 0 until the end of the turn" in line)
     assert line.endswith(")") and "(by the text of Photo Op #" in line, line
+
+
+# ----- a "may pay [N] and ..." its player can't pay for says so (705.2e) ---------------------------
+
+
+def test_ad3_princess_luna_dream_guide_says_her_cost_is_unpaid_not_that_she_found_nothing():
+    """Judge scenario (705.2e, 712.3): P0's Princess Luna, Dream Guide ("When you discard a
+    card, you may pay [1] and turn this card to its Boosted side. If you do, choose an
+    opponent. ...") with no action token: P0 discards a card to Hungry Hungry Caterpillars
+    ("When this Problem is played, each player discards a card"). The "may" is not asked, as
+    P0 can't pay; the log said her text "finds nothing to act on", as if a judge should look
+    for a card it missed. It says the [1] could not be paid, as it does for "you may pay [1] to"."""
+    b = board(tokens=0, manes=("AD3", "PR2"))
+    b.add("PR36", 0, "hand")
+    b.add("PR36", 1, "hand")
+    b.add("PR173", 0, "problem_deck")
+    g = shipped_game(b)  # (P0, with nothing to do, passes: P1's turn)
+    assert g.s["turn_player"] == 1 and g.s["players"][0]["tokens"] == 0
+    flow.replace_problem(g, "problem:0")  # (613.2: Hungry Hungry Caterpillars enters P0's area)
+    answer(g, "pass")
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    assert "P0 discards " in log_text(g)
+    luna = b.mane[0]
+    assert not g.card(luna)["boosted"]
+    assert ("Nothing happens: “Turn this card to its Boosted side” is not done: its cost is 1 action token; "
+            f"P0 has 0 (by the text of {g.name(luna)})") in log_text(g)

@@ -1568,13 +1568,14 @@ def hidden_text(g, f: dict) -> bool:
     return card is None or card["face_down"]
 
 
-_MAY_PAY = re.compile(r"\byou may (?:exhaust this card and )?pay \[(\d+)\] to (\w+)", re.IGNORECASE)
+# ("you may pay [1] and turn this card to its Boosted side": the instruction after "and" too)
+_MAY_PAY = re.compile(r"\byou may (?:exhaust this card and )?pay \[(\d+)\] (?:to|and) (\w+)", re.IGNORECASE)
 
 
 def _tokens_short(g, f: dict, text: str) -> str | None:
-    """For a text "you may pay [N] to <do>" that did nothing while its player had fewer than N
-    action tokens, why, as the cost unpaid is said (705.2e, 508.1d): "“Choose an opponent” is
-    not done: its cost is 1 action token; P0 has 0". The texts carried out step by step keep
+    """For a text "you may pay [N] to <do>" (or "and <do>") that did nothing while its player
+    had fewer than N action tokens, why, as the cost unpaid is said (705.2e, 508.1d): "“Choose an
+    opponent” is not done: its cost is 1 action token; P0 has 0". The texts carried out step by step keep
     why themselves (`UNPAID`); this is the same words for those a card's own code carries out
     (Granny Smith, Jar Judger's "you may pay [1] to choose an opponent"), which otherwise read
     as finding nothing to act on. None when the text asks no such payment or it could be paid."""
