@@ -346,7 +346,7 @@ def discount_card(g, player: int, iid: int, amount: int, rule: str) -> None:
     is always what a player may choose, so the cost offered is the lower one."""
     found = g.s["flags"].setdefault(power.card_discounts_flag(player), {})
     found[str(iid)] = found.get(str(iid), 0) + amount
-    g.note(rule, f"P{player} may pay {amount} less to play {g.name(iid)} this turn")
+    g.note(rule, f"P{player} may pay {amount} less to play {g.name(iid)} this turn{g.caused_by(rule)}")
 
 
 @step("revealed_to_hand_discounted")

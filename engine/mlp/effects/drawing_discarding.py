@@ -322,7 +322,7 @@ def _d_draw_put_back(g, f, step, e, rule):
         return False
     if ans:
         g.put_on_deck_top(player, [g.relocate(card_of_option(ans[0]), "deck")])
-        g.note(rule, f"P{player} puts a card from their hand on top of their deck{g.by_text()}")
+        g.note(rule, f"P{player} puts a card from their hand on top of their deck{g.caused_by(rule)}")
     return True
 
 
@@ -346,7 +346,7 @@ def _d_hand_to_deck_top(g, f, step, e, rule):
         if ans is None:
             return False
         put.append(g.relocate(card_of_option(ans[0]), "deck"))
-        g.note(rule, f"P{player} puts a card from their hand on top of their deck{g.by_text()}")
+        g.note(rule, f"P{player} puts a card from their hand on top of their deck{g.caused_by(rule)}")
         e["t"] = put[-1]
     g.put_on_deck_top(player, put)
     return True
@@ -402,7 +402,7 @@ def _d_discard_to_deck_top(g, f, step, e, rule):
     if ans and ans[0] != "none":
         name = g.name(card_of_option(ans[0]))
         g.put_on_deck_top(player, [g.relocate(card_of_option(ans[0]), "deck")])
-        g.note("518.1", f"P{player} puts {name} from their discard pile on top of their deck{g.by_text()}")
+        g.note("518.1", f"P{player} puts {name} from their discard pile on top of their deck")
     return True
 
 

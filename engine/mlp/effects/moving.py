@@ -761,7 +761,7 @@ def move_at_random(g, f: dict, iid: int, found: list[str], mover: int, rule: str
     dest = pick_at_random(g, f, found, rule, labels=found, which=f"{kind} will be picked at random for {name}")
     if dest is None:
         return None
-    g.note(rule, f"{dest} is picked at random for {name}")
+    g.note(rule, f"{dest} is picked at random for {name}{g.by_text()}")
     return bool(g.move(iid, dest, mover, move_rule or rule, replaceable=replaceable))
 
 

@@ -75,7 +75,7 @@ def _e_skip_troublemaker_phase(m):
 @step("skip_troublemaker_phase")
 def _d_skip_troublemaker_phase(g, f, step_, e, rule):
     g.s["flags"][SKIP_TROUBLEMAKER_PHASE] = True
-    g.note(rule, "The next Troublemaker Phase is skipped")
+    g.note(rule, f"The next Troublemaker Phase is skipped{g.by_text()}")
     return True
 
 

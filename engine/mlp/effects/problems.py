@@ -389,7 +389,7 @@ def _d_no_bonus_this_turn(g, f, step_, e, rule):
     problem = g.problem_card(area) if area in g.s["areas"] else None
     if problem:
         g.add_mod(NO_BONUS, problem, until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note(rule, f"{g.name(problem)}'s bonus is 0 until the end of the turn")
+        g.note(rule, f"{g.name(problem)}'s bonus is 0 until the end of the turn{g.by_text()}")
     return True
 # ----- "this turn, you meet the confront requirements of that Problem if ..." ------------------
 
@@ -439,7 +439,7 @@ def _d_replace_that_problem(g, f, step_, e, rule):
         return True
     if any(g.s["cards"][i]["area"] == area for i, _ in g.static_abilities("cant_replace")):
         return True  # "This card's Problem can't be replaced until it is solved"
-    g.note(rule, f"P{acting_player(f)} replaces {g.name(problem)}")
+    g.note(rule, f"P{acting_player(f)} replaces {g.name(problem)}{g.by_text()}")
     flow.replace_problem(g, area)
     return True
 

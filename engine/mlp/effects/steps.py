@@ -1525,7 +1525,7 @@ def run(g, f: dict, ability: Ability) -> bool:
                 ans = possible
             data["mode"] = sorted(int(key.split(":")[1]) for key in ans)
             g.note(rule, f"P{f['ctrl']} chooses: "
-                   + "; ".join(mode_label(ability.text, texts[int(key[5:])]) for key in sorted(ans)))
+                   + "; ".join(mode_label(ability.text, texts[int(key[5:])]) for key in sorted(ans)) + g.by_text())
         all_steps = [step for k in data["mode"] for step in modes[k]]
     while data.get("i", 0) < len(all_steps):
         if abilities.LEAVING_PLAY in data:  # (the last step's dismissal or retirement is decided)
@@ -2655,7 +2655,7 @@ def _d_choose_player(g, f, step, e, rule):
     if ans is None:
         return False
     f["data"]["player"] = int(ans[0].split(":")[1])
-    g.note(rule, f"P{acting_player(f)} chooses P{f['data']['player']}")
+    g.note(rule, f"P{acting_player(f)} chooses P{f['data']['player']}{g.by_text()}")
     return True
 
 

@@ -182,7 +182,7 @@ def _k_villain(g, f, _):
     else:
         g.note("Glossary: Villain", f"Nothing happens: {g.name(f['src'])}, a Villain, finds no Friend at {area} "
                                     "to frighten")
-    act_together(g, "frighten", friends, "Glossary: Villain")
+    act_together(g, "frighten", friends, "Glossary: Villain", named=False)
     return True
 
 

@@ -53,7 +53,7 @@ from engine.mlp.effects.steps import (
     targets,
     which_words,
 )
-from engine.mlp.state.game import STAYS_FRIGHTENED
+from engine.mlp.state.game import STAYS_FRIGHTENED, TEXT_GIVEN
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import number, target, target_all
@@ -637,13 +637,16 @@ TOGETHER_VERBS = ("dismiss", "frighten", "banish", "retire")
 _DONE = {"dismiss": "dismissed", "frighten": "frightened", "banish": "banished", "retire": "retired"}
 
 
-def act_together(g, verb: str, cards: list[int], rule: str) -> None:
+def act_together(g, verb: str, cards: list[int], rule: str, *, named: bool = True) -> None:
     """One instruction dismissing, frightening, banishing or retiring these cards (those in play): one
     occurrence, carried out in its own frame (`_act_together`), which a text read in parts
-    waits on (`steps.run`)."""
+    waits on (`steps.run`). The frame of the text giving the instruction may be done before
+    this one runs: each line still ends with that text's card (705.2e), unless `named` is
+    False (a line before names it: a Villain's)."""
     found = [iid for iid in cards if in_play(g, iid)]
     if found:
-        g.push(ACT_TOGETHER, verb=verb, cards=found, rule=rule, decided=[])
+        given = g.text_given() if named else None
+        g.push(ACT_TOGETHER, verb=verb, cards=found, rule=rule, decided=[], **({TEXT_GIVEN: given} if given else {}))
 
 
 @op(ACT_TOGETHER)

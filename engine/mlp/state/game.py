@@ -74,6 +74,10 @@ as a text uncovers it (607.3)."""
 REPLACING_FRAMES = frozenset({"replace_instead", "replace_draw", "replace_dismiss"})
 """The stack frames of a replacement applying (710.1): once one holds its card ("src"), what
 happens instead is that card's text's (`MlpGame.text_resolving`)."""
+TEXT_GIVEN = "text_given"
+"""The key of a frame that carries out a text's instruction once that text's own frame is done
+(the cards an instruction retires together: `verbs.act_together`), holding what names that
+text (`MlpGame.text_given`), so the log still ends each line with its card (705.2e)."""
 TRIGGERED_EFFECT_RULE = "712"
 """The rule a log entry cites for what a triggered ability does: 704 makes the ability trigger
 and create a triggered effect (704.1c); what that effect does is processed under 712
@@ -3102,8 +3106,11 @@ class MlpGame:
         is put back by the text that banished it, though that text is over (Princess Luna, Mare
         in the Moon, back at the start of her player's turn; a Friend banished "until this card
         leaves play" as that card leaves by another's text): the name that frame keeps."""
-        frame = next((f for f in reversed(self.s["stack"]) if f["op"] in ("ability", PUT_BACK)
-                      or (f["op"] in REPLACING_FRAMES and ("src" in f or "cause" in f))), None)
+        frame = self._frame_resolving()
+        if frame is not None and TEXT_GIVEN in frame:
+            frame = frame[TEXT_GIVEN]
+            if "by" in frame:
+                return frame["by"]
         if frame is not None and frame["op"] == PUT_BACK:
             return put_back_by(frame)
         if frame is not None and frame["op"] in REPLACING_FRAMES:
@@ -3118,6 +3125,26 @@ class MlpGame:
         if c is not None and c["card"] == frame["card"]:
             return self.name(frame["src"])
         return self.lib.card(frame["card"]).full_name
+
+    def _frame_resolving(self) -> dict | None:
+        """The innermost frame whose text is resolving (`text_resolving`), if any."""
+        return next((f for f in reversed(self.s["stack"]) if f["op"] in ("ability", PUT_BACK) or TEXT_GIVEN in f
+                     or (f["op"] in REPLACING_FRAMES and ("src" in f or "cause" in f))), None)
+
+    def text_given(self) -> dict | None:
+        """What a frame pushed to carry out an instruction of the text resolving now keeps
+        under `TEXT_GIVEN`, as that text's own frame is done before it runs: the ability
+        frame's card ("src", "card", and a Teamwork's giver), named then as `text_resolving`
+        names it (by its number while it is the same card, else by its printed name: 410.6),
+        or the name of any other text; None when the rules give the instruction."""
+        frame = self._frame_resolving()
+        if frame is None:
+            return {"by": self._left_by} if self._left_by else None
+        if TEXT_GIVEN in frame:
+            return frame[TEXT_GIVEN]
+        if frame["op"] == "ability":
+            return {k: frame[k] for k in ("op", "src", "card", TEAMWORK_GIVER, TEAMWORK_SHARER) if k in frame}
+        return {"by": self.text_resolving()}
 
     def teamwork_named(self, frame: dict) -> tuple[str, str]:
         """The Teamwork card whose printed ability a frame (or a waiting triggered effect) runs
