@@ -402,7 +402,7 @@ def _d_discard_to_deck_top(g, f, step, e, rule):
     if ans and ans[0] != "none":
         name = g.name(card_of_option(ans[0]))
         g.put_on_deck_top(player, [g.relocate(card_of_option(ans[0]), "deck")])
-        g.note("518.1", f"P{player} puts {name} from their discard pile on top of their deck")
+        g.note("518.1", f"P{player} puts {name} from their discard pile on top of their deck{g.caused_by('518.1')}")
     return True
 
 
