@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QStyle,
+    QStyleOptionViewItem,
     QToolButton,
     QTreeView,
 )
@@ -33,7 +34,7 @@ from tests.gui.conftest import SampleEvent, open_table, open_window
 from tests.gui.screen_texts import tip_words
 from tourney.gui.last_folders import documents_folder
 from tourney.gui.match_table import MatchTableWindow
-from tourney.gui.match_table_delegates import elided_name
+from tourney.gui.match_table_delegates import NameDelegate, elided_name
 from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
 from tourney.gui.match_table_models import CARD_ROLE, KEY_ROLE, CardTreeModel
 from tourney.gui.match_table_panels import DecisionPanel, RulePanel
@@ -949,13 +950,51 @@ def test_the_hands_and_piles_pane_holds_a_long_name_and_its_headings_their_numbe
     heading = table.zones_model.find("P0")
     assert heading.data() == "P0 · Twilight Sparkle, Faithful Student · 4 points, 3 action tokens"
     assert view.isFirstColumnSpanned(heading.row(), heading.parent())
-    bold = view.font()
-    bold.setBold(True)
-    shown = QFontMetrics(bold).elidedText(str(heading.data()), Qt.TextElideMode.ElideMiddle,
-                                          view.visualRect(heading).width() - margin)
-    assert shown.endswith("4 points, 3 action tokens"), shown  # (a long name may lose its middle)
+    assert shown_heading(view, heading) == str(heading.data()).replace(" · 4 points", " ·\n4 points") \
+        or shown_heading(view, heading) == heading.data()
     hand = table.zones_model.find("P0:hand")
     assert view.isFirstColumnSpanned(hand.row(), hand.parent())
+
+
+def shown_heading(view: QTreeView, index: QModelIndex) -> str:
+    """A heading's text as the hands-and-piles pane draws it in its row (a line break where it
+    goes on to the next line)."""
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    option.rect = view.visualRect(index)
+    option.widget = view
+    delegate = view.itemDelegateForColumn(0)
+    assert isinstance(delegate, NameDelegate)
+    return delegate.shown_text(option, index)
+
+
+def test_a_heading_too_long_for_the_hands_and_piles_pane_goes_on_to_a_second_line(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """A judge saw "P0 · Twilight Sparkle, Faithfu…nt · 0 points, 2 action tokens" over the
+    hands and piles at the window's first size: the Mane Character's name lost its middle.
+    A heading too long for the pane goes on to a second line after its " · ", its row as tall
+    as its two lines, and reads whole; widened, the pane shows it on one line again."""
+    path = write_board(tmp_path / "board.json")
+    table.resize(1000, 900)
+    assert table.open_board_file(path)
+    QApplication.processEvents()
+    view = table.zones_view
+    heading = table.zones_model.find("P0")
+    whole = str(heading.data())
+    assert whole == "P0 · Twilight Sparkle, Faithful Student · 4 points, 3 action tokens"
+    bold = view.font()
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
+    assert metrics.horizontalAdvance(whole) > view.visualRect(heading).width()  # (too long for one line)
+    shown = shown_heading(view, heading)
+    assert "…" not in shown and shown.replace("\n", " ") == whole, shown
+    assert shown.count("\n") == 1, shown
+    assert view.visualRect(heading).height() >= 2 * metrics.lineSpacing(), view.visualRect(heading)
+    table.resize(2400, 900)  # a pane wide enough: one line again, one line's height
+    QApplication.processEvents()
+    assert shown_heading(view, heading) == whole
+    assert view.visualRect(heading).height() < 2 * metrics.lineSpacing()
 
 
 def test_a_card_selected_before_another_board_is_opened_is_not_left_selected(

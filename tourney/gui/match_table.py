@@ -216,6 +216,11 @@ class MatchTableWindow(QMainWindow):
         zones_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         zones_header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
         zones_header.resizeSection(2, 48)
+        # a heading too long for the pane (a long Mane Character's name) goes on to a second line,
+        # as many as the pane's width asks: its row's height follows the pane
+        self.zones_view.setItemDelegateForColumn(0, NameDelegate(self.zones_view, HEADING_ROLE))
+        self.zones_view.setUniformRowHeights(False)
+        zones_header.sectionResized.connect(lambda *_args: self.zones_view.doItemsLayout())
         self.zones_view.expanded.connect(lambda i: self._zones_open.add(str(i.data(KEY_ROLE))))
         self.zones_view.collapsed.connect(
             lambda i: self._zones_open.discard(str(i.data(KEY_ROLE))))

@@ -40,6 +40,31 @@ def elided_name(text: str, metrics: QFontMetrics, width: int) -> str:
     return metrics.elidedText(name, Qt.TextElideMode.ElideRight, width - metrics.horizontalAdvance(tail)) + tail
 
 
+LINE_SEPARATOR = "\u2028"
+"""A line break as an item view's cell draws and measures it (it reads "\\n" as a space)."""
+HEADING_BREAK = " · "
+"""Where a heading too long for its line goes on to the next ("P0 · Twilight Sparkle, Faithful
+Student ·" then "4 points, 3 action tokens")."""
+
+
+def heading_lines(text: str, metrics: QFontMetrics, width: int) -> str:
+    """A heading as it fits `width` pixels: on one line when it fits, else broken after its
+    " · " onto as many lines as it takes, so a long Mane Character's name reads whole with the
+    player's numbers; only a part longer than a line on its own loses its middle."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    parts = text.split(HEADING_BREAK)
+    lines: list[str] = []
+    for number, part in enumerate(parts):
+        piece = part + (HEADING_BREAK.rstrip() if number < len(parts) - 1 else "")
+        joined = f"{lines[-1]} {piece}" if lines else piece
+        if lines and metrics.horizontalAdvance(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(piece)
+    return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, width) for line in lines)
+
+
 def text_margin(style: QStyle, widget: QWidget | None) -> int:
     """The room a cell's text leaves on its two sides (the style's focus frame, as Qt draws it)."""
     return 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1)
@@ -47,18 +72,53 @@ def text_margin(style: QStyle, widget: QWidget | None) -> int:
 
 class NameDelegate(QStyledItemDelegate):
     """The Card column: a name too long for it is cut as `elided_name` says (the tooltip gives
-    it whole, `CardTreeModel.data`)."""
+    it whole, `CardTreeModel.data`); a heading row (`heading_role`), which runs across the
+    view, goes on to a second line instead (`heading_lines`), its row growing to hold it in a
+    view without uniform row heights."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
+    def __init__(self, parent: QTreeView, heading_role: int | None = None) -> None:
+        super().__init__(parent)
+        self._heading_role = heading_role
+
+    def _is_heading(self, index: QModelIndex | QPersistentModelIndex) -> bool:
+        return self._heading_role is not None and bool(index.data(self._heading_role))
+
+    def shown_text(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> str:
+        """The cell's text as it is drawn in `option.rect`."""
         shown = QStyleOptionViewItem(option)
         self.initStyleOption(shown, index)
         widget = shown.widget  # type: ignore[attr-defined]
         style = widget.style() if widget is not None else QApplication.style()
         room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, widget).width()
         room -= text_margin(style, widget)
-        shown.text = elided_name(shown.text, shown.fontMetrics, room)  # type: ignore[attr-defined]
+        if self._is_heading(index):
+            return heading_lines(shown.text, shown.fontMetrics, room)  # type: ignore[attr-defined]
+        return elided_name(shown.text, shown.fontMetrics, room)  # type: ignore[attr-defined]
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        shown.text = self.shown_text(option, index).replace("\n", LINE_SEPARATOR)  # type: ignore[attr-defined]
+        widget = shown.widget  # type: ignore[attr-defined]
+        style = widget.style() if widget is not None else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, widget)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        view = self.parent()
+        if not self._is_heading(index) or not isinstance(view, QTreeView) or view.uniformRowHeights():
+            return super().sizeHint(option, index)
+        # a heading runs across the view from its indentation (the view does not pass its width)
+        depth, parent = 1, index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        sized = QStyleOptionViewItem(option)
+        self.initStyleOption(sized, index)
+        sized.rect = QRect(0, 0, max(view.viewport().width() - depth * view.indentation(), 1), 1)  # type: ignore[attr-defined]
+        sized.text = self.shown_text(sized, index).replace("\n", LINE_SEPARATOR)  # type: ignore[attr-defined]
+        widget = sized.widget  # type: ignore[attr-defined]
+        style = widget.style() if widget is not None else QApplication.style()
+        return style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, sized, QSize(), widget)
 
 
 class WrappingDelegate(QStyledItemDelegate):
