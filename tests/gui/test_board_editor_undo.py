@@ -207,3 +207,39 @@ def test_a_card_name_with_an_ampersand_reads_whole_in_the_undo_item(editor: Boar
     assert editor.undo_button.toolTip() == "Undo Add Big Mac & Applejack to P0's hand"
     editor.undo_action.trigger()
     assert editor.redo_action.text() == "&Redo Add Big Mac && Applejack to P0's hand"
+
+
+def test_undo_back_to_the_refused_position_shows_its_refusal_in_red_again(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Start here refused the position ("P0's hand, row 2: unknown card 'ZZ99'"); a change
+    greyed the refusal, as it may no longer apply, but Undo back to the very position refused
+    left it grey, as though it no longer held. It is red again while the draft is the one
+    refused (after Undo and after Redo), and grey on any other."""
+    table = open_table(qtbot, rules={})
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    editor = table.edit_this_board()
+    assert editor is not None
+    qtbot.waitExposed(editor)
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "ZZ99", "hand")  # no such card
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    refusal = editor.message_label.text()
+    assert refusal.startswith("P0's hand, row 2: unknown card 'ZZ99'"), refusal
+
+    def red() -> bool:
+        assert editor.message_label.text() == refusal
+        return "#a40000" in editor.message_label.styleSheet()
+
+    assert red()
+    tokens = p0.number_spins["tokens"]
+    tokens.setFocus()
+    qtbot.keyClick(tokens, Qt.Key.Key_Up)  # 3 action tokens to 4: another position
+    assert tokens.value() == 4 and not red()
+    qtbot.mouseClick(editor.undo_button, Qt.MouseButton.LeftButton)  # back to the one refused
+    assert tokens.value() == 3 and red()
+    qtbot.mouseClick(editor.undo_button, Qt.MouseButton.LeftButton)  # ZZ99 taken out
+    assert p0.pile_models["hand"].rowCount() == 1 and not red()
+    qtbot.mouseClick(editor.redo_button, Qt.MouseButton.LeftButton)  # ZZ99 back: refused again
+    assert p0.pile_models["hand"].rowCount() == 2 and red()

@@ -16,6 +16,7 @@ everything the judge typed. Every change is recorded for **Edit → Undo** and
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 from PySide6.QtCore import (
@@ -783,6 +784,10 @@ class BoardEditorDialog(QDialog):
         self.setup = setup
         self._start = start
         self._save = save
+        self._asked: BoardSetup | None = None
+        """The draft last sent to be started or saved, as it was sent."""
+        self._refused: tuple[str, BoardSetup] | None = None
+        """The refusal of the whole position (its text) and the draft it was said of."""
 
         self.turn_spin = QSpinBox()
         self.turn_spin.setObjectName("turnSpin")
@@ -961,9 +966,18 @@ class BoardEditorDialog(QDialog):
         self._show_note()
         for player in self.players:
             player.refresh_carried()
-        if self.message_label.text():
-            self.message_label.setStyleSheet("color: #7a7a7a")
+        self._shade_message()
         self.history.record(typing=typing)
+
+    def _shade_message(self) -> None:
+        """The message at the foot, after a change: greyed (it may no longer apply), but a
+        refusal of the position shown in red again while the draft is the one refused, as
+        Undo or Redo brings it back."""
+        if not self.message_label.text():
+            return
+        refused = self._refused
+        still = refused is not None and refused[0] == self.message_label.text() and refused[1] == self.setup
+        self.message_label.setStyleSheet(ERROR_STYLE if still else "color: #7a7a7a")
 
     def show_message(self, text: str, error: bool = False) -> None:
         self.message_label.setStyleSheet(ERROR_STYLE if error else "")
@@ -978,6 +992,7 @@ class BoardEditorDialog(QDialog):
         """The position was refused: say why here and point at the card; nothing is lost."""
         self.set_busy(False)
         self.show_message(str(error), error=True)
+        self._refused = (str(error), self._asked) if self._asked is not None else None
         place = error.place if isinstance(error, BoardSetupError) else None
         if place is not None:
             self.player_tabs.setCurrentWidget(self.players[place.player])
@@ -991,10 +1006,12 @@ class BoardEditorDialog(QDialog):
             self.show_message(text)
 
     def request_start(self) -> None:
+        self._asked = copy.deepcopy(self.setup)
         self.set_busy(True, "Putting the position on the table…")
         if self._start(self) is None:
             self.set_busy(False)
             self.show_message("The match table is busy: start again when it has finished.", error=True)
 
     def request_save(self) -> None:
+        self._asked = copy.deepcopy(self.setup)
         self._save(self)
