@@ -377,7 +377,9 @@ def test_editing_a_game_before_its_problems_are_chosen_says_what_is_missing(
     qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
     assert table.tasks.wait()
     assert table.table is not None and table.table.kind == "board", editor.message_label.text()
-    assert table.table.game.pending() is not None
+    # (turn 1's Main Phase as typed, with no action tokens and no hand: nothing to decide
+    # there, so the board is shown as set up; the next decision waits in turn 2)
+    assert table.table.stopped is not None and table.table.cursor.game.pending() is not None
     assert len(table.table.game.s["players"][0]["problem_deck"]) == 9
 
 
@@ -720,3 +722,38 @@ def test_a_card_cell_corrected_clears_its_refusal(table: MatchTableWindow, qtbot
             assert cell.data() == "PR20"
     assert cell.data() == "PR54"
     assert editor.message_label.text() == ""
+
+
+def test_start_here_with_nothing_to_decide_shows_the_board_as_set_up_not_the_next_turn(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A judge set P0's action tokens to 0 in turn 3's Main Phase and pressed Start here: the
+    rules passed for P0 (nothing to decide) and the table showed turn 4, P1's, the board the
+    judge set up never seen. The board is shown at the end of the step it starts in, as set
+    up, saying why; Step to next decision goes on to turn 4."""
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    editor = table.edit_this_board()
+    assert editor is not None
+    qtbot.waitExposed(editor)
+    tokens = editor.players[0].number_spins["tokens"]
+    tokens.setFocus()
+    tokens.selectAll()
+    qtbot.keyClicks(tokens, "0")
+    qtbot.keyClick(tokens, Qt.Key.Key_Tab)
+    assert editor.setup.players[0].numbers["tokens"] == 0
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert not editor.isVisible()
+    shown = table.table
+    assert shown is not None and shown.stopped is not None
+    assert "Turn 3" in table.summary_label.text() and "Main Phase" in table.summary_label.text(), \
+        table.summary_label.text()
+    panel = table.decision_panel
+    assert "Nothing to decide in the step this board starts in" in panel.who_label.text()
+    assert "in turn 4" in panel.who_label.text()
+    assert "Action tokens <b>0</b>" in table.player_panels[0].numbers_label.text()
+    assert panel.step_button.isEnabled()
+    qtbot.mouseClick(panel.step_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert shown.stopped is None and "Turn 4" in table.summary_label.text(), table.summary_label.text()
+    assert "P1 decides" in panel.who_label.text()

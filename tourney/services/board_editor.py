@@ -158,7 +158,9 @@ def start_board(setup: BoardSetup, title: str = "set-up board", system_id: str |
     editing = board_editing(system_id)
     built = _built(setup, editing)
     try:
-        return board_table(built.document, title, system_id)
+        table = board_table(built.document, title, system_id)
+        _hold_at_its_step(table, built.document)
+        return table
     except StateFormatError as exc:
         # the judge reads the place in words: the editor's row, else the loader's field said plainly
         place = editing.place_of(built, exc.field)
@@ -167,6 +169,25 @@ def start_board(setup: BoardSetup, title: str = "set-up board", system_id: str |
         raise BoardSetupError(f"{where}: {exc.detail.rstrip('.')}.", place, exc.field) from None
     except EngineError as exc:
         raise BoardSetupError(f"The board is refused: {exc}") from None
+
+
+def _hold_at_its_step(table: MatchTable, document: dict) -> None:
+    """A position where no one has anything to decide in the step it starts in (the turn
+    player's Main Phase with no action tokens and no card to play for nothing) is shown at
+    the end of that step, as the judge set it up, not at the next decision, which the rules
+    reach only in a later turn: Step to next decision goes on from there, as after Step to
+    end of phase. (A first decision in the board's own turn is shown as before.)"""
+    rules = table.rules
+    turn = document.get("turn")
+    asked_in = rules.stage(table.game)[0]
+    if not isinstance(turn, int) or asked_in <= turn:
+        return
+    held = rules.load_board_to_ask(document)
+    if held.pending() is not None or rules.result(held) is not None:
+        return
+    table.stopped = held
+    table.stopped_words = (f"Nothing to decide in the step this board starts in: it is shown at that step's end, "
+                           f"as set up. Step to next decision goes on to the next decision, in turn {asked_in}.")
 
 
 def save_board(setup: BoardSetup, path: str | Path, system_id: str | None = None) -> Path:
