@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, QPoint, Qt
-from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
@@ -48,7 +48,7 @@ def choose_completion(qtbot: QtBot, side: PlayerEditor, typed: str, wanted: str,
     popup.setCurrentIndex(completer.completionModel().index(
         next(r for r, o in enumerate(offered) if o.startswith(wanted)), 0))
     qtbot.keyClick(popup, Qt.Key.Key_Return)  # the card goes in at once, by its code
-    assert side.add_edit.text() == ""
+    qtbot.waitUntil(lambda: side.add_edit.text() == "")
     model = side.play_model if target.startswith("play") else side.pile_models[target]
     assert model.card(model.rowCount() - 1).card == wanted.split(" · ")[0]
 
@@ -757,3 +757,35 @@ def test_start_here_with_nothing_to_decide_shows_the_board_as_set_up_not_the_nex
     assert table.tasks.wait()
     assert shown.stopped is None and "Turn 4" in table.summary_label.text(), table.summary_label.text()
     assert "P1 decides" in panel.who_label.text()
+
+
+def test_a_completion_chosen_with_enter_goes_in_once_and_leaves_the_line_empty(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """A judge typed "rarity" in the Add a card line, went down the completions and pressed
+    Enter: the card went into the hand, but the line then held "AD112 · Rarity's Epiphany
+    (Event)" (the line set the completion after the card was added and the line cleared), so
+    the next Enter or Add put a second copy in. The card goes in once and the line is empty,
+    as when the line has the keyboard (it takes the completion's text on its own then)."""
+    editor = table.choose_board_setup()
+    qtbot.waitExposed(editor)
+    editor.activateWindow()
+    p0 = editor.players[0]
+    p0.add_target.setCurrentIndex(p0.add_target.findData("hand"))
+    p0.add_edit.setFocus()
+    qtbot.waitUntil(p0.add_edit.hasFocus)
+    qtbot.keyClicks(p0.add_edit, "rarity")
+    completer = p0.add_edit.completer()
+    popup = completer.popup()
+    assert popup.isVisible()
+    chosen = str(completer.completionModel().index(0, 0).data())
+    assert chosen.startswith("AD112 · Rarity's Epiphany"), chosen
+    popup.setCurrentIndex(completer.completionModel().index(0, 0))
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    hand = p0.pile_models["hand"]
+    qtbot.waitUntil(lambda: hand.rowCount() == 1)
+    QApplication.processEvents()
+    assert p0.add_edit.text() == "", p0.add_edit.text()
+    assert hand.card(0).card == "AD112"
+    qtbot.keyClick(p0.add_edit, Qt.Key.Key_Return)  # Enter again on the empty line adds nothing
+    assert hand.rowCount() == 1

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QStringListModel,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QKeyEvent
@@ -132,7 +133,9 @@ class CardEdit(QLineEdit):
         self.setPlaceholderText(placeholder)
         completer = card_completer(self, system_id, zone)
         self.setCompleter(completer)
-        completer.activated[str].connect(self._chosen)
+        # (after the line's own handling of the choice, which sets the whole completion as
+        # its text once it has focus: run at once, this would be overwritten)
+        completer.activated[str].connect(lambda text: QTimer.singleShot(0, self, lambda: self._chosen(text)))
 
     def set_zone(self, zone: str) -> None:
         """Offer the cards another place can hold (the entry line's place was changed)."""
@@ -308,8 +311,11 @@ class PlayerEditor(QWidget):
         self.add_edit = CardEdit(schema.card_hint, system_id=system_id)
         self.add_edit.setObjectName(f"addCardEdit{index}")
         self.add_edit.returnPressed.connect(self._add_from_entry)
-        # a card picked from the completion list goes in at once (CardEdit has set its code)
-        self.add_edit.completer().activated[str].connect(lambda _text: self._add_from_entry())
+        # a card picked from the completion list goes in at once, once the line holds it (the
+        # line sets the completion as its text after this signal's other receivers: adding
+        # and clearing at once left the completion in the line, to be added again by Enter)
+        self.add_edit.completer().activated[str].connect(
+            lambda _text: QTimer.singleShot(0, self._add_from_entry))
         self.add_target = self._targets(f"addTarget{index}", with_play=True)
         self.add_target.currentIndexChanged.connect(
             lambda _i: self.add_edit.set_zone(_zone_of(str(self.add_target.currentData()))))
