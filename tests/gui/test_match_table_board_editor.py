@@ -789,3 +789,21 @@ def test_a_completion_chosen_with_enter_goes_in_once_and_leaves_the_line_empty(
     assert hand.card(0).card == "AD112"
     qtbot.keyClick(p0.add_edit, Qt.Key.Key_Return)  # Enter again on the empty line adds nothing
     assert hand.rowCount() == 1
+
+
+def test_an_empty_mane_character_or_problem_line_says_it_is_not_typed_yet(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Beside the empty Mane Character and Problem lines of a new board the editor read
+    "#1 (no card)" and "#3 (no card)": a number for a card that is not there. It reads
+    "(not typed yet)", and the card's number and name once one is typed."""
+    table.setup_board_action.trigger()
+    editor = table.board_editor
+    assert isinstance(editor, BoardEditorDialog)
+    p0 = editor.players[0]
+    for key in ("mane", "problem"):
+        assert p0.slot_names[key].text() == "(not typed yet)", p0.slot_names[key].text()
+    qtbot.keyClicks(p0.slot_edits["mane"], "PR4")
+    assert p0.slot_names["mane"].text() == "#1 Twilight Sparkle, Faithful Student (Mane)"
+    p0.slot_edits["mane"].clear()
+    assert p0.slot_names["mane"].text() == "(not typed yet)"

@@ -81,6 +81,8 @@ from tourney.services.board_editor_changes import card_name, list_label
 
 IN_PLAY = "play"
 ERROR_STYLE = "color: #a40000"
+EMPTY_SLOT = "(not typed yet)"
+"""Beside a Mane Character or Problem line left empty, rather than a number with no card ("#1 (no card)")."""
 NOTE_STYLE = "color: #5a4a00"
 EDITOR_KEYS = frozenset("esvltwfgd01")
 """The Alt+letters of the editor's own lines and buttons: Edit menu, Start here, Save as, Close,
@@ -551,7 +553,10 @@ class PlayerEditor(QWidget):
             card = self.player.slots[key]
             gap = self.editing.card_gap(card.card)
             also = f"  ({self.schema.carried_title}: {kept[card.ref]})" if card.ref in kept else ""
-            text = f"#{card.ref} {self.editing.describe_card(card.card)}" + (f"  {GAP_MARK}" if gap else "") + also
+            if not card.card.strip():  # (no number either: it is no card's yet)
+                text = EMPTY_SLOT
+            else:
+                text = f"#{card.ref} {self.editing.describe_card(card.card)}" + (f"  {GAP_MARK}" if gap else "") + also
             if text != label.text():
                 label.setText(text)
             label.setToolTip(wrapping_tip(gap))
