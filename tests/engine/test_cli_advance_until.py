@@ -51,7 +51,8 @@ def test_advance_names_the_places_of_the_options_as_the_match_table_does(tmp_pat
     assert main(["engine", "advance", str(path)]) == 0
     printed = capsys.readouterr().out
     line = next(row for row in printed.splitlines() if "|problem:0" in row)
-    assert line.split()[0].endswith("|problem:0") and "at Problem " in line and "(P0's)" in line
+    number, key = line.split()[:2]  # (numbered as a "why not?" answer names an option: "option 3")
+    assert number == "3." and key.endswith("|problem:0") and "at Problem " in line and "(P0's)" in line
     assert " at problem:0" not in printed
 
 
@@ -63,7 +64,7 @@ def test_the_printed_log_names_places_as_the_match_table_log_does(tmp_path, caps
     path = tmp_path / "board.json"
     path.write_text(json.dumps(b.doc()), encoding="utf-8")
     assert main(["engine", "advance", str(path)]) == 0
-    key = next(row.split()[0] for row in capsys.readouterr().out.splitlines() if row.strip().endswith(
+    key = next(row.split()[1] for row in capsys.readouterr().out.splitlines() if row.strip().endswith(
         "(P0's)") and "|problem:0" in row)
     assert main(["engine", "advance", str(path), "--answer", key]) == 0
     printed = capsys.readouterr().out

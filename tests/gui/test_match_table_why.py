@@ -36,6 +36,10 @@ def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -
     number = keys.index("move|1|problem:1") + 1
     assert (f"It is offered as option {number}: Pay 2 to move Twilight Sparkle, Faithful Student #1 to Problem "
             "Runaway Cart (P1's).") in box.answer_label.text()
+    # ... and the decision panel's list shows that number beside it (the options were not numbered)
+    options = window.decision_panel.model
+    assert options.data(options.index(number - 1)) == (f"{number}. Pay 2 to move Twilight Sparkle, Faithful "
+                                                        "Student #1 to Problem Runaway Cart (P1's)")
     # a question it can't read: what it reads, in the box, no dialog
     box.question_edit.setText("dance with Holly Dash")
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)

@@ -271,8 +271,7 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
     if asked_by is not None:
         print(asked_by)
     print(f"Choose {decision.min}..{decision.max} of:")
-    for option, label in zip(decision.options, rules.option_labels(game, decision), strict=True):
-        print(f"  {option.key:<28} {label}")
+    print(_numbered_options(game, decision, rules))
 
 
 def _check_elimination(args: argparse.Namespace) -> None:
@@ -387,6 +386,14 @@ def _cmd_advance(args: argparse.Namespace) -> int:
     return 0
 
 
+def _numbered_options(game: Any, decision: Decision, rules: TableRules) -> str:
+    """The options of a decision, one a line: its number (a "why not?" answer says "offered as
+    option 10", as the match table numbers them), the key an --answer types, and its words."""
+    labels = rules.option_labels(game, decision)
+    return "\n".join(f"  {number:>2}. {option.key:<28} {label}" for number, (option, label)
+                     in enumerate(zip(decision.options, labels, strict=True), start=1))
+
+
 def _refused(rules: TableRules, game: Any, raw: str, exc: EngineError) -> ValidationError:
     """A typed answer the engine refused, said for a judge: a key that is none of the options
     is answered with every option, its key to type and its words, as the pending decision is
@@ -394,8 +401,7 @@ def _refused(rules: TableRules, game: Any, raw: str, exc: EngineError) -> Valida
     decision = game.pending()
     if not isinstance(exc, IllegalAnswer) or exc.unknown is None or decision is None:
         return ValidationError(f"answer {raw!r}: {exc}")
-    listed = "\n".join(f"  {option.key:<28} {label}" for option, label
-                       in zip(decision.options, rules.option_labels(game, decision), strict=True))
+    listed = _numbered_options(game, decision, rules)
     said = rules.key_words(game, exc.unknown)
     unknown = f"answer {raw!r}" + ("" if raw == exc.unknown else f": {exc.unknown!r}")
     if said is not None:

@@ -335,7 +335,10 @@ class OptionListModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._options):
             return None
         option = self._options[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.DisplayRole:
+            # numbered as a "why not?" answer names an offered option ("offered as option 10")
+            return f"{index.row() + 1}. {self._labels[index.row()]}"
+        if role == Qt.ItemDataRole.ToolTipRole:
             return self._labels[index.row()]
         if role == KEY_ROLE:
             return option.key
