@@ -212,3 +212,31 @@ def test_a_confront_not_met_names_the_characters_there_whose_power_is_not_counte
     answer = _ask(b, "confront Babysitting Breezies")
     assert "- Rule 611.3: it needs 2 Yellow + 2 non-Yellow; P0's characters there give nothing; not counted: Full " \
         f"Steam, Smoke Stacked #{steam} (by Babysitting Breezies #{b.problem[0]}'s text, 611.3a)." in answer, answer
+
+
+def test_a_cost_taking_cards_of_yours_says_what_the_player_lacks_to_pay_it() -> None:
+    """Lightning Dust, Ruthless Racer (EO13): "Main Phase: Retire another Friend to move this
+    card." With no other Friend of P0's in play, the answer says that P0 controls none that
+    fits the cost, not only that "one of its costs can't be paid now" (508.1d); with another
+    Friend there, it is offered."""
+    b = _board(tokens=3)
+    dust = b.add("EO13", 0, "play", "home:0")
+    b.add(RED_GALA, 1, "play", "home:1")  # (the opponent's Friend does not pay it)
+    answer = _ask(b, "activate Lightning Dust")
+    assert "- Rule 508.1d: its cost “Retire another Friend” takes 1 card of P0's that fits it, and P0 controls " \
+        "none." in answer, answer
+    b.add(RED_GALA, 0, "play", "problem:0")
+    answer = _ask(b, "activate Lightning Dust")
+    assert answer[1] == f"It is offered as option 9: Lightning Dust, Ruthless Racer #{dust}: Main Phase: Retire " \
+        "another Friend to move this card.", answer
+
+
+def test_a_cost_exhausting_a_card_of_yours_names_the_one_already_exhausted() -> None:
+    """Awkward Cuteceñara (MT118, a Problem): "Main Phase: Exhaust your Mane Character to put a 1
+    [Laughter] Earth Pony Friend token into play." With P0's Mane Character exhausted, the
+    answer names it as the card that fits the cost and says it is exhausted (508.1d)."""
+    b = _board(tokens=3, problems=("MT118", "PR190"))
+    b.cards[b.mane[0] - 1]["exhausted"] = True
+    answer = _ask(b, "activate Awkward Cuteceñara")
+    assert f"- Rule 508.1d: its cost “Exhaust your Mane Character” takes 1 card of P0's that fits it, and P0 " \
+        f"controls 1 (Applejack, Steadfast Farmpony #{b.mane[0]} is exhausted)." in answer, answer
