@@ -1234,7 +1234,7 @@ def _numbers_where(g: MlpGame, ids: list[int]) -> str:
     places: dict[str, list[int]] = {}
     for i in ids:
         places.setdefault(_where(g, i), []).append(i)
-    each = [" and ".join(f"#{i}" for i in numbers) + f" {where}" for where, numbers in places.items()]
+    each = [_and([f"#{i}" for i in numbers]) + f" {where}" for where, numbers in places.items()]
     return ("; " if len(each) > 2 else " and ").join(each)
 
 

@@ -240,3 +240,13 @@ def test_a_cost_exhausting_a_card_of_yours_names_the_one_already_exhausted() -> 
     answer = _ask(b, "activate Awkward Cuteceñara")
     assert f"- Rule 508.1d: its cost “Exhaust your Mane Character” takes 1 card of P0's that fits it, and P0 " \
         f"controls 1 (Applejack, Steadfast Farmpony #{b.mane[0]} is exhausted)." in answer, answer
+
+
+def test_three_copies_in_a_hand_are_listed_as_a_judge_writes_them() -> None:
+    """Three copies of a card in P0's hand, asked about by name: the answer reads them "#a, #b
+    and #c in P0's hand", not "#a and #b and #c"."""
+    b = _board(tokens=0)
+    copies = [b.add(RED_GALA, 0, "hand") for _ in range(3)]
+    answer = _ask(b, "play Red Gala")
+    assert answer[0] == f"Read as: P0 plays Red Gala, Favorite Cousin, 3 copies: #{copies[0]}, #{copies[1]} and " \
+        f"#{copies[2]} in P0's hand.", answer
