@@ -250,3 +250,20 @@ def test_three_copies_in_a_hand_are_listed_as_a_judge_writes_them() -> None:
     answer = _ask(b, "play Red Gala")
     assert answer[0] == f"Read as: P0 plays Red Gala, Favorite Cousin, 3 copies: #{copies[0]}, #{copies[1]} and " \
         f"#{copies[2]} in P0's hand.", answer
+
+
+def test_activating_a_shared_title_no_copy_can_activate_is_read_as_the_card_in_play() -> None:
+    """"activate Twilight Sparkle" with P1's Mane Character Twilight Sparkle, Gala Greeter in
+    play and Twilight Sparkle, Noted Speaker in P1's hand and discard pile, none with an ability
+    to activate: a judge means the card on the table, and is told it has no activated
+    ability, not asked which of three cards, two of them out of play, they meant."""
+    b = Board(manes=("PR2", "CN5"))  # P1: Twilight Sparkle, Gala Greeter (a Mane Character)
+    b.add("CN197", 1, "hand")  # Twilight Sparkle, Noted Speaker
+    b.add("CN197", 1, "discard")
+    b.top.update(turn_player=1)  # (P1's Main Phase)
+    b.players[1]["tokens"] = 2
+    answer = _ask(b, "activate Twilight Sparkle")
+    assert answer[0] == f"Read as: P1 activates an ability of Twilight Sparkle, Gala Greeter #{b.mane[1]} at P1's home.", \
+        answer
+    assert answer[2].startswith("- Rule 703.1: Twilight Sparkle, Gala Greeter has no activated ability on either side"), \
+        answer
