@@ -189,7 +189,8 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     """The cards of the game a judge's words name (in `zones` first), and a note on how the
     words were read ("" when as written). A title two cards share is read as the one that
     `fits` the question (the one with an activated ability, to activate), when only one
-    does. `WhyQuestionError` names what is wrong."""
+    does, or, when none does, as the one in play, when only one is. `WhyQuestionError`
+    names what is wrong."""
     written = text.strip()
     if not written:
         raise WhyQuestionError("a card name is missing")
@@ -236,8 +237,13 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     names = {g.spec(i).name for i in chosen}
     if len(names) > 1 and fits is not None:
         fitting = [i for i in chosen if fits(i)]
-        if fitting and len({g.spec(i).name for i in fitting}) == 1:
-            chosen, names = fitting, {g.spec(fitting[0]).name}
+        # (none fits: the card on the table is the one meant, "activate Twilight Sparkle" with
+        # the Mane Character in play and a Friend of that title in the hand)
+        on_table = [i for i in chosen if cards[i]["zone"] == "play"]
+        for group in (fitting, [] if fitting else on_table):
+            if group and len({g.spec(i).name for i in group}) == 1:
+                chosen, names = group, {g.spec(group[0]).name}
+                break
     if len(names) > 1:
         listed = [_card_words(g, i) for i in chosen[:_LISTED]]
         more = f" or {len(chosen) - _LISTED} more" if len(chosen) > _LISTED else ""
@@ -1234,7 +1240,7 @@ def _numbers_where(g: MlpGame, ids: list[int]) -> str:
     places: dict[str, list[int]] = {}
     for i in ids:
         places.setdefault(_where(g, i), []).append(i)
-    each = [" and ".join(f"#{i}" for i in numbers) + f" {where}" for where, numbers in places.items()]
+    each = [_and([f"#{i}" for i in numbers]) + f" {where}" for where, numbers in places.items()]
     return ("; " if len(each) > 2 else " and ").join(each)
 
 

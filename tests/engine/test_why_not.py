@@ -1267,8 +1267,11 @@ def test_de74_a_cost_without_words_of_its_own_is_named_by_the_printed_cost():
     b.add("DE74", 0, "play", "home:0")
     g = shipped_game(b)
     lines = "\n".join(_ask(g, "activate Hooffields & McColts"))
-    assert "one of its costs can't be paid now (“Retire two Critter Friends”)" in lines
+    assert "its cost “Retire two Critter Friends” takes 2 cards of P0's that fit it, and P0 controls none" in lines
     assert "retire own" not in lines and "retire_own" not in lines
+    b.add("PR81", 0, "play", "home:0")  # one Critter Friend: the cost takes two
+    lines = "\n".join(_ask(shipped_game(b), "activate Hooffields & McColts"))
+    assert "its cost “Retire two Critter Friends” takes 2 cards of P0's that fit it, and P0 controls 1." in lines, lines
 
 
 def _spanner_board() -> Board:

@@ -212,3 +212,58 @@ def test_a_confront_not_met_names_the_characters_there_whose_power_is_not_counte
     answer = _ask(b, "confront Babysitting Breezies")
     assert "- Rule 611.3: it needs 2 Yellow + 2 non-Yellow; P0's characters there give nothing; not counted: Full " \
         f"Steam, Smoke Stacked #{steam} (by Babysitting Breezies #{b.problem[0]}'s text, 611.3a)." in answer, answer
+
+
+def test_a_cost_taking_cards_of_yours_says_what_the_player_lacks_to_pay_it() -> None:
+    """Lightning Dust, Ruthless Racer (EO13): "Main Phase: Retire another Friend to move this
+    card." With no other Friend of P0's in play, the answer says that P0 controls none that
+    fits the cost, not only that "one of its costs can't be paid now" (508.1d); with another
+    Friend there, it is offered."""
+    b = _board(tokens=3)
+    dust = b.add("EO13", 0, "play", "home:0")
+    b.add(RED_GALA, 1, "play", "home:1")  # (the opponent's Friend does not pay it)
+    answer = _ask(b, "activate Lightning Dust")
+    assert "- Rule 508.1d: its cost “Retire another Friend” takes 1 card of P0's that fits it, and P0 controls " \
+        "none." in answer, answer
+    b.add(RED_GALA, 0, "play", "problem:0")
+    answer = _ask(b, "activate Lightning Dust")
+    assert answer[1] == f"It is offered as option 9: Lightning Dust, Ruthless Racer #{dust}: Main Phase: Retire " \
+        "another Friend to move this card.", answer
+
+
+def test_a_cost_exhausting_a_card_of_yours_names_the_one_already_exhausted() -> None:
+    """Awkward Cuteceñara (MT118, a Problem): "Main Phase: Exhaust your Mane Character to put a 1
+    [Laughter] Earth Pony Friend token into play." With P0's Mane Character exhausted, the
+    answer names it as the card that fits the cost and says it is exhausted (508.1d)."""
+    b = _board(tokens=3, problems=("MT118", "PR190"))
+    b.cards[b.mane[0] - 1]["exhausted"] = True
+    answer = _ask(b, "activate Awkward Cuteceñara")
+    assert f"- Rule 508.1d: its cost “Exhaust your Mane Character” takes 1 card of P0's that fits it, and P0 " \
+        f"controls 1 (Applejack, Steadfast Farmpony #{b.mane[0]} is exhausted)." in answer, answer
+
+
+def test_three_copies_in_a_hand_are_listed_as_a_judge_writes_them() -> None:
+    """Three copies of a card in P0's hand, asked about by name: the answer reads them "#a, #b
+    and #c in P0's hand", not "#a and #b and #c"."""
+    b = _board(tokens=0)
+    copies = [b.add(RED_GALA, 0, "hand") for _ in range(3)]
+    answer = _ask(b, "play Red Gala")
+    assert answer[0] == f"Read as: P0 plays Red Gala, Favorite Cousin, 3 copies: #{copies[0]}, #{copies[1]} and " \
+        f"#{copies[2]} in P0's hand.", answer
+
+
+def test_activating_a_shared_title_no_copy_can_activate_is_read_as_the_card_in_play() -> None:
+    """"activate Twilight Sparkle" with P1's Mane Character Twilight Sparkle, Gala Greeter in
+    play and Twilight Sparkle, Noted Speaker in P1's hand and discard pile, none with an ability
+    to activate: a judge means the card on the table, and is told it has no activated
+    ability, not asked which of three cards, two of them out of play, they meant."""
+    b = Board(manes=("PR2", "CN5"))  # P1: Twilight Sparkle, Gala Greeter (a Mane Character)
+    b.add("CN197", 1, "hand")  # Twilight Sparkle, Noted Speaker
+    b.add("CN197", 1, "discard")
+    b.top.update(turn_player=1)  # (P1's Main Phase)
+    b.players[1]["tokens"] = 2
+    answer = _ask(b, "activate Twilight Sparkle")
+    assert answer[0] == f"Read as: P1 activates an ability of Twilight Sparkle, Gala Greeter #{b.mane[1]} at P1's home.", \
+        answer
+    assert answer[2].startswith("- Rule 703.1: Twilight Sparkle, Gala Greeter has no activated ability on either side"), \
+        answer

@@ -1008,7 +1008,31 @@ def unpaid_reason(g, player: int, src: int, cost: list, printed: str = "") -> tu
     if found is None:
         return "508.1d", "one of its costs can't be paid now"
     words = found.group(1).split(", you may ")[-1]  # (a reaction's "After ..., you may <cost>")
-    return "508.1d", f"one of its costs can't be paid now (“{words[:1].upper()}{words[1:]}”)"
+    words = f"{words[:1].upper()}{words[1:]}"
+    lacking = _own_cards_lacking(g, player, src, cost) if kind in ("retire_own", "exhaust_own") else None
+    if lacking is not None:
+        return "508.1d", f"its cost “{words}” {lacking}"
+    return "508.1d", f"one of its costs can't be paid now (“{words}”)"
+
+
+def _own_cards_lacking(g, player: int, src: int, cost: list) -> str | None:
+    """What a player lacks to pay a "retire / exhaust <cards of yours>" cost, after the cost's
+    words, as a judge reads it: how many of the player's cards fitting it the cost takes,
+    how many the player controls, and those of them that can't pay it now (exhausted, or
+    kept in play: 705.2e). None when the cards found here would pay it (a cost read at
+    another place than its card's, which only the cost's own check knows)."""
+    n = cost_count(cost)
+    fitting = list(_own_fitting(g, player, src, cost, None))
+    able = set(_own_for_cost_found(g, player, src, cost, None))
+    if len(able) >= n:
+        return None
+    said = f"takes {how_many(n, 'card')} of P{player}'s that {'fits' if n == 1 else 'fit'} it, and P{player} " \
+           f"controls {len(fitting) if fitting else 'none'}"
+    verb = "exhausted" if cost[0] == "exhaust_own" else "retired"
+    cards = g.s["cards"]
+    held = [f"{g.name(i)} is exhausted" if verb == "exhausted" and cards[i]["exhausted"] else
+            f"{g.name(i)} can't be {verb} now" for i in fitting if i not in able]
+    return said + (f" ({'; '.join(held)})" if held else "")
 
 
 @answers(ACTIVATION_REFUSALS, "effect")
