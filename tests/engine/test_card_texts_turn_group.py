@@ -558,6 +558,30 @@ def test_cgpf14_maud_pie_camouflage_readied_gives_the_friend_its_abilities_back(
     assert g.s["players"][0]["tokens"] == tokens + 2  # nothing paid
 
 
+def test_cgpf14_maud_pie_camouflage_lasts_while_the_card_whose_text_it_is_remains_exhausted():
+    """"While this card remains exhausted" (708.2a): "this card" is the card whose text it is
+    (the card with the ability, 201, 208), here a Friend that has Maud Pie, Let's Play
+    "Camouflage"'s printed abilities besides its own (as Queen Chrysalis gives them) and
+    activates them. Maud Pie herself, exhausted and readied meanwhile, ends nothing; the
+    Friend whose abilities are taken readying ends nothing; the card that activated it
+    readying ends it."""
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    maud = b.add("CGpf14", 0, "play", "home:0")
+    betty = b.add("PR36", 0, "play", "home:0")
+    dash = b.add("PR15", 1, "play", "home:1")
+    g = shipped_game(b)
+    g.gain_printed_abilities(betty, g.card(maud)["card"], "701.1")
+    answer(g, "draw")  # (the Main Phase asks again, the gained ability among its options)
+    answer(g, f"act|{betty}|1")
+    assert g.card(betty)["exhausted"] and not g.card(maud)["exhausted"] and dash in g.lost_abilities()
+    assert g.exhaust(maud) and g.ready(maud, replaceable=False)
+    assert g.exhaust(dash) and g.ready(dash)
+    assert dash in g.lost_abilities()
+    assert g.ready(betty, replaceable=False)
+    assert dash not in g.lost_abilities()
+
+
 def _similo_board(with_event: bool) -> tuple[Board, int | None]:
     """P0's Main Phase: enough at P0's Problem to confront it, purple power at home for Similo
     Duplexis (in hand when `with_event`)."""
