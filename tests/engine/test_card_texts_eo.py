@@ -1285,7 +1285,7 @@ def test_eo96_zecora_mysterious_and_spooky_puts_the_friend_back_frightened_at_a_
     answer(g, "problem:1")
     (back,) = find(g, "PR36", owner=1)
     assert g.card(back)["area"] == "problem:1" and g.card(back)["frightened"] and g.card(back)["ctrl"] == 1
-    assert "into play at problem:1 frightened" in log_text(g)
+    assert g.problems_named("into play at problem:1 frightened") in log_text(g)
 
 
 def test_eo96_zecora_a_game_saved_before_or_while_asked_names_her_text_the_same_way():

@@ -484,7 +484,7 @@ def test_cn57_minuette_clocked_up_retires_to_start_a_new_troublemaker_phase():
     pass_until(g, kind="challenge")  # the new Troublemaker Phase: P0 may challenge again
     assert g.s["phase"] == "troublemaker" and g.s["turn"] == 3
     answer(g, f"challenge:{ids['tm']}")
-    assert "P0 starts a Troublemaker faceoff at problem:0" in log_text(g)
+    assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
 
 
 def test_cn57_minuette_clocked_up_declined_gives_no_new_troublemaker_phase():
@@ -657,7 +657,7 @@ def test_mt0_starlight_glimmer_chrono_trigger_asks_each_player_where_their_own_c
     assert [owner for _, owner, _ in asked] == sorted(owner for _, owner, _ in asked)  # P0's first
     assert sum(owner == 1 for _, owner, _ in asked) >= 4 and ("troublemaker" in {kind for *_, kind in asked})
     log = log_text(g)
-    assert log.count("706.1: P1 puts ") >= 3 and "into play at problem:0" in log
+    assert log.count("706.1: P1 puts ") >= 3 and g.problems_named("into play at problem:0") in log
     assert "706.1: P0 puts " in log and chrono not in g.s["play"]
 
 
