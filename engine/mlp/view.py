@@ -377,8 +377,11 @@ def place_words(game: MlpGame, text: str, *, lasting: bool = False) -> str:
     """The engine's area keys in a text ("at problem:0") as the table names them.
 
     Options and prompts speak of the board as it is: "at Problem Pinkie's
-    Pranks (P0's)". A log line stays true later, when another Problem may lie
-    in that area, so `lasting` words name the area only: "at P0's Problem".
+    Pranks (P0's)". A log line names the Problem that was there as it was
+    written ("Pinkie's Pranks #3 (P0's)", `MlpGame.problems_named`); the keys
+    left in it (a line naming that Problem already, an area with no Problem
+    in it) stay true later, when another Problem may lie in that area, so
+    `lasting` words name the area only: "at P0's Problem".
     A Dilemma's area is that Dilemma's alone (522.2), so it is named by it
     either way, with its number ("Dilemma Overdue Library Book #296 (P0's)").
     "The Problem at problem:0" is named as the area alone ("P0's Problem", not

@@ -1010,7 +1010,7 @@ def test_ad161_plunderseed_vines_brings_ahuizotl_whose_end_of_troublemaker_phase
     settle(g, until=lambda g: g.s["phase"] == "main")
     assert flam not in g.s["cards"] and any(g.spec(i).code == "PR152" for i in g.at("problem:1"))
     assert sum(1 for i in movers if g.card(i)["area"] == "home:1") == 1
-    assert "is moved from problem:1 to home:1 (by the text of Ahuizotl" in log_text(g)
+    assert g.problems_named("is moved from problem:1 to home:1 (by the text of Ahuizotl") in log_text(g)
 
 
 def test_ad154_whining_makes_the_opponents_next_card_cost_two_more_after_a_defeat():

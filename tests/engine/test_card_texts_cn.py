@@ -1385,7 +1385,7 @@ def test_cn120_the_hard_way_challenges_a_face_up_troublemaker_in_the_main_phase_
     g = shipped_game(b)
     answer(g, f"play|{hard}|event")  # the only face-up one is chosen at once (705.2e)
     # (nobody can act in its windows: it runs to its end at once)
-    assert "P0 starts a Troublemaker faceoff at problem:0" in log_text(g)
+    assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
     assert "Power totals: P0 7" in log_text(g)  # the two Friends there (3 + 3) and a flip; not those at home
     assert f"P0 defeats Purple Parasprite #{tm}" in log_text(g)
     assert g.s["phase"] == "main" and g.pending().player == 0
@@ -1408,7 +1408,7 @@ def test_cn101_biff_pow_challenges_a_troublemaker_with_one_of_your_characters_on
     g = shipped_game(b)
     answer(g, f"play|{biff}|event")  # the only Troublemaker is chosen at once
     answer(g, f"card:{pink}")
-    assert "P0 starts a Troublemaker faceoff at problem:0" in log_text(g)
+    assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
     assert "Power totals: P0 4, P1 5" in log_text(g)  # one Friend (3) and a flip, against 4 and a flip
     assert tm in g.s["play"] and g.s["faceoff"] is None
 
@@ -1444,7 +1444,7 @@ def test_cn200_princess_celestia_protector_of_equestria_gets_two_and_challenges_
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")  # 4 power
     b.add(PINK, 0, "play", "problem:0")  # not involved: she challenges alone
     g = play(b, "CN200", "problem:0")
-    assert "P0 starts a Troublemaker faceoff at problem:0" in log_text(g)
+    assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
     assert "Power totals: P0 6, P1 5" in log_text(g)  # her 3 + 2 and a flip, against 4 and a flip
     assert f"P0 defeats Purple Parasprite #{tm}" in log_text(g)
 
@@ -1511,7 +1511,7 @@ def test_cn188_too_many_pinkie_pies_a_player_in_its_problem_faceoff_moves_a_char
         answer(g, "pass")
     assert g.s["faceoff"]["kind"] == "problem" and g.pending().player == 0
     activate(g, b.problem[1])  # the only character of P0's at another Problem is chosen at once
-    assert f"#{reinforcement} is moved from problem:0 to problem:1" in log_text(g)
+    assert f"#{reinforcement} is moved from Cloudbursting #3 (P0's) to problem:1 (by the text of Too Many Pinkie Pies #4)" in log_text(g)
     # there it is involved (514.2b): Mane 1, 2 + 2, and 3, and a flip of 1
     assert "Power totals: P0 9, P1 5" in log_text(g)
 

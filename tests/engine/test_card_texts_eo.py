@@ -875,12 +875,11 @@ def test_eo9_chief_thunderhooves_is_a_may():
     assert not g.card(foe)["frightened"] and not g.card(chief)["exhausted"]
 
 
-def _next_turn_tokens(dash_owner: int | None) -> tuple[int, int]:
-    """From the end of P1's turn into P0's (P0 holding 3 tokens, P1 holding 2), with Rainbow
-    Dash, On Even Ground in play for `dash_owner` (or none): both players' tokens at P0's
-    Main Phase."""
+def _next_turn(dash_owner: int | None, old: int = 3):
+    """From the end of P1's turn into P0's (P0 holding `old` tokens, P1 holding 2), with Rainbow
+    Dash, On Even Ground in play for `dash_owner` (or none): the game at P0's Main Phase."""
     b = Board()
-    b.players[0] = {"tokens": 3}
+    b.players[0] = {"tokens": old}
     b.players[1] = {"tokens": 2}
     if dash_owner is not None:
         b.add("EO16", dash_owner, "play", f"home:{dash_owner}")
@@ -890,6 +889,12 @@ def _next_turn_tokens(dash_owner: int | None) -> tuple[int, int]:
             break
         d = g.pending()
         g.submit(["pass"] if d.kind == "priority" else d.option_keys()[:d.min])
+    return g
+
+
+def _next_turn_tokens(dash_owner: int | None) -> tuple[int, int]:
+    """Both players' tokens at P0's Main Phase (`_next_turn`)."""
+    g = _next_turn(dash_owner)
     return g.s["players"][0]["tokens"], g.s["players"][1]["tokens"]
 
 
@@ -899,6 +904,21 @@ def test_eo16_rainbow_dash_on_even_ground_the_turn_player_keeps_only_the_tokens_
     assert gained > 0
     assert _next_turn_tokens(1) == (gained, p1)  # each player's turn: P0 loses their 3 old ones
     assert _next_turn_tokens(0) == (gained, p1)  # whoever controls it; the other player keeps theirs
+
+
+def test_eo16_rainbow_dash_on_even_ground_with_no_old_token_says_so_in_one_short_line():
+    """704.1b, 712.3: the ability triggers at the start of every turn, and its effect is
+    processed even when the turn player holds no token from before it (counted as it
+    triggers, 712.2): one line says why nothing is lost, not that the text "finds nothing to
+    act on", which reads as if it had missed something; with old tokens, the loss alone."""
+    g = _next_turn(1, old=0)
+    dash = find(g, "EO16")[0]
+    lines = [line for line in log_text(g).splitlines() if "On Even Ground" in line]
+    assert lines == [f"712: Nothing happens: P0 has no action tokens from before this turn to lose "
+                     f"(by the text of {g.name(dash)})"], lines
+    g = _next_turn(1, old=3)
+    lines = [line for line in log_text(g).splitlines() if "On Even Ground" in line]
+    assert lines == [f"712: P0 loses 3 action tokens not gained this turn (by the text of {g.name(dash)})"], lines
 
 
 def test_eo22_apple_bloom_bloomception_exhausts_another_character_to_add_its_power_to_herself():
@@ -1265,7 +1285,7 @@ def test_eo96_zecora_mysterious_and_spooky_puts_the_friend_back_frightened_at_a_
     answer(g, "problem:1")
     (back,) = find(g, "PR36", owner=1)
     assert g.card(back)["area"] == "problem:1" and g.card(back)["frightened"] and g.card(back)["ctrl"] == 1
-    assert "into play at problem:1 frightened" in log_text(g)
+    assert g.problems_named("into play at problem:1 frightened") in log_text(g)
 
 
 def test_eo96_zecora_a_game_saved_before_or_while_asked_names_her_text_the_same_way():

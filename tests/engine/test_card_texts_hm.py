@@ -291,7 +291,9 @@ def _tiny_troubles_faceoff(p0: tuple[str, ...], p1: tuple[str, ...], where: str)
     for code in p1:
         b.add(code, 1, "play", where)
     g = shipped_game(b, phase="score", step="confront", start="score")
-    assert f"starts a Problem faceoff at {where}" in log_text(g)
+    # (named as the line was written: the Problem there before the faceoff replaced it)
+    problem = {"problem:0": "Tiny Troubles #3 (P0's)", "problem:1": "Runaway Cart #4 (P1's)"}[where]
+    assert f"starts a Problem faceoff at {problem}" in log_text(g)
     prompts: list[str] = []
     while g.pending() is not None and g.s["turn_player"] == 0 and len(prompts) < 30:
         d = g.pending()
@@ -371,7 +373,7 @@ def test_hm129_rainbows_worst_nightmare_its_owner_may_challenge_an_opposing_trou
     answer(g, "yes")
     while g.s["faceoff"] is not None and g.pending() is not None:
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
-    assert "P0 starts a Troublemaker faceoff at problem:0" in log_text(g)
+    assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
     assert tm not in g.s["play"] and "P0 defeats" in log_text(g)
 
 

@@ -472,7 +472,7 @@ def test_pr211_fluttershy_monster_tamer_banishes_a_troublemaker_there_until_she_
     answer(g, "problem:0")
     back = next(i for i in g.s["play"] if g.is_type(i, "troublemaker"))
     assert g.card(back)["area"] == "problem:0" and not g.card(back)["face_down"]  # uncovered
-    assert "706.1: P0 puts a face-down Troublemaker into play at problem:0" in log_text(g)  # who, where
+    assert g.problems_named("706.1: P0 puts a face-down Troublemaker into play at problem:0") in log_text(g)  # who, where
     assert g.card(back)["ctrl"] == 1 and zone_codes(g, 1, "banished") == []
 
 

@@ -484,7 +484,7 @@ def test_cn57_minuette_clocked_up_retires_to_start_a_new_troublemaker_phase():
     pass_until(g, kind="challenge")  # the new Troublemaker Phase: P0 may challenge again
     assert g.s["phase"] == "troublemaker" and g.s["turn"] == 3
     answer(g, f"challenge:{ids['tm']}")
-    assert "P0 starts a Troublemaker faceoff at problem:0" in log_text(g)
+    assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
 
 
 def test_cn57_minuette_clocked_up_declined_gives_no_new_troublemaker_phase():
@@ -556,6 +556,30 @@ def test_cgpf14_maud_pie_camouflage_readied_gives_the_friend_its_abilities_back(
     g, maud, dash, tokens = _camouflaged(keep_exhausted=False)
     assert not g.card(maud)["exhausted"] and dash not in g.lost_abilities()
     assert g.s["players"][0]["tokens"] == tokens + 2  # nothing paid
+
+
+def test_cgpf14_maud_pie_camouflage_lasts_while_the_card_whose_text_it_is_remains_exhausted():
+    """"While this card remains exhausted" (708.2a): "this card" is the card whose text it is
+    (the card with the ability, 201, 208), here a Friend that has Maud Pie, Let's Play
+    "Camouflage"'s printed abilities besides its own (as Queen Chrysalis gives them) and
+    activates them. Maud Pie herself, exhausted and readied meanwhile, ends nothing; the
+    Friend whose abilities are taken readying ends nothing; the card that activated it
+    readying ends it."""
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    maud = b.add("CGpf14", 0, "play", "home:0")
+    betty = b.add("PR36", 0, "play", "home:0")
+    dash = b.add("PR15", 1, "play", "home:1")
+    g = shipped_game(b)
+    g.gain_printed_abilities(betty, g.card(maud)["card"], "701.1")
+    answer(g, "draw")  # (the Main Phase asks again, the gained ability among its options)
+    answer(g, f"act|{betty}|1")
+    assert g.card(betty)["exhausted"] and not g.card(maud)["exhausted"] and dash in g.lost_abilities()
+    assert g.exhaust(maud) and g.ready(maud, replaceable=False)
+    assert g.exhaust(dash) and g.ready(dash)
+    assert dash in g.lost_abilities()
+    assert g.ready(betty, replaceable=False)
+    assert dash not in g.lost_abilities()
 
 
 def _similo_board(with_event: bool) -> tuple[Board, int | None]:
@@ -633,7 +657,7 @@ def test_mt0_starlight_glimmer_chrono_trigger_asks_each_player_where_their_own_c
     assert [owner for _, owner, _ in asked] == sorted(owner for _, owner, _ in asked)  # P0's first
     assert sum(owner == 1 for _, owner, _ in asked) >= 4 and ("troublemaker" in {kind for *_, kind in asked})
     log = log_text(g)
-    assert log.count("706.1: P1 puts ") >= 3 and "into play at problem:0" in log
+    assert log.count("706.1: P1 puts ") >= 3 and g.problems_named("into play at problem:0") in log
     assert "706.1: P0 puts " in log and chrono not in g.s["play"]
 
 

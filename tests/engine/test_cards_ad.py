@@ -474,7 +474,7 @@ def test_ad149_tempting_offer_may_move_an_opposing_character_involved():
     assert set(keys(g)) == {f"card:{b.mane[1]}", f"card:{ids['foe']}"}  # opposing, involved
     answer(g, f"card:{ids['foe']}")
     answer(g, "home:1")
-    assert f"Sweetie Sunrise, Early Riser #{ids['foe']} is moved from problem:1 to home:1" in log_text(g)
+    assert f"Sweetie Sunrise, Early Riser #{ids['foe']} is moved from Runaway Cart #4 (P1's) to home:1" in log_text(g)
 
 
 # ----- Triggered abilities -------------------------------------------------------------------

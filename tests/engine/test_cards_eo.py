@@ -254,7 +254,7 @@ def test_eo92_sunshower_may_look_at_a_face_down_troublemaker():
     answer(g, f"play|{sun}|home:0")
     answer(g, "yes")
     choose(g, hidden)
-    assert f"712: P0 looks at face-down Troublemaker #{hidden} at problem:0" in log_text(g)
+    assert g.problems_named(f"712: P0 looks at face-down Troublemaker #{hidden} at problem:0") in log_text(g)
     assert "Parasprite" not in log_text(g)
     assert g.card(hidden)["face_down"]
 
@@ -552,7 +552,7 @@ def test_eo8_fluttershy_turns_over_when_you_confront_her_problem_then_taxes_face
     b.players[1] = {"tokens": 2}
     g = shipped_game(b, phase="score", step="confront")
     log = log_text(g)
-    assert "612.2: P0 starts a Problem faceoff at problem:1\n712: P1 loses 1 action token" in log
+    assert "612.2: P0 starts a Problem faceoff at Concerning Cutie Mark #4 (P1's)\n712: P1 loses 1 action token" in log
 
 
 # --- Events ---------------------------------------------------------------------------------

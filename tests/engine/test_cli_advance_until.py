@@ -57,8 +57,8 @@ def test_advance_names_the_places_of_the_options_as_the_match_table_does(tmp_pat
 
 
 def test_the_printed_log_names_places_as_the_match_table_log_does(tmp_path, capsys) -> None:
-    """The log the command line prints reads as the match table's log: "to P0's Problem",
-    never an area key ("to problem:0")."""
+    """The log the command line prints reads as the match table's log: "to Cloudbursting #3
+    (P0's)", the Problem there named, never an area key ("to problem:0")."""
     b = Board()
     b.add("PR20", 0, "hand")  # Sweetie Sunrise, playable anywhere for 1 token
     path = tmp_path / "board.json"
@@ -69,7 +69,7 @@ def test_the_printed_log_names_places_as_the_match_table_log_does(tmp_path, caps
     assert main(["engine", "advance", str(path), "--answer", key]) == 0
     printed = capsys.readouterr().out
     played = next(row for row in printed.splitlines() if "enters play" in row and "Sweetie" in row)
-    assert played.endswith("at P0's Problem"), played
+    assert played.endswith("at Cloudbursting #3 (P0's)"), played
     assert "problem:0" not in played
 
 

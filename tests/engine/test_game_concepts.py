@@ -106,8 +106,8 @@ def test_607_1_a_troublemaker_an_epic_one_keeps_face_down_is_not_offered_in_the_
     assert g.pending() is None or g.pending().kind != "uncover_order"
     assert not g.card(uncovered)["face_down"]
     assert g.card(kept)["face_down"]
-    assert ("607.1", f"{g.name(kept)} can't be uncovered, as the Epic Troublemaker {g.name(epic)} is face up at "
-                     "problem:1") in [(rule, text) for _, rule, text in g.log]
+    assert ("607.1", g.problems_named(f"{g.name(kept)} can't be uncovered, as the Epic Troublemaker {g.name(epic)} "
+                                      "is face up at problem:1")) in [(rule, text) for _, rule, text in g.log]
 
 
 def test_607_2_the_order_is_asked_among_those_that_can_be_uncovered():

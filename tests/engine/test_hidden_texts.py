@@ -23,7 +23,7 @@ def test_changeling_infiltrator_played_where_no_friend_of_its_player_is_logs_no_
     answer(g, f"tm|{tm}|problem:1")
     assert g.pending().kind == "priority"
     lines = [text for _, _, text in g.log[start:]]
-    assert lines == ["P0 plays a Troublemaker face-down to problem:1", "P0 pays 1 action token"]
+    assert lines == [g.problems_named("P0 plays a Troublemaker face-down to problem:1"), "P0 pays 1 action token"]
 
 
 def test_changeling_swarm_is_ordered_with_big_mac_without_its_text_and_named_once_uncovered():
@@ -83,6 +83,6 @@ def test_changeling_infiltrator_played_beside_a_face_up_epic_troublemaker_reads_
     the log says no more than for Changeling Swarm played there (no Troublemaker of P0's to
     retire), so no "can't be uncovered" line at that moment tells the opponent which card it
     is. The Uncover Step says why, for every face-down Troublemaker there alike."""
-    lines = ["P0 plays a Troublemaker face-down to problem:1", "P0 pays 1 action token"]
+    lines = ["P0 plays a Troublemaker face-down to Runaway Cart #4 (P1's)", "P0 pays 1 action token"]
     assert _played_beside_lord_tirek(INFILTRATOR) == lines
     assert _played_beside_lord_tirek(SWARM) == lines

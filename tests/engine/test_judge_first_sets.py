@@ -131,7 +131,50 @@ def test_cn49_why_not_confronted_says_snails_adds_two_to_what_is_needed():
     snails = b.add(SNAILS, 1, "play", "problem:1", exhausted=True)
     g = shipped_game(b)
     said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
-    assert f"it needs 6 Wild (+2 from Snails, Deep Thinker #{snails}); P0's characters there give" in said, said
+    assert (f"it needs 6 Wild (printed 4 Wild, +2 from Snails, Deep Thinker #{snails}); P0's characters there "
+            "give") in said, said
+
+
+ECCENTRIC_2 = "EO48"  # Pound Cake & Pumpkin Cake, Foalin' Around (Eccentric 2)
+
+
+def _eccentric_at_runaway_cart(blue: int, confront_step: bool = False):
+    """P1's Pound Cake & Pumpkin Cake (Eccentric 2) at P1's Runaway Cart (4 for an opponent),
+    P0 there with `blue` 1-power Friends; with `confront_step`, P0's Mane at P0's Problem too
+    and the game at P0's Confront Step. The game and the Eccentric card."""
+    b = Board()
+    for _ in range(blue):
+        b.add("PR20", 0, "play", "problem:1")
+    cake = b.add(ECCENTRIC_2, 1, "play", "problem:1")
+    if confront_step:
+        b.add("PR20", 0, "play", "problem:0")
+        b.cards[b.mane[0] - 1]["area"] = "problem:0"
+        return shipped_game(b, phase="score", step="confront"), cake
+    return shipped_game(b), cake
+
+
+def test_eccentric_is_named_by_its_keyword_where_a_confront_needs_more_as_showy_is_for_a_move():
+    """611.3, 609.2b: what changes a confront requirement is said as a move's price parts are,
+    a keyword by the keyword and the card that has it ("+2 for Eccentric (...)"), after what is
+    printed ("printed 4 Wild"): in a judge's "why not?" when it is not met, and when it is
+    (an offered move says its price where it is not 2), in the Confront Step's option for that
+    Problem and the log of its confronting."""
+    def changed(g, cake) -> str:
+        return f"6 Wild (printed 4 Wild, +2 for Eccentric ({g.name(cake)}))"
+
+    g, cake = _eccentric_at_runaway_cart(5)
+    said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
+    assert "Not confronted:" in said and f"it needs {changed(g, cake)}; P0's characters there give 5 Blue" in said, said
+    g, cake = _eccentric_at_runaway_cart(6)
+    said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
+    assert "It is confronted:" in said and f"it needs {changed(g, cake)}; P0's characters there give 6 Blue" in said, said
+    g, cake = _eccentric_at_runaway_cart(6, confront_step=True)
+    labels = [option.label for option in g.pending().options]
+    assert labels == [f"{g.name(g.problem_card('problem:0'))} (P0's)", f"Runaway Cart #4 (P1's): needs {changed(g, cake)}"]
+    said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
+    assert f"It is offered as option 2: Runaway Cart #4 (P1's): needs {changed(g, cake)}." in said, said
+    answer(g, "problem:1")
+    assert f"611.1: P0 confronts Runaway Cart #4: needs {changed(g, cake)}" in log_text(g)
 
 
 # ----- 512.3: "[x] Phase" abilities are the turn player's, outside faceoffs ------------------------

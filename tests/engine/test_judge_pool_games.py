@@ -113,7 +113,7 @@ def test_de41_coloratura_logs_the_problem_chosen_by_its_name():
     problem = g.problem_card("problem:1")
     assert f"P0 chooses {g.name(problem)} at P1's Problem (by the text of {g.name(rara)})" in log
     # (what the choice is for names the card too, as every line a text writes does: 705.2e)
-    assert f"P0 needs -4 power to confront P1's Problem until the end of the turn (by the text of {g.name(rara)})" in log
+    assert f"P0 needs -4 power to confront {g.problems_named('problem:1')} until the end of the turn (by the text of {g.name(rara)})" in log
 
 
 # ----- a card leaving play: the zone it goes to, in words; a token goes to none (521.3) -------
@@ -195,7 +195,7 @@ def test_ll145_grogar_banished_asks_where_the_other_grogar_it_found_enters_play(
     d = g.pending()
     assert d.prompt == f"Grogar, Legion of Doom: Where does Grogar, Legion of Doom #{found} enter play?"
     answer(g, "problem:0")
-    assert "P0 puts a face-down Troublemaker into play at problem:0" in log_text(g)
+    assert g.problems_named("P0 puts a face-down Troublemaker into play at problem:0") in log_text(g)
 
 
 # ----- "one of your / an opposing Troublemaker": face-up ones only (505.2) ----------------------
@@ -402,7 +402,7 @@ def test_eo175_pink_parasprite_pests_move_is_logged_under_the_rule_for_moves_by_
     g = shipped_game(b, phase="ready", step="ready")
     pass_until(g, phase="main")
     moved = [(row.rule, row.text) for row in view.log_rows(g) if " is moved from " in row.text]
-    assert moved == [("506.4", f"Sweetie Sunrise, Early Riser #{friend} is moved from P1's Problem to P0's home "
+    assert moved == [("506.4", f"Sweetie Sunrise, Early Riser #{friend} is moved from {g.problems_named('problem:1')} to P0's home "
                                f"(by the text of Pink Parasprite, Pest #{pest})")]
 
 
@@ -567,7 +567,7 @@ def test_ad17_weather_mare_logs_what_its_random_pick_does_in_one_line():
         g = shipped_game(b, seed=seed)
         answer(g, f"move|{mare}|problem:0")
         name = g.name(mare)
-        after = log_text(g).split(f"{name} is moved from home:0 to problem:0")[1].strip().splitlines()
+        after = log_text(g).split(g.problems_named(f"{name} is moved from home:0 to problem:0"))[1].strip().splitlines()
         if g.card(mare)["frightened"]:
             assert after == [f"712: {name} becomes frightened (by the text of {name})"]
         else:

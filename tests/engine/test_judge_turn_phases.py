@@ -310,7 +310,7 @@ def test_707_4_tug_of_war_starting_its_faceoff_at_the_one_problem_it_can_is_not_
     g = _game(b)
     answer(g, f"play|{event}|event")
     pass_until(g, phase="main")
-    assert "707.4: P0 starts a faceoff involving problem:1" in log_text(g)
+    assert g.problems_named("707.4: P0 starts a faceoff involving problem:1") in log_text(g)
     assert "514.5: P0 wins the faceoff by 5" in log_text(g)
     nothing = [line for line in log_text(g).splitlines() if "Nothing happens" in line]
     assert nothing == ["514.5d: Nothing happens: “The loser of that faceoff discards a card for each of their "

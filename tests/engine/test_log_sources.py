@@ -149,8 +149,8 @@ def test_a_troublemaker_a_text_uncovers_names_the_card():
     g = shipped_game(b)
     answer(g, f"act|{star}|0")
     settle(g)
-    assert _logged(g, "uncovered") == [("705.2e", f"{g.name(trouble)} is uncovered at problem:0 (by the text of "
-                                               f"{g.name(star)})")]
+    assert _logged(g, "uncovered") == [("705.2e", g.problems_named(f"{g.name(trouble)} is uncovered at problem:0 "
+                                                                   f"(by the text of {g.name(star)})"))]
 
 
 def test_a_problem_a_text_replaces_names_the_card_and_a_solved_one_cites_the_rule():
@@ -223,8 +223,8 @@ def test_the_friends_a_villain_frightens_follow_the_line_naming_it():
     g = shipped_game(b, phase="troublemaker", step="uncover")
     settle(g)
     assert _logged(g, "frighten", "uncovered") == [
-        ("607.2", f"{g.name(villain)} is uncovered at problem:0"),
-        ("Glossary: Villain", f"{g.name(villain)}, a Villain, frightens the Friends at problem:0"),
+        ("607.2", g.problems_named(f"{g.name(villain)} is uncovered at problem:0")),
+        ("Glossary: Villain", g.problems_named(f"{g.name(villain)}, a Villain, frightens the Friends at problem:0")),
         ("Glossary: Villain", f"{g.name(friend)} becomes frightened"),
     ]
 
@@ -239,7 +239,8 @@ def test_a_villain_uncovered_where_no_friend_is_says_nothing_happens():
     g = shipped_game(b, phase="troublemaker", step="uncover")
     settle(g)
     assert _logged(g, "Villain") == [
-        ("Glossary: Villain", f"Nothing happens: {g.name(villain)}, a Villain, finds no Friend at problem:0 to frighten"),
+        ("Glossary: Villain", g.problems_named(f"Nothing happens: {g.name(villain)}, a Villain, finds no Friend at "
+                                               "problem:0 to frighten")),
     ]
     assert not g.card(b.mane[1])["frightened"]
 
@@ -433,10 +434,10 @@ def test_a_troublemaker_an_epic_one_keeps_face_down_is_logged_once_with_a_capita
     settle(g, "pass", until=lambda g: g.s["turn"] == turn + 4 and g.s["phase"] == "main")
     assert g.card(kept)["face_down"] and g.s["turn_player"] == 0
     assert _logged(g, "can't be uncovered") == [
-        ("607.1", f"face-down Troublemaker #{kept} can't be uncovered, as the Epic Troublemaker "
-                  f"{g.name(tirek)} is face up at problem:1")]
+        ("607.1", g.problems_named(f"face-down Troublemaker #{kept} can't be uncovered, as the Epic Troublemaker "
+                                   f"{g.name(tirek)} is face up at problem:1"))]
     assert f"Face-down Troublemaker #{kept} can't be uncovered, as the Epic Troublemaker {g.name(tirek)} is " \
-           "face up at P1's Problem" in [row.text for row in view.log_rows(g)]
+           f"face up at {g.problems_named('problem:1')}" in [row.text for row in view.log_rows(g)]
 
 
 # ----- 7. tokens put into play ---------------------------------------------------------------------
@@ -473,6 +474,30 @@ def _read_log(seed: int) -> list[str]:
     return [row.text for row in view.log_rows(g)]
 
 
+def test_a_problem_is_named_in_the_log_by_the_card_there_as_the_line_was_written():
+    """A Problem's area in a log line is named as the Confront Step's options and the line of its
+    confronting name it, by the Problem, with whose it is ("Runaway Cart #4 (P1's)"), not as
+    "P1's Problem": the Problem faceoff there and the characters sent home from it as it is
+    replaced (613.2) name the Problem solved, and a move there afterwards the one that replaced
+    it, so each line stays true. A line naming the Problem already says whose area it is."""
+    b = Board()
+    mine = [b.add("PR36", 0, "play", "problem:1") for _ in range(3)]
+    red_gala = b.add("PR33", 1, "play", "problem:1")
+    b.add("PR20", 1, "play", "problem:1")
+    g = shipped_game(b, phase="score", step="confront")
+    pass_until(g, phase="main")
+    assert g.s["turn_player"] == 1
+    new = g.problem_card("problem:1")
+    answer(g, f"move|{red_gala}|problem:1")
+    rows = [row.text for row in view.log_rows(g)]
+    assert "P0 starts a Problem faceoff at Runaway Cart #4 (P1's)" in rows
+    assert all(f"{g.name(i)} is sent from Runaway Cart #4 (P1's) to P0's home" in rows for i in mine), rows
+    assert f"P1 puts {g.name(new)} into play at P1's Problem" in rows
+    assert f"{g.name(red_gala)} is moved from P1's home to {g.name(new)} (P1's)" in rows, rows
+    assert not [row for row in rows if "P1's Problem" in row and "into play at P1's Problem" not in row
+                and "P1's Problem deck" not in row and "is replaced" not in row], rows
+
+
 @pytest.mark.parametrize("seed", [45100, 45101])
 def test_every_line_of_whole_pool_games_as_read_is_a_sentence_naming_places_in_words(seed: int):
     """Each line starts with a capital and names areas in words, never by key; a faceoff
@@ -481,7 +506,9 @@ def test_every_line_of_whole_pool_games_as_read_is_a_sentence_naming_places_in_w
     lines = _read_log(seed)
     assert [line for line in lines if not line[:1].isupper() or _AREA_KEY.search(line)] == []
     starter = {45100: 0, 45101: 1}[seed]
-    assert f"P{starter} starts a Problem faceoff at P0's Problem and P1's Problem" in lines
+    # (each Problem named as it was when the line was written, with whose it is)
+    assert any(re.fullmatch(rf"P{starter} starts a Problem faceoff at [^()]+ #\d+ \(P0's\) and [^()]+ #\d+ \(P1's\)",
+                            line) for line in lines), lines
     assert not [line for line in lines if "troublemaker faceoff" in line or "problem faceoff" in line]
 
 
@@ -609,7 +636,7 @@ def test_what_a_card_forbids_for_the_turn_names_the_card():
     g = play(b, "CG58", "problem:0")
     ship = g.name(find(g, "CG58")[0])
     assert [text for _, text in _logged(g, "can't confront")] == [
-        f"Players can't confront the Problem at problem:0 this turn (by the text of {ship})"]
+        g.problems_named(f"Players can't confront the Problem at problem:0 this turn (by the text of {ship})")]
 
 
 def test_the_color_the_smooze_becomes_names_its_text_711_3():
@@ -682,7 +709,7 @@ def test_a_friend_banished_until_opalescence_leaves_play_comes_back_by_her_text_
     answer(g, "problem:0")
     (back,) = find(g, "PR20")
     assert _logged(g, "into play") == [
-        ("706.1", f"P0 puts {g.name(back)} into play at problem:0 (by the text of {opalescence})")]
+        ("706.1", g.problems_named(f"P0 puts {g.name(back)} into play at problem:0 (by the text of {opalescence})"))]
 
 
 # ----- 8. what a text allows for the turn ------------------------------------------------------------

@@ -249,6 +249,16 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # pile by the number it had in the queue zone and the one it has now, and whose pile it is ("Bale
 # Out! #41 (now #42) is put into P0's discard pile", 304.2, 410.6): the same games, digests,
 # decisions, entry counts and winners, other log words.
+# Games 4, 8 and 11's log hashes re-recorded when a confront whose requirement a text changes
+# came to be logged with what it needs and what changed it, as a move's price is ("P0 confronts
+# Avalanche! #114: needs 5 Wild (printed 6 Wild, -1 from Marvelous Chapeau #174)", 611.3), and
+# game 8's decision hash when the Confront Step's option for such a Problem came to say so too:
+# the same games, digests, answers, entry counts and winners, other words.
+# Every log hash re-recorded when a log line came to name a Problem's area by the Problem there
+# as the line is written, with whose it is ("P0 starts a Troublemaker faceoff at Runaway Cart #40
+# (P1's)", "... is sent from Runaway Cart #40 (P1's) to P0's home"), as the Confront Step's
+# options and the line of its confronting name it, no longer "at problem:1", read as "at P1's
+# Problem": the same games, digests, decisions, entry counts and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

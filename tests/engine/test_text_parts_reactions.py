@@ -294,7 +294,7 @@ def test_stand_still_sends_a_moved_character_back_pr118():
     assert found
     answer(g, found[0])
     assert g.card(mover)["area"] == "home:1"
-    assert "is sent from problem:0 to home:1" in log_text(g)
+    assert g.problems_named("is sent from problem:0 to home:1") in log_text(g)
     assert not [e for e in g.s["reactions"] if e["event"] == "moved" and "used" not in e]
 
 

@@ -1803,7 +1803,7 @@ def test_ad169_balloon_party_gone_wrong_asked_for_the_opponent_answers_whether_a
     answer = "\n".join(_ask(g, "can P1 confront Balloon Party Gone Wrong"))
     assert answer.startswith("Read as: P1 (the turn player's opponent) meets the confront requirements of "
                              "Problem Balloon Party Gone Wrong!"), answer
-    assert "Rule 611.3: it needs 11 Wild (+3 from Balloon Party Gone Wrong! #3); P1's characters there give " \
+    assert "Rule 611.3: it needs 11 Wild (printed 8 Wild, +3 from Balloon Party Gone Wrong! #3); P1's characters there give " \
         "10 Orange." in answer, answer
     assert "Rule 611.4:" in answer, answer
     b.add("PR33", 1, "play", "problem:0")

@@ -1053,7 +1053,8 @@ def confront(g: MlpGame, f: dict) -> bool:
             # (each by its card and whose it is, "Pearl Heist #113 (P0's)": the area's words would
             # name the Problem a second time, "... at Problem Pearl Heist (P0's)")
             g.ask(tp, "confront_order", "Which Problem do you confront next? (610.1)",
-                  [(a, f"{g.name(g.problem_card(a))} (P{s['areas'][a]['owner']}'s)") for a in ready])
+                  [(a, f"{g.name(g.problem_card(a))} (P{s['areas'][a]['owner']}'s){_changed_needs(g, tp, a, met[a])}")
+                   for a in ready])
             return False
         area = ready[0]
         checked = met[area]
@@ -1065,6 +1066,16 @@ def confront(g: MlpGame, f: dict) -> bool:
     return False
 
 
+def _changed_needs(g: MlpGame, player: int, area: str,
+                   met: tuple[list[tuple[str, str | None, int]], int]) -> str:
+    """After a Problem's words in the Confront Step's question or the log of its confronting:
+    what it needs where a text or keyword changes that, and what changes it, as a move's option
+    says its price where it is not 2 (": needs 6 Wild (printed 4 Wild, +2 from Snails, Deep
+    Thinker #9)"); "" otherwise."""
+    changed = requirement_change_words(g, player, area)
+    return f": needs {' + '.join(power.requirement_words(*req) for req in met[0])}{changed}" if changed else ""
+
+
 def confronts(g: MlpGame, player: int, area: str,
               checked: tuple[list[tuple[str, str | None, int]], int] | None = None) -> None:
     """The player confronts the Problem at `area` (611): it is confronted, they score its
@@ -1074,7 +1085,7 @@ def confronts(g: MlpGame, player: int, area: str,
     reqs, supplied = checked or (power.requirements(g, player, area) or [], power.confront_power(g, player, area))
     g.s["confronted"].append(area)
     g.s["flags"].setdefault(CONFRONTED_PROBLEMS, []).append(g.problem_card(area))
-    g.note("611.1", f"P{player} confronts {g.name(g.problem_card(area))}")
+    g.note("611.1", f"P{player} confronts {g.name(g.problem_card(area))}{_changed_needs(g, player, area, (reqs, 0))}")
     scored = g.score(player, 1, "611.4", "confronting a Problem")
     for iid in g.characters_at(area, player):
         abilities.scored_with(g, iid, scored)
@@ -1124,23 +1135,40 @@ def confrontable(g: MlpGame, player: int, area: str, done: list[str],
                 why.append(("611.2", f"P{player} can't confront it at all: the Problem has no confront "
                                      f"requirement for P{player}"))
         else:
-            needed = " + ".join(power.requirement_words(*req) for req in reqs)
-            given = _supply_words(power.confront_supply(g, player, area))
-            changed = _changes_words(g, power.confront_changes(g, player, area))
-            left = ", ".join(f"{g.name(iid)} ({words})" for iid, words in power.confront_left_out(g, player, area))
-            left = f"; not counted: {left}" if left else ""
-            why.append(("611.3", f"it needs {needed}{changed}; P{player}'s characters there give {given}{left}"))
+            why.append(("611.3", _needs_and_given(g, player, area, reqs)))
+    elif found is not None and why is not None and power.confront_changes(g, player, area):
+        # (met: what it needs is said where a text or keyword changes it, as an offered move
+        # says its price where it is not 2, 609.2b)
+        why.append(("611.3", _needs_and_given(g, player, area, found[0])))
     return None if blocked else found
 
 
-def _changes_words(g: MlpGame, changes: list[tuple[int | None, int]]) -> str:
-    """The cards that change what a confront needs, as a judge reads them after the amount
-    (" (+2 from Snails, Deep Thinker #9)"), or nothing when none does."""
-    if not changes:
+def _needs_and_given(g: MlpGame, player: int, area: str, reqs: list[tuple[str, str | None, int]]) -> str:
+    """What confronting the Problem at `area` needs of `player`, with what changes it, and what
+    their characters there give: "it needs 6 Wild (printed 4 Wild, +2 from Snails, Deep Thinker
+    #9); P0's characters there give 4 Pink"."""
+    needed = " + ".join(power.requirement_words(*req) for req in reqs)
+    given = _supply_words(power.confront_supply(g, player, area))
+    left = ", ".join(f"{g.name(iid)} ({words})" for iid, words in power.confront_left_out(g, player, area))
+    left = f"; not counted: {left}" if left else ""
+    return f"it needs {needed}{requirement_change_words(g, player, area)}; P{player}'s characters there give {given}{left}"
+
+
+def requirement_change_words(g: MlpGame, player: int, area: str) -> str:
+    """What makes the power `player` needs to confront the Problem at `area` other than printed
+    (611.3), said after what it needs as a price's parts are after the price (`actions.
+    price_part_words`, 609.2b): " (printed 4 Wild, +2 from Snails, Deep Thinker #9)", " (printed
+    3 Pink + 2 Wild, +1 for Eccentric (Lyra Heartstrings, Pony of Mystery #29))"; a modifier
+    whose card is gone "from a card played earlier"; "" when nothing changes it."""
+    changes = power.confront_changes(g, player, area)
+    printed = power.printed_requirements(g, player, area)
+    if not changes or printed is None:
         return ""
-    said = [f"{amount:+d} from {g.name(src) if src is not None and src in g.s['cards'] else 'a card played earlier'}"
-            for src, amount in changes]
-    return f" ({', '.join(said)})"
+    cards = g.s["cards"]
+    parts = [actions.price_part_words(g, part) if part.keyword is not None or part.card in cards
+             else f"{part.amount:+d} from a card played earlier" for part in changes]
+    printed_words = " + ".join(power.requirement_words(*req) for req in printed)
+    return f" (printed {printed_words}, {', '.join(parts)})"
 
 
 def _unknown_requirement_words(g: MlpGame, problem: int, player: int, owner: bool) -> str:

@@ -58,6 +58,9 @@ STATE_VERSION = 1
 # that set it aside says where it goes before it finishes resolving.
 ASIDE = "aside"
 _DILEMMA_AREA = re.compile(DILEMMA_PREFIX + r"\d+\b")
+# a Problem's area key in a text ("problem:0"), "the Problem at" before it, named in words by the
+# Problem there as a log entry is written (`MlpGame.problems_named`)
+_PROBLEM_AREA = re.compile(r"\bproblem:\d+\b")
 """A Dilemma's area key in a text ("dilemma:90"), named in words as a log entry is written."""
 # a card's number as the log writes it after its name ("Applejack #146")
 _CARD_NUMBER = re.compile(r"#(\d+)\b(?! \(now #)")
@@ -767,14 +770,36 @@ class MlpGame:
         if covered < len(log):
             texts.update(entry.text for entry in log[covered:])
             self._logged = (len(log), texts)
-        return text in texts
+        return self.problems_named(text) in texts
 
-    def note(self, rule: str, text: str) -> None:
-        """Add a log entry citing the rule that made it happen. A Dilemma's area is named
-        by its Dilemma as the entry is written (`dilemma_title`): other area keys are put
-        in words as the log is read, but the area ends with its Dilemma (522.3)."""
+    def problems_named(self, text: str) -> str:
+        """`text` as the log writes it: a Problem's area named by the Problem in it now, with
+        whose it is, as the Confront Step's options name it ("Runaway Cart #40 (P1's)"; "the
+        Problem at problem:1" too), where the Problem that lies there later would make the
+        area's words untrue; a Dilemma's area by its Dilemma (`dilemma_title`: the area ends
+        with it, 522.3). Where the line names that Problem already ("P1 puts It's Alive! #40 into
+        play at problem:1", "P0 chooses Runaway Cart #40 at problem:1"), its area is left to be
+        read as whose Problem it is ("at P1's Problem"), as homes and an area with no Problem in
+        it (being replaced, 613.2) are, as the log is read (`view.place_words`)."""
         if DILEMMA_PREFIX in text:
             text = _DILEMMA_AREA.sub(lambda found: self.dilemma_title(found.group(0)), text)
+        if "problem:" not in text:
+            return text
+        areas = self.s["areas"]
+        for key in dict.fromkeys(_PROBLEM_AREA.findall(text)):
+            area = areas.get(key)
+            if area is None or area["problem"] is None or area["problem"] not in self.s["cards"]:
+                continue
+            name = self.name(area["problem"])
+            if re.search(rf"{re.escape(name)}\b", text) is None:
+                text = re.sub(rf"(?:\b[Tt]he Problem at )?\b{key}\b", f"{name} (P{area['owner']}'s)", text)
+        return text
+
+    def note(self, rule: str, text: str) -> None:
+        """Add a log entry citing the rule that made it happen, a Problem's or Dilemma's area
+        named by the card in it as the entry is written (`problems_named`): other area keys
+        are put in words as the log is read."""
+        text = self.problems_named(text)
         if self._renumbered:
             text = self._now_numbered(text)
         # (`tuple.__new__` directly: a named tuple's own constructor is a Python function,

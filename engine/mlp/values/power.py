@@ -804,6 +804,24 @@ def color_power(g: MlpGame, player: int, color: str) -> int:
 
 def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | None, int]] | None:
     """What `player` needs at this Problem; None when they can't confront it at all."""
+    reqs = printed_requirements(g, player, area)
+    if reqs is None:
+        return None
+    extra = sum(part.amount for part in confront_changes(g, player, area))
+    if extra:
+        for index, (kind, color, amount) in enumerate(reqs):
+            if kind == "wild":
+                reqs[index] = (kind, color, max(0, amount + extra))
+                break
+        else:
+            if extra > 0:
+                reqs.append(("wild", None, extra))
+    return reqs
+
+
+def printed_requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | None, int]] | None:
+    """What the Problem at `area` asks of `player` as printed (209.1), before the texts and
+    keywords that change it (`confront_changes`); None when they can't confront it at all."""
     s = g.s
     record = s["areas"][area]
     problem = record.get("problem")
@@ -820,35 +838,28 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
         if spec.confront_opp is None:
             return None
         reqs = [("wild", None, spec.confront_opp)]
-    extra = sum(amount for _, amount in confront_changes(g, player, area))
-    if extra:
-        for index, (kind, color, amount) in enumerate(reqs):
-            if kind == "wild":
-                reqs[index] = (kind, color, max(0, amount + extra))
-                break
-        else:
-            if extra > 0:
-                reqs.append(("wild", None, extra))
     return reqs
 
 
-def confront_changes(g: MlpGame, player: int, area: str) -> list[tuple[int | None, int]]:
-    """What changes the power `player` needs to confront the Problem at `area` (611.3), as
-    (the card that changes it, by how much), the card None for a modifier no card made:
-    continuous abilities ("Your opponent needs +2 power to confront this card's Problem"),
-    modifiers for a time ("... need +N power to confront Problems until ..."), the opposing
-    Eccentric keyword. `requirements` adds them up; a judge's "why not?" names them."""
-    out: list[tuple[int | None, int]] = []
+def confront_changes(g: MlpGame, player: int, area: str) -> list[PricePart]:
+    """What changes the power `player` needs to confront the Problem at `area` (611.3), each
+    as a part of a price is (`PricePart`: by how much, the card): continuous abilities ("Your
+    opponent needs +2 power to confront this card's Problem") and modifiers for a time ("...
+    need +N power to confront Problems until ...") by their cards (None for a modifier no card
+    made), the opposing Eccentric by the keyword and each card with it, as Showy is for a
+    move (609.2b). `requirements` adds them up; the Confront Step's options and a judge's "why
+    not?" name them in a price's words (`flow.requirement_change_words`)."""
+    out: list[PricePart] = []
     if g.static_abilities("confront_extra"):
         context = {"area": area}
         for src, ability in g.static_abilities("confront_extra"):
             amount = abilities.static_value(g, src, player, ability, context)
             if amount:
-                out.append((src, amount))
+                out.append(PricePart(amount, src))
     for m in g.s["mods"]:
         if m["kind"] == "confront" and m["target"] == player and m.get("area", area) == area and m["amount"]:
-            out.append((m.get("src") or None, m["amount"]))
-    out += _opposing_keyword_values(g, "Eccentric", area, player)
+            out.append(PricePart(m["amount"], m.get("src") or None))
+    out += [PricePart(value, src, "Eccentric") for src, value in _opposing_keyword_values(g, "Eccentric", area, player)]
     return out
 
 

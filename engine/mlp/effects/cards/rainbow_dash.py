@@ -167,9 +167,16 @@ def _turn_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
 @runner("old_tokens_lost")
 def _r_old_tokens_lost(g, f, ability):
     """Tokens are alike: the player keeps as many as they gained since (604.1), losing the
-    rest of what they held (fewer if some were spent meanwhile)."""
+    rest of what they held (fewer if some were spent meanwhile). A player who held none as
+    it triggered loses none: the effect is still created and processed every turn (704.1b,
+    712.3: triggering is not optional; it may have been ordered among others), so, as every
+    text that resolves doing nothing, it says so, but in one short line saying why
+    ("Nothing happens: P0 has no action tokens from before this turn to lose"), not that
+    its whole text "finds nothing to act on", which a judge reads as something missed."""
     player = f["data"]["player"]
-    g.lose_tokens(player, f["data"]["old"], effect_rule(f), " not gained this turn")
+    if not g.lose_tokens(player, f["data"]["old"], effect_rule(f), " not gained this turn"):
+        none = "no action tokens" if not f["data"]["old"] else "none of the action tokens"
+        g.note(effect_rule(f), f"Nothing happens: P{player} has {none} from before this turn to lose{g.by_text()}")
     return True
 
 
