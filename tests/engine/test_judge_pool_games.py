@@ -15,6 +15,7 @@ from tests.engine.card_play import (
     BIG,
     BLUE,
     CONFRONTERS,
+    FILLERS,
     PINK,
     WHITE,
     act,
@@ -980,3 +981,21 @@ def test_cg106_inspiration_manifestation_names_itself_on_the_problem_it_closes()
     answer(g, next(k for k in keys(g) if k.startswith(f"react|{gotcha}|")))
     assert _held_lines(g) == ["705.2e: Characters can't be moved to P1's Problem until the end of the turn "
                               "(by the text of Inspiration Manifestation #)"], log_text(g)
+
+
+def test_pr62_sunny_rays_asks_nothing_with_an_empty_deck():
+    """Sunny Rays (PR62: "When you play this card, you may look at the top 2 cards of your deck
+    and put them back in any order"), played with no card left in the deck: there is nothing to
+    look at, so the "may" is not asked (705.2e, 712.3) and the line says the text found nothing
+    to act on. In a judged game the question was asked and a "Yes" did nothing."""
+    b = Board(deck_size=0)
+    b.players[0] = {"tokens": 9}
+    for filler in FILLERS:
+        b.add(filler, 0, "play", "home:0")
+    sunny = b.add("PR62", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{sunny}|home:0")
+    assert g.pending().kind == "priority", g.pending().prompt
+    assert "Nothing happens: “When you play this card, you may look at the top 2 cards of your deck and put them " \
+        "back in any order” finds nothing to act on (by the text of Sunny Rays, One Bright Mare #)" \
+        in re.sub(r"#\d+", "#", log_text(g)), log_text(g)

@@ -1385,6 +1385,9 @@ def _possible(g, f: dict, step: dict) -> bool:
         return left_card_still_there(g, f) is not None
     if do == "bottom_to_top":
         return bool(g.s["players"][acting_player(f)]["deck"])
+    if do == "order_deck":  # "look at the top 2 cards of your deck and put them back": a card to look at
+        owner = acting_player(f) if step["whose"] == "you" else 1 - acting_player(f)
+        return bool(g.s["players"][owner]["deck"])
     if do == "hand_friend_same_cost":
         return bool(_same_cost_friends(g, f))
     if do == "accessory_from_hand_onto_friend":  # (`attaching`)
