@@ -1885,6 +1885,22 @@ def test_cg156_biff_retires_and_pays_to_turn_an_opponents_mane_character_to_its_
     assert not g.card(b.mane[0])["boosted"] and g.card(b.mane[1])["boosted"]
 
 
+def test_cg156_biff_is_not_offered_while_the_opponents_mane_is_on_its_start_side():
+    """Nothing to turn back: Biff's "Main Phase: Retire this card and pay [2] to turn an
+    opponent's Mane Character to its Start side" can't be done, so it can't be activated (705.2)
+    and Biff is not retired nor [2] paid for nothing (P1's own boosted Mane is not one to
+    choose). In a judged game Biff was retired and [2] paid, and nothing happened."""
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 3}
+    b.cards[b.mane[1] - 1]["boosted"] = True
+    biff = b.add("CG156", 1, "play", "problem:0")
+    g = shipped_game(b, turn_player=1)
+    assert not [k for k in keys(g) if k.startswith(f"act|{biff}|")]
+    why = "\n".join(mlp_table().why_not(g, f"activate #{biff}").lines())
+    assert "Start side" in why, why
+
+
 def _ice_archery(named: str):
     """P1 holds a Friend and an Event and picks the Friend; P0 names `named`: the game and
     P1's two cards."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.mlp.effects.problems import friend_barred
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.state.game import MlpGame
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from engine.mlp.values.power import blocked_by_troublemaker
 from engine.mlp.view import place_words
@@ -694,6 +695,21 @@ def test_eo206_party_favor_needs_three_friends_here():
     b.add("PR36", 1, "play", "problem:0")  # an opponent's: not yours
     g = shipped_game(b)
     assert not [k for k in g.pending().option_keys() if k.startswith(f"act|{favor}|")]
+
+
+def test_eo206_party_favor_at_home_has_no_problem_to_replace():
+    """At home, "this card's Problem" is no Problem at all: the instruction can't be done, so the
+    ability can't be activated (705.2, 705.2e) and no Friend is exhausted for nothing. In a judged
+    game Party Favor was activated at home, three Friends were exhausted and nothing was
+    replaced, with no line saying so; Snips & Snails' "replace its Problem" is not offered there."""
+    b, _deck = _favor_board()
+    favor = b.add("EO206", 0, "play", "home:0")
+    for _ in range(3):
+        b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not [k for k in g.pending().option_keys() if k.startswith(f"act|{favor}|")]
+    why = "\n".join(mlp_table().why_not(g, f"activate #{favor}").lines())
+    assert "Party Favor" in why and "not at a Problem" in why, why
 
 
 def test_eo195_rodeo_ruckus_when_confronted_an_opponent_discards_and_its_controller_draws():

@@ -6,6 +6,8 @@ matters what it must not do (the other player's side, the other kind of faceoff)
 
 from __future__ import annotations
 
+import re
+
 from engine.mlp import view
 from engine.mlp.effects import abilities, faceoffs
 from engine.mlp.effects.next_ready import held_from_next_ready
@@ -247,6 +249,20 @@ def test_sb123_tempest_shadow_easy_as_pie_may_turn_a_boosted_mane_back_when_unco
         answer(g, f"card:{b.mane[1]}")
     assert not g.s["cards"][b.mane[1]]["boosted"]
     assert "turned over to its Start side" in log_text(g)
+
+
+def test_sb123_tempest_shadow_easy_as_pie_asks_nothing_while_every_mane_is_on_its_start_side():
+    """With both Mane Characters on their Start side there is no Mane Character to turn back:
+    the "you may" is not asked (705.2e, 712.3), the line says the text found nothing to act
+    on. In judged games the question "Turn a Mane Character to its Start side?" was asked,
+    and a "Yes" did nothing."""
+    b = board()
+    b.add("SB123", 0, "play", "problem:0", face_down=True)
+    g = _uncover(b)
+    assert "Turn a Mane Character to its Start side" not in g.pending().prompt, g.pending().prompt
+    assert re.search(r"Nothing happens: “When this card is uncovered, you may turn a Mane Character to its Start "
+                     r"side” finds nothing to act on \(by the text of Tempest Shadow, Easy as Pie #\d+\)",
+                     log_text(g)), log_text(g)
 
 
 def test_sb100_cornered_each_player_keeps_up_to_three_friends_and_retires_the_rest():

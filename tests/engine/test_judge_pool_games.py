@@ -15,7 +15,9 @@ from tests.engine.card_play import (
     BIG,
     BLUE,
     CONFRONTERS,
+    FILLERS,
     PINK,
+    WHITE,
     act,
     act_with,
     board,
@@ -925,3 +927,75 @@ def test_cn80_sapphire_shores_costume_changer_names_herself_on_the_accessory_pla
     answer(g, act(g, sapphire))
     assert "705.2a: P0 plays Chic Beret for free (by the text of Sapphire Shores, Costume Changer #)" \
         in _lines_by(g, "Sapphire Shores"), log_text(g)
+
+
+# ----- a card's "can't be moved" says in the log whose text it is --------------------------------
+
+
+def _held_lines(g) -> list[str]:
+    """The log lines about moves a card's text stops, as the table shows them (areas in words),
+    card numbers left out."""
+    return [re.sub(r"#\d+", "#", f"{row.rule}: {row.text}") for row in view.log_rows(g) if "can't be moved" in row.text]
+
+
+def test_ad106_photo_op_names_itself_on_the_line_that_stops_every_move():
+    """Photo Op (AD106: "Reaction: After the start of the Main Phase, characters can't be
+    moved this turn"): a judge read "Characters can't be moved this turn" and no card, in a
+    game where the opponent played it in the turn player's Main Phase: the line did not say
+    which card stops every move this turn."""
+    b = rich_board()
+    photo = b.add("AD106", 0, "hand")
+    g = shipped_game(b, phase="main", step="main")
+    answer(g, f"react|{photo}|")
+    assert _held_lines(g) == ["705.2e: Characters can't be moved this turn (by the text of Photo Op #)"], log_text(g)
+
+
+def test_ad146_spotlight_names_itself_on_the_character_it_holds_in_place():
+    """Spotlight (AD146: "... to choose a character. That character can't be moved until the end
+    of the turn"): the line on the chosen character names the Spotlight, as the lines before it
+    (its cost, the choice) do."""
+    b = board(tokens=2)
+    b.players[1] = {"tokens": 3}
+    b.add("AD146", 0, "play", "home:0")
+    held = b.add(BLUE, 1, "play", "home:1")
+    g = shipped_game(b, phase="main", step="main", turn_player=1)  # P1's Main Phase starts
+    answer(g, "yes")
+    answer(g, f"card:{held}")
+    name = re.sub(r"#\d+", "#", g.name(held))
+    assert _held_lines(g) == [f"712: {name} can't be moved until the end of the turn (by the text of Spotlight #)"], \
+        log_text(g)
+
+
+def test_cg106_inspiration_manifestation_names_itself_on_the_problem_it_closes():
+    """Inspiration Manifestation (CG106: "Reaction: After an opponent's Friend is moved to a
+    Problem, characters can't be moved to that Problem until the end of the turn"): the line
+    names the card whose text closed the Problem."""
+    b = board()
+    runner = b.add(BLUE, 0, "play", "home:0")
+    for _ in range(2):
+        b.add(WHITE, 1, "play", "home:1")  # P1's play requirement: 3 white
+    b.players[1] = {"tokens": 1}
+    gotcha = b.add("CG106", 1, "hand")
+    g = shipped_game(b)
+    answer(g, f"move|{runner}|problem:1")
+    answer(g, next(k for k in keys(g) if k.startswith(f"react|{gotcha}|")))
+    assert _held_lines(g) == ["705.2e: Characters can't be moved to P1's Problem until the end of the turn "
+                              "(by the text of Inspiration Manifestation #)"], log_text(g)
+
+
+def test_pr62_sunny_rays_asks_nothing_with_an_empty_deck():
+    """Sunny Rays (PR62: "When you play this card, you may look at the top 2 cards of your deck
+    and put them back in any order"), played with no card left in the deck: there is nothing to
+    look at, so the "may" is not asked (705.2e, 712.3) and the line says the text found nothing
+    to act on. In a judged game the question was asked and a "Yes" did nothing."""
+    b = Board(deck_size=0)
+    b.players[0] = {"tokens": 9}
+    for filler in FILLERS:
+        b.add(filler, 0, "play", "home:0")
+    sunny = b.add("PR62", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{sunny}|home:0")
+    assert g.pending().kind == "priority", g.pending().prompt
+    assert "Nothing happens: “When you play this card, you may look at the top 2 cards of your deck and put them " \
+        "back in any order” finds nothing to act on (by the text of Sunny Rays, One Bright Mare #)" \
+        in re.sub(r"#\d+", "#", log_text(g)), log_text(g)

@@ -18,7 +18,9 @@ from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     PART_TRIGGER_MATCHERS,
+    STEP_REFUSALS,
     Unmet,
+    acts_on,
     answers,
     runner,
     step,
@@ -237,15 +239,31 @@ def _e_unboost(m):
     return {"do": "turn_mane_to_start", "opp": m.group(1) != "a"}
 
 
-@step("turn_mane_to_start")
-def _d_unboost(g, f, step_, e, rule):
-    """A Mane Character on its Boosted side (either player's, or only an opponent's) goes back
-    to its Start side (301.2); one already on its Start side can't be chosen (it would not
-    change)."""
+@acts_on("turn_mane_to_start")
+def _boosted_manes(g, f: dict, step_: dict) -> list[int]:
+    """The Mane Characters "turn a Mane Character to its Start side" may choose: those on their
+    Boosted side (either player's, or only an opponent's); one already on its Start side can't
+    be chosen (it would not change). With none, the instruction can't be done: its "may" is not
+    asked (705.2e, 712.3) and an ability made of it can't be activated (705.2: Biff)."""
     player = acting_player(f)
     cards = g.s["cards"]
-    boosted = [i for i in g.s["play"] if g.spec(i).type == "mane" and cards[i]["boosted"]
-               and not (step_.get("opp") and cards[i]["ctrl"] == player)]
+    return [i for i in g.s["play"] if g.spec(i).type == "mane" and cards[i]["boosted"]
+            and not (step_.get("opp") and cards[i]["ctrl"] == player)]
+
+
+@answers(STEP_REFUSALS, "turn_mane_to_start")
+def _why_no_mane_to_unboost(g, f: dict, step_: dict) -> tuple[str, str] | None:
+    """For a judge's "why not?": no Mane Character it may choose is on its Boosted side."""
+    if step_.get("opp"):
+        return "705.2", f"P{1 - acting_player(f)}'s Mane Character is on its Start side already (301.2)"
+    return "705.2", "every Mane Character is on its Start side already (301.2)"
+
+
+@step("turn_mane_to_start")
+def _d_unboost(g, f, step_, e, rule):
+    """A Mane Character on its Boosted side goes back to its Start side (301.2): `_boosted_manes`."""
+    player = acting_player(f)
+    boosted = _boosted_manes(g, f, step_)
     ans = choose(g, f, player, "target", "Turn which Mane Character to its Start side?",
                  [(f"card:{i}", g.name(i)) for i in boosted])
     if ans is None:

@@ -496,7 +496,7 @@ def _d_close_problem_to_moves(g, f, step_, e, rule):
     area = f["data"].get("area")
     if area in g.s["areas"] and is_problem_area(g, area):
         g.ban_for_turn("closed_to_moves:" + area, text_source(g, f))
-        g.note(rule, f"characters can't be moved to {area} until the end of the turn")
+        g.note(rule, f"characters can't be moved to {area} until the end of the turn{g.by_text()}")
     return True
 # ----- "characters can't be moved this turn", "that character can't be moved until ..." ---------
 # (`MlpGame.cant_be_moved`: the Move action, moves by card text and the state's own `move`)
@@ -510,7 +510,7 @@ def _e_no_moves_at_all(m):
 @step("no_moves_at_all")
 def _d_no_moves_at_all(g, f, step_, e, rule):
     g.ban_for_turn(NO_MOVES_AT_ALL, text_source(g, f))
-    g.note(rule, "Characters can't be moved this turn")
+    g.note(rule, f"Characters can't be moved this turn{g.by_text()}")
     return True
 
 
@@ -526,7 +526,7 @@ def _d_hold_in_place(g, f, step_, e, rule):
     iid = f["data"].get("it")
     if in_play(g, iid):
         g.add_mod(CANT_BE_MOVED, iid, until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note(rule, f"{g.name(iid)} can't be moved until the end of the turn")
+        g.note(rule, f"{g.name(iid)} can't be moved until the end of the turn{g.by_text()}")
     return True
 
 

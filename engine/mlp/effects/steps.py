@@ -1409,6 +1409,9 @@ def _possible(g, f: dict, step: dict) -> bool:
         return left_card_still_there(g, f) is not None
     if do == "bottom_to_top":
         return bool(g.s["players"][acting_player(f)]["deck"])
+    if do == "order_deck":  # "look at the top 2 cards of your deck and put them back": a card to look at
+        owner = acting_player(f) if step["whose"] == "you" else 1 - acting_player(f)
+        return bool(g.s["players"][owner]["deck"])
     if do == "hand_friend_same_cost":
         return bool(_same_cost_friends(g, f))
     if do == "accessory_from_hand_onto_friend":  # (`attaching`)
@@ -2683,15 +2686,32 @@ def _d_choose_player(g, f, step, e, rule):
     return True
 
 
-def _d_replace_problem(g, f, step, e, rule):
-    """613.2 for another Problem than this one (or any, or this card's own), chosen by the player."""
+@acts_on("replace_problem")
+def _problems_to_replace(g, f: dict, step: dict) -> list[str]:
+    """The Problems a "replace ... Problem" instruction may replace: any, another than this
+    card's, or this card's own (EO206: none while the card is at home, where it has no Problem,
+    501.1: the instruction can't be done, so the ability can't be activated, 705.2); none that a
+    text keeps ("This card's Problem can't be replaced until it is solved")."""
     src = g.s["cards"].get(f["src"])
     here = src["area"] if src is not None else f["data"].get("area")
-    # "This card's Problem can't be replaced until it is solved"
     kept = {g.s["cards"][i]["area"] for i, _ in g.static_abilities("cant_replace")} if g.static_abilities(
         "cant_replace") else ()
-    others = [a for a in g.problems() if (step.get("any") or (a == here) == bool(step.get("own")))
-              and g.problem_card(a) and a not in kept]
+    return [a for a in g.problems() if (step.get("any") or (a == here) == bool(step.get("own")))
+            and g.problem_card(a) and a not in kept]
+
+
+@answers(STEP_REFUSALS, "replace_problem")
+def _why_no_problem_to_replace(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """For a judge's "why not?": this card's own Problem, while the card is not at a Problem."""
+    src = f["src"]
+    if step.get("own") and src in g.s["cards"] and g.s["cards"][src]["area"] not in g.problems():
+        return "705.2", f"{g.name(src)} is not at a Problem: it has no Problem to replace"
+    return None
+
+
+def _d_replace_problem(g, f, step, e, rule):
+    """613.2 for another Problem than this one (or any, or this card's own), chosen by the player."""
+    others = _problems_to_replace(g, f, step)
     ans = choose(g, f, acting_player(f), "area", "Replace which Problem?", [(a, g.name(g.problem_card(a))) for a in others])
     if ans is None:
         return False
