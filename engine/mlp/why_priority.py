@@ -32,9 +32,10 @@ def not_holding_priority(g: MlpGame, window: dict, player: int) -> str:
         return (f"{cant}: a faceoff is going on and P{holder} has priority in its window; {then}, and may then play "
                 "Faceoff, Immediate and Reaction cards and abilities (512.4, 512.5)")
     if window["ctx"] == "main" and holder == turn_player:
-        return (f"{cant}: it is P{holder}'s Main Phase and P{holder} has priority, and only P{holder} takes Main "
-                f"Phase actions (512.3); {then}, and may then play Immediate and Reaction cards and abilities "
-                "(512.4, 512.5)")
+        # (that only P{holder} takes Main Phase actions, 512.3, is the reason given with an action
+        # that is one, so it is not said twice)
+        return (f"{cant}: it is P{holder}'s Main Phase and P{holder} has priority; {then}, and may then play "
+                "Immediate and Reaction cards and abilities (512.4, 512.5)")
     if window["ctx"] == "main":
         return (f"{cant}: P{holder} has priority after P{player}'s action in P{player}'s Main Phase (510.1); "
                 f"P{player} may act again when P{holder} takes an action or passes")

@@ -169,10 +169,13 @@ def test_outside_the_main_phase_and_without_priority() -> None:
     b = _board(tokens=3)
     b.add("PR13", 1, "hand")
     answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
-    assert ("Rule 510.1: P1 can't act now: it is P0's Main Phase and P0 has priority, and only P0 takes Main "
-            "Phase actions (512.3); P1 gets priority when P0 takes an action or passes (510.1), and may then play "
-            "Immediate and Reaction cards and abilities (512.4, 512.5).") in answer
-    assert "it is P0's turn, and only the turn player takes Main Phase actions (512.3)" in answer
+    assert ("Rule 510.1: P1 can't act now: it is P0's Main Phase and P0 has priority; P1 gets priority when P0 "
+            "takes an action or passes (510.1), and may then play Immediate and Reaction cards and abilities "
+            "(512.4, 512.5).") in answer
+    # that only the turn player takes Main Phase actions is said once, with the rule on playing a Friend
+    assert answer.count("512.3") == 1, answer
+    assert ("Rule 609.2a: a Friend without Hasty is played only as a Main Phase action: it is P0's turn, and only "
+            "the turn player takes Main Phase actions (512.3).") in answer
 
 
 def test_confronting_names_the_requirement_and_what_the_characters_give() -> None:
