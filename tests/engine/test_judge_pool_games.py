@@ -979,7 +979,7 @@ def test_cg106_inspiration_manifestation_names_itself_on_the_problem_it_closes()
     g = shipped_game(b)
     answer(g, f"move|{runner}|problem:1")
     answer(g, next(k for k in keys(g) if k.startswith(f"react|{gotcha}|")))
-    assert _held_lines(g) == ["705.2e: Characters can't be moved to P1's Problem until the end of the turn "
+    assert _held_lines(g) == ["705.2e: Characters can't be moved to Runaway Cart # (P1's) until the end of the turn "
                               "(by the text of Inspiration Manifestation #)"], log_text(g)
 
 
