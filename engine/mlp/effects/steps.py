@@ -47,9 +47,11 @@ from engine.mlp.effects.instruction_words import (
     cost_instruction,
     naming_problems,
     none_can_be,
+    opening_condition,
     participle,
     printed_verbs,
     quoted_instruction,
+    text_body,
 )
 from engine.mlp.effects.plain_words import looks_at_hand, step_words, verb_words, yours
 from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
@@ -645,11 +647,27 @@ def _why_no_faceoff_started(g, f: dict, step: dict) -> tuple[str, str] | None:
     missing ("P1 has no face-up Friend in play"), or, for "one of your Friends and an opponent's
     Friend with equal or greater power", that each of the player's Friends has more power
     than every opposing one; the Problems where both players have characters for "a faceoff
-    at a Problem". None for what the checks pass over."""
+    at a Problem"; for this card, your Mane Character or one of your characters against the
+    opposing card the text names (Baby Flurry Heart, Temper Tantrum; The Staff of Sacanas;
+    Tough Questions), the one of them missing ("no opposing Friend can be involved in it").
+    None for what the checks pass over."""
     player = acting_player(f)
     mode = step["mode"]
+    if g.s["faceoff"] is not None:
+        return "707.4a", "a faceoff is going on, and no faceoff starts during another"
     if mode == "problem":
         return "705.2", "no Problem has characters of both players"
+    if mode in ("self", "own", "mane"):
+        mine, theirs = _faceoff_sides(g, f, step)
+        if not mine:
+            return "705.2", {"self": f"{g.name(f['src'])} is not in play" if f["src"] in g.s["cards"] else
+                             "this card is not in play",
+                             "mane": f"P{player}'s Mane Character is not in play"}.get(
+                                 mode, f"P{player} has no character in play")
+        if not theirs and step.get("what"):
+            what = _ARTICLE_WORD.sub("", card_types_capitalised(step["what"]))
+            return "705.2", f"no {what} can be involved in it"
+        return None
     if mode != "pair":
         return None
     friends = [[i for i in g.characters(p) if g.is_type(i, "friend") and g.face_up(i)] for p in (player, 1 - player)]
@@ -731,6 +749,8 @@ def unfollowed_instruction(g, player: int, src: int, ability: Ability,
     if instruction is None:
         return ("705.2e", kept_from_its_targets(g, player, src, ability, data)) if kept else None
     missing = none_can_be(instruction, step["target"].get("owner"))
+    if step["target"].get("place") == "involved" and g.s["faceoff"] is None:
+        missing = "no faceoff is going on"  # ("A character involved in a faceoff gets +2 power")
     words = f"its instruction “{instruction}” can't be followed now"
     if kept:
         said = f"{words}: {missing} ({kept_words(g, kept)})" if missing else f"{words}: {kept_words(g, kept)}"
@@ -745,6 +765,11 @@ def _no_faceoff_words(g, player: int) -> str:
     return "no faceoff is going on" if g.s["faceoff"] is None else "the faceoff going on has ended already"
 
 
+_ARTICLE_WORD = re.compile(r"^(?:an?|one|another) ", re.IGNORECASE)
+"""The article a step's own words for a card open with ("an opposing Friend"), left out
+after "no"."""
+
+
 _FROM_PILE_UNCHOSEN = frozenset({"reanimate"})
 """Steps taking a card from a pile, with no target of the kind the others choose by: what they
 lack is said by the instruction's own words (`none_can_be`)."""
@@ -756,6 +781,8 @@ _NOTHING_FOR: dict[str, Callable[[Any, int], str]] = {
     "bottom_to_top": lambda g, player: f"P{player}'s deck is empty",
     "peek": lambda g, player: "no face-down Troublemaker is in play",
     "tm_from_hand": lambda g, player: f"P{player} has no Troublemaker in hand",
+    "banish_flipped": lambda g, player: _no_faceoff_words(g, player) if g.s["faceoff"] is None
+    else f"P{1 - player} has no card flipped in this faceoff",
 }
 """What an instruction choosing no card lacks when `_possible` finds it can't be followed,
 by its step (a judge's "why not?": "During a faceoff, flip an additional card" → "no faceoff
@@ -1022,6 +1049,12 @@ def _effect_refusal(g, player: int, src: int, ability: Ability) -> tuple[str, st
     cost = unpaid_cost(g, player, src, activation_costs(g, src, ability))
     if cost is not None:
         return unpaid_reason(g, player, src, cost, ability.text)
+    held = ability.params.get("if_turn")
+    if held is not None and ability.kind == "activated" and not condition(g, src, held):
+        # ("Immediate: If you won a faceoff this turn, you may pay [1] ... to ...": `can_use`)
+        said = opening_condition(text_body(ability.text))
+        if said is not None:
+            return CARD_TEXT, f"its condition “{said}” is not met: that has not happened this turn"
     return unfollowed_instruction(g, player, src, ability)
 
 
