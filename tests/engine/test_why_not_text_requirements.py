@@ -118,3 +118,38 @@ def test_a_faceoff_by_text_against_an_opposing_friend_is_offered_once_there_is_o
     offered = [key for key, _label in actions.legal(shipped_game(b), 0, "main")]
     assert any(key.startswith(f"act|{staff}|") for key in offered), offered
     assert any(key.startswith(f"act|{flurry}|") for key in offered), offered
+
+
+def test_an_event_whose_own_cost_cant_be_paid_says_so() -> None:
+    """Belly Flop (DE92): "Retire a Friend to dismiss an opposing Friend": P0 has no Friend
+    to retire (a Mane Character is no Friend), so its cost can't be paid (508.1d)."""
+    b = _board()
+    card = b.add("DE92", 0, "hand")
+    b.add(RED_GALA, 1, "play", "problem:1")
+    assert "- Rule 508.1d: its cost retires one of P0's Friends, and P0 has none in play that can be " \
+           "retired." in _answer(b, "play Belly Flop", card)
+
+
+MODES = [
+    ("DE100", "Luna's Future", "“Banish a Friend until the end of the turn”: no Friend can be banished; “Banish a "
+                               "Resource”: no Resource can be banished; “Put three +1 power counters on a "
+                               "Troublemaker”: no Troublemaker can get three +1 power counters"),
+    ("AD112", "Rarity's Epiphany", "“Dismiss a Friend without an attached Resource”: no Friend without an attached "
+                                   "Resource can be dismissed; “Put a Resource from your discard pile into your "
+                                   "hand”: your discard pile has no Resource that can be put into your hand; “Put an "
+                                   "Accessory from your hand into play attached to a Friend”: P0 has no Accessory in "
+                                   "hand"),
+    ("MT91", "The Spectacle", "“Put an opposing Friend with 2 or less power on top of its owner's deck”: no opposing "
+                              "Friend with 2 or less power can be put on top of its owner's deck; “Double the power "
+                              "of one of your Troublemakers until the start of your next turn”: none of your "
+                              "Troublemakers can have its power doubled; “Put an Event from your discard pile into "
+                              "your hand”: your discard pile has no Event that can be put into your hand"),
+]
+
+
+@pytest.mark.parametrize(("code", "name", "said"), MODES, ids=[name for _code, name, _said in MODES])
+def test_a_choose_one_event_none_of_whose_choices_can_be_followed_says_what_each_lacks(code: str, name: str,
+                                                                                      said: str) -> None:
+    b = _board()
+    card = b.add(code, 0, "hand")
+    assert f"- Rule 705.2: none of its choices can be followed now: {said}." in _answer(b, f"play {name}", card)

@@ -40,7 +40,8 @@ _PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",), "give_keywo
                   "reveal_top": ("reveal",), "tm_from_hand": ("put", "play"), "own_flipped_card_to_hand": ("put",),
                   "peek": ("look",), "hand_to_deck_top": ("put",),
                   "recover": ("search", "put"), "reanimate": ("put",), "face_down": ("turn",),
-                  "tm_turn_over": ("turn",), "counter": ("put",), "pump": ("give", "gets")}
+                  "tm_turn_over": ("turn",), "counter": ("put",), "pump": ("give", "gets", "double"),
+                  "accessory_from_hand_onto_friend": ("put",)}
 
 
 def printed_verbs(do: str) -> tuple[str, ...]:
@@ -174,6 +175,10 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
         over, article, what, side = turned.groups()
         done = "turned over" if over else f"turned {side}"
         return f"{_NONE.get(article.lower(), 'no')} {_there(what)} can be {done}"
+    doubled = _DOUBLED.match(instruction)
+    if doubled:  # ("Double the power of one of your Troublemakers until the start of your next turn")
+        article, what = doubled.groups()
+        return f"{_NONE.get(article.lower(), 'no')} {_there(what)} can have its power doubled"
     counter = _COUNTER_ON.match(instruction)
     if counter:  # ("Put a +1 power counter on an opposing Friend here")
         put, article, what = counter.groups()
@@ -199,7 +204,7 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
             return None
         what, where = given.group(1), f" {given.group(2)}"
     else:
-        what, where = _WHERE_TO.match(rest[article.end():]).groups()
+        what, where = _WHERE_TO.match(_UNTIL.sub("", rest[article.end():])).groups()
     what = re.sub(r"\bhere\b", "there", what)
     in_pile = _FROM_PILE.match(what)
     if in_pile is not None:  # ("a Friend from your discard pile": the pile holds none)
@@ -215,12 +220,17 @@ def _there(what: str) -> str:
 
 
 # an instruction naming its card before its verb: the card, and what it gets ("until ..." left out)
-_GETS = re.compile(r"^(an?|one|one of your|another) (.+?) gets (.+?)(?: until .*| for each .*)?$", re.IGNORECASE)
+_GETS = re.compile(r"^(one of your|an?|one|another) (.+?) gets (.+?)(?: until .*| for each .*)?$", re.IGNORECASE)
 # "Turn a Troublemaker face-down", "Turn over a face-up or face-down Troublemaker": the card, and how
-_TURNED = re.compile(r"^turn (over )?(an?|one|another|one of your) (.+?)(?: (face-down|face-up))?"
+_TURNED = re.compile(r"^turn (over )?(one of your|an?|one|another) (.+?)(?: (face-down|face-up))?"
                      r"(?: \(.*)?$", re.IGNORECASE)
+# how long what an instruction does lasts ("Banish a Friend until the end of the turn"): no part
+# of the card it names
+_UNTIL = re.compile(r" (?:until|for the rest of) (?:the|your|its|their|that) .*$")
+# "Double the power of one of your Troublemakers until ...": the card
+_DOUBLED = re.compile(r"^double the power of (one of your|an?|one|another) (.+?)(?: until .*)?$", re.IGNORECASE)
 # "Put a +1 power counter on an opposing Friend here": the counter, and the card
-_COUNTER_ON = re.compile(r"^put (an? .+? counter|\w+ .+? counters) on (an?|one|another|one of your) (.+)$",
+_COUNTER_ON = re.compile(r"^put (an? .+? counter|\w+ .+? counters) on (one of your|an?|one|another) (.+)$",
                          re.IGNORECASE)
 # a pile searched for a card ("your discard pile for an Event and put it into your hand"): the
 # pile, the article and the card

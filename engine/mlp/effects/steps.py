@@ -719,16 +719,49 @@ def unfollowed_instruction(g, player: int, src: int, ability: Ability,
     `_possible_after`); None when no instruction is what stops it. `data`: what a
     reaction's occurrence names."""
     p = ability.params
+    frame = {"src": src, "ctrl": player, "data": dict(data or {})}
     if p.get("modes"):  # ("Choose one": no single instruction stops it)
         kept = kept_from_its_targets(g, player, src, ability, data)
-        return None if kept is None else ("705.2e", kept)
-    frame = {"src": src, "ctrl": player, "data": dict(data or {})}
+        return ("705.2e", kept) if kept is not None else _no_mode_followed(g, frame, ability)
     every = p.get("steps", [])
     step = next((step for i, step in steps_to_carry_out(every) if not _possible_after(g, frame, step, every[:i])),
                 None)
     if step is None:
         return None
-    instruction = quoted_instruction(ability.text, printed_verbs(acted_step(step)["do"]))
+    return _step_unfollowed(g, frame, step, ability.text, ability)
+
+
+def _no_mode_followed(g, frame: dict, ability: Ability) -> tuple[str, str] | None:
+    """Why no mode of a "Choose one" (or "Choose two") text can be chosen (`_mode_possible`):
+    each mode, as printed, with what its instruction lacks ("none of its choices can be
+    followed now: “Banish a Friend until the end of the turn”: no Friend can be banished;
+    ...", Luna's Future); None when one of them can't be said so."""
+    p, said = ability.params, []
+    for mode, text in zip(p["modes"], p.get("mode_texts", ()), strict=False):
+        step = next((step for i, step in steps_to_carry_out(mode, mode=True)
+                     if not _possible_after(g, frame, step, mode[:i])), None)
+        if step is None:
+            return None
+        why = _step_unfollowed(g, frame, step, mode_label(ability.text, text))
+        found = None if why is None else _MODE_LACKS.match(why[1])
+        if found is None:
+            return None
+        said.append(f"“{found.group(1)}”: {found.group(2)}")
+    if len(said) != len(p["modes"]):
+        return None
+    return "705.2", f"none of its choices can be followed now: {'; '.join(said)}"
+
+
+# a mode's instruction and what it lacks, as `_step_unfollowed` says them
+_MODE_LACKS = re.compile(r"^its instruction “(.+?)” can't be followed now: (.+)$", re.DOTALL)
+
+
+def _step_unfollowed(g, frame: dict, step: dict, text: str, whole: Ability | None = None) -> tuple[str, str] | None:
+    """`unfollowed_instruction` of the one instruction `step` of `text` found impossible
+    (`whole`: the ability it is of, whose instructions are looked at again for the cards a
+    text keeps from them when its words can't be quoted; None for one mode of it)."""
+    player, src = frame["ctrl"], frame["src"]
+    instruction = quoted_instruction(text, printed_verbs(acted_step(step)["do"]))
     problem = abilities.problem_of(g, src)
     refusal = STEP_REFUSALS.get(step["do"])
     said = refusal(g, frame, step) if refusal is not None else None
@@ -747,7 +780,9 @@ def unfollowed_instruction(g, player: int, src: int, ability: Ability,
     acted = chosen_here(step) or (acted_step(step) if named_now(step) else None)
     kept = refused_choices(g, frame, acted, player) if acted else []
     if instruction is None:
-        return ("705.2e", kept_from_its_targets(g, player, src, ability, data)) if kept else None
+        return ("705.2e", kept_from_its_targets(g, player, src, whole, frame["data"]) if whole is not None else
+                f"its instruction to {verb_words(acted['do'])} a card finds only cards it can't act on: "
+                f"{kept_words(g, kept)}") if kept else None
     missing = none_can_be(instruction, step["target"].get("owner"))
     if step["target"].get("place") == "involved" and g.s["faceoff"] is None:
         missing = "no faceoff is going on"  # ("A character involved in a faceoff gets +2 power")
@@ -781,6 +816,9 @@ _NOTHING_FOR: dict[str, Callable[[Any, int], str]] = {
     "bottom_to_top": lambda g, player: f"P{player}'s deck is empty",
     "peek": lambda g, player: "no face-down Troublemaker is in play",
     "tm_from_hand": lambda g, player: f"P{player} has no Troublemaker in hand",
+    "accessory_from_hand_onto_friend": lambda g, player: f"P{player} has no Accessory in hand" if not any(
+        g.is_type(i, "resource") and g.spec(i).has_trait("accessory") for i in g.s["players"][player]["hand"])
+    else "no face-up Friend is in play",
     "banish_flipped": lambda g, player: _no_faceoff_words(g, player) if g.s["faceoff"] is None
     else f"P{1 - player} has no card flipped in this faceoff",
 }
@@ -1022,6 +1060,9 @@ def unpaid_reason(g, player: int, src: int, cost: list, printed: str = "") -> tu
     if kind == "discard":
         return "508.1d", f"its cost discards {how_many(cost[1], 'card')}; P{player} has " \
                          f"{len(s['players'][player]['hand'])} in hand"
+    if kind == "retire_friend":  # ("Retire a Friend to dismiss an opposing Friend", Belly Flop)
+        return "508.1d", f"its cost retires one of P{player}'s Friends, and P{player} has none in play that can be " \
+                         "retired"
     if c is not None and c["zone"] == "play":
         if kind == "exhaust_self" and not c["frightened"] and not c["exhausted"]:
             return "104.2a", abilities.cant_exhaust_words(g, src)
