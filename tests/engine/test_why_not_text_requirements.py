@@ -153,3 +153,14 @@ def test_a_choose_one_event_none_of_whose_choices_can_be_followed_says_what_each
     b = _board()
     card = b.add(code, 0, "hand")
     assert f"- Rule 705.2: none of its choices can be followed now: {said}." in _answer(b, f"play {name}", card)
+
+
+def test_an_attachment_with_no_other_friend_to_go_to_says_so() -> None:
+    """Combat Hat (CN137): "Main Phase: Pay [1] to reattach this card to another one of your
+    Friends", on P0's only Friend: there is no other to reattach it to."""
+    b = _board()
+    wearer = b.add(RED_GALA, 0, "play", "home:0")
+    hat = b.add("CN137", 0, "play", "home:0", host=wearer)
+    assert "- Rule 705.2: its instruction “Reattach this card to another one of your Friends” can't be followed " \
+           "now: none of your other Friends can have this card reattached to it." in _answer(b, "activate Combat Hat",
+                                                                                            hat)

@@ -179,6 +179,10 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     if doubled:  # ("Double the power of one of your Troublemakers until the start of your next turn")
         article, what = doubled.groups()
         return f"{_NONE.get(article.lower(), 'no')} {_there(what)} can have its power doubled"
+    reattached = _REATTACHED.match(instruction)
+    if reattached:  # ("Reattach this card to another one of your Friends", Combat Hat)
+        article, what = reattached.groups()
+        return f"{_NONE_OTHER.get(article.lower(), 'no')} {_there(what)} can have this card reattached to it"
     counter = _COUNTER_ON.match(instruction)
     if counter:  # ("Put a +1 power counter on an opposing Friend here")
         put, article, what = counter.groups()
@@ -229,6 +233,9 @@ _TURNED = re.compile(r"^turn (over )?(one of your|an?|one|another) (.+?)(?: (fac
 _UNTIL = re.compile(r" (?:until|for the rest of) (?:the|your|its|their|that) .*$")
 # "Double the power of one of your Troublemakers until ...": the card
 _DOUBLED = re.compile(r"^double the power of (one of your|an?|one|another) (.+?)(?: until .*)?$", re.IGNORECASE)
+# "Reattach this card to another one of your Friends": the card it goes to, and how "none" says it
+_REATTACHED = re.compile(r"^reattach this card to (another one of your|one of your|another|an?) (.+)$", re.IGNORECASE)
+_NONE_OTHER = {"another one of your": "none of your other", "one of your": "none of your", "another": "no other"}
 # "Put a +1 power counter on an opposing Friend here": the counter, and the card
 _COUNTER_ON = re.compile(r"^put (an? .+? counter|\w+ .+? counters) on (one of your|an?|one|another) (.+)$",
                          re.IGNORECASE)
