@@ -35,11 +35,13 @@ _WHERE_TO = re.compile(r"^(.*?)((?: to | into | on top of | on the bottom of |(?
 _PARTICIPLES = {"put": "put", "ready": "readied", "choose": "chosen", "give": "given", "send": "sent",
                 "spend": "spent"}
 # the words a card uses for a step whose name is not its verb
-_PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",), "pump": ("give",), "give_keyword": ("give",),
+_PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",), "give_keyword": ("give",),
                   "choose_card": ("choose",), "choose_problem": ("choose",), "names_flip": ("flip",),
                   "reveal_top": ("reveal",), "tm_from_hand": ("put", "play"), "own_flipped_card_to_hand": ("put",),
                   "peek": ("look",), "hand_to_deck_top": ("put",),
-                  "recover": ("search", "put"), "reanimate": ("put",)}
+                  "recover": ("search", "put"), "reanimate": ("put",), "face_down": ("turn",),
+                  "tm_turn_over": ("turn",), "counter": ("put",), "pump": ("give", "gets", "double"),
+                  "accessory_from_hand_onto_friend": ("put",)}
 
 
 def printed_verbs(do: str) -> tuple[str, ...]:
@@ -61,7 +63,8 @@ def quoted_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
     for part in (*_TO_EFFECT.split(body, 1)[1:], body):
         for verb in verbs:
             found = re.search(_STARTS + rf"({re.escape(verb)}\b[^.]*)", part, re.IGNORECASE) \
-                or re.search(_OUTCOME.format(re.escape(verb)), part, re.IGNORECASE)
+                or re.search(_OUTCOME.format(re.escape(verb)), part, re.IGNORECASE) \
+                or re.search(_SUBJECT_FIRST.format(re.escape(verb)), part)
             if found:
                 said = _TO_EFFECT.split(re.split(r",? then |\. ", found.group(1))[0])[0].rstrip(". ")
                 opening = _CONDITION.match(part)
@@ -69,6 +72,11 @@ def quoted_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
                     said = opening.group(0) + said
                 return said[:1].upper() + said[1:]
     return None
+
+
+# an instruction whose card comes before its verb, a sentence of its own ("A character involved
+# in a faceoff gets +2 power until the end of the faceoff", Heroic Leap)
+_SUBJECT_FIRST = r"(?:^|\. )((?:An?|One|Each) [^.]*? {}\b[^.]*)"
 
 
 def text_body(text: str) -> str:
@@ -155,6 +163,30 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     ("one of your characters and one of an opponent's characters") says the one missing:
     `whose` is "opp" for the opponent's, else the player's own. None when the words name no
     card to choose ("Dismiss it")."""
+    opening = _CONDITION.match(instruction)
+    if opening:  # ("If you won a Problem faceoff ..., frighten an opposing Friend": what it frightens)
+        instruction = instruction[opening.end():]
+    subject = _GETS.match(instruction)
+    if subject:  # ("An opposing character involved in a faceoff gets -3 power")
+        article, what, given = subject.groups()
+        return f"{_NONE.get(article.lower(), 'no')} {_there(what)} can get {given}"
+    turned = _TURNED.match(instruction)
+    if turned:  # ("Turn a Troublemaker face-down", "Turn over a face-up or face-down Troublemaker")
+        over, article, what, side = turned.groups()
+        done = "turned over" if over else f"turned {side}"
+        return f"{_NONE.get(article.lower(), 'no')} {_there(what)} can be {done}"
+    doubled = _DOUBLED.match(instruction)
+    if doubled:  # ("Double the power of one of your Troublemakers until the start of your next turn")
+        article, what = doubled.groups()
+        return f"{_NONE.get(article.lower(), 'no')} {_there(what)} can have its power doubled"
+    reattached = _REATTACHED.match(instruction)
+    if reattached:  # ("Reattach this card to another one of your Friends", Combat Hat)
+        article, what = reattached.groups()
+        return f"{_NONE_OTHER.get(article.lower(), 'no')} {_there(what)} can have this card reattached to it"
+    counter = _COUNTER_ON.match(instruction)
+    if counter:  # ("Put a +1 power counter on an opposing Friend here")
+        put, article, what = counter.groups()
+        return f"{_NONE.get(article.lower(), 'no')} {_there(what)} can get {put}"
     verb, _, rest = instruction.partition(" ")
     rest = _one_of_two(rest, whose)
     if verb.lower() == "gain" and rest.lower().startswith("control of "):  # ("Gain control of an opponent's Friend")
@@ -176,7 +208,7 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
             return None
         what, where = given.group(1), f" {given.group(2)}"
     else:
-        what, where = _WHERE_TO.match(rest[article.end():]).groups()
+        what, where = _WHERE_TO.match(_UNTIL.sub("", rest[article.end():])).groups()
     what = re.sub(r"\bhere\b", "there", what)
     in_pile = _FROM_PILE.match(what)
     if in_pile is not None:  # ("a Friend from your discard pile": the pile holds none)
@@ -186,6 +218,27 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     return f"{said}{where or ''}"
 
 
+def _there(what: str) -> str:
+    """The card's "here" (its Problem) as the judge says it: "there"."""
+    return re.sub(r"\bhere\b", "there", what)
+
+
+# an instruction naming its card before its verb: the card, and what it gets ("until ..." left out)
+_GETS = re.compile(r"^(one of your|an?|one|another) (.+?) gets (.+?)(?: until .*| for each .*)?$", re.IGNORECASE)
+# "Turn a Troublemaker face-down", "Turn over a face-up or face-down Troublemaker": the card, and how
+_TURNED = re.compile(r"^turn (over )?(one of your|an?|one|another) (.+?)(?: (face-down|face-up))?"
+                     r"(?: \(.*)?$", re.IGNORECASE)
+# how long what an instruction does lasts ("Banish a Friend until the end of the turn"): no part
+# of the card it names
+_UNTIL = re.compile(r" (?:until|for the rest of) (?:the|your|its|their|that) .*$")
+# "Double the power of one of your Troublemakers until ...": the card
+_DOUBLED = re.compile(r"^double the power of (one of your|an?|one|another) (.+?)(?: until .*)?$", re.IGNORECASE)
+# "Reattach this card to another one of your Friends": the card it goes to, and how "none" says it
+_REATTACHED = re.compile(r"^reattach this card to (another one of your|one of your|another|an?) (.+)$", re.IGNORECASE)
+_NONE_OTHER = {"another one of your": "none of your other", "one of your": "none of your", "another": "no other"}
+# "Put a +1 power counter on an opposing Friend here": the counter, and the card
+_COUNTER_ON = re.compile(r"^put (an? .+? counter|\w+ .+? counters) on (one of your|an?|one|another) (.+)$",
+                         re.IGNORECASE)
 # a pile searched for a card ("your discard pile for an Event and put it into your hand"): the
 # pile, the article and the card
 _SEARCHED = re.compile(r"^((?:your|their|an opponent's) (?:discard pile|deck)) for (an?|another|one) (.+?)"

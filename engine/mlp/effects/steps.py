@@ -47,9 +47,11 @@ from engine.mlp.effects.instruction_words import (
     cost_instruction,
     naming_problems,
     none_can_be,
+    opening_condition,
     participle,
     printed_verbs,
     quoted_instruction,
+    text_body,
 )
 from engine.mlp.effects.plain_words import looks_at_hand, step_words, verb_words, yours
 from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
@@ -645,11 +647,27 @@ def _why_no_faceoff_started(g, f: dict, step: dict) -> tuple[str, str] | None:
     missing ("P1 has no face-up Friend in play"), or, for "one of your Friends and an opponent's
     Friend with equal or greater power", that each of the player's Friends has more power
     than every opposing one; the Problems where both players have characters for "a faceoff
-    at a Problem". None for what the checks pass over."""
+    at a Problem"; for this card, your Mane Character or one of your characters against the
+    opposing card the text names (Baby Flurry Heart, Temper Tantrum; The Staff of Sacanas;
+    Tough Questions), the one of them missing ("no opposing Friend can be involved in it").
+    None for what the checks pass over."""
     player = acting_player(f)
     mode = step["mode"]
+    if g.s["faceoff"] is not None:
+        return "707.4a", "a faceoff is going on, and no faceoff starts during another"
     if mode == "problem":
         return "705.2", "no Problem has characters of both players"
+    if mode in ("self", "own", "mane"):
+        mine, theirs = _faceoff_sides(g, f, step)
+        if not mine:
+            return "705.2", {"self": f"{g.name(f['src'])} is not in play" if f["src"] in g.s["cards"] else
+                             "this card is not in play",
+                             "mane": f"P{player}'s Mane Character is not in play"}.get(
+                                 mode, f"P{player} has no character in play")
+        if not theirs and step.get("what"):
+            what = _ARTICLE_WORD.sub("", card_types_capitalised(step["what"]))
+            return "705.2", f"no {what} can be involved in it"
+        return None
     if mode != "pair":
         return None
     friends = [[i for i in g.characters(p) if g.is_type(i, "friend") and g.face_up(i)] for p in (player, 1 - player)]
@@ -701,16 +719,49 @@ def unfollowed_instruction(g, player: int, src: int, ability: Ability,
     `_possible_after`); None when no instruction is what stops it. `data`: what a
     reaction's occurrence names."""
     p = ability.params
+    frame = {"src": src, "ctrl": player, "data": dict(data or {})}
     if p.get("modes"):  # ("Choose one": no single instruction stops it)
         kept = kept_from_its_targets(g, player, src, ability, data)
-        return None if kept is None else ("705.2e", kept)
-    frame = {"src": src, "ctrl": player, "data": dict(data or {})}
+        return ("705.2e", kept) if kept is not None else _no_mode_followed(g, frame, ability)
     every = p.get("steps", [])
     step = next((step for i, step in steps_to_carry_out(every) if not _possible_after(g, frame, step, every[:i])),
                 None)
     if step is None:
         return None
-    instruction = quoted_instruction(ability.text, printed_verbs(acted_step(step)["do"]))
+    return _step_unfollowed(g, frame, step, ability.text, ability)
+
+
+def _no_mode_followed(g, frame: dict, ability: Ability) -> tuple[str, str] | None:
+    """Why no mode of a "Choose one" (or "Choose two") text can be chosen (`_mode_possible`):
+    each mode, as printed, with what its instruction lacks ("none of its choices can be
+    followed now: “Banish a Friend until the end of the turn”: no Friend can be banished;
+    ...", Luna's Future); None when one of them can't be said so."""
+    p, said = ability.params, []
+    for mode, text in zip(p["modes"], p.get("mode_texts", ()), strict=False):
+        step = next((step for i, step in steps_to_carry_out(mode, mode=True)
+                     if not _possible_after(g, frame, step, mode[:i])), None)
+        if step is None:
+            return None
+        why = _step_unfollowed(g, frame, step, mode_label(ability.text, text))
+        found = None if why is None else _MODE_LACKS.match(why[1])
+        if found is None:
+            return None
+        said.append(f"“{found.group(1)}”: {found.group(2)}")
+    if len(said) != len(p["modes"]):
+        return None
+    return "705.2", f"none of its choices can be followed now: {'; '.join(said)}"
+
+
+# a mode's instruction and what it lacks, as `_step_unfollowed` says them
+_MODE_LACKS = re.compile(r"^its instruction “(.+?)” can't be followed now: (.+)$", re.DOTALL)
+
+
+def _step_unfollowed(g, frame: dict, step: dict, text: str, whole: Ability | None = None) -> tuple[str, str] | None:
+    """`unfollowed_instruction` of the one instruction `step` of `text` found impossible
+    (`whole`: the ability it is of, whose instructions are looked at again for the cards a
+    text keeps from them when its words can't be quoted; None for one mode of it)."""
+    player, src = frame["ctrl"], frame["src"]
+    instruction = quoted_instruction(text, printed_verbs(acted_step(step)["do"]))
     problem = abilities.problem_of(g, src)
     refusal = STEP_REFUSALS.get(step["do"])
     said = refusal(g, frame, step) if refusal is not None else None
@@ -729,8 +780,12 @@ def unfollowed_instruction(g, player: int, src: int, ability: Ability,
     acted = chosen_here(step) or (acted_step(step) if named_now(step) else None)
     kept = refused_choices(g, frame, acted, player) if acted else []
     if instruction is None:
-        return ("705.2e", kept_from_its_targets(g, player, src, ability, data)) if kept else None
+        return ("705.2e", kept_from_its_targets(g, player, src, whole, frame["data"]) if whole is not None else
+                f"its instruction to {verb_words(acted['do'])} a card finds only cards it can't act on: "
+                f"{kept_words(g, kept)}") if kept else None
     missing = none_can_be(instruction, step["target"].get("owner"))
+    if step["target"].get("place") == "involved" and g.s["faceoff"] is None:
+        missing = "no faceoff is going on"  # ("A character involved in a faceoff gets +2 power")
     words = f"its instruction “{instruction}” can't be followed now"
     if kept:
         said = f"{words}: {missing} ({kept_words(g, kept)})" if missing else f"{words}: {kept_words(g, kept)}"
@@ -745,6 +800,11 @@ def _no_faceoff_words(g, player: int) -> str:
     return "no faceoff is going on" if g.s["faceoff"] is None else "the faceoff going on has ended already"
 
 
+_ARTICLE_WORD = re.compile(r"^(?:an?|one|another) ", re.IGNORECASE)
+"""The article a step's own words for a card open with ("an opposing Friend"), left out
+after "no"."""
+
+
 _FROM_PILE_UNCHOSEN = frozenset({"reanimate"})
 """Steps taking a card from a pile, with no target of the kind the others choose by: what they
 lack is said by the instruction's own words (`none_can_be`)."""
@@ -756,6 +816,11 @@ _NOTHING_FOR: dict[str, Callable[[Any, int], str]] = {
     "bottom_to_top": lambda g, player: f"P{player}'s deck is empty",
     "peek": lambda g, player: "no face-down Troublemaker is in play",
     "tm_from_hand": lambda g, player: f"P{player} has no Troublemaker in hand",
+    "accessory_from_hand_onto_friend": lambda g, player: f"P{player} has no Accessory in hand" if not any(
+        g.is_type(i, "resource") and g.spec(i).has_trait("accessory") for i in g.s["players"][player]["hand"])
+    else "no face-up Friend is in play",
+    "banish_flipped": lambda g, player: _no_faceoff_words(g, player) if g.s["faceoff"] is None
+    else f"P{1 - player} has no card flipped in this faceoff",
 }
 """What an instruction choosing no card lacks when `_possible` finds it can't be followed,
 by its step (a judge's "why not?": "During a faceoff, flip an additional card" → "no faceoff
@@ -995,6 +1060,9 @@ def unpaid_reason(g, player: int, src: int, cost: list, printed: str = "") -> tu
     if kind == "discard":
         return "508.1d", f"its cost discards {how_many(cost[1], 'card')}; P{player} has " \
                          f"{len(s['players'][player]['hand'])} in hand"
+    if kind == "retire_friend":  # ("Retire a Friend to dismiss an opposing Friend", Belly Flop)
+        return "508.1d", f"its cost retires one of P{player}'s Friends, and P{player} has none in play that can be " \
+                         "retired"
     if c is not None and c["zone"] == "play":
         if kind == "exhaust_self" and not c["frightened"] and not c["exhausted"]:
             return "104.2a", abilities.cant_exhaust_words(g, src)
@@ -1046,6 +1114,12 @@ def _effect_refusal(g, player: int, src: int, ability: Ability) -> tuple[str, st
     cost = unpaid_cost(g, player, src, activation_costs(g, src, ability))
     if cost is not None:
         return unpaid_reason(g, player, src, cost, ability.text)
+    held = ability.params.get("if_turn")
+    if held is not None and ability.kind == "activated" and not condition(g, src, held):
+        # ("Immediate: If you won a faceoff this turn, you may pay [1] ... to ...": `can_use`)
+        said = opening_condition(text_body(ability.text))
+        if said is not None:
+            return CARD_TEXT, f"its condition “{said}” is not met: that has not happened this turn"
     return unfollowed_instruction(g, player, src, ability)
 
 

@@ -597,13 +597,29 @@ def _can_challenge_now(g, f: dict, step_: dict) -> bool:
 def _why_no_challenge(g, f: dict, step_: dict) -> tuple[str, str] | None:
     """Why the text can challenge none of the Troublemakers it names: what keeps it from the
     first of them (`text_challenge_refused`: Biff keeping the player's only characters, Mane
-    Characters, out of the faceoff, 514.2a), naming that Troublemaker."""
+    Characters, out of the faceoff, 514.2a), naming that Troublemaker; when it names none,
+    that those it would name are face-down (505.2) or that there is none in play ("P1 has no
+    Troublemaker in play", Biff! Pow!). None when something else keeps it."""
     named = _named_troublemakers(g, f, step_)
     for tm in named:
         why: list[tuple[str, str, int | None]] = []
         if text_challenge_refused(g, f, step_, tm, why, named=named) and why:
             rule, words, _card = why[0]
             return rule, f"{g.name(tm)} can't be challenged ({words})"
+    if named or step_["tm"].get("ref") or step_["tm"].get("self"):
+        return None
+    # (none named: a face-down one the text would name face up, 505.2, else none in play)
+    player = acting_player(f)
+    hidden = [tm for tm in g.s["play"] if g.is_type(tm, "troublemaker") and g.s["cards"][tm]["face_down"]
+              and text_could_name(g, f, step_, tm)]
+    owner = {"opp": 1 - player, "you": player}.get(step_["tm"].get("owner"))
+    if hidden:
+        whose = "the" if owner is None else f"P{owner}'s"
+        return "505.2", (f"{whose} only Troublemaker it could name is face-down" if len(hidden) == 1 else
+                         f"{whose} Troublemakers it could name are all face-down") + \
+            ", and a text can't name a face-down Troublemaker"
+    if not any(g.is_type(tm, "troublemaker") and owner in (None, g.s["cards"][tm]["ctrl"]) for tm in g.s["play"]):
+        return "705.2", "no Troublemaker is in play" if owner is None else f"P{owner} has no Troublemaker in play"
     return None
 
 

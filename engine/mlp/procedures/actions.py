@@ -11,7 +11,11 @@ from engine.core.plural import how_many
 from engine.mlp.effects import abilities, delayed, extracost, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
-from engine.mlp.effects.activation_costs import activation_tokens_now, activations_lowered
+from engine.mlp.effects.activation_costs import (
+    activation_costs,
+    activation_tokens_now,
+    activations_lowered,
+)
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
@@ -19,6 +23,8 @@ from engine.mlp.effects.steps import (
     kept_from_moving,
     moves_barred_this_turn,
     unfollowed_instruction,
+    unpaid_cost,
+    unpaid_reason,
 )
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state import gaps
@@ -558,9 +564,18 @@ def _unfollowed_instruction(g: MlpGame, player: int, iid: int, spec: Spec,
                             data: dict | None = None) -> tuple[str, str] | None:
     """The instruction of an Event that can't be followed, quoted, as (rule, words): 705.2, or
     705.2e when the only cards it could act on are kept from it by a text ("That Friend can't
-    be exhausted"), naming each; `data`: what a reaction's occurrence names ("that Friend")."""
+    be exhausted"), naming each; `data`: what a reaction's occurrence names ("that Friend").
+    Before them, the Event's own cost that can't be paid (508.1d, `unpaid_reason`)."""
     index = play_ability_index(spec)
-    return unfollowed_instruction(g, player, iid, spec.abilities[index], data) if index >= 0 else None
+    if index < 0:
+        return None
+    ability = spec.abilities[index]
+    # (an Event's own cost first, "Retire a Friend to dismiss an opposing Friend", Belly Flop:
+    # `can_use` asks it before the instructions, 707.2a)
+    cost = unpaid_cost(g, player, iid, activation_costs(g, iid, ability))
+    if cost is not None:
+        return unpaid_reason(g, player, iid, cost, ability.text)
+    return unfollowed_instruction(g, player, iid, ability, data)
 
 
 def _closed_zone_of_event(g: MlpGame, spec, data: dict | None = None) -> tuple[int, str] | None:
