@@ -1505,8 +1505,10 @@ def run(g, f: dict, ability: Ability) -> bool:
         if "area" not in data and in_play(g, f["src"]):
             # "this card's Problem" after a cost that takes this card out of play: where it was
             data["area"] = g.card(f["src"])["area"]
+        before = data.setdefault("answers_before_cost", g.s["answers"])
         if not pay_costs(g, f, activation_costs(g, f["src"], ability), "703.1d"):
             return False
+        abilities.cost_answered(g, f, before)
         data["paid"] = True
     if "react" in data and ability.params.get("costs") and not data.get("paid"):
         # an Event's "<cost> to <effect>": the modifier's cost, paid before the rest (707.2a)
