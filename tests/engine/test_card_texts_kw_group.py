@@ -222,6 +222,34 @@ def test_mt28_minuette_schadenfreude_has_eccentric_equal_to_her_power():
     assert power.keywords(g, minuette)["Eccentric"] == 0  # no power: Eccentric 0
 
 
+def test_mt28_minuette_retired_as_its_own_cost_says_its_counter_finds_nothing():
+    """Retiring Minuette herself, chosen among the Friends that could pay, leaves no card for
+    the +1 power counter: the log says so, as it does when she was the only one to retire
+    (the cost's question answered is not the text doing anything)."""
+    for others in (0, 1):
+        b = board()
+        minuette = b.add("MT28", 0, "play", "problem:0")
+        for _ in range(others):
+            b.add("PR20", 0, "play", "home:0")
+        g = shipped_game(b)
+        since = len(g.log)
+        answer(g, _activation(g, minuette))
+        if others:
+            settle(g, f"card:{minuette}")
+        said = [text for _, _, text in g.log[since:]]
+        assert "Nothing happens: “Put a +1 power counter on this card” finds nothing to act on (by the text " \
+               "of Minuette, Schadenfreude)" in said, said
+    # with another Friend retired, the counter is put and nothing is said to fail
+    b = board()
+    minuette = b.add("MT28", 0, "play", "problem:0")
+    fodder = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, _activation(g, minuette))
+    settle(g, f"card:{fodder}")
+    assert g.card(minuette)["counters"] == {"power": 1}
+    assert not any(text.startswith("Nothing happens") for _, _, text in g.log)
+
+
 def test_ll75_sunset_shimmer_research_trip_has_eccentric_equal_to_the_events_in_your_discard_pile():
     b = board()
     sunset = b.add("LL75", 0, "play", "problem:0")

@@ -41,6 +41,25 @@ def test_rr2_berry_punch_may_draw_entering_play_and_exhaust_to_draw_when_confron
     assert g.card(berry)["exhausted"] and WHITE in zone_codes(g, 0, "hand")
 
 
+def test_rr2_berry_punch_asks_yes_or_no_as_every_optional_instruction_does():
+    """ "You may draw a card" reads as her other "you may" does (and every instruction a
+    text makes optional): "Yes" or "No", not "Draw" or "Don't"."""
+    b = rich_board()
+    berry = b.add("RR2", 0, "hand")
+    g = shipped_game(b)
+    answer(g, *[k for k in keys(g) if k.startswith(f"play|{berry}|home:0")][:1])
+    settle(g, until=lambda g: g.pending().kind == "may")
+    asked = g.pending()
+    assert asked.prompt.endswith("Draw a card? (712.3)")
+    assert [(o.key, o.label) for o in asked.options] == [("yes", "Yes"), ("no", "No")]
+    b = Board()
+    b.add("RR2", 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="score")
+    settle(g, until=lambda g: g.pending().kind == "may")
+    assert [o.label for o in g.pending().options] == ["Yes", "No"]  # (when confronting)
+
+
 def test_rr3_twinkleshine_overachiever_1_power_while_you_have_3_cards_in_hand():
     b = Board()
     twinkle = b.add("RR3", 0, "play", "home:0")

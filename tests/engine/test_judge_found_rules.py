@@ -7,7 +7,15 @@ from engine.mlp import view
 from engine.mlp.api import default_library
 from engine.mlp.values import power
 from tests.engine.card_play import FILLERS, run_turn, under
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, without_numbers_now
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    pass_once,
+    pass_until,
+    without_numbers_now,
+)
 
 RAZE = "PR189"  # Raze This Barn: "[Honesty] Friends here cannot be dismissed."
 PINKIE = "PR45"  # Pinkie Pie: "When you play this card to a Problem, dismiss an opponent's Friend at that Problem."
@@ -178,6 +186,28 @@ def test_510_3_after_a_reaction_and_two_passes_the_turn_player_goes_on_in_the_ma
     assert "(512.3, 609.1)" in log_text(g)
     answer(g, "pass")  # now the turn player ends the Main Phase
     assert g.s["phase"] != "main" or g.s["turn_player"] != 0
+
+
+def test_510_3_a_turn_player_who_can_take_no_action_is_not_told_they_may_take_another():
+    """After the opponent's Reaction and two passes, a turn player with no action token left
+    and nothing to play can't open another window (510.3): the log does not say they may take
+    another Main Phase action, and the phase ends."""
+    b = Board()
+    b.players[0]["tokens"] = 2  # all spent on the move
+    b.add(SUGAR_TWIST, 1, "play", "home:1")
+    stand_still = b.add(STAND_STILL, 1, "hand")
+    mover = b.add(EMERALD, 0, "play", "home:0")
+    g = _game(b)
+    answer(g, f"move|{mover}|problem:0")
+    pass_until(g, kind="priority")
+    answer(g, next(k for k in keys(g) if k.startswith(f"react|{stand_still}|")))
+    assert g.s["players"][0]["tokens"] == 0 and not g.s["players"][0]["hand"]
+    for _ in range(6):  # (P1 passes on their Reaction; P0, who can do nothing, is not asked)
+        if g.s["phase"] != "main" or g.s["turn_player"] != 0:
+            break
+        pass_once(g)
+    assert g.s["phase"] != "main" or g.s["turn_player"] != 0
+    assert "may take another Main Phase action" not in log_text(g)
 
 
 def test_510_3_without_an_opponents_action_two_passes_end_the_main_phase_as_before():

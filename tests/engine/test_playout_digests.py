@@ -259,6 +259,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # (P1's)", "... is sent from Runaway Cart #40 (P1's) to P0's home"), as the Confront Step's
 # options and the line of its confronting name it, no longer "at problem:1", read as "at P1's
 # Problem": the same games, digests, decisions, entry counts and winners, other log words.
+# Game 11's decision hash re-recorded when "you may draw a card" (Berry Punch, All-Night Partier,
+# and the texts asking the same) came to be answered "Yes" or "No", as every optional
+# instruction is, not "Draw" or "Don't":
+# the same games, answers, digests, logs and winners, other labels.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -242,6 +242,40 @@ def test_a_cost_exhausting_a_card_of_yours_names_the_one_already_exhausted() -> 
         f"controls 1 (Applejack, Steadfast Farmpony #{b.mane[0]} is exhausted)." in answer, answer
 
 
+def test_costs_retiring_or_exhausting_a_card_of_yours_say_how_many_fit() -> None:
+    """"Exhaust one of your Resources at home" (Dark Moon, Moonlit Colt, CN11), "Retire a
+    Friend" (Belly Flop, DE92, an Event) and "exhaust one of your characters here" (Get Lost,
+    EO186, a Problem's "you may pay [2] and ... to dismiss that Friend") say, as "Retire
+    another Friend" does, how many cards the cost takes and how many of the player's fit it
+    (508.1d), not only that "one of its costs can't be paid now"."""
+    b = _board(tokens=3)
+    b.add("CN11", 0, "play", "home:0", exhausted=True)
+    assert "- Rule 508.1d: its cost “Exhaust one of your Resources at home” takes 1 card of P0's that fits it, " \
+        "and P0 controls none." in _ask(b, "activate Dark Moon")
+    pastries = b.add("AD132", 0, "play", "home:0", exhausted=True)  # (Fresh Pastries: played to your home)
+    answer = _ask(b, "activate Dark Moon")
+    assert "- Rule 508.1d: its cost “Exhaust one of your Resources at home” takes 1 card of P0's that fits it, " \
+        f"and P0 controls 1 (Fresh Pastries #{pastries} is exhausted)." in answer, answer
+    b = Board(manes=("AD4", "PR4"))  # (Discord, Bending the Rules: the 3 Pink power Belly Flop needs)
+    b.players[0]["tokens"] = 5
+    b.add("DE92", 0, "hand")
+    b.add(RED_GALA, 1, "play", "home:1")  # (an opposing Friend to dismiss; it can't pay P0's cost)
+    answer = _ask(b, "play Belly Flop")
+    assert "- Rule 508.1d: its cost “Retire a Friend” takes 1 card of P0's that fits it, and P0 controls none." \
+        in answer, answer
+    for tired in (False, True):
+        b = Board(problems=("EO186", "PR190"))
+        b.players[1] = {"tokens": 5}
+        mine = b.add(FULL_STEAM, 0, "play", "problem:0", exhausted=True) if tired else None
+        gala = b.add(RED_GALA, 1, "hand")
+        g = shipped_game(b, turn_player=1)
+        g.submit([f"play|{gala}|problem:0"])
+        held = f" (Full Steam, Smoke Stacked #{mine} is exhausted)" if tired else ""
+        assert "Nothing happens: “Dismiss that Friend” is not done: its cost “Pay [2] and exhaust one of your " \
+            f"characters here” takes 1 card of P0's that fits it, and P0 controls {'1' if tired else 'none'}{held} " \
+            f"(by the text of Get Lost #{b.problem[0]})" in [text for _, _, text in g.log]
+
+
 def test_three_copies_in_a_hand_are_listed_as_a_judge_writes_them() -> None:
     """Three copies of a card in P0's hand, asked about by name: the answer reads them "#a, #b
     and #c in P0's hand", not "#a and #b and #c"."""

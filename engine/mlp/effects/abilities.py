@@ -1490,7 +1490,7 @@ def run_ability(g, f: dict) -> bool:
     if not _resolve(g, f):
         return False
     g.forget_frame(f)
-    decided = g.s["answers"] - f["data"].get(SAID_YES, 0)
+    decided = g.s["answers"] - f["data"].get(SAID_YES, 0) - f["data"].get(COST_ANSWERS, 0)
     if began is not None and not f["name"] and not decided_before and began[1] == decided \
             and _logged_only_its_cost(g, f, began[0]) and not _started_faceoff(g, f):
         say_nothing_happened(g, f)
@@ -1536,6 +1536,20 @@ def said_yes(f: dict) -> None:
     """The player answered a "may" of the text of frame `f` "Yes": leave to do it, which
     `run_ability` does not count as something done."""
     f["data"][SAID_YES] = f["data"].get(SAID_YES, 0) + 1
+
+
+# how many questions of an activated ability's cost its player answered (`cost_answered`)
+COST_ANSWERS = "cost_answers"
+
+
+def cost_answered(g, f: dict, before: int) -> None:
+    """The player answered questions paying the cost of the text of frame `f` (which Friend
+    to retire for Minuette, Schadenfreude's "Retire a Friend to ..."), since `before` answers:
+    paying a cost (703.1d) is not the text doing anything, and `run_ability` does not count
+    them, so that a text whose instruction then found nothing says so as it does when its
+    cost asked nothing (Minuette retired as its own cost, with no card left to put the
+    counter on)."""
+    f["data"][COST_ANSWERS] = f["data"].get(COST_ANSWERS, 0) + g.s["answers"] - before
 
 
 def _started_faceoff(g, f: dict) -> bool:

@@ -113,7 +113,7 @@ def that_player_may_draw(g, f, ability) -> bool:
     """The runner of a trigger whose player, not always the card's controller, "may draw a
     card" (the one who confronts, who moves a character there): `f["data"]["player"]`."""
     player = f["data"]["player"]
-    ans = choose(g, f, player, "may", "Draw a card?", [("yes", "Draw"), ("no", "Don't")])
+    ans = choose(g, f, player, "may", "Draw a card?", [("yes", "Yes"), ("no", "No")])
     if ans is None:
         return False
     if ans[0] == "yes":
@@ -124,7 +124,7 @@ def that_player_may_draw(g, f, ability) -> bool:
 @runner("draw")
 def _r_draw(g, f, ability):
     if ability.params.get("optional"):
-        ans = choose(g, f, f["ctrl"], "may", "Draw a card?", [("yes", "Draw"), ("no", "Don't")])
+        ans = choose(g, f, f["ctrl"], "may", "Draw a card?", [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         if ans[0] != "yes":

@@ -1077,28 +1077,58 @@ def unpaid_reason(g, player: int, src: int, cost: list, printed: str = "") -> tu
         return "508.1d", "one of its costs can't be paid now"
     words = found.group(1).split(", you may ")[-1]  # (a reaction's "After ..., you may <cost>")
     words = f"{words[:1].upper()}{words[1:]}"
-    lacking = _own_cards_lacking(g, player, src, cost) if kind in ("retire_own", "exhaust_own") else None
+    lacking = _own_cards_lacking(g, player, src, cost) if kind in CARDS_OF_YOURS_COSTS else None
     if lacking is not None:
         return "508.1d", f"its cost “{words}” {lacking}"
     return "508.1d", f"one of its costs can't be paid now (“{words}”)"
 
 
+# the costs that take cards of the player's in play fitting their words ("Retire another Friend",
+# "Retire a Friend", "Exhaust one of your Resources at home", "Exhaust one of your characters
+# here", "Exhaust your Mane Character here"): a "why not?" says how many each takes and how
+# many the player controls that fit (`_own_cards_lacking`)
+CARDS_OF_YOURS_COSTS = frozenset({"retire_own", "exhaust_own", "retire_friend", "exhaust_home_resource",
+                                  "exhaust_own_here", "exhaust_mane_here"})
+
+
+def _cost_cards(g, player: int, src: int, cost: list) -> tuple[int, list[int], set[int]]:
+    """For a cost of `CARDS_OF_YOURS_COSTS`: how many cards it takes, the player's cards in play
+    that fit its words, and those of them that could pay it now (ready, for one exhausting
+    them; not kept in play, for one retiring them: 705.2e), each read as `unpaid_cost` reads
+    it, "here" at `src`'s area."""
+    kind = cost[0]
+    if kind in ("retire_own", "exhaust_own"):
+        return cost_count(cost), list(_own_fitting(g, player, src, cost, None)), \
+            set(_own_for_cost_found(g, player, src, cost, None))
+    if kind == "retire_friend":
+        return 1, own_friends(g, player), set(retirable_friends(g, player))
+    cards = g.s["cards"]
+    if kind == "exhaust_home_resource":
+        fitting = [i for i in g.at(f"home:{player}") if g.is_type(i, "resource") and cards[i]["ctrl"] == player]
+        return 1, fitting, set(_home_resources(g, player))
+    c = cards.get(src)
+    area = c["area"] if c is not None and c["zone"] == "play" else None
+    fitting = [i for i in g.characters_at(area, player)
+               if kind == "exhaust_own_here" or g.spec(i).type == "mane"] if area else []
+    return 1, fitting, set(_ready_here(g, player, src, None, kind))
+
+
 def _own_cards_lacking(g, player: int, src: int, cost: list) -> str | None:
-    """What a player lacks to pay a "retire / exhaust <cards of yours>" cost, after the cost's
-    words, as a judge reads it: how many of the player's cards fitting it the cost takes,
-    how many the player controls, and those of them that can't pay it now (exhausted, or
-    kept in play: 705.2e). None when the cards found here would pay it (a cost read at
-    another place than its card's, which only the cost's own check knows)."""
-    n = cost_count(cost)
-    fitting = list(_own_fitting(g, player, src, cost, None))
-    able = set(_own_for_cost_found(g, player, src, cost, None))
+    """What a player lacks to pay a "retire / exhaust <cards of yours>" cost
+    (`CARDS_OF_YOURS_COSTS`), after the cost's words, as a judge reads it: how many of the
+    player's cards fitting it the cost takes, how many the player controls, and those of them
+    that can't pay it now (exhausted or frightened, or kept in play: 705.2e). None when the
+    cards found here would pay it (a cost read at another place than its card's, which only
+    the cost's own check knows)."""
+    n, fitting, able = _cost_cards(g, player, src, cost)
     if len(able) >= n:
         return None
     said = f"takes {how_many(n, 'card')} of P{player}'s that {'fits' if n == 1 else 'fit'} it, and P{player} " \
            f"controls {len(fitting) if fitting else 'none'}"
-    verb = "exhausted" if cost[0] == "exhaust_own" else "retired"
+    verb = "retired" if cost[0] in ("retire_own", "retire_friend") else "exhausted"
     cards = g.s["cards"]
     held = [f"{g.name(i)} is exhausted" if verb == "exhausted" and cards[i]["exhausted"] else
+            f"{g.name(i)} is frightened" if verb == "exhausted" and cards[i]["frightened"] else
             f"{g.name(i)} can't be {verb} now" for i in fitting if i not in able]
     return said + (f" ({'; '.join(held)})" if held else "")
 
@@ -1579,8 +1609,10 @@ def run(g, f: dict, ability: Ability) -> bool:
         if "area" not in data and in_play(g, f["src"]):
             # "this card's Problem" after a cost that takes this card out of play: where it was
             data["area"] = g.card(f["src"])["area"]
+        before = data.setdefault("answers_before_cost", g.s["answers"])
         if not pay_costs(g, f, activation_costs(g, f["src"], ability), "703.1d"):
             return False
+        abilities.cost_answered(g, f, before)
         data["paid"] = True
     if "react" in data and ability.params.get("costs") and not data.get("paid"):
         # an Event's "<cost> to <effect>": the modifier's cost, paid before the rest (707.2a)

@@ -507,8 +507,9 @@ def _why_event_refused(g: MlpGame, player: int, iid: int, spec: Spec, why: Refus
     """Why an Event the player can pay for is not offered (`abilities.can_play_event`), a
     Reaction Event as any other, wherever it is played from: Events barred (104.2), a
     reaction condition none has met (512.4d), a card in play forbidding what its text does,
-    cards a text keeps from its cost or its instruction (705.2e), or instructions that
-    could not be followed (705.2)."""
+    cards a text keeps from its cost or its instruction (705.2e), a cost of its text that
+    can't be paid (508.1d: "Retire a Friend to ..." with none), or instructions that could
+    not be followed (705.2)."""
     index = play_ability_index(spec)
     reaction = spec.timing.endswith("reaction") and index >= 0
     met = abilities.reaction_met(g, player, iid, spec.abilities[index], f"card:{spec.id}") if reaction else []
@@ -520,6 +521,8 @@ def _why_event_refused(g: MlpGame, player: int, iid: int, spec: Spec, why: Refus
         why.add("play", iid, None, CARD_TEXT, abilities.closed_zone_words(g, closed), closed[0])
     elif (kept := _kept_from_paying(g, player, iid, spec)) is not None:
         why.add("play", iid, None, "705.2e", kept, iid)  # (cards a text keeps from its cost)
+    elif (unpaid := _unpaid_event_cost(g, player, iid, spec)) is not None:
+        why.add("play", iid, None, *unpaid, iid)  # (how many cards it takes, how many fit)
     elif (unfollowed := _unfollowed_instruction(g, player, iid, spec, met[0][1] if met else None)) is not None:
         why.add("play", iid, None, *unfollowed, iid)  # (the instruction quoted; cards a text keeps from it)
     else:
@@ -558,6 +561,18 @@ def _kept_from_paying(g: MlpGame, player: int, iid: int, spec: Spec) -> str | No
     one of your Friends involved in the faceoff to ...", 705.2e), naming what keeps them."""
     index = play_ability_index(spec)
     return abilities.kept_for_cost(g, player, iid, spec.abilities[index]) if index >= 0 else None
+
+
+def _unpaid_event_cost(g: MlpGame, player: int, iid: int, spec: Spec) -> tuple[str, str] | None:
+    """Why a cost of an Event's text ("Immediate: Retire a Friend to ...", 707.2a) can't be
+    paid, as (rule, words), read as an ability's is (`steps.unpaid_reason`); None when its
+    costs can be paid."""
+    index = play_ability_index(spec)
+    if index < 0:
+        return None
+    ability = spec.abilities[index]
+    cost = unpaid_cost(g, player, iid, activation_costs(g, iid, ability))
+    return None if cost is None else unpaid_reason(g, player, iid, cost, ability.text)
 
 
 def _unfollowed_instruction(g: MlpGame, player: int, iid: int, spec: Spec,

@@ -1474,10 +1474,15 @@ def _reopen(g: MlpGame, f: dict) -> bool:
     turn player may then open another one by taking a Main Phase action, and the Main
     Phase ends only when they choose not to. Their pass in answer to the opponent's
     action passed priority, not the phase. So window `f` (just closed by two passes)
-    starts again with the turn player's priority; True when it does."""
+    starts again with the turn player's priority; True when it does. A turn player with
+    no legal action to take (no action token left, nothing they could play or activate)
+    can't open another window: the game moves forward, and the log does not say they may
+    take another action."""
     if not f.pop("reopen", 0):
         return False
     s = g.s
+    if not could_act(g, f, s["turn_player"]):
+        return False
     f["passes"] = 0
     f["player"] = s["turn_player"]
     g.note("510.3", f"the priority window closes; P{s['turn_player']} may take another Main Phase action "

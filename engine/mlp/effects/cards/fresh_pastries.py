@@ -20,7 +20,7 @@ def _t_fresh_pastries(m, t):
 @runner("may_draw_when_opponent_pays_last_token")
 def _r_fresh_pastries(g, f, ability):
     player = f["ctrl"]
-    ans = choose(g, f, player, "may", "Draw a card?", [("yes", "Draw a card"), ("no", "Don't")])
+    ans = choose(g, f, player, "may", "Draw a card?", [("yes", "Yes"), ("no", "No")])
     if ans is None:
         return False
     if ans[0] == "yes":

@@ -41,7 +41,7 @@ def _r_surprise_party_notes(g, f, ability):
             g.note_seen(effect_rule(f), f"P{me} looks at the top card of {whose(me, owner)} deck and puts it on the {ans[0]}")
         data[key] = True
     if any(p["score"] >= ability.params["points"] for p in g.s["players"]):
-        ans = choose(g, f, me, "may", "Draw a card?", [("yes", "Draw a card"), ("no", "Don't")])
+        ans = choose(g, f, me, "may", "Draw a card?", [("yes", "Yes"), ("no", "No")])
         if ans is None:
             return False
         if ans[0] == "yes":
