@@ -126,8 +126,8 @@ def test_an_event_whose_own_cost_cant_be_paid_says_so() -> None:
     b = _board()
     card = b.add("DE92", 0, "hand")
     b.add(RED_GALA, 1, "play", "problem:1")
-    assert "- Rule 508.1d: its cost retires one of P0's Friends, and P0 has none in play that can be " \
-           "retired." in _answer(b, "play Belly Flop", card)
+    assert "- Rule 508.1d: its cost “Retire a Friend” takes 1 card of P0's that fits it, and P0 controls none." \
+        in _answer(b, "play Belly Flop", card)
 
 
 MODES = [

@@ -1060,9 +1060,6 @@ def unpaid_reason(g, player: int, src: int, cost: list, printed: str = "") -> tu
     if kind == "discard":
         return "508.1d", f"its cost discards {how_many(cost[1], 'card')}; P{player} has " \
                          f"{len(s['players'][player]['hand'])} in hand"
-    if kind == "retire_friend":  # ("Retire a Friend to dismiss an opposing Friend", Belly Flop)
-        return "508.1d", f"its cost retires one of P{player}'s Friends, and P{player} has none in play that can be " \
-                         "retired"
     if c is not None and c["zone"] == "play":
         if kind == "exhaust_self" and not c["frightened"] and not c["exhausted"]:
             return "104.2a", abilities.cant_exhaust_words(g, src)

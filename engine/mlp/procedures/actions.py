@@ -580,17 +580,9 @@ def _unfollowed_instruction(g: MlpGame, player: int, iid: int, spec: Spec,
     """The instruction of an Event that can't be followed, quoted, as (rule, words): 705.2, or
     705.2e when the only cards it could act on are kept from it by a text ("That Friend can't
     be exhausted"), naming each; `data`: what a reaction's occurrence names ("that Friend").
-    Before them, the Event's own cost that can't be paid (508.1d, `unpaid_reason`)."""
+    (Asked after the Event's own cost, `_unpaid_event_cost`, as `can_use` asks them, 707.2a.)"""
     index = play_ability_index(spec)
-    if index < 0:
-        return None
-    ability = spec.abilities[index]
-    # (an Event's own cost first, "Retire a Friend to dismiss an opposing Friend", Belly Flop:
-    # `can_use` asks it before the instructions, 707.2a)
-    cost = unpaid_cost(g, player, iid, activation_costs(g, iid, ability))
-    if cost is not None:
-        return unpaid_reason(g, player, iid, cost, ability.text)
-    return unfollowed_instruction(g, player, iid, ability, data)
+    return unfollowed_instruction(g, player, iid, spec.abilities[index], data) if index >= 0 else None
 
 
 def _closed_zone_of_event(g: MlpGame, spec, data: dict | None = None) -> tuple[int, str] | None:
