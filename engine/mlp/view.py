@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.decision import Decision
 from engine.core.labels import told_apart
+from engine.core.listing import and_listed
 from engine.core.plural import how_many, plural
 from engine.core.view import (
     CARD_NUMBER,
@@ -183,8 +184,7 @@ def _rules_missing_words(printed: Spec) -> str:
     rules = list(dict.fromkeys(name for face in gaps.faces(printed) for name in missing_rules(face)))
     if not rules:
         return ""
-    named = rules[0] if len(rules) == 1 else ", ".join(rules[:-1]) + " and " + rules[-1]
-    return f"the program's rules texts do not define {named}"
+    return f"the program's rules texts do not define {and_listed(rules)}"
 
 
 def text_gaps(game: MlpGame) -> list[str]:

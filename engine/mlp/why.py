@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 
 from engine.core.decision import Decision
 from engine.core.errors import EngineError
+from engine.core.listing import and_listed
 from engine.core.plural import how_many
 from engine.core.table import WhyAnswer, WhyReason, offered_as
 from engine.mlp import view
@@ -768,7 +769,7 @@ def _mane_sides(g: MlpGame, iid: int) -> str | None:
         return None
     boosted = g.s["cards"][iid]["boosted"]
     sides = [("Start", start, not boosted), ("Boosted", start.boosted, boosted)]
-    said = [f"its {side} side{', face up,' if up else ''} has {_and(_text_parts(face)) or 'no text'}"
+    said = [f"its {side} side{', face up,' if up else ''} has {and_listed(_text_parts(face)) or 'no text'}"
             for side, face, up in sides]
     return f"{start.name} has no activated ability on either side: {'; '.join(said)} (it has the text of its " \
            "face-up side only, 301.3)"
@@ -778,7 +779,7 @@ def _text_kinds(spec: Spec) -> str:
     """What a card's text is, by kind of ability ("its text is where it is played and 2
     triggered abilities", "it has no text")."""
     parts = _text_parts(spec)
-    return f"its text is {_and(parts)}" if parts else "it has no text"
+    return f"its text is {and_listed(parts)}" if parts else "it has no text"
 
 
 def _text_parts(spec: Spec) -> list[str]:
@@ -787,7 +788,7 @@ def _text_parts(spec: Spec) -> list[str]:
     parts: list[str] = []
     if spec.keywords:
         names = [name if value is None else f"{name} {value}" for name, value in spec.keywords.items()]
-        parts.append(f"the keyword{'s' if len(names) > 1 else ''} {_and(names)}")
+        parts.append(f"the keyword{'s' if len(names) > 1 else ''} {and_listed(names)}")
     # (each paragraph once, by the kind it is first read as: one paragraph may be read into
     # several abilities, as Jester Suit's "That Friend has [Laughter] and +1 power ...")
     kinds: dict[str, str] = {}
@@ -802,17 +803,6 @@ def _text_parts(spec: Spec) -> list[str]:
         if count:
             parts.append(f"a {word} ability" if count == 1 else f"{count} {word} abilities")
     return parts
-
-
-def _and(words: list[str]) -> str:
-    """Words listed, the last after "and"; after a comma too where one of them has an "and"
-    of its own ("the keywords Home Limit 4 and Stubborn, and a replacement ability")."""
-    if not words:
-        return ""
-    if len(words) == 1:
-        return words[0]
-    last = ", and " if any(" and " in word for word in words) else " and "
-    return f"{', '.join(words[:-1])}{last}{words[-1]}"
 
 
 def _used_elsewhere(g: MlpGame, iid: int) -> str:
@@ -1240,7 +1230,7 @@ def _numbers_where(g: MlpGame, ids: list[int]) -> str:
     places: dict[str, list[int]] = {}
     for i in ids:
         places.setdefault(_where(g, i), []).append(i)
-    each = [_and([f"#{i}" for i in numbers]) + f" {where}" for where, numbers in places.items()]
+    each = [and_listed([f"#{i}" for i in numbers]) + f" {where}" for where, numbers in places.items()]
     return ("; " if len(each) > 2 else " and ").join(each)
 
 

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from engine.core.listing import and_listed
 from engine.core.plural import how_many
 from engine.mlp.cards.model import Color
 from engine.mlp.effects.activation_costs import activation_tokens
@@ -1207,7 +1208,7 @@ def kept_for_cost(g, player: int, iid: int, ability: Ability) -> str | None:
             by_keeper: dict[str, list[str]] = {}
             for i in only:
                 by_keeper.setdefault(kept_from_cost(g, i, "retire", player), []).append(g.name(i))
-            each = "; ".join(f"{' and '.join(names)} ({keeper})" for keeper, names in by_keeper.items())
+            each = "; ".join(f"{and_listed(names)} ({keeper})" for keeper, names in by_keeper.items())
             return f"its cost retires cards of P{player}'s, and the only ones that fit are kept in play or would be replaced leaving it: {each}"
     return None
 
