@@ -404,14 +404,16 @@ def test_mt137_cheese_sandwich_partier_in_training_may_replace_its_problem_when_
 
 
 def test_mt137_cheese_sandwich_at_home_has_no_problem_to_replace():
+    """At home it has no Problem (501.1): "you may replace its Problem" is not asked, where a
+    Yes did nothing (705.2e; a whole-pool game, seed 39516, asked it)."""
     b = rich_board()
     cheese = b.add("MT137", 0, "play", "home:0")
     g = shipped_game(b)
     problems = [g.problem_card(a) for a in ("problem:0", "problem:1")]
     answer(g, f"act|{cheese}|")
-    if g.pending().kind == "may":
-        answer(g, "yes")
+    assert g.pending().kind == "priority", g.pending().prompt
     assert [g.problem_card(a) for a in ("problem:0", "problem:1")] == problems
+    assert "Nothing happens: “When this card becomes Cutie marked, you may replace its Problem”" in log_text(g)
 
 
 def test_mt11_scootaloo_forever_a_crusader_moves_a_character_to_the_marked_friends_problem():

@@ -2790,7 +2790,7 @@ def _d_choose_player(g, f, step, e, rule):
 
 
 @acts_on("replace_problem")
-def _problems_to_replace(g, f: dict, step: dict) -> list[str]:
+def problems_to_replace(g, f: dict, step: dict) -> list[str]:
     """The Problems a "replace ... Problem" instruction may replace: any, another than this
     card's, or this card's own (EO206: none while the card is at home, where it has no Problem,
     501.1: the instruction can't be done, so the ability can't be activated, 705.2); none that a
@@ -2814,7 +2814,7 @@ def _why_no_problem_to_replace(g, f: dict, step: dict) -> tuple[str, str] | None
 
 def _d_replace_problem(g, f, step, e, rule):
     """613.2 for another Problem than this one (or any, or this card's own), chosen by the player."""
-    others = _problems_to_replace(g, f, step)
+    others = problems_to_replace(g, f, step)
     ans = choose(g, f, acting_player(f), "area", "Replace which Problem?", [(a, g.name(g.problem_card(a))) for a in others])
     if ans is None:
         return False
