@@ -306,10 +306,13 @@ def test_activating_a_shared_title_no_copy_can_activate_is_read_as_the_card_in_p
 def test_the_friends_kept_in_play_from_a_cost_are_listed_as_a_sentence_lists_them() -> None:
     """Lightning Dust, Ruthless Racer (EO13, "Retire another Friend to move this card") at
     P0's Amnity Ball (LL127: "your Friends here can't leave play") with three other Friends
-    there: the answer named them "A and B and C (…)"; it lists them "A, B and C (…)"."""
+    there: the answer named them "A and B and C (… keeps it from leaving play)"; it lists them
+    "A, B and C (of each: … keeps it from leaving play)"."""
     b = _board(tokens=3, problems=("LL127", "PR190"))
     b.add("EO13", 0, "play", "problem:0")
     held = [b.add(RED_GALA, 0, "play", "problem:0") for _ in range(3)]
     answer = "\n".join(_ask(b, "activate Lightning Dust"))
     first, second, third = (f"Red Gala, Favorite Cousin #{i}" for i in held)
-    assert f"fit are kept in play or would be replaced leaving it: {first}, {second} and {third} (" in answer, answer
+    assert (f"fit are kept in play or would be replaced leaving it: {first}, {second} and {third} (of each: Amnity "
+            "Ball #") in answer, answer
+    assert "'s text keeps it from leaving play)." in answer, answer

@@ -1208,7 +1208,9 @@ def kept_for_cost(g, player: int, iid: int, ability: Ability) -> str | None:
             by_keeper: dict[str, list[str]] = {}
             for i in only:
                 by_keeper.setdefault(kept_from_cost(g, i, "retire", player), []).append(g.name(i))
-            each = "; ".join(f"{and_listed(names)} ({keeper})" for keeper, names in by_keeper.items())
+            # (the keeper's words speak of one card, "… keeps it from leaving play": said of each)
+            each = "; ".join(f"{and_listed(names)} ({'' if len(names) == 1 else 'of each: '}{keeper})"
+                             for keeper, names in by_keeper.items())
             return f"its cost retires cards of P{player}'s, and the only ones that fit are kept in play or would be replaced leaving it: {each}"
     return None
 
