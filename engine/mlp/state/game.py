@@ -791,7 +791,8 @@ class MlpGame:
             if area is None or area["problem"] is None or area["problem"] not in self.s["cards"]:
                 continue
             name = self.name(area["problem"])
-            if re.search(rf"{re.escape(name)}\b", text) is None:
+            # (most lines do not hold the name at all: those need no pattern made and searched for)
+            if name not in text or re.search(rf"{re.escape(name)}\b", text) is None:
                 text = re.sub(rf"(?:\b[Tt]he Problem at )?\b{key}\b", f"{name} (P{area['owner']}'s)", text)
         return text
 
