@@ -263,6 +263,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # and the texts asking the same) came to be answered "Yes" or "No", as every optional
 # instruction is, not "Draw" or "Don't":
 # the same games, answers, digests, logs and winners, other labels.
+# Game 11's decision hash re-recorded when every optional instruction asked as one question came
+# to be answered "Yes" or "No" from one place, no longer in each card's own words ("Ready it",
+# "Exhaust it", "Don't"): the same games, answers, digests, logs and winners, other labels.
 SEEDS = range(12)
 MAX_TURNS = 150
 

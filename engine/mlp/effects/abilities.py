@@ -1801,6 +1801,19 @@ def choose(g, f: dict, player: int, kind: str, prompt: str | Callable[[], str], 
     return None
 
 
+# The answers of every optional instruction asked as one question ("You may ready this card",
+# "you may pay [2] to ..."): the question says what doing it is and what it is for, and the
+# player answers "Yes" or "No", whichever card asks, so that a judge and the match table read
+# one style (not "Ready it" here, "Exhaust it" there, with "Don't" beside each).
+YES_NO: tuple[tuple[str, str], ...] = (("yes", "Yes"), ("no", "No"))
+
+
+def choose_yes_no(g, f: dict, player: int, prompt: str | Callable[[], str]) -> list[str] | None:
+    """`player`'s answer to an optional instruction's question (a "may" `choose` asks, citing
+    its rule): ["yes"] or ["no"] (`YES_NO`), or None after asking it."""
+    return choose(g, f, player, "may", prompt, list(YES_NO))
+
+
 def searched(g, f: dict, player: int, cards: list[int], prompt: str = "Search your deck (518.1)",
              what: str = "a card") -> int | None:
     """`player` searches their deck for one of `cards` (`what`, in words: "a Troublemaker"),
@@ -2391,7 +2404,7 @@ def may_look(g, f: dict, player: int, look: str) -> bool | None:
     data = f["data"]
     if data.get("looks"):
         return True
-    ans = choose(g, f, player, "may", f"Look at {look}?", [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, player, f"Look at {look}?")
     if ans is None:
         return None
     if ans != ["yes"]:

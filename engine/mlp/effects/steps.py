@@ -25,6 +25,7 @@ from engine.mlp.effects.abilities import (
     SELF_LEAVING_COSTS,
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     found_into_hand,
     in_play,
@@ -1726,7 +1727,7 @@ def run(g, f: dict, ability: Ability) -> bool:
                     data["done"] = False
                     _next(data)
                     continue
-                ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
+                ans = choose_yes_no(g, f, player, may_prompt(g, f, ability, step))
                 if ans is None:
                     return False
             if ans[0] != "yes":
@@ -1845,7 +1846,7 @@ def _decide(g, f: dict, ability: Ability, step: dict, e: dict) -> bool:
             if not can_pay(g, player, f["src"], step["costs"], f["data"].get("area")) or not _worth_asking(g, f, step):
                 e["will"] = False
             else:
-                ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
+                ans = choose_yes_no(g, f, player, may_prompt(g, f, ability, step))
                 if ans is None:
                     return False
                 e["will"] = ans[0] == "yes"

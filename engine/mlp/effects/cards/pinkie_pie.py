@@ -9,6 +9,7 @@ from engine.mlp.effects.abilities import (
     asked_if_you_do,
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     in_play,
     is_problem_area,
@@ -113,7 +114,7 @@ def _r_element_of_laughter(g, f, ability):
         if not deck:
             return True
         asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
-        ans = choose(g, f, player, "may", asked, [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, asked)
         if ans is None:
             return False
         if not ans or ans[0] != "yes":
