@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from engine.core.listing import and_listed
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none, how_many
 from engine.mlp.cards.model import Color
 from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, flow, replacement
@@ -1285,7 +1285,7 @@ def can_activate(g, player: int, iid: int, ability: Ability,
     if s["players"][player]["tokens"] < tokens:
         if why is not None:
             why.append(("508.1d", f"its cost is {how_many(tokens, 'action token')}; P{player} has "
-                                  f"{s['players'][player]['tokens']}"))
+                                  f"{count_or_none(s['players'][player]['tokens'])}"))
         return False
     spend = p.get("spend")
     if spend and spend != "all" and len(g.beneath(iid)) < spend:
@@ -1608,7 +1608,7 @@ def _tokens_short(g, f: dict, text: str) -> str | None:
     if has >= amount:
         return None
     said = quoted_instruction(text, (found.group(2),)) or text_done(text)
-    return f"“{said}” is not done: its cost is {how_many(amount, 'action token')}; P{player} has {has}"
+    return f"“{said}” is not done: its cost is {how_many(amount, 'action token')}; P{player} has {count_or_none(has)}"
 
 
 def say_nothing_happened(g, f: dict) -> None:

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none
 from engine.mlp.effects.abilities import (
     RUNNERS,
     UNPAID,
@@ -880,7 +880,7 @@ def _r_sunset_uncovered(g, f, ability):
                 return False
         else:
             # (not asked: it can't be paid, 705.2e; the log says why the card is dismissed)
-            has = how_many(g.s["players"][player]["tokens"], "action token")
+            has = count_or_none(g.s["players"][player]["tokens"], "action token")
             g.note(TRIGGERED_EFFECT_RULE, f"P{player} can't pay {amount} (P{player} has {has}): {g.name(src)} is "
                                           f"dismissed{g.by_text()}")
             ans = ["no"]

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import Any
 
-from engine.core.plural import a_or_how_many, how_many, plural
+from engine.core.plural import a_or_how_many, count_or_none, how_many, plural
 from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import (
     SELF_LEAVING_COSTS,
@@ -1057,10 +1057,10 @@ def unpaid_reason(g, player: int, src: int, cost: list, printed: str = "") -> tu
     if kind in ("pay", "pay_counters"):
         amount = cost[1] if kind == "pay" else (c["counters"].get(cost[1], 0) if c is not None else 0)
         return "508.1d", f"its cost is {how_many(amount, 'action token')}; P{player} has " \
-                         f"{s['players'][player]['tokens']}"
+                         f"{count_or_none(s['players'][player]['tokens'])}"
     if kind == "discard":
         return "508.1d", f"its cost discards {how_many(cost[1], 'card')}; P{player} has " \
-                         f"{len(s['players'][player]['hand'])} in hand"
+                         f"{count_or_none(len(s['players'][player]['hand']))} in hand"
     if c is not None and c["zone"] == "play":
         if kind == "exhaust_self" and not c["frightened"] and not c["exhausted"]:
             return "104.2a", abilities.cant_exhaust_words(g, src)
@@ -1122,7 +1122,7 @@ def _own_cards_lacking(g, player: int, src: int, cost: list) -> str | None:
     if len(able) >= n:
         return None
     said = f"takes {how_many(n, 'card')} of P{player}'s that {'fits' if n == 1 else 'fit'} it, and P{player} " \
-           f"controls {len(fitting) if fitting else 'none'}"
+           f"controls {count_or_none(len(fitting))}"
     verb = "retired" if cost[0] in ("retire_own", "retire_friend") else "exhausted"
     cards = g.s["cards"]
     held = [f"{g.name(i)} is exhausted" if verb == "exhausted" and cards[i]["exhausted"] else

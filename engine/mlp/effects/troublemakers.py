@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none, how_many
 from engine.mlp.effects import replacement
 from engine.mlp.effects.abilities import (
     card_of_option,
@@ -401,7 +401,7 @@ def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
         if why is None:
             return True
         why.append(("608.1", f"challenging it costs {how_many(tax, 'action token')}; P{player} has "
-                             f"{g.s['players'][player]['tokens']}", _static_source(g, "challenge_tax", player, tm=tm)))
+                             f"{count_or_none(g.s['players'][player]['tokens'])}", _static_source(g, "challenge_tax", player, tm=tm)))
         refused = True
     return refused
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none, how_many
 from engine.mlp.effects.abilities import (
     UNPAID,
     asked_if_you_do,
@@ -187,7 +187,7 @@ def _r_party_cannoneer(g, f, ability):
 @answers(ACTIVATION_CHECKS, "pay_hand_less_one_turn_over")
 def _can_pay_hand(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     x, tokens = _hand_less_one(g, player), g.s["players"][player]["tokens"]
-    return unless(tokens >= x, lacks=f"X is {x} and P{player} has {how_many(tokens, 'action token')}")
+    return unless(tokens >= x, lacks=f"X is {x} and P{player} has {count_or_none(tokens, 'action token')}")
 
 
 @template(r"at the start of the score phase, you may exhaust this card and discard any number of random cards to "
