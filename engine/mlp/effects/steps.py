@@ -1148,7 +1148,12 @@ def _effect_refusal(g, player: int, src: int, ability: Ability) -> tuple[str, st
         said = opening_condition(text_body(ability.text))
         if said is not None:
             return CARD_TEXT, f"its condition “{said}” is not met: that has not happened this turn"
-    return unfollowed_instruction(g, player, src, ability)
+    # a reaction's instruction read for the occurrence it would answer, with what that names
+    # (Four Step's "a different character there": not the Friend moved there; its condition
+    # is met, or the answer is 512.4d's), as its option and its question read it
+    met = reaction_options(g, player, src, ability, f"ability:{src}", followed=False) \
+        if ability.params.get("react") else []
+    return unfollowed_instruction(g, player, src, ability, met[0][1] if met else None)
 
 
 def retirable_friends(g, player: int) -> list[int]:
@@ -2068,7 +2073,7 @@ def choice_name(g, iid: int) -> str:
 
 
 _WHICH = (("one of your ", "which of your "), ("another one of your ", "which of your other "),
-          ("another ", "which other "), ("an ", "which "), ("a ", "which "))
+          ("another ", "which other "), ("a different ", "which different "), ("an ", "which "), ("a ", "which "))
 
 
 def _cost_question(g, f: dict, verb: str) -> str | None:
