@@ -49,8 +49,9 @@ def test_gone_battys_may_exhaust_to_gain_is_answered_yes_or_no():
 
 def test_every_yes_or_no_question_of_whole_pool_games_reads_yes_or_no():
     """Seeded games with decks dealt from the whole pool, as the pool soak deals them: every
-    question answered by doing or not doing one thing (keys "yes" and "no") is labelled
-    "Yes" and "No", whichever card asks it."""
+    optional instruction answered by doing or not doing one thing (a "may" keyed "yes" and
+    "no") is labelled "Yes" and "No", whichever card asks it. (A replacement's question says
+    what happens instead, 710.1: not one of these.)"""
     lib = default_library()
     seen: dict[str, list[tuple[str, str]]] = {}
     for seed in (5000, 5001, 5002, 5003):
@@ -61,7 +62,7 @@ def test_every_yes_or_no_question_of_whole_pool_games_reads_yes_or_no():
         bots = seeded_bots(seed)
         while g.pending() is not None and g.s["turn"] <= pool_soak.MAX_TURNS:
             decision = g.pending()
-            if {o.key for o in decision.options} == {"yes", "no"}:
+            if decision.kind == "may" and {o.key for o in decision.options} == {"yes", "no"}:
                 seen[decision.prompt] = [(o.key, o.label) for o in decision.options]
             g.submit(bots[decision.player].choose(decision))
     assert seen  # (the games ask such questions)
