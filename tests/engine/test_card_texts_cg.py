@@ -1391,7 +1391,7 @@ def test_cg120_the_soup_incident_answers_pr110_downright_dangerous_only_for_a_pl
         assert (g.pending().player == 1 and bool(offered)) == ((tokens, jays) == (1, 2)), (tokens, jays)
         if not offered:
             why = mlp_table().why_not(g, "why can't P1 play The Soup Incident?").lines()
-            assert ("- Rule 204.1: it costs 1 action token; P1 has 0." in why) == (tokens == 0)
+            assert ("- Rule 204.1: it costs 1 action token; P1 has none." in why) == (tokens == 0)
             assert (f"- Rule 205.1: it requires 4 Yellow power among P1's characters, who have {2 * jays} "
                     "Yellow." in why) == (jays < 2)
             continue

@@ -558,6 +558,31 @@ def test_cgpf14_maud_pie_camouflage_readied_gives_the_friend_its_abilities_back(
     assert g.s["players"][0]["tokens"] == tokens + 2  # nothing paid
 
 
+def test_cgpf14_maud_pie_camouflage_ending_is_logged_as_other_lasting_effects_ends_are():
+    """"While this card remains exhausted" (708.2a): the loss ends as Maud Pie readies, is
+    frightened or leaves play, and the log says so with what ended it and the card whose text
+    it was, as a control change's end is logged ("P1 controls ... again: P0's control of it
+    ends as ... leaves play"); kept exhausted, nothing ends and nothing is said."""
+    g, maud, dash, _tokens = _camouflaged(keep_exhausted=False)
+    name = g.name(maud)
+    ended = f"708.2: {g.name(dash)}'s loss of its abilities ends as {name} is readied (by the text of {name})"
+    assert ended in log_text(g).splitlines()
+    g, maud, dash, _tokens = _camouflaged(keep_exhausted=True)
+    assert "loss of its abilities ends" not in log_text(g)
+    for gone in ("frighten", "retire"):
+        b = Board()
+        maud = b.add("CGpf14", 0, "play", "home:0")
+        dash = b.add("PR15", 1, "play", "home:1")
+        g = shipped_game(b)
+        answer(g, f"act|{maud}|")
+        name = g.name(maud)
+        getattr(g, gone)(maud, "704")
+        assert dash not in g.lost_abilities()
+        becomes = "becomes frightened" if gone == "frighten" else "leaves play"
+        assert (f"708.2: {g.name(dash)}'s loss of its abilities ends as {name} {becomes} (by the text of {name})"
+                in log_text(g).splitlines()), log_text(g).splitlines()[-4:]
+
+
 def test_cgpf14_maud_pie_camouflage_lasts_while_the_card_whose_text_it_is_remains_exhausted():
     """"While this card remains exhausted" (708.2a): "this card" is the card whose text it is
     (the card with the ability, 201, 208), here a Friend that has Maud Pie, Let's Play

@@ -220,7 +220,7 @@ def test_a_board_whose_step_asks_nothing_stops_at_that_steps_end(tmp_path, capsy
     assert main(["engine", "why", board, "challenge Lord Tirek"]) == 0
     printed = capsys.readouterr().out
     assert printed.startswith(f"Read as: P0 (the turn player) challenges Lord Tirek #{tm} ")
-    assert "- Card text of Spike, Garbunkle: challenging it costs 1 action token; P0 has 0." in printed
+    assert "- Card text of Spike, Garbunkle: challenging it costs 1 action token; P0 has none." in printed
 
 
 def test_a_board_run_on_into_a_later_turn_says_so(tmp_path, capsys) -> None:

@@ -347,7 +347,7 @@ def test_cli_why_in_a_main_phase_with_no_action_token_says_what_it_costs(tmp_pat
     out = capsys.readouterr().out
     assert ("- Note: P0 had nothing they could do in their Main Phase (turn 3), so the engine passed priority "
             "for them (the game is stopped at the phase's end).") in out, out
-    assert "Rule 204.1: it costs 1 action token; P0 has 0." in out
+    assert "Rule 204.1: it costs 1 action token; P0 has none." in out
     assert "step on to the next decision" not in out
 
 

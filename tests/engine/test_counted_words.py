@@ -6,10 +6,13 @@ engine's own log lines with one and with several.
 
 from __future__ import annotations
 
-from engine.core.plural import a_or_how_many, how_many, plural
+from engine.core.plural import a_or_how_many, count_or_none, how_many, plural
 from engine.mlp.effects.steps import add_counters, remove_counters
+from engine.mlp.table import mlp_table
 from tests.engine.card_play import board
 from tests.engine.helpers import shipped_game
+
+RULES = mlp_table()
 
 
 def test_a_count_of_one_is_singular_and_any_other_count_plural() -> None:
@@ -63,3 +66,29 @@ def test_one_counter_is_said_with_its_article_and_several_with_their_number() ->
         f"A +1 power counter is removed from {name}",
         f"2 +1 power counters are removed from {name}",
     ]
+
+
+def test_what_a_player_has_is_none_or_its_number() -> None:
+    """What a player has, controls or holds: "none" for 0, never "0" beside "none" elsewhere."""
+    assert count_or_none(0) == "none" and count_or_none(1) == "1" and count_or_none(3) == "3"
+    assert count_or_none(0, "action token") == "no action tokens"
+    assert count_or_none(1, "Pegasus Friend") == "1 Pegasus Friend"
+    assert count_or_none(2, "Pegasus Friend") == "2 Pegasus Friends"
+
+
+def test_a_player_without_tokens_has_none_in_every_answer_of_a_why_not() -> None:
+    """P0 has no action token: playing a Troublemaker, playing a Friend and moving one each
+    cost tokens, and each answer says "P0 has none" (the Troublemaker's said "none", the
+    Friend's and the move's "0")."""
+    b = board(tokens=0)
+    b.add("PR132", 0, "play", "home:0")  # Carousel Boutique (with a card to take: P0 has a decision)
+    b.add("PR36", 0, "discard")
+    friend = b.add("PR20", 0, "play", "home:0")  # Sweetie Sunrise
+    b.add("PR33", 0, "hand")  # Red Gala, cost 2
+    b.add("PR153", 0, "hand")  # Brown Parasprite, a Troublemaker
+    g = shipped_game(b)
+    said = {question: RULES.why_not(g, question).lines()
+            for question in ("play Brown Parasprite", f"move #{friend} to problem:0", "play Red Gala at home")}
+    costs = [line for lines in said.values() for line in lines if "cost" in line and "P0 has" in line]
+    assert len(costs) == 3, said
+    assert all(line.endswith("P0 has none.") for line in costs), costs

@@ -12,6 +12,7 @@ replacement's "instead").
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -19,6 +20,7 @@ import pytest
 
 from engine.mlp import view
 from engine.mlp.api import default_library
+from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.game import MlpGame
 from tests.engine import test_card_pool_soak as pool_soak
@@ -440,6 +442,25 @@ def test_a_troublemaker_an_epic_one_keeps_face_down_is_logged_once_with_a_capita
            f"face up at {g.problems_named('problem:1')}" in [row.text for row in view.log_rows(g)]
 
 
+def test_a_board_saved_after_the_607_1_line_does_not_log_it_again_once_loaded():
+    """The same judge scenario, the board saved in P0's Main Phase after the Uncover Step that
+    logged why the Parasprite stays face-down (607.1), and loaded again: the log of the game
+    played on from the file does not say it again in P0's next Uncover Steps, as the game
+    played on without the save does not (a loaded board re-logs nothing that already happened)."""
+    b = Board()
+    b.add("AD159", 1, "play", "problem:1")  # Lord Tirek, Epic
+    kept = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    turn = g.s["turn"]
+    settle(g, "pass", until=lambda g: g.s["turn"] == turn + 1 and g.s["phase"] == "main")
+    assert len(_logged(g, "can't be uncovered")) == 1
+    loaded = load_board(json.loads(json.dumps(export_board(g))), default_library())
+    settle(loaded, "pass", until=lambda g: g.s["turn"] == turn + 4 and g.s["phase"] == "main")
+    assert loaded.card(kept)["face_down"] and loaded.s["turn_player"] == 0
+    assert _logged(loaded, "can't be uncovered") == []
+    assert [text for _, _, text in loaded.log if text.startswith("Turn ")]  # (the turns were played)
+
+
 # ----- 7. tokens put into play ---------------------------------------------------------------------
 
 
@@ -758,7 +779,7 @@ def test_a_may_its_player_cant_pay_for_says_so_not_that_it_found_nothing_705_2e(
     applejack = g.name(b.mane[0])
     assert [text for _, text in _logged(g, "Nothing happens")] == [
         "Nothing happens: “Give one of your Friends +2 power until the end of turn” is not done: its cost "
-        f"is 2 action tokens; P0 has 0 (by the text of {applejack})"]
+        f"is 2 action tokens; P0 has none (by the text of {applejack})"]
 
 
 def test_flims_question_is_led_by_flim_alone_and_names_resources_as_cards_do():
@@ -803,5 +824,5 @@ def test_grogar_banished_at_the_end_of_the_turn_without_a_token_says_it_cant_be_
     g = shipped_game(b)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
     assert [text for _, text in _logged(g, "Nothing happens")] == [
-        "Nothing happens: “Put this card into play face-up” is not done: its cost is 1 action token; P0 has 0 "
+        "Nothing happens: “Put this card into play face-up” is not done: its cost is 1 action token; P0 has none "
         f"(by the text of {g.name(grogar)})"]

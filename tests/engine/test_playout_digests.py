@@ -263,6 +263,12 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # and the texts asking the same) came to be answered "Yes" or "No", as every optional
 # instruction is, not "Draw" or "Don't":
 # the same games, answers, digests, logs and winners, other labels.
+# Game 11's decision hash re-recorded when every optional instruction asked as one question came
+# to be answered "Yes" or "No" from one place, no longer in each card's own words ("Ready it",
+# "Exhaust it", "Don't"): the same games, answers, digests, logs and winners, other labels.
+# Game 3's log hash re-recorded when what a player has came to be said "none" for 0 in every line
+# ("... its cost is 1 action token; P0 has none", no longer "P0 has 0" here and "none" there):
+# the same games, digests, decisions, entry counts and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

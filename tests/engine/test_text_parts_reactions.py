@@ -11,6 +11,7 @@ from engine.mlp import view
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.state.game import MlpGame
+from engine.mlp.table import mlp_table
 from engine.mlp.values import power
 from tests.engine.card_play import start_challenge
 from tests.engine.helpers import (
@@ -632,6 +633,42 @@ def test_four_step_sends_a_different_character_there_home_cn56():
     assert found == [f"act|{four}|0"]
     answer(g, found[0])  # the only other character there goes without a choice
     assert g.card(already)["area"] == "home:1" and g.card(mover)["area"] == "problem:1"
+
+
+def test_four_step_is_asked_and_answered_in_its_printed_words_cn56():
+    """Four Step's option quotes "move a different character there home": the question
+    choosing that character says it in those words ("Move which different character there
+    home?", not "which other character"), and so does a judge's "why not?" when the
+    condition is met (an opposing Friend moved there) but no different character is there:
+    the instruction quoted as printed and what it lacks, not the whole text with "no card it
+    needs, none it may choose, or a condition it names not met"."""
+    b = Board()
+    four = b.add("CN56", 0, "play", "problem:1")
+    b.add("PR79", 0, "play", "problem:1")
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 4}
+    mover = b.add("PR20", 1, "play", "home:1")
+    b.add("PR79", 1, "play", "problem:1")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"move|{mover}|problem:1")
+    found = _pass_until_react(g, four)
+    assert "move a different character there home" in {o.key: o.label for o in g.pending().options}[found[0]]
+    answer(g, found[0])
+    assert g.pending().prompt == f"{g.name(four)}: Move which different character there home?"
+    b = Board()
+    b.add("CN56", 0, "play", "problem:1")
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 4}
+    mover = b.add("PR20", 1, "play", "home:1")
+    for _ in range(4):
+        b.add("PR79", 0, "play", "home:0")  # white, for Fashion Upgrade
+    b.add("CG100", 0, "hand")  # Fashion Upgrade: P0 has a window to react in
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"move|{mover}|problem:1")
+    assert g.pending().player == 0
+    said = mlp_table().why_not(g, "activate Four Step").lines()
+    assert "- Rule 705.2: its instruction “Move a different character there home” can't be followed now: no " \
+           "different character there can be moved home." in said, said
 
 
 def test_saving_the_day_discounts_only_the_first_event_each_turn_eo162():

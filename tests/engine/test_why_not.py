@@ -501,7 +501,7 @@ def test_two_abilities_refused_alike_give_one_reason() -> None:
     b.add("DE57", 0, "play", "home:0")
     answer = _ask(shipped_game(b), "activate Apple Bloom")
     assert [line for line in answer if "508.1d" in line] == \
-        ["- Rule 508.1d: abilities 1 and 2 of 2: its cost discards 1 card; P0 has 0 in hand."], answer
+        ["- Rule 508.1d: abilities 1 and 2 of 2: its cost discards 1 card; P0 has none in hand."], answer
     assert answer.count("- Card text of Apple Bloom, Fastest: ability 1 of 2 is not offered.") == 1
     assert answer.count("- Card text of Apple Bloom, Fastest: ability 2 of 2 is not offered.") == 1
 
@@ -601,7 +601,7 @@ def test_a_resource_played_at_home_asked_at_a_problem_is_told_the_rule_beside_it
     b.add("PR132", 0, "hand")
     answer = _ask(shipped_game(b), "play Carousel Boutique at Cloudbursting")
     assert [line for line in answer if line.startswith("- ")] == [
-        "- Rule 204.1: it costs 2 action tokens; P0 has 0.",
+        "- Rule 204.1: it costs 2 action tokens; P0 has none.",
         "- Rule 205.1: it requires 2 White power among P0's characters, who have 0 White.", home_only], answer
     b = rich_board()
     b.add("PR132", 0, "hand")

@@ -64,7 +64,7 @@ def test_a_cost_lowered_earlier_this_turn_says_the_printed_cost_and_the_discount
     that speaks of the printed cost (204.1)."""
     answer = _ask(_position(1401), "play Tank, Best Tortoise at home")
     assert "- Rule 204.1: it costs 2 action tokens (printed 3, -1 from a discount given earlier this turn); " \
-           "P0 has 0." in answer, answer
+           "P0 has none." in answer, answer
 
 
 def test_a_card_out_of_its_time_names_the_power_it_would_lack_in_its_time() -> None:
@@ -212,7 +212,7 @@ def test_a_move_with_no_token_left_says_what_it_costs_there() -> None:
     On costs 2 (609.2b): the answer says so, and a move to the area it is in is refused for
     that, not for the tokens."""
     g = _position(1401)
-    assert "- Rule 609.2b: moving Ace, Oh Rally #237 there costs 2 action tokens; P0 has 0." in _ask(
+    assert "- Rule 609.2b: moving Ace, Oh Rally #237 there costs 2 action tokens; P0 has none." in _ask(
         g, "move Ace, Oh Rally #237 to The Show Must Go On")
     assert _ask(g, "move Ace, Oh Rally #237 to home")[2:] == [
         "- Rule 609.2b: Ace, Oh Rally #237 is already there, and characters can't be moved to their current area."]

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from engine.core.listing import and_listed
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none, how_many
 from engine.mlp.cards.model import Color
 from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, flow, replacement
@@ -1285,7 +1285,7 @@ def can_activate(g, player: int, iid: int, ability: Ability,
     if s["players"][player]["tokens"] < tokens:
         if why is not None:
             why.append(("508.1d", f"its cost is {how_many(tokens, 'action token')}; P{player} has "
-                                  f"{s['players'][player]['tokens']}"))
+                                  f"{count_or_none(s['players'][player]['tokens'])}"))
         return False
     spend = p.get("spend")
     if spend and spend != "all" and len(g.beneath(iid)) < spend:
@@ -1608,7 +1608,7 @@ def _tokens_short(g, f: dict, text: str) -> str | None:
     if has >= amount:
         return None
     said = quoted_instruction(text, (found.group(2),)) or text_done(text)
-    return f"“{said}” is not done: its cost is {how_many(amount, 'action token')}; P{player} has {has}"
+    return f"“{said}” is not done: its cost is {how_many(amount, 'action token')}; P{player} has {count_or_none(has)}"
 
 
 def say_nothing_happened(g, f: dict) -> None:
@@ -1799,6 +1799,19 @@ def choose(g, f: dict, player: int, kind: str, prompt: str | Callable[[], str], 
         prompt = may_question(prompt, may_rule(f))
     g.ask(player, kind, prompt, pairs, minimum, maximum)
     return None
+
+
+# The answers of every optional instruction asked as one question ("You may ready this card",
+# "you may pay [2] to ..."): the question says what doing it is and what it is for, and the
+# player answers "Yes" or "No", whichever card asks, so that a judge and the match table read
+# one style (not "Ready it" here, "Exhaust it" there, with "Don't" beside each).
+YES_NO: tuple[tuple[str, str], ...] = (("yes", "Yes"), ("no", "No"))
+
+
+def choose_yes_no(g, f: dict, player: int, prompt: str | Callable[[], str]) -> list[str] | None:
+    """`player`'s answer to an optional instruction's question (a "may" `choose` asks, citing
+    its rule): ["yes"] or ["no"] (`YES_NO`), or None after asking it."""
+    return choose(g, f, player, "may", prompt, list(YES_NO))
 
 
 def searched(g, f: dict, player: int, cards: list[int], prompt: str = "Search your deck (518.1)",
@@ -2391,7 +2404,7 @@ def may_look(g, f: dict, player: int, look: str) -> bool | None:
     data = f["data"]
     if data.get("looks"):
         return True
-    ans = choose(g, f, player, "may", f"Look at {look}?", [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, player, f"Look at {look}?")
     if ans is None:
         return None
     if ans != ["yes"]:

@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core.errors import EngineError
-from engine.mlp.effects.abilities import choose, in_play, led_by
+from engine.mlp.effects.abilities import choose, choose_yes_no, in_play, led_by
 from engine.mlp.state.ops import op
 
 # the continuous-ability category of the texts that guess a random pick
@@ -187,8 +187,7 @@ def _guess_at_random(g, f: dict) -> bool:
             f["right"].pop(0)
             continue
         player = c["ctrl"]
-        ans = choose(g, f, player, "may", led_by(g.name(src), "Exhaust this card to score a point? (707.2a)"),
-                     [("yes", "Exhaust it to score a point"), ("no", "Don't")])
+        ans = choose_yes_no(g, f, player, led_by(g.name(src), "Exhaust this card to score a point? (707.2a)"))
         if ans is None:
             return False
         f["right"].pop(0)

@@ -17,12 +17,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none
 from engine.mlp.effects.abilities import (
     RUNNERS,
     UNPAID,
     card_of_option,
     choose,
+    choose_yes_no,
     closed_zone,
     effect_rule,
     in_play,
@@ -454,7 +455,7 @@ def _r_ready_if_beneath(g, f, ability):
     src = f["src"]
     if not in_play(g, src) or not g.card(src)["exhausted"]:
         return True
-    ans = choose(g, f, f["ctrl"], "may", f"Ready {g.name(src)}?", [("yes", "Ready it"), ("no", "Don't")])
+    ans = choose_yes_no(g, f, f["ctrl"], f"Ready {g.name(src)}?")
     if ans is None:
         return False
     if ans[0] == "yes":
@@ -770,8 +771,7 @@ def _r_pay_then(g, f, ability):
         if not _pay_then_has_target(g, f, p["effect"]):
             return True
         head = f"Exhaust {g.name(src)} and pay" if p["exhaust_self"] else "Pay"
-        ans = choose(g, f, f["ctrl"], "may", f"{head} {p['pay']} to {_PAY_THEN_WORDS[p['effect']]}? (712.3)",
-                     [("yes", "Pay it"), ("no", "Don't")])
+        ans = choose_yes_no(g, f, f["ctrl"], f"{head} {p['pay']} to {_PAY_THEN_WORDS[p['effect']]}? (712.3)")
         if ans is None:
             return False
         if ans[0] != "yes":
@@ -874,14 +874,13 @@ def _r_sunset_uncovered(g, f, ability):
     if "paid" not in data:
         if g.s["players"][player]["tokens"] >= amount:
             # (the question says what paying is for, as the card does, not only what not paying costs)
-            ans = choose(g, f, player, "may", f"Pay {amount} to have P{1 - player} banish one of their Friends or "
-                         "Resources beneath this card? If you don't, this card is dismissed",
-                         [("yes", "Pay"), ("no", "Don't")])
+            ans = choose_yes_no(g, f, player, f"Pay {amount} to have P{1 - player} banish one of their Friends or "
+                         "Resources beneath this card? If you don't, this card is dismissed")
             if ans is None:
                 return False
         else:
             # (not asked: it can't be paid, 705.2e; the log says why the card is dismissed)
-            has = how_many(g.s["players"][player]["tokens"], "action token")
+            has = count_or_none(g.s["players"][player]["tokens"], "action token")
             g.note(TRIGGERED_EFFECT_RULE, f"P{player} can't pay {amount} (P{player} has {has}): {g.name(src)} is "
                                           f"dismissed{g.by_text()}")
             ans = ["no"]
@@ -942,8 +941,8 @@ def _r_backup_racer(g, f, ability):
         fitting = _cheaper_opp_friends_at(g, f["ctrl"], g.card(src)["area"], cost, kept_too=True)
         if not any_doable(g, _BOUNCE, fitting, f["ctrl"]):
             return True
-        ans = choose(g, f, f["ctrl"], "may", "Send this card home to put an opponent's Friend there with "
-                     f"cost {cost} or less into its owner's hand?", [("yes", "Send it home"), ("no", "Don't")])
+        ans = choose_yes_no(g, f, f["ctrl"], "Send this card home to put an opponent's Friend there with "
+                     f"cost {cost} or less into its owner's hand?")
         if ans is None:
             return False
         if ans[0] != "yes":

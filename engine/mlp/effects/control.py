@@ -24,6 +24,7 @@ from engine.mlp.effects.abilities import (
     RUNNERS,
     card_of_option,
     choose,
+    choose_yes_no,
     in_play,
     nameable_troublemaker,
     opposing_friends,
@@ -253,8 +254,7 @@ def _r_gain_control(g, f, ability):
         if not payable or not control_targets(g, player, src, p, data):
             return True
         if priced:
-            ans = choose(g, f, player, "may", _optional_question(ability),
-                         [("yes", "Gain control"), ("no", "Don't")])
+            ans = choose_yes_no(g, f, player, _optional_question(ability))
             if ans is None:
                 return False
             if ans[0] != "yes":

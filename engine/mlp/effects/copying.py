@@ -20,6 +20,7 @@ from engine.mlp.effects.abilities import (
     asked_if_you_do,
     card_of_option,
     choose,
+    choose_yes_no,
     host_ok,
     in_play,
     kept_from_cost,
@@ -140,8 +141,7 @@ def _r_move_and_offer_copy(g, f, ability):
     pay = ability.params["pay"]
     if g.s["players"][opp]["tokens"] < pay:
         return True
-    ans = choose(g, f, opp, "may", f"Pay {pay} to copy this effect? (520.1)",
-                 [("yes", f"Pay {pay} and copy it"), ("no", "Don't")])
+    ans = choose_yes_no(g, f, opp, f"Pay {pay} to copy this effect? (520.1)")
     if ans is None:
         return False
     if ans[0] == "yes":
@@ -190,8 +190,7 @@ def _r_copy_event(g, f, ability):
     elif p["cost"] == "banish_self" and "agreed" not in data and kept_from_cost(g, src, "banish", player) is not None:
         return True  # (705.2e, 508.1a: "you may banish this card to ...", a banishment replaced)
     if "agreed" not in data:
-        ans = choose(g, f, player, "may", f"Copy the effects of {spec.name}? (520.1)",
-                     [("yes", "Pay and copy"), ("no", "Don't")])
+        ans = choose_yes_no(g, f, player, f"Copy the effects of {spec.name}? (520.1)")
         if ans is None:
             return False
         if ans[0] != "yes":

@@ -23,6 +23,7 @@ from typing import Any
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    choose_yes_no,
     in_play,
     nameable,
     question_pushed,
@@ -991,7 +992,7 @@ def _plus_one(g, f: dict) -> bool:
         # (led by the Applejack asking, which is "this card" when the counters are for her own)
         asked = replacement_question(f"Put {n + 1} +1 power counters on {g.name(iid)} instead of {n}?",
                                      [g.name(f["src"])])
-        ans = choose(g, f, f["by"], "may", asked, [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, f["by"], asked)
         if ans is None:
             return False
         used = f.setdefault("used", [])

@@ -13,6 +13,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     keyword_holders,
     look_and_arrange,
@@ -113,7 +114,7 @@ def that_player_may_draw(g, f, ability) -> bool:
     """The runner of a trigger whose player, not always the card's controller, "may draw a
     card" (the one who confronts, who moves a character there): `f["data"]["player"]`."""
     player = f["data"]["player"]
-    ans = choose(g, f, player, "may", "Draw a card?", [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, player, "Draw a card?")
     if ans is None:
         return False
     if ans[0] == "yes":
@@ -124,7 +125,7 @@ def that_player_may_draw(g, f, ability) -> bool:
 @runner("draw")
 def _r_draw(g, f, ability):
     if ability.params.get("optional"):
-        ans = choose(g, f, f["ctrl"], "may", "Draw a card?", [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, f["ctrl"], "Draw a card?")
         if ans is None:
             return False
         if ans[0] != "yes":
@@ -694,8 +695,7 @@ def _r_reveal_top_take_one(g, f, ability):
     deck = g.s["players"][player]["deck"]
     if "revealed" not in data:
         if p["optional"]:
-            ans = choose(g, f, player, "may", f"Reveal the top {how_many(p['n'], 'card')} of your deck?",
-                         [("yes", "Reveal them"), ("no", "Don't")])
+            ans = choose_yes_no(g, f, player, f"Reveal the top {how_many(p['n'], 'card')} of your deck?")
             if ans is None:
                 return False
             if ans[0] != "yes":

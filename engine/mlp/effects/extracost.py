@@ -12,7 +12,7 @@ Reading them (and joining an Event's cost paragraph to its effect) is
 
 from __future__ import annotations
 
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none, how_many
 from engine.mlp.effects.abilities import card_of_option, choose, retire_any_number
 from engine.mlp.effects.steps import retirable_friends
 from engine.mlp.state.ops import op
@@ -39,9 +39,9 @@ def unpaid(g, player: int, iid: int, spec) -> str | None:
     for cost in spec.extra_costs:
         if cost[0] == "discard" and len(others := _hand_less(g, player, iid)) < cost[1]:
             return (f"its additional cost discards {how_many(cost[1], 'card')}; P{player} has "
-                    f"{how_many(len(others), 'other card')} in hand")
+                    f"{count_or_none(len(others), 'other card')} in hand")
         if cost[0] == "retire_friend" and not retirable_friends(g, player):
-            return f"its additional cost retires a Friend; P{player} has none that can be retired"
+            return f"its additional cost retires a Friend; P{player} has {count_or_none(0)} that can be retired"
     return None
 
 

@@ -12,8 +12,10 @@ from typing import Any
 from engine.core.plural import how_many, plural
 from engine.mlp.effects.abilities import (
     CONTINUOUS_MAY_RULE,
+    YES_NO,
     card_of_option,
     choose,
+    choose_yes_no,
     deciding_order,
     in_play,
     is_involved,
@@ -384,8 +386,7 @@ def _k_random(g, f, _):
     flipped = f["data"]["flipped"]
     if fo is None or flipped not in g.s["cards"] or flipped in fo["ignored"]:
         return True
-    ans = choose(g, f, f["ctrl"], "may", f"Random: ignore {g.name(flipped)} and flip a new card?",
-                 [("yes", "Ignore and flip"), ("no", "Keep it")])
+    ans = choose_yes_no(g, f, f["ctrl"], f"Random: ignore {g.name(flipped)} and flip a new card?")
     if ans is None:
         return False
     if ans[0] == "yes":
@@ -1030,7 +1031,7 @@ def _optional_flips_decided(g, f: dict, order: tuple[int, int], ans: list[str] |
             if n > 0 and g.s["players"][player]["deck"]:
                 f["asking"] = [player, n, src]
                 asked = f"{g.name(src)}: flip {how_many(n, 'additional card')}, then keep one of them and ignore the rest?"
-                g.ask(player, "may", may_question(asked, CONTINUOUS_MAY_RULE), [("yes", "Yes"), ("no", "No")])
+                g.ask(player, "may", may_question(asked, CONTINUOUS_MAY_RULE), list(YES_NO))
                 return False
             offer = _optional_flip_offer(g, player)
     return True

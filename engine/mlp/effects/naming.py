@@ -23,6 +23,7 @@ from engine.mlp.cards.model import CardType
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    choose_yes_no,
     found_into_hand,
     in_play,
     static_value,
@@ -191,7 +192,7 @@ def _r_named_tutor(g, f, ability):
     deck = g.s["players"][me]["deck"]
     found = [i for i in deck if g.spec(i).name == name and g.spec(i).type == "friend"]
     if "searched" not in data:
-        ans = choose(g, f, me, "may", f"Search your deck for {name}? (712.3)", [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, me, f"Search your deck for {name}? (712.3)")
         if ans is None:
             return False
         if ans[0] != "yes":

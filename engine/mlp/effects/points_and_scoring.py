@@ -7,7 +7,13 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import choose, effect_rule, in_play, is_problem_area, own_card
+from engine.mlp.effects.abilities import (
+    choose_yes_no,
+    effect_rule,
+    in_play,
+    is_problem_area,
+    own_card,
+)
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.problems import this_problem_confronted
 from engine.mlp.effects.registry import (
@@ -146,7 +152,7 @@ def _r_confront_move_home_for(g, f, ability):
     src, player, area = f["src"], f["ctrl"], f["data"]["area"]
     if not in_play(g, src) or g.s["cards"][src]["area"] != area:
         return True
-    ans = choose(g, f, player, "may", f"Move {g.name(src)} home?", [("yes", "Move it home"), ("no", "Don't")])
+    ans = choose_yes_no(g, f, player, f"Move {g.name(src)} home?")
     if ans is None:
         return False
     if ans[0] != "yes" or not g.move(src, f"home:{player}", player, "506.4"):

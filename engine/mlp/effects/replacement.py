@@ -43,6 +43,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects import steps as effects
 from engine.mlp.effects.abilities import (
     choose,
+    choose_yes_no,
     in_play,
     is_replacement,
     kept_from_cost,
@@ -351,7 +352,7 @@ def _replace_instead(g, f: dict) -> bool:
     decider = _optional_for(g, key, affected)
     if decider is not None and not f.get("agreed"):
         label = dict((k, v) for k, v in f["options"])[key]
-        ans = choose(g, f, decider, "may", _may_question(g, key, iid, word, label), [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, decider, _may_question(g, key, iid, word, label))
         if ans is None:
             return False
         if ans[0] != "yes":
@@ -876,9 +877,8 @@ def _replace_draw(g, f: dict) -> bool:
     if not f.get("agreed"):
         # asked as every optional replacement is (`_may_question`): its card first, then what
         # would happen, its text and the question
-        ans = choose(g, f, decider, "may", replacement_question(
-            f"P{player} would draw a card. {picked[1].text} Use this replacement?", [g.name(picked[0])]),
-            [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, decider, replacement_question(
+            f"P{player} would draw a card. {picked[1].text} Use this replacement?", [g.name(picked[0])]))
         if ans is None:
             return False
         if ans[0] != "yes":

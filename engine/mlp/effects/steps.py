@@ -19,12 +19,13 @@ from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import Any
 
-from engine.core.plural import a_or_how_many, how_many, plural
+from engine.core.plural import a_or_how_many, count_or_none, how_many, plural
 from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import (
     SELF_LEAVING_COSTS,
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     found_into_hand,
     in_play,
@@ -1056,10 +1057,10 @@ def unpaid_reason(g, player: int, src: int, cost: list, printed: str = "") -> tu
     if kind in ("pay", "pay_counters"):
         amount = cost[1] if kind == "pay" else (c["counters"].get(cost[1], 0) if c is not None else 0)
         return "508.1d", f"its cost is {how_many(amount, 'action token')}; P{player} has " \
-                         f"{s['players'][player]['tokens']}"
+                         f"{count_or_none(s['players'][player]['tokens'])}"
     if kind == "discard":
         return "508.1d", f"its cost discards {how_many(cost[1], 'card')}; P{player} has " \
-                         f"{len(s['players'][player]['hand'])} in hand"
+                         f"{count_or_none(len(s['players'][player]['hand']))} in hand"
     if c is not None and c["zone"] == "play":
         if kind == "exhaust_self" and not c["frightened"] and not c["exhausted"]:
             return "104.2a", abilities.cant_exhaust_words(g, src)
@@ -1121,7 +1122,7 @@ def _own_cards_lacking(g, player: int, src: int, cost: list) -> str | None:
     if len(able) >= n:
         return None
     said = f"takes {how_many(n, 'card')} of P{player}'s that {'fits' if n == 1 else 'fit'} it, and P{player} " \
-           f"controls {len(fitting) if fitting else 'none'}"
+           f"controls {count_or_none(len(fitting))}"
     verb = "retired" if cost[0] in ("retire_own", "retire_friend") else "exhausted"
     cards = g.s["cards"]
     held = [f"{g.name(i)} is exhausted" if verb == "exhausted" and cards[i]["exhausted"] else
@@ -1147,7 +1148,12 @@ def _effect_refusal(g, player: int, src: int, ability: Ability) -> tuple[str, st
         said = opening_condition(text_body(ability.text))
         if said is not None:
             return CARD_TEXT, f"its condition “{said}” is not met: that has not happened this turn"
-    return unfollowed_instruction(g, player, src, ability)
+    # a reaction's instruction read for the occurrence it would answer, with what that names
+    # (Four Step's "a different character there": not the Friend moved there; its condition
+    # is met, or the answer is 512.4d's), as its option and its question read it
+    met = reaction_options(g, player, src, ability, f"ability:{src}", followed=False) \
+        if ability.params.get("react") else []
+    return unfollowed_instruction(g, player, src, ability, met[0][1] if met else None)
 
 
 def retirable_friends(g, player: int) -> list[int]:
@@ -1726,7 +1732,7 @@ def run(g, f: dict, ability: Ability) -> bool:
                     data["done"] = False
                     _next(data)
                     continue
-                ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
+                ans = choose_yes_no(g, f, player, may_prompt(g, f, ability, step))
                 if ans is None:
                     return False
             if ans[0] != "yes":
@@ -1845,7 +1851,7 @@ def _decide(g, f: dict, ability: Ability, step: dict, e: dict) -> bool:
             if not can_pay(g, player, f["src"], step["costs"], f["data"].get("area")) or not _worth_asking(g, f, step):
                 e["will"] = False
             else:
-                ans = choose(g, f, player, "may", may_prompt(g, f, ability, step), [("yes", "Yes"), ("no", "No")])
+                ans = choose_yes_no(g, f, player, may_prompt(g, f, ability, step))
                 if ans is None:
                     return False
                 e["will"] = ans[0] == "yes"
@@ -2067,7 +2073,7 @@ def choice_name(g, iid: int) -> str:
 
 
 _WHICH = (("one of your ", "which of your "), ("another one of your ", "which of your other "),
-          ("another ", "which other "), ("an ", "which "), ("a ", "which "))
+          ("another ", "which other "), ("a different ", "which different "), ("an ", "which "), ("a ", "which "))
 
 
 def _cost_question(g, f: dict, verb: str) -> str | None:

@@ -7,7 +7,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import choose, choose_color, tokens_enter_together
+from engine.mlp.effects.abilities import choose, choose_color, choose_yes_no, tokens_enter_together
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     answers,
@@ -75,8 +75,7 @@ def _r_put_tokens(g, f, ability):
     batches = [(p["token"], p["n"]), *p.get("more", ())]
     total = sum(n for _, n in batches)
     if p.get("optional") and not data.get("agreed"):
-        ans = choose(g, f, player, "may", f"Put {how_many(total, 'token')} into play?",
-                     [("yes", "Put them into play"), ("no", "Don't")])
+        ans = choose_yes_no(g, f, player, f"Put {how_many(total, 'token')} into play?")
         if ans is None:
             return False
         if ans[0] != "yes":

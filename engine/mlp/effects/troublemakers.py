@@ -9,9 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none, how_many
 from engine.mlp.effects import replacement
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, static_value
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    choose_yes_no,
+    in_play,
+    static_value,
+)
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     ASKS_ITS_MAY,
@@ -395,7 +401,7 @@ def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
         if why is None:
             return True
         why.append(("608.1", f"challenging it costs {how_many(tax, 'action token')}; P{player} has "
-                             f"{g.s['players'][player]['tokens']}", _static_source(g, "challenge_tax", player, tm=tm)))
+                             f"{count_or_none(g.s['players'][player]['tokens'])}", _static_source(g, "challenge_tax", player, tm=tm)))
         refused = True
     return refused
 
@@ -417,8 +423,7 @@ def pays_to_challenge(g, f: dict, player: int, tm: int) -> bool | None:
     tax = power.challenge_tax(g, player, tm)
     if not tax:
         return True
-    ans = choose(g, f, player, "may", challenge_question(g, player, tm),
-                 [("yes", f"Pay {tax} and challenge it"), ("no", "Don't challenge it")])
+    ans = choose_yes_no(g, f, player, challenge_question(g, player, tm))
     return None if ans is None else ans == ["yes"]
 
 

@@ -7,7 +7,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none, how_many
 from engine.mlp.effects import abilities, delayed, extracost, naming, rallying
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
@@ -146,7 +146,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                             barred)
                 else:
                     why.add("draw", None, None, "609.2d", f"drawing a card costs "
-                                                          f"{how_many(draw_cost, 'action token')}; P{player} has {tokens}")
+                                                          f"{how_many(draw_cost, 'action token')}; P{player} has {count_or_none(tokens)}")
             elif why is not None:
                 why.add("draw", None, None, "410.4", f"P{player}'s draw deck is empty")
         elif why is not None:
@@ -155,7 +155,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             _why_not_moved(g, player, tokens, why)
             for verb, rule, words in (("draw", "609.2d", "drawing a card costs 1 action token"),
                                       ("tm", "609.2c", "playing a Troublemaker costs 1 action token")):
-                why.add(verb, None, None, rule, f"{words}; P{player} has none")
+                why.add(verb, None, None, rule, f"{words}; P{player} has {count_or_none(tokens)}")
         if tokens >= 1:
             for iid in s["play"]:
                 if cards[iid]["frightened"] and cards[iid]["ctrl"] == player and g.can_be_unfrightened(iid):
@@ -164,9 +164,9 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                         out.append((f"rally|{iid}", f"Pay {rally} to rally {g.name(iid)}"))
                     elif why is not None:
                         why.add("rally", iid, None, "609.2e",
-                                f"rallying costs {how_many(rally, 'action token')}; P{player} has {tokens}")
+                                f"rallying costs {how_many(rally, 'action token')}; P{player} has {count_or_none(tokens)}")
         elif why is not None:
-            why.add("rally", None, None, "609.2e", f"rallying costs action tokens; P{player} has none")
+            why.add("rally", None, None, "609.2e", f"rallying costs action tokens; P{player} has {count_or_none(tokens)}")
     activators = board.activators  # (cards in play with activated abilities on either face)
     lost = g.lost_abilities() if activators else None
     reacting = bool(s["reactions"])
@@ -335,7 +335,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                             changed = price_made_of(g, costs, iid, spec, area, host, cost)
                             why.add("play", iid, dest, "508.1d", f"played {label} it costs "
                                                                  f"{how_many(cost, 'action token')}{changed}; "
-                                                                 f"P{player} has {tokens}")
+                                                                 f"P{player} has {count_or_none(tokens)}")
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
                 if not too_dear and not unmet:
                     out.append(_option_text(g, "play", iid, dest, name, label, max(0, cost)))
@@ -550,7 +550,7 @@ def _troublemaker_areas(g: MlpGame, player: int, tokens: int, problems: list[str
         cost = power.troublemaker_play_cost(g, player, area)
         if tokens < cost:
             found.append((area, cost, ("609.2c", f"playing a Troublemaker at {area} costs "
-                                                 f"{how_many(cost, 'action token')}; P{player} has {tokens}")))
+                                                 f"{how_many(cost, 'action token')}; P{player} has {count_or_none(tokens)}")))
             continue
         found.append((area, cost, None))
     return found
@@ -764,7 +764,7 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
                     why.add("move", iid, area, "609.2b", f"moving {name} there costs "
                                                          f"{how_many(cost, 'action token')}"
                                                          f"{_move_cost_made_of(g, player, iid, area, cost)}; "
-                                                         f"P{player} has {tokens}")
+                                                         f"P{player} has {count_or_none(tokens)}")
 
 
 def _move_cost_made_of(g: MlpGame, player: int, iid: int, area: str, cost: int) -> str:
@@ -888,7 +888,7 @@ def _cost_words(g: MlpGame, costs: power.PlayCosts, player: int, tokens: int, ii
     and what is left, a discount a card gave earlier this turn (Cloudchaser's "reduce by [1]
     the cost of the next Friend you play this turn"), a tax, or the card's own text."""
     return f"it costs {how_many(price, 'action token')}{price_made_of(g, costs, iid, spec, None, None, price)}; " \
-           f"P{player} has {tokens}"
+           f"P{player} has {count_or_none(tokens)}"
 
 
 def price_made_of(g: MlpGame, costs: power.PlayCosts, iid: int, spec: Spec, dest: str | None, host: int | None,

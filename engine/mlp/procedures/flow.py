@@ -828,9 +828,32 @@ def _note_kept_face_down(g: MlpGame, iid: int) -> None:
     there. A judge learns nothing from the line repeated, turn after turn; a new reason (another
     card keeping it) is a new line, and a text offering to uncover it says why again
     (`uncover_refused_noted`), as a player could otherwise uncover it then."""
+    kept = uncover_kept_by(g, iid)
+    if kept is None:
+        return
+    noted = g.s["flags"].setdefault(KEPT_FACE_DOWN_NOTED, [])
+    said = f"{iid}:{kept[1]}"
+    if said in noted:
+        return
+    # (kept with the board, as the log is not: a board saved and loaded again says it no more
+    # than the game played on would; only cards still kept face-down are remembered)
+    cards = g.s["cards"]
+    noted[:] = [n for n in noted if _still_face_down(cards, int(n.split(":")[0]))]
+    noted.append(said)
     refusal = uncover_refusal(g, iid)
-    if refusal is not None and not g.logged(refusal):
+    if not g.logged(refusal):
         g.note("607.1", refusal)
+
+
+# `flags` key: the face-down Troublemakers whose Uncover Step has logged what keeps them
+# face-down, each with the card keeping it ("<iid>:<keeper>"), not logged again while that card
+# keeps it (`_note_kept_face_down`)
+KEPT_FACE_DOWN_NOTED = "kept_face_down_noted"
+
+
+def _still_face_down(cards: dict, iid: int) -> bool:
+    c = cards.get(iid)
+    return c is not None and c["zone"] == "play" and c["face_down"]
 
 
 def uncover_refused_noted(g: MlpGame, iid: int) -> bool:

@@ -2034,9 +2034,9 @@ class MlpGame:
         if replaceable and self._listeners("would_ready") and replacement.replace(self, iid, "ready", rule, ()):
             return False
         c["exhausted"] = False
-        if self.s["mods"]:
-            self.end_while_exhausted(iid)
         self.note(rule, f"{self.name(iid)} is readied" + self.caused_by(rule))
+        if self.s["mods"]:
+            self.end_while_exhausted(iid)  # (said after the readying that ends them)
         if self.s["phase"] == "ready" and self.static_abilities(ONE_READY_HERE):
             self.count_readied_here(c["area"])
         self.readied(iid)
@@ -2922,12 +2922,27 @@ class MlpGame:
         self.emit_event("control_changed", {"card": iid, "player": player})
         return True
 
-    def end_while_exhausted(self, iid: int) -> None:
+    def end_while_exhausted(self, iid: int, becomes: str = "is readied", name: str = "") -> None:
         """This card is no longer exhausted (readied, frightened: 504.2, or gone): modifiers
-        lasting "while this card remains exhausted" (`until` "exhausted:<iid>") end."""
+        lasting "while this card remains exhausted" (`until` "exhausted:<iid>") end (708.2a),
+        and the log says so, as it says a control change's end (`control_returns`): "Rainbow
+        Dash, Weather Leader #27's loss of its abilities ends as Maud Pie, Let's Play
+        "Camouflage" #25 is readied (by the text of ...)". `becomes` follows the card's name
+        ("is readied", "becomes frightened", "leaves play"); `name`: the card as it was named
+        before (one leaving play or frightened), else its name now."""
         key = f"exhausted:{iid}"
-        if any(m["until"] == key for m in self.s["mods"]):
-            self.expire_mods(key)
+        ended = [m for m in self.s["mods"] if m["until"] == key]
+        if not ended:
+            return
+        self.expire_mods(key)
+        name = name or self.name(iid)
+        cards = self.s["cards"]
+        for m in ended:
+            target = m["target"]
+            if m["kind"] != LOSES_ABILITIES or target not in cards or cards[target]["zone"] != "play":
+                continue  # (a card gone has nothing to end)
+            by = self.by_text(self.name(m["src"]) if m["src"] in cards and m["src"] != iid else name)
+            self.note("708.2", f"{self.name(target)}'s loss of its abilities ends as {name} {becomes}{by}")
 
     def end_card_durations(self, iid: int, name: str, becomes: str) -> None:
         """A card left play or was frightened: control changes of it end (410.6, 505.3), and
@@ -2935,7 +2950,7 @@ class MlpGame:
         card remains exhausted". `name` and `becomes` say it for the log of a control going
         back ("Sugar Belle, Takes the Cake #31", "leaves play"): a card gone is no longer named
         by the game."""
-        self.end_while_exhausted(iid)
+        self.end_while_exhausted(iid, becomes, name)
         mods = self.s["mods"]
         while_key = f"while:{iid}"
         ended = [m for m in mods if m["kind"] == "control" and (m["target"] == iid or m["until"] == while_key)]

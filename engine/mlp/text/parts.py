@@ -166,8 +166,10 @@ def target(text: str) -> dict[str, Any] | None:
             # "one of your face-down Troublemakers"
             spec["state"], noun = state.group(1), state.group(2)
     else:
-        m = re.fullmatch(r"(?:an?|one|another)( opposing| opponent's)?( frightened| exhausted| ready| face-up| "
-                         r"face-down| non-unique)? (.+)", text)
+        # ("a different character": another one, as "another character" is, Four Step's
+        # words kept as printed for its question and its "why not?")
+        m = re.fullmatch(r"(?:a different|an?|one|another)( opposing| opponent's)?( frightened| exhausted| ready| "
+                         r"face-up| face-down| non-unique)? (.+)", text)
         if not m:
             m = re.fullmatch(r"an opponent's( frightened| exhausted| ready)? (.+)", text)
             if not m:
@@ -178,7 +180,7 @@ def target(text: str) -> dict[str, Any] | None:
             if m.group(1):
                 spec["owner"] = "opp"
             state, noun = m.group(2), m.group(3)
-        if text.startswith("another"):
+        if text.startswith(("another", "a different ")):
             spec["other"] = True
         if state:
             spec["state"] = state.strip()
@@ -1799,8 +1801,7 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
         ("played",), "opp_friend_to_own_face_down"),
 }
 # words of reaction texts said another way elsewhere in the grammar
-_REACTION_REWRITES = (("a different character", "another character"),
-                      ("all players shuffle their decks", "have all players shuffle their decks"),
+_REACTION_REWRITES = (("all players shuffle their decks", "have all players shuffle their decks"),
                       ("that troublemaker's problem", "that problem"),
                       ("retire this resource", "retire this card"), ("the played friend", "that friend"),
                       ("that face-down troublemaker", "that card"), ("that opponent loses", "your opponent loses"),

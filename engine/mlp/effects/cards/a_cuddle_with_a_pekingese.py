@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule
 from engine.mlp.effects.costs import discount_card
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
@@ -41,7 +41,7 @@ def _r_cuddle(g, f, ability):
         data["critter"] = spec.type == "friend" and spec.has_trait("critter")
         g.note_seen(effect_rule(f), f"P{me} reveals the top card of their deck: {g.name(deck[-1])}")
     if "drew" not in data:
-        ans = choose(g, f, me, "may", f"Draw {g.name(data['revealed'])}?", [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, me, f"Draw {g.name(data['revealed'])}?")
         if ans is None:
             return False
         data["drew"] = ans[0] == "yes"
@@ -51,7 +51,7 @@ def _r_cuddle(g, f, ability):
                 discount_card(g, me, g.s["players"][me]["hand"][-1], ability.params["amount"], effect_rule(f))
     if not data["critter"] or not deck:
         return True
-    ans = choose(g, f, me, "may", "Draw another card?", [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, me, "Draw another card?")
     if ans is None:
         return False
     if ans[0] == "yes":

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import choose, effect_rule, in_play, tokens_enter_together
+from engine.mlp.effects.abilities import (
+    choose_yes_no,
+    effect_rule,
+    in_play,
+    tokens_enter_together,
+)
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import pick_target, targets
 from engine.mlp.state.library import Ability, token_id
@@ -42,8 +47,7 @@ def _r_creepy_crawlies(g, f, ability):
             return False  # a replacement of the dismissal is settled first (710)
     who = data["who"]
     if data["n"] and "agreed" not in data:
-        ans = choose(g, f, who, "may", f"Put {how_many(data['n'], 'Critter token')} into play?",
-                     [("yes", "Put them into play"), ("no", "Don't")])
+        ans = choose_yes_no(g, f, who, f"Put {how_many(data['n'], 'Critter token')} into play?")
         if ans is None:
             return False
         data["agreed"] = ans[0] == "yes"

@@ -7,6 +7,7 @@ from typing import Any
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    choose_yes_no,
     deciding_order,
     effect_rule,
     in_play,
@@ -223,7 +224,7 @@ def _r_give_or_take(g, f, ability):
     if not deck or not in_play(g, src) or g.card(src)["boosted"]:
         return True
     if "looked" not in data:
-        ans = choose(g, f, me, "may", "Look at the top card of your deck? (712.3)", [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, me, "Look at the top card of your deck? (712.3)")
         if ans is None:
             return False
         if ans[0] != "yes":
@@ -233,8 +234,7 @@ def _r_give_or_take(g, f, ability):
     top = data["looked"]
     if top not in g.s["cards"] or g.spec(top).power != data["printed"] or data["printed"] is None:
         return True
-    ans = choose(g, f, me, "may", f"Reveal {g.name(top)} to turn {g.name(src)} over? (712.3)",
-                 [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, me, f"Reveal {g.name(top)} to turn {g.name(src)} over? (712.3)")
     if ans is None:
         return False
     if ans[0] == "yes":

@@ -4,7 +4,13 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import choose, effect_rule, in_play, problem_options
+from engine.mlp.effects.abilities import (
+    choose,
+    choose_yes_no,
+    effect_rule,
+    in_play,
+    problem_options,
+)
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.beneath import reaction_condition
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
@@ -58,7 +64,7 @@ def _r_ready_with_friends(g, f, ability):
     src = f["src"]
     if not in_play(g, src) or not g.card(src)["exhausted"] or not _with_friends(g, src, ability.params["least"]):
         return True
-    ans = choose(g, f, f["ctrl"], "may", f"Ready {g.name(src)}?", [("yes", "Ready it"), ("no", "Don't")])
+    ans = choose_yes_no(g, f, f["ctrl"], f"Ready {g.name(src)}?")
     if ans is None:
         return False
     if ans[0] == "yes":

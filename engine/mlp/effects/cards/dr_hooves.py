@@ -6,6 +6,7 @@ from engine.mlp.effects.abilities import (
     barred_from_playing_now,
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     faceoff_play_ban,
     in_play,
@@ -192,7 +193,7 @@ def _r_unblinking(g, f, ability):
     me, data = f["ctrl"], f["data"]
     deck = g.s["players"][me]["deck"]
     if "searched" not in data:
-        ans = choose(g, f, me, "may", "Search your deck for Dr. Hooves? (712.3)", [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, me, "Search your deck for Dr. Hooves? (712.3)")
         if ans is None:
             return False
         if ans[0] != "yes":

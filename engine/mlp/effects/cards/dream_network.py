@@ -4,7 +4,13 @@ Its placement rule ("Play to your home") is a wording of the attaching family.""
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import asked_if_you_do, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import (
+    asked_if_you_do,
+    choose,
+    choose_yes_no,
+    effect_rule,
+    in_play,
+)
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.normalize import ELEMENTS
@@ -29,7 +35,7 @@ def _r_dream_network(g, f, ability):
         if not deck or not in_play(g, f["src"]):
             return True
         asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
-        ans = choose(g, f, player, "may", asked, [("yes", "Reveal it"), ("no", "Don't")])
+        ans = choose_yes_no(g, f, player, asked)
         if ans is None:
             return False
         if ans[0] != "yes":
@@ -41,8 +47,7 @@ def _r_dream_network(g, f, ability):
         data["step"] = 1
     if data["step"] == 1:
         label = g.lib.spec(p["token"]).name
-        ans = choose(g, f, player, "may", f"Pay {p['pay']} to put a {label} token into play?",
-                     [("yes", "Pay"), ("no", "Don't")])
+        ans = choose_yes_no(g, f, player, f"Pay {p['pay']} to put a {label} token into play?")
         if ans is None:
             return False
         if ans[0] != "yes":

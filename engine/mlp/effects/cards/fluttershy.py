@@ -9,6 +9,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     found_into_hand,
     in_play,
@@ -68,8 +69,7 @@ def _r_all_creatures(g, f, ability):
     if g.s["faceoff"] is None:
         return True
     if "naming" not in data:
-        ans = choose(g, f, player, "may", "Name a Friend to put into play when you flip it this faceoff? (712.3)",
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, "Name a Friend to put into play when you flip it this faceoff? (712.3)")
         if ans is None:
             return False
         if ans[0] != "yes":
@@ -138,8 +138,7 @@ def _r_search_up_to(g, f, ability):
     deck = g.s["players"][player]["deck"]
     friends = how_many(p["n"], f"{p['trait'].title()} Friend")
     if f["step"] == 0:
-        ans = choose(g, f, player, "may", f"Search your deck for up to {friends}? (712.3)",
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, f"Search your deck for up to {friends}? (712.3)")
         if ans is None:
             return False
         if not ans or ans[0] != "yes":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule
 from engine.mlp.effects.moving import owner_moved_a_character
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
 from engine.mlp.text.parts import target
@@ -36,8 +36,7 @@ def _r_back_to_hand(g, f, ability):
     c = g.s["cards"].get(src)
     if c is None or c["zone"] != "discard":
         return True
-    ans = choose(g, f, f["ctrl"], "may", "Put this card into your hand from your discard pile?",
-                 [("yes", "Put it into your hand"), ("no", "Don't")])
+    ans = choose_yes_no(g, f, f["ctrl"], "Put this card into your hand from your discard pile?")
     if ans is None:
         return False
     if ans == ["yes"]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import UNPAID, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import UNPAID, choose_yes_no, effect_rule, in_play
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.effects.steps import unpaid_reason
@@ -32,8 +32,7 @@ def _r_pay_to_uncover(g, f, ability):
         return True
     if flow.uncover_refused_noted(g, tm):
         return True
-    ans = choose(g, f, player, "may", f"Pay {amount} to uncover {g.name(tm)}?",
-                 [("yes", f"Pay {amount} and uncover it"), ("no", "Don't")])
+    ans = choose_yes_no(g, f, player, f"Pay {amount} to uncover {g.name(tm)}?")
     if ans is None:
         return False
     if ans[0] == "yes":

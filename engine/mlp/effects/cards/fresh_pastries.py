@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -20,7 +20,7 @@ def _t_fresh_pastries(m, t):
 @runner("may_draw_when_opponent_pays_last_token")
 def _r_fresh_pastries(g, f, ability):
     player = f["ctrl"]
-    ans = choose(g, f, player, "may", "Draw a card?", [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, player, "Draw a card?")
     if ans is None:
         return False
     if ans[0] == "yes":

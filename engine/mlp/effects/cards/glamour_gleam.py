@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -37,7 +37,7 @@ def _r_glamour_gleam(g, f, ability):
                     + (f"; its printed power is {printed}, more than {most}: it stays there" if printed > most else ""))
     if printed > most:
         return True
-    ans = choose(g, f, player, "may", f"Banish {g.name(top)}?", [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, player, f"Banish {g.name(top)}?")
     if ans is None:
         return False
     if ans and ans[0] == "yes":

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     put_in_play,
     retire_any_number,
@@ -73,7 +74,7 @@ def _r_creature_comforts(g, f, ability):
             return True
         data["name"] = g.spec(card_of_option(ans[0])).name
     if "searching" not in data:
-        ans = choose(g, f, player, "may", f"Search your deck for {data['name']}? (712.3)", [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, f"Search your deck for {data['name']}? (712.3)")
         if ans is None:
             return False
         if ans[0] != "yes":

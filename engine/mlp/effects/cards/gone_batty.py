@@ -4,7 +4,7 @@ Its placement rule ("Play on one of your characters.") is a wording of the attac
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -22,8 +22,7 @@ def _r_gone_batty(g, f, ability):
     src, player = f["src"], f["ctrl"]
     if not in_play(g, src) or g.card(src)["exhausted"]:
         return True
-    ans = choose(g, f, player, "may", f"Exhaust {g.name(src)} to gain {ability.params['amount']}?",
-                 [("yes", "Exhaust it"), ("no", "Don't")])
+    ans = choose_yes_no(g, f, player, f"Exhaust {g.name(src)} to gain {ability.params['amount']}?")
     if ans is None:
         return False
     if ans[0] == "yes" and g.exhaust(src):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule
 from engine.mlp.effects.registry import runner
 from engine.mlp.effects.steps import discard_chosen
 from engine.mlp.text.registry import ability as _a
@@ -32,8 +32,7 @@ def _r_pay_for_opponent_discard(g, f, ability):
     if f["step"] == 0:
         if g.s["players"][player]["tokens"] < pay:
             return True
-        ans = choose(g, f, player, "may", f"Pay {pay} to have an opponent discard a card of their choice? (712.3)",
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, f"Pay {pay} to have an opponent discard a card of their choice? (712.3)")
         if ans is None:
             return False
         if not ans or ans[0] != "yes":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play, is_involved
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule, in_play, is_involved
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.moving import owner_moved_a_character
@@ -72,8 +72,7 @@ def _r_lap_gator(g, f, ability):
     if c is None or c["zone"] != "hand":
         return True
     if not f["data"].get("putting"):
-        ans = choose(g, f, f["ctrl"], "may", "Put this card from your hand into play?",
-                     [("yes", "Put it into play"), ("no", "Don't")])
+        ans = choose_yes_no(g, f, f["ctrl"], "Put this card from your hand into play?")
         if ans is None:
             return False
         if ans != ["yes"]:

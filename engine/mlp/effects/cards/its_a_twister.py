@@ -13,6 +13,7 @@ Phase it is, so the controller; activating it is their "may", so no second quest
 
 from __future__ import annotations
 
+from engine.core.plural import count_or_none
 from engine.mlp.effects.abilities import card_of_option, choose, color_words, effect_rule
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -78,7 +79,7 @@ def _refusal(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | No
     if has >= count:
         return None
     return CARD_TEXT, (f"it is used only by a player with at least {count} {color_words(ability.params['color'])} "
-                       f"characters, and P{player} has {has}")
+                       f"characters, and P{player} has {count_or_none(has)}")
 
 
 # ----- what it does ---------------------------------------------------------------------------

@@ -3,7 +3,12 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import asked_if_you_do, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import (
+    asked_if_you_do,
+    choose_yes_no,
+    effect_rule,
+    in_play,
+)
 from engine.mlp.effects.entering_and_leaving_play import entered_play
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.text.parts import TRAITS
@@ -42,7 +47,7 @@ def _r_ponyvilles_got_talent(g, f, ability):
     src, entered = f["src"], data.get("it")
     if "revealed" not in data:
         asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
-        ans = choose(g, f, player, "may", asked, [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, asked)
         if ans is None:
             return False
         deck = g.s["players"][player]["deck"]
@@ -58,8 +63,7 @@ def _r_ponyvilles_got_talent(g, f, ability):
     c = g.card(src) if in_play(g, src) else None
     if c is None or c["exhausted"] or c["frightened"]:
         return True
-    ans = choose(g, f, player, "may", f"Exhaust this card to dismiss {g.name(entered)}? (712.3)",
-                 [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, player, f"Exhaust this card to dismiss {g.name(entered)}? (712.3)")
     if ans is None:
         return False
     if ans[0] == "yes":

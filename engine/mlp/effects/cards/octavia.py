@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule, in_play
 from engine.mlp.effects.problems import this_problem_confronted
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -32,8 +32,7 @@ def _r_sweet_symphony(g, f, ability):
     src, player = f["src"], f["ctrl"]
     if not in_play(g, src) or g.s["cards"][src]["exhausted"] or not _outnumbered(g, src):
         return True
-    ans = choose(g, f, player, "may", f"Exhaust {g.name(src)} to score a point?", [("yes", "Exhaust it"),
-                                                                                    ("no", "Don't")])
+    ans = choose_yes_no(g, f, player, f"Exhaust {g.name(src)} to score a point?")
     if ans is None:
         return False
     if ans[0] == "yes" and g.exhaust(src):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     in_play,
     kept_from_cost,
@@ -42,8 +43,7 @@ def _r_snapshot(g, f, ability):
         return True
     data = f["data"]
     if "retired" not in data:
-        ans = choose(g, f, me, "may", f"Retire {g.name(src)} to banish an opposing Friend?",
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, me, f"Retire {g.name(src)} to banish an opposing Friend?")
         if ans is None:
             return False
         if ans[0] == "no":

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none, how_many
 from engine.mlp.effects.abilities import (
     UNPAID,
     asked_if_you_do,
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     in_play,
     is_problem_area,
@@ -113,7 +114,7 @@ def _r_element_of_laughter(g, f, ability):
         if not deck:
             return True
         asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
-        ans = choose(g, f, player, "may", asked, [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, asked)
         if ans is None:
             return False
         if not ans or ans[0] != "yes":
@@ -186,7 +187,7 @@ def _r_party_cannoneer(g, f, ability):
 @answers(ACTIVATION_CHECKS, "pay_hand_less_one_turn_over")
 def _can_pay_hand(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     x, tokens = _hand_less_one(g, player), g.s["players"][player]["tokens"]
-    return unless(tokens >= x, lacks=f"X is {x} and P{player} has {how_many(tokens, 'action token')}")
+    return unless(tokens >= x, lacks=f"X is {x} and P{player} has {count_or_none(tokens, 'action token')}")
 
 
 @template(r"at the start of the score phase, you may exhaust this card and discard any number of random cards to "

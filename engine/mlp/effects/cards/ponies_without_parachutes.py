@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.most_characters_here import has_most, trait_counts
 from engine.mlp.effects.registry import (
@@ -84,7 +84,7 @@ def _can_activate(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     area = g.s["cards"][iid]["area"]
     pegasi = _ready_pegasi(g, iid, player)
     return (unless(has_most(g, area, player, "pegasus"), lacks=f"P{player} has not the most Pegasus characters there")
-            and unless(len(pegasi) >= 2, lacks=f"P{player} has {how_many(len(pegasi), 'ready Pegasus character')} there to "
+            and unless(len(pegasi) >= 2, lacks=f"P{player} has {count_or_none(len(pegasi), 'ready Pegasus character')} there to "
                                                "exhaust, not two")
             and unless(bool(_others(g, player, pegasi[:2])), "move"))
 
@@ -98,4 +98,4 @@ def _refusal(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | No
     if counts[player] > counts[1 - player]:
         return None
     return CARD_TEXT, (f"only the player with the most Pegasus characters here may activate it, and P{player} has "
-                       f"{counts[player]} there to P{1 - player}'s {counts[1 - player]}")
+                       f"{count_or_none(counts[player])} there to P{1 - player}'s {counts[1 - player]}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import asked_if_you_do, choose, effect_rule
+from engine.mlp.effects.abilities import asked_if_you_do, choose_yes_no, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
@@ -35,8 +35,7 @@ def _r_pure_darkness(g, f, ability):
         if not deck:
             return True
         asked = asked_if_you_do(g, f, "Reveal cards from the top of your deck until you reveal a Friend")
-        ans = choose(g, f, player, "may", asked,
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, asked)
         if ans is None:
             return False
         if ans[0] != "yes":

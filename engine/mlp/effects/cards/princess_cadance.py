@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, found_into_hand, in_play, searched
+from engine.mlp.effects.abilities import choose_yes_no, found_into_hand, in_play, searched
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -26,8 +26,7 @@ def _r_everlasting_love(g, f, ability):
         c = g.s["cards"].get(src)
         if not in_play(g, src) or c["exhausted"] or c["frightened"]:
             return True
-        ans = choose(g, f, player, "may", f"Exhaust {g.name(src)} to search your deck for {data['name']}? (712.3)",
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, f"Exhaust {g.name(src)} to search your deck for {data['name']}? (712.3)")
         if ans is None:
             return False
         if ans[0] != "yes" or not g.exhaust(src, "707.2a"):

@@ -9,6 +9,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     in_play,
     kept_from_cost,
@@ -153,8 +154,7 @@ def _r_excess_home_friend_to_hand(g, f, ability):
         c = g.s["cards"].get(src)
         if not in_play(g, src) or c["exhausted"] or c["frightened"] or not _excess_at_home(g, player):
             return True
-        ans = choose(g, f, player, "may", "Exhaust this card to put a Friend at home into its owner's hand? (712.3)",
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, "Exhaust this card to put a Friend at home into its owner's hand? (712.3)")
         if ans is None:
             return False
         if not ans or ans[0] != "yes" or not g.exhaust(src, "707.2a"):
@@ -294,8 +294,7 @@ def _r_raptor_raiser(g, f, ability):
         tm = card_of_option(ans[0])
         data["n"] = max(power.power(g, tm) or 0, 0)
     if "yes" not in data:
-        ans = choose(g, f, player, "may", f"Put {how_many(data['n'], 'Critter token')} into play? (712.3)",
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, f"Put {how_many(data['n'], 'Critter token')} into play? (712.3)")
         if ans is None:
             return False
         if ans[0] != "yes":

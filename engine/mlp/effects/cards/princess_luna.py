@@ -6,6 +6,7 @@ from engine.mlp.effects.abilities import (
     asked_if_you_do,
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     if_you_do,
     in_play,
@@ -65,7 +66,7 @@ def _r_dream_catcher(g, f, ability):
         if not deck:
             return True
         asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
-        ans = choose(g, f, player, "may", asked, [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, asked)
         if ans is None:
             return False
         if not ans or ans[0] != "yes":
@@ -123,8 +124,7 @@ def _r_dream_guide(g, f, ability):
             return True
         asked = if_you_do(f"Pay {pay} and turn this card to its Boosted side",
                           "have an opponent separate their hand into two piles and banish one pile")
-        ans = choose(g, f, me, "may", f"{asked}?",
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, me, f"{asked}?")
         if ans is None:
             return False
         if ans[0] != "yes":

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import asked_if_you_do, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import (
+    asked_if_you_do,
+    choose_yes_no,
+    effect_rule,
+    in_play,
+)
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -81,7 +86,7 @@ def _r_reveal_top_name_discount(g, f, ability):
     if not deck:
         return True
     asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
-    ans = choose(g, f, player, "may", asked, [("yes", "Reveal it"), ("no", "Don't")])
+    ans = choose_yes_no(g, f, player, asked)
     if ans is None:
         return False
     if ans[0] != "yes":

@@ -10,6 +10,7 @@ from engine.mlp.cards.model import Color
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     found_into_hand,
     look_and_arrange,
@@ -98,8 +99,7 @@ def _r_element_of_generosity(g, f, ability):
         if "choosing" not in data:
             element = Color(ability.params["color"]).element
             words = how_many(n, f"[{element}] Friend")
-            ans = choose(g, f, player, "may", f"Choose {words} from your discard pile for {g.name(f['src'])}?",
-                         [("yes", "Yes"), ("no", "No")])
+            ans = choose_yes_no(g, f, player, f"Choose {words} from your discard pile for {g.name(f['src'])}?")
             if ans is None:
                 return False
             if ans != ["yes"]:
@@ -124,8 +124,7 @@ def _r_element_of_generosity(g, f, ability):
     if not other:
         return True
     if "other" not in data:
-        ans = choose(g, f, player, "may", f"Put {g.name(other[0])} into play at your home? (712.3)",
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, f"Put {g.name(other[0])} into play at your home? (712.3)")
         if ans is None:
             return False
         if not ans or ans[0] != "yes":

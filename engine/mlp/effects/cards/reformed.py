@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule
 from engine.mlp.effects.faceoffs import add_to_next_faceoff
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -33,8 +33,7 @@ def _r_reformed(g, f, ability):
     n = f["data"]["n"]
     if not n:
         return True
-    ans = choose(g, f, f["ctrl"], "may", f"Add {n} power to your next faceoff this turn? (712.3)",
-                 [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, f["ctrl"], f"Add {n} power to your next faceoff this turn? (712.3)")
     if ans is None:
         return False
     if ans[0] == "yes":

@@ -21,7 +21,7 @@ Readings where the rules are silent (each also in docs/engine.md):
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import card_of_option, choose, choose_yes_no
 from engine.mlp.effects.control import enter_play_where_chosen
 from engine.mlp.effects.naming import choose_name
 from engine.mlp.effects.registry import (
@@ -71,8 +71,7 @@ def _r_risky_business(g, f, ability):
     taker = victim if g.spec(friend).name == data["name"] else me
     if "put" not in data:
         whose = "your own" if taker == victim else "your opponent's"
-        ans = choose(g, f, taker, "may", f"Put {g.name(friend)} ({whose} card) into play under your control?",
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, taker, f"Put {g.name(friend)} ({whose} card) into play under your control?")
         if ans is None:
             return False
         data["put"] = ans[0] == "yes"

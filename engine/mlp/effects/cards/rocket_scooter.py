@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none, how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
@@ -63,7 +63,7 @@ def _r_rocket_scooter(g, f, ability):
 @answers(ACTIVATION_CHECKS, "retire_pegasi_dismiss_resource")
 def _can_launch(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     n, pegasi = ability.params["n"], len(_pegasi(g, player))
-    return (unless(pegasi >= n, lacks=f"P{player} has {how_many(pegasi, 'Pegasus Friend')} to retire for its cost, not {n}")
+    return (unless(pegasi >= n, lacks=f"P{player} has {count_or_none(pegasi, 'Pegasus Friend')} to retire for its cost, not {n}")
             and unless(bool(_resources(g)), "dismiss"))
 
 # (it can't fail after the cost is chosen: this Resource, at its home, is still there to dismiss)

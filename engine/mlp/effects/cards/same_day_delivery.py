@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import asked_if_you_do, choose, effect_rule
+from engine.mlp.effects.abilities import asked_if_you_do, choose_yes_no, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -27,7 +27,7 @@ def _r_same_day_delivery(g, f, ability):
     if c is None or c["zone"] != "deck":
         return True
     asked = asked_if_you_do(g, f, "Reveal this card")
-    ans = choose(g, f, player, "may", asked, [("yes", "Reveal it"), ("no", "Don't")])
+    ans = choose_yes_no(g, f, player, asked)
     if ans is None:
         return False
     if ans != ["yes"]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
+from engine.mlp.effects.abilities import card_of_option, choose, choose_yes_no, effect_rule
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -35,8 +35,8 @@ def _r_scrapbook(g, f, ability):
     if "picked" not in data:
         if not all(_of_type(g, player, kind) for kind in _TYPES):
             return True
-        ans = choose(g, f, player, "may", "Banish a Friend, Resource, Event and Troublemaker from your discard "
-                                          "pile to score a point? (712.3)", [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, "Banish a Friend, Resource, Event and Troublemaker from your discard "
+                                          "pile to score a point? (712.3)")
         if ans is None:
             return False
         if ans[0] != "yes":

@@ -6,6 +6,7 @@ from engine.mlp.effects.abilities import (
     asked_if_you_do,
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     in_play,
     is_problem_area,
@@ -70,8 +71,7 @@ def _r_windup(g, f, ability):
     if "wound" not in data:
         if not in_play(g, src) or g.s["players"][player]["tokens"] < price:
             return True
-        ans = choose(g, f, player, "may", asked_if_you_do(g, f, f"Pay {price} to put a Windup counter on this card"),
-                     [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, player, asked_if_you_do(g, f, f"Pay {price} to put a Windup counter on this card"))
         if ans is None:
             return False
         if ans[0] != "yes":
@@ -81,7 +81,7 @@ def _r_windup(g, f, ability):
         data["wound"] = True
     if not in_play(g, src) or g.card(src)["boosted"]:
         return True
-    ans = choose(g, f, player, "may", "Turn this card over? (712.3)", [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, player, "Turn this card over? (712.3)")
     if ans is None:
         return False
     if ans[0] == "yes":

@@ -6,6 +6,7 @@ from engine.mlp.effects.abilities import (
     asked_if_you_do,
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     in_play,
     is_involved,
@@ -50,8 +51,7 @@ def _r_culture_shock(g, f, ability):
                 or g.s["faceoff"] is None:
             return True
         asked = asked_if_you_do(g, f, "Exhaust this card to have your opponent discard a card")
-        ans = choose(g, f, player, "may", asked,
-                     [("yes", "Exhaust it"), ("no", "Don't")])
+        ans = choose_yes_no(g, f, player, asked)
         if ans is None:
             return False
         if ans[0] != "yes" or not g.exhaust(src, "707.2a"):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -30,8 +30,7 @@ def _r_exhaust_mane_to_score(g, f, ability):
     c = g.s["cards"].get(mane)
     if not in_play(g, mane) or c["exhausted"] or c["frightened"]:
         return True
-    ans = choose(g, f, player, "may", f"Exhaust {g.name(mane)} to score an additional point? (712.3)",
-                 [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, player, f"Exhaust {g.name(mane)} to score an additional point? (712.3)")
     if ans is None:
         return False
     if ans and ans[0] == "yes" and g.exhaust(mane, "707.2a"):

@@ -6,7 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import UNPAID, card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import (
+    UNPAID,
+    card_of_option,
+    choose,
+    choose_yes_no,
+    effect_rule,
+    in_play,
+)
 from engine.mlp.effects.faceoffs import join
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -77,8 +84,7 @@ def _r_fight_and_flight(g, f, ability):
     src, fo = f["src"], g.s["faceoff"]
     if fo is None or not in_play(g, src) or g.card(src)["exhausted"] or src in fo["flagged"]:
         return True
-    ans = choose(g, f, f["ctrl"], "may", f"Exhaust {g.name(src)} to join the faceoff?",
-                 [("yes", "Exhaust it"), ("no", "Don't")])
+    ans = choose_yes_no(g, f, f["ctrl"], f"Exhaust {g.name(src)} to join the faceoff?")
     if ans is None:
         return False
     if ans[0] == "yes" and g.exhaust(src):
@@ -110,8 +116,7 @@ def _r_opponent_may_pay_to_dismiss(g, f, ability):
     if g.s["players"][opponent]["tokens"] < amount:
         f["data"][UNPAID] = ["dismiss", unpaid_reason(g, opponent, src, ["pay", amount])[1]]
         return True
-    ans = choose(g, f, opponent, "may", f"Pay {amount} to dismiss {g.name(src)}?",
-                 [("yes", f"Pay {amount} and dismiss it"), ("no", "Don't")])
+    ans = choose_yes_no(g, f, opponent, f"Pay {amount} to dismiss {g.name(src)}?")
     if ans is None:
         return False
     if ans[0] == "yes":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -27,7 +27,7 @@ def _r_conniver(g, f, ability):
     if not in_play(g, src) or g.s["cards"][src]["exhausted"] or g.s["cards"][src]["frightened"]:
         return True
     amount = ability.params["opposing" if f["data"].get("opposing") else "own"]
-    ans = choose(g, f, me, "may", f"Exhaust {g.name(src)} to gain {amount}?", [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, me, f"Exhaust {g.name(src)} to gain {amount}?")
     if ans is None:
         return False
     if ans[0] == "yes" and g.exhaust(src, "707.2a"):

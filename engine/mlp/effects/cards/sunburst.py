@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
+from engine.mlp.effects.abilities import card_of_option, choose, choose_yes_no, effect_rule
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
@@ -25,8 +25,7 @@ def _r_card_tricks(g, f, ability):
     deck = g.s["players"][player]["deck"]
     data = f["data"]
     if "look" not in data:
-        ans = choose(g, f, player, "may", f"Reveal the top {how_many(ability.params['n'], 'card')} of your deck?",
-                     [("yes", "Reveal them"), ("no", "Don't")])
+        ans = choose_yes_no(g, f, player, f"Reveal the top {how_many(ability.params['n'], 'card')} of your deck?")
         if ans is None:
             return False
         if ans[0] != "yes":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.abilities import choose, choose_yes_no, effect_rule
 from engine.mlp.effects.plain_words import whose, yours
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
@@ -41,7 +41,7 @@ def _r_surprise_party_notes(g, f, ability):
             g.note_seen(effect_rule(f), f"P{me} looks at the top card of {whose(me, owner)} deck and puts it on the {ans[0]}")
         data[key] = True
     if any(p["score"] >= ability.params["points"] for p in g.s["players"]):
-        ans = choose(g, f, me, "may", "Draw a card?", [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, me, "Draw a card?")
         if ans is None:
             return False
         if ans[0] == "yes":

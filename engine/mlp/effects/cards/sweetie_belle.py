@@ -10,6 +10,7 @@ from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    choose_yes_no,
     each_decides,
     effect_rule,
     nameable,
@@ -140,7 +141,7 @@ def _r_forever_a_crusader(g, f, ability):
     cost = p["pay_with_names"] if _has_all(g, me, p["names"]) else p["pay"]
     if g.s["players"][me]["tokens"] < cost:
         return True
-    ans = choose(g, f, me, "may", f"Pay {cost} to score a point?", [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, me, f"Pay {cost} to score a point?")
     if ans is None:
         return False
     if ans[0] == "yes":

@@ -6,6 +6,7 @@ from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    choose_yes_no,
     deciding_order,
     effect_rule,
     in_play,
@@ -54,8 +55,8 @@ def _r_closing_ceremony(g, f, ability):
             return True
         victory = g.card(src)["counters"].get("victory", 0)
         friends = how_many(victory, "Friend")
-        ans = choose(g, f, f["ctrl"], "may", f"Retire this card to have each player put up to {friends} "
-                     "from their discard pile into play?", [("yes", "Yes"), ("no", "No")])
+        ans = choose_yes_no(g, f, f["ctrl"], f"Retire this card to have each player put up to {friends} "
+                     "from their discard pile into play?")
         if ans is None:
             return False
         if not ans or ans[0] != "yes":

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import choose, choose_yes_no, effect_rule, in_play
 from engine.mlp.effects.registry import (
     BY_CARD_TYPE,
     VALUE_RULES,
@@ -58,8 +58,7 @@ def _r_tricks_of_the_trade(g, f, ability):
     fo = g.s["faceoff"]
     if fo is None or not in_play(g, f["src"]) or _marker(f["src"]) in fo["used"]:
         return True
-    ans = choose(g, f, f["ctrl"], "may", "Pay less for Events until the end of the faceoff?",
-                 [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, f["ctrl"], "Pay less for Events until the end of the faceoff?")
     if ans is None:
         return False
     if ans[0] == "yes":

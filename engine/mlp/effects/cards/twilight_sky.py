@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule, in_play
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -30,8 +30,7 @@ def _opponent_moved_a_friend_here(g, iid: int, ability: Ability, data: dict) -> 
 def _r_pay_or_exhaust(g, f, ability):
     player, friend, pay = f["data"]["player"], f["data"]["it"], ability.params["pay"]
     if g.s["players"][player]["tokens"] >= pay:
-        ans = choose(g, f, player, "may", f"Pay {pay} so that {g.name(friend)} is not exhausted? (712.3)",
-                     [("yes", "Pay"), ("no", "Don't")])
+        ans = choose_yes_no(g, f, player, f"Pay {pay} so that {g.name(friend)} is not exhausted? (712.3)")
         if ans is None:
             return False
         if ans and ans[0] == "yes":

@@ -8,6 +8,7 @@ from typing import Any
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
+    choose_yes_no,
     effect_rule,
     in_play,
     is_involved,
@@ -114,8 +115,7 @@ def _r_look_top_may_bottom(g, f, ability):
     if not deck:
         return True
     top = deck[-1]
-    ans = choose(g, f, player, "may", f"The top card of your deck is {g.name(top)}. Put it on the bottom? (712.3)",
-                 [("yes", "Put it on the bottom"), ("no", "Leave it on top")])
+    ans = choose_yes_no(g, f, player, f"The top card of your deck is {g.name(top)}. Put it on the bottom? (712.3)")
     if ans is None:
         return False
     if ans and ans[0] == "yes" and deck and deck[-1] == top:

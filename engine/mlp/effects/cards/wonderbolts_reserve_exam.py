@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import UNPAID, choose, effect_rule
+from engine.mlp.effects.abilities import UNPAID, choose_yes_no, effect_rule
 from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
 from engine.mlp.effects.steps import unpaid_reason
 from engine.mlp.state.library import Ability
@@ -51,8 +51,7 @@ def _r_first_confronter(g, f, ability):
     if g.s["players"][player]["tokens"] < pay:
         data[UNPAID] = ["score", unpaid_reason(g, player, f["src"], ["pay", pay])[1]]
         return True
-    ans = choose(g, f, player, "may", f"Pay {pay} to score {how_many(points, 'point')}?",
-                 [("yes", "Yes"), ("no", "No")])
+    ans = choose_yes_no(g, f, player, f"Pay {pay} to score {how_many(points, 'point')}?")
     if ans is None:
         return False
     if ans and ans[0] == "yes":
