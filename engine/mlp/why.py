@@ -203,10 +203,12 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
             raise WhyQuestionError(f"there is no card #{iid} in this game")
         named = written[:number.start()].strip()
         # (a face-down Troublemaker's name is not checked: the answer would tell it, 505.1d.i)
-        if named and not hidden_from(g, iid, None) and fold(named) not in (fold(g.spec(iid).name),
-                                                                            fold(g.spec(iid).title)):
+        if not named or hidden_from(g, iid, None):
+            return [iid], ""
+        spelt = _spelt_as(g, iid, named)
+        if spelt is None:
             raise WhyQuestionError(f"card #{iid} is {g.spec(iid).name}, not {named}")
-        return [iid], ""
+        return [iid], spelt
     key = fold(written)
     note = ""
     exact = [i for i in cards if key in (fold(g.spec(i).name), fold(g.spec(i).title))]
@@ -255,6 +257,23 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
 
 _LISTED = 6
 """How many of the cards a judge's words could name the question back lists."""
+
+
+def _spelt_as(g: MlpGame, iid: int, named: str) -> str | None:
+    """Do the words a judge wrote before a card's number name that card, as the same words
+    without the number would ("Applejack #5", "Sunset Shimmer, Clever Calculatr #12")? The
+    number picks the card; its name or title written whole, the first words of its title,
+    or a small misspelling of either (`_SUGGEST`) is that card. The note on how the words
+    were read ("" when as written), or None when they name another card."""
+    key = fold(named)
+    spec = g.spec(iid)
+    name, title = fold(spec.name), fold(spec.title)
+    if key in (name, title) or _starts_with_words(title, key):
+        return ""
+    close = difflib.get_close_matches(key, [name, title], n=1, cutoff=_SUGGEST)
+    if not close:
+        return None
+    return f"{named!r} read as {spec.name if close[0] == name else spec.title}"
 
 
 def _starts_with_words(title: str, words: str) -> bool:
