@@ -186,12 +186,14 @@ def _card_words(g: MlpGame, iid: int, viewer: int | None = None, leaving: bool =
 
 
 def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
-               fits: Callable[[int], bool] | None = None) -> tuple[list[int], str]:
+               fits: Callable[[int], bool] | None = None,
+               mine: Callable[[int], bool] | None = None) -> tuple[list[int], str]:
     """The cards of the game a judge's words name (in `zones` first), and a note on how the
     words were read ("" when as written). A title two cards share is read as the one that
     `fits` the question (the one with an activated ability, to activate), when only one
-    does, or, when none does, as the one in play, when only one is. `WhyQuestionError`
-    names what is wrong."""
+    does, or, when none does, as the one in play, when only one is; failing that, as the
+    one that is `mine` (the asker's: in their hand, to play), when only one is.
+    `WhyQuestionError` names what is wrong."""
     written = text.strip()
     if not written:
         raise WhyQuestionError("a card name is missing")
@@ -247,6 +249,11 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
             if group and len({g.spec(i).name for i in group}) == 1:
                 chosen, names = group, {g.spec(group[0]).name}
                 break
+    if len(names) > 1 and mine is not None:
+        # ("can P0 play Applejack" with an Applejack in each hand: P0's, the one P0 could play)
+        group = [i for i in chosen if mine(i)]
+        if group and len({g.spec(i).name for i in group}) == 1:
+            chosen, names = group, {g.spec(group[0]).name}
     if len(names) > 1:
         listed = [_card_words(g, i) for i in chosen[:_LISTED]]
         more = f" or {len(chosen) - _LISTED} more" if len(chosen) > _LISTED else ""
@@ -428,11 +435,15 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return _uncover(g, q, rules)
     zones = {"play": ("hand",), "activate": ("play", "hand", "discard")}.get(q.verb, ("play",))
     fits = {"activate": lambda i: bool(abilities_where_it_is(g, i)), "move": g.is_character}.get(q.verb)
-    cards, note = find_cards(g, q.card, zones, fits)
     s = g.s
 
     def whose(i: int) -> int:  # (a card in play is its controller's to use; elsewhere its owner's)
         return s["cards"][i]["ctrl"] if q.verb != "play" and s["cards"][i]["zone"] == "play" else s["cards"][i]["owner"]
+
+    # (whose question it is: the player it names, else the one deciding now)
+    pending = g.pending()
+    asking = q.asker if q.asker is not None else pending.player if pending is not None else None
+    cards, note = find_cards(g, q.card, zones, fits, None if asking is None else lambda i: whose(i) == asking)
 
     top = s["stack"][-1] if s["stack"] else None
     if top is not None and top.get("op") == "window":

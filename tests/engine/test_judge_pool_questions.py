@@ -43,3 +43,42 @@ def test_a_card_number_with_its_name_misspelt_or_shortened_is_read_as_that_card(
         RULES.why_not(g, f"play Rarity #{sweetie}")
     with pytest.raises(WhyQuestionError, match=f"card #{sweetie} is Sweetie Sunrise, Early Riser, not Sunrise"):
         RULES.why_not(g, f"play Sunrise #{sweetie}")
+
+
+# ----- a title shared by a card in each hand -----------------------------------------------
+
+
+def _applejack_in_each_hand():
+    """P0 (with priority in their Main Phase) holds Applejack, Plant Leader; P1 holds
+    Applejack, Barn Raiser."""
+    b = Board(manes=("PR4", "PR2"))
+    plant = b.add("PR23", 0, "hand")
+    barn = b.add("PR24", 1, "hand")
+    return shipped_game(b), plant, barn
+
+
+def test_a_title_in_both_hands_is_read_as_the_card_of_the_player_asked_about() -> None:
+    """Judge scenario (whole-pool seed 58014, turn 19): with Applejack, Protective Big Sis in
+    P0's hand and Applejack, Captain of the Seven Seas in P1's, "can P0 play Applejack" (and
+    "why can't I play Appljack" asked for P0, who had priority) was answered only "Which
+    Applejack: ...?", though a player plays cards from their own hand only. The title is read
+    as the card in the hand of the player the question names, else of the player deciding."""
+    g, plant, barn = _applejack_in_each_hand()
+    assert g.pending().player == 0
+    for question in ("can P0 play Applejack", "why can't I play Appljack?", "play Applejack"):
+        assert _ask(g, question)[0].startswith(f"Read as: P0 plays Applejack, Plant Leader #{plant} from P0's hand"), \
+            question
+    assert _ask(g, "can P1 play Applejack")[0].startswith(
+        f"Read as: P1 plays Applejack, Barn Raiser #{barn} from P1's hand")
+
+
+def test_a_title_the_player_asked_about_holds_twice_is_still_asked_which() -> None:
+    """Two cards of one title in the hand of the player asked about: the question still asks
+    which, listing them, as nothing tells them apart."""
+    b = Board(manes=("PR4", "PR2"))
+    plant = b.add("PR23", 0, "hand")
+    barn = b.add("PR24", 0, "hand")
+    g = shipped_game(b)
+    with pytest.raises(WhyQuestionError, match=f"Which Applejack: Applejack, Plant Leader #{plant} in P0's hand or "
+                                               f"Applejack, Barn Raiser #{barn} in P0's hand?"):
+        RULES.why_not(g, "can P0 play Applejack")
