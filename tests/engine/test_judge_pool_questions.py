@@ -82,3 +82,32 @@ def test_a_title_the_player_asked_about_holds_twice_is_still_asked_which() -> No
     with pytest.raises(WhyQuestionError, match=f"Which Applejack: Applejack, Plant Leader #{plant} in P0's hand or "
                                                f"Applejack, Barn Raiser #{barn} in P0's hand?"):
         RULES.why_not(g, "can P0 play Applejack")
+
+
+# ----- Goof Off: the Mane Character its cost exhausts, named ---------------------------------
+
+GOOF_OFF = "CN176"  # "Main Phase: This card's owner may exhaust their Mane Character at a Problem to look at ..."
+
+
+def test_cn176_goof_off_not_offered_names_the_mane_character_and_where_it_is() -> None:
+    """Judge scenario (whole-pool seed 58014, turn 2): "activate Goof Off" with P1's Mane
+    Character ready at home was answered "(705.2) P1's Mane Character is not ready at a
+    Problem", which a judge seeing it ready reads as wrong. The answer names the cost
+    (703.1d, 508.1d), the Mane Character and where it is."""
+    b = Board(problems=(GOOF_OFF, "PR190"))
+    g = shipped_game(b)
+    mane = b.mane[0]
+    answer = _ask(g, "activate Goof Off")
+    assert "- Rule 508.1d: its cost exhausts P0's Mane Character at a Problem, and " \
+           f"{g.name(mane)} is at P0's home, not at a Problem." in answer
+
+
+def test_cn176_goof_off_not_offered_with_the_mane_character_exhausted_at_a_problem() -> None:
+    """The Mane Character at a Problem but exhausted: the answer says so (503.2a)."""
+    b = Board(problems=(GOOF_OFF, "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.cards[b.mane[0] - 1]["exhausted"] = True
+    g = shipped_game(b)
+    mane = b.mane[0]
+    assert "- Rule 503.2a: its cost exhausts P0's Mane Character at a Problem, and " \
+           f"{g.name(mane)} is already exhausted." in _ask(g, "activate Goof Off")
