@@ -9,6 +9,7 @@ import pytest
 
 from engine.mlp.table import mlp_table
 from engine.mlp.why import WhyQuestionError
+from tests.engine.card_play import rich_board
 from tests.engine.helpers import Board, shipped_game
 
 RULES = mlp_table()
@@ -111,3 +112,40 @@ def test_cn176_goof_off_not_offered_with_the_mane_character_exhausted_at_a_probl
     mane = b.mane[0]
     assert "- Rule 503.2a: its cost exhausts P0's Mane Character at a Problem, and " \
            f"{g.name(mane)} is already exhausted." in _ask(g, "activate Goof Off")
+
+
+# ----- an attachment with nothing in play to go on -------------------------------------------
+
+CHIC_BERET = "CN135"  # "Play on a Friend." (no play requirement)
+BED_REST = "CN131"  # "Play on an opponent's ready Friend."
+
+
+def test_an_attachment_with_no_friend_in_play_says_none_is_there() -> None:
+    """Judge scenario (whole-pool seed 58014, turn 10): "play Chic Beret" with no Friend in
+    play was answered only "it is played on a Friend (a face-up card in play, not frightened:
+    509.1)", leaving the judge to find what was missing. The answer says no Friend is in play."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    beret = b.add(CHIC_BERET, 0, "hand")
+    g = shipped_game(b)
+    answer = _ask(g, "play Chic Beret")
+    assert answer[0] == f"Read as: P0 plays Chic Beret #{beret} from P0's hand."
+    assert "- Card text of Chic Beret: it is played on a Friend (a face-up card in play, not frightened: 509.1); " \
+           "no Friend is in play." in answer
+
+
+def test_an_attachment_whose_every_possible_host_is_refused_names_each_and_why() -> None:
+    """Bed Rest ("Play on an opponent's ready Friend") with P0's own Friends (those giving
+    the power it requires) and P1's exhausted one in play: the answer names what keeps each
+    from taking it, the Friends refused for one reason together."""
+    b = rich_board()
+    rest = b.add(BED_REST, 0, "hand")
+    tired = b.add("PR20", 1, "play", "home:1", exhausted=True)
+    g = shipped_game(b)
+    own = [i for i in g.s["play"] if g.spec(i).type == "friend" and g.card(i)["ctrl"] == 0]
+    answer = _ask(g, "play Bed Rest")
+    assert answer[0] == f"Read as: P0 plays Bed Rest #{rest} from P0's hand."
+    first = ", ".join(g.name(i) for i in own[:3])
+    assert "- Card text of Bed Rest: it is played on an opponent's ready Friend (a face-up card in play, not " \
+           f"frightened: 509.1); {first} and {len(own) - 3} more are controlled by P0, not by an opponent of P0; " \
+           f"Sweetie Sunrise, Early Riser #{tired} is exhausted." in answer

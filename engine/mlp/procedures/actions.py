@@ -307,7 +307,10 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 places[rule] = (dests, extras, closed)
             name = _played_name(g, player, iid, spec)
             if why is not None:
-                why.add("play", iid, None, *placement_rule(g, player, spec), card=iid)
+                rule, words = placement_rule(g, player, spec)
+                if not dests and kind == "resource" and spec.attach not in (None, "home", "dilemma"):
+                    words += abilities.no_host_words(g, player, spec.attach)  # (what is missing)
+                why.add("play", iid, None, rule, words, card=iid)
                 if kind == "resource" and g.static_abilities("no_resources_played_here"):
                     _why_not_on_barred_hosts(g, player, iid, spec, why)
             barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
