@@ -1200,7 +1200,12 @@ def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: s
     leaving = q.verb in ("play", "move")
     card = _card_words(g, iid, player, leaving) if not copies else g.spec(iid).name
     said = f"P{player} {verb} {card}{where}"
-    if copies:
+    if copies and where:
+        # (the copies and where they are before the place they go: "moves Thorax, 2 copies:
+        # #140 and #146 from Problem Pearl Heist (P0's), to P0's home", never "to P0's home,
+        # 2 copies: ... at Problem Pearl Heist (P0's)", read as two places it goes)
+        said = f"P{player} {verb} {card}, {len(copies)} copies: {_numbers_where(g, copies, leaving)},{where}"
+    elif copies:
         said += f", {len(copies)} copies: {_numbers_where(g, copies)}"
     return f"{said} ({note})" if note else said
 
@@ -1254,12 +1259,12 @@ def _copies_where(g: MlpGame, ids: list[int]) -> str:
     return f"cop{'y' if len(ids) == 1 else 'ies'} {_numbers_where(g, ids)}"
 
 
-def _numbers_where(g: MlpGame, ids: list[int]) -> str:
+def _numbers_where(g: MlpGame, ids: list[int], leaving: bool = False) -> str:
     """Cards by number and where they are: "#25 at P0's home and #26 at Problem Runaway Cart
-    (P1's)", "#25 and #26 in P0's hand"."""
+    (P1's)", "#25 and #26 in P0's hand"; "from" those places for cards `leaving` them."""
     places: dict[str, list[int]] = {}
     for i in ids:
-        places.setdefault(_where(g, i), []).append(i)
+        places.setdefault(_where(g, i, leaving), []).append(i)
     each = [and_listed([f"#{i}" for i in numbers]) + f" {where}" for where, numbers in places.items()]
     return ("; " if len(each) > 2 else " and ").join(each)
 

@@ -149,3 +149,22 @@ def test_an_attachment_whose_every_possible_host_is_refused_names_each_and_why()
     assert "- Card text of Bed Rest: it is played on an opponent's ready Friend (a face-up card in play, not " \
            f"frightened: 509.1); {first} and {len(own) - 3} more are controlled by P0, not by an opponent of P0; " \
            f"Sweetie Sunrise, Early Riser #{tired} is exhausted." in answer
+
+
+# ----- two copies moved: where they are from, then where to ----------------------------------
+
+
+def test_two_copies_asked_to_move_are_read_from_where_they_are_then_to_the_place() -> None:
+    """Judge scenario (whole-pool seed 58013, turn 7): "move Thorax home" with two Thorax,
+    Earning His Wings at P1's Problem was read "P0 moves Thorax, Earning His Wings to P0's
+    home, 2 copies: #140 and #146 at Problem Adventures in Foalsitting (P1's)", as if the
+    Problem were where they went. The copies and where they are come first, then where to."""
+    b = Board()
+    b.players[0]["tokens"] = 1
+    first = b.add("PR20", 0, "play", "problem:1")
+    second = b.add("PR20", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer = _ask(g, "move Sweetie Sunrise home")
+    assert answer[0] == (f"Read as: P0 moves Sweetie Sunrise, Early Riser, 2 copies: #{first} and #{second} from "
+                         "Problem Runaway Cart (P1's), to P0's home.")
+    assert "- Rule 609.2b: moving Sweetie Sunrise, Early Riser there costs 2 action tokens; P0 has 1." in answer
