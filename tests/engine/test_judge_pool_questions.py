@@ -168,3 +168,27 @@ def test_two_copies_asked_to_move_are_read_from_where_they_are_then_to_the_place
     assert answer[0] == (f"Read as: P0 moves Sweetie Sunrise, Early Riser, 2 copies: #{first} and #{second} from "
                          "Problem Runaway Cart (P1's), to P0's home.")
     assert "- Rule 609.2b: moving Sweetie Sunrise, Early Riser there costs 2 action tokens; P0 has 1." in answer
+
+
+# ----- outside the Main Phase, a move to the other player's home -----------------------------
+
+
+def test_a_move_to_the_other_players_home_outside_the_main_phase_names_both_reasons() -> None:
+    """Judge scenario (whole-pool seed 58015, turn 19, P1's Ready Phase): "move Princess
+    Twilight Sparkle to P0's home" was answered only "it is the Ready Phase, not the Main
+    Phase", as if it would be offered in the Main Phase; in the Main Phase the same question
+    is told 506.2. Both are told, 506.2 first; a move to the player's own home is told the
+    phase alone."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    sweetie = b.add("PR20", 0, "play", "problem:1")
+    b.add("LL91", 0, "hand")  # Dramatic Entrance, an Immediate Event: P0 is asked in the Ready Phase
+    g = shipped_game(b, phase="ready", step="draw")
+    assert g.s["phase"] == "ready" and g.pending().player == 0
+    answer = _ask(g, "move Sweetie Sunrise to P1's home")
+    reasons = [line for line in answer if line.startswith("- ")]
+    assert reasons == [f"- Rule 506.2: Sweetie Sunrise, Early Riser #{sweetie} can't be moved to P1's home: a "
+                       "character goes only to its controller's home or a Problem.",
+                       "- Rule 609.2b: it is the Ready Phase, not the Main Phase."]
+    assert [line for line in _ask(g, "move Sweetie Sunrise home") if line.startswith("- ")] == \
+        ["- Rule 609.2b: it is the Ready Phase, not the Main Phase."]
