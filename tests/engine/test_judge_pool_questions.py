@@ -175,10 +175,10 @@ def test_two_copies_asked_to_move_are_read_from_where_they_are_then_to_the_place
 
 def test_a_move_to_the_other_players_home_outside_the_main_phase_names_both_reasons() -> None:
     """Judge scenario (whole-pool seed 58015, turn 19, P1's Ready Phase): "move Princess
-    Twilight Sparkle to P0's home" was answered only "it is the Ready Phase, not the Main
-    Phase", as if it would be offered in the Main Phase; in the Main Phase the same question
-    is told 506.2. Both are told, 506.2 first; a move to the player's own home is told the
-    phase alone."""
+    Twilight Sparkle to P0's home" (and to the Problem she was at) was answered only "it is
+    the Ready Phase, not the Main Phase", as if it would be offered in the Main Phase; in the
+    Main Phase the same questions are told 506.2 and "already there". Both reasons are told,
+    the move's own first; a move to the player's own home is told the phase alone."""
     b = Board()
     b.players[0]["tokens"] = 5
     sweetie = b.add("PR20", 0, "play", "problem:1")
@@ -192,3 +192,7 @@ def test_a_move_to_the_other_players_home_outside_the_main_phase_names_both_reas
                        "- Rule 609.2b: it is the Ready Phase, not the Main Phase."]
     assert [line for line in _ask(g, "move Sweetie Sunrise home") if line.startswith("- ")] == \
         ["- Rule 609.2b: it is the Ready Phase, not the Main Phase."]
+    # (and one to the Problem it is at: "already there", as in the Main Phase)
+    assert [line for line in _ask(g, "move Sweetie Sunrise to Runaway Cart") if line.startswith("- ")] == \
+        [f"- Rule 609.2b: Sweetie Sunrise, Early Riser #{sweetie} is already there, and characters can't be moved "
+         "to their current area.", "- Rule 609.2b: it is the Ready Phase, not the Main Phase."]

@@ -89,8 +89,9 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     if why is not None and not is_main:
         for verb, rule in (("move", "609.2b"), ("draw", "609.2d"), ("rally", "609.2e"), ("tm", "609.2c")):
             why.add(verb, None, None, rule, _not_main_words(g, player, ctx, in_faceoff))
-        for iid in g.characters(player):  # (nor, in any phase, to the other player's home)
+        for iid in g.characters(player):  # (nor, in any phase, to the other player's home or where it is)
             _why_not_to_other_home(g, player, iid, why)
+            _why_not_where_it_is(g, iid, why)
     if is_main:
         if tokens >= 1:
             # where a character may go for the tokens the player has, without Swift and with it
@@ -721,6 +722,12 @@ def _why_not_to_other_home(g: MlpGame, player: int, iid: int, why: Refusals) -> 
                                                     "Problem")
 
 
+def _why_not_where_it_is(g: MlpGame, iid: int, why: Refusals) -> None:
+    """That a character is not moved to the area it is in (609.2b)."""
+    why.add("move", iid, g.s["cards"][iid]["area"], "609.2b", f"{g.name(iid)} is already there, and characters "
+                                                              "can't be moved to their current area")
+
+
 def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
     """The moves `legal` left out, each with its reason: another player's character, a
     Troublemaker (not a character), the other player's home (506.2), its own area, a card's text (moves barred this turn, the character held or kept from an
@@ -757,8 +764,7 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
         _why_not_to_other_home(g, player, iid, why)
         for area in areas:
             if area == here:
-                why.add("move", iid, area, "609.2b", f"{name} is already there, and characters can't be "
-                                                     "moved to their current area")
+                _why_not_where_it_is(g, iid, why)
             elif (closer := g.closed_to_moves(area)) is not None:
                 why.add("move", iid, area, "104.2", f"{closer}'s text says characters can't be moved to {area} "
                                                     "until the end of the turn")
