@@ -12,7 +12,7 @@ The question is a short sentence in plain words; the grammar (also in docs/engin
 
 CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
 (case, accents and small misspellings forgiven); "#12" after it picks one card by the number
-the table shows. PLACE is "home" (in a move, the home of the card's controller, 506.2), "my
+the table shows (the words before it, read so, must not name another card). PLACE is "home" (in a move, the home of the card's controller, 506.2), "my
 home", "P0's home", "the opponent's home", "its owner's home", "Problem NAME" or the name of a
 card in play; "move CARD home" may leave out the "to". "Why can't I", "can P1" and a question
 mark may stand around the question.
