@@ -12,7 +12,7 @@ The question is a short sentence in plain words; the grammar (also in docs/engin
 
 CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
 (case, accents and small misspellings forgiven); "#12" after it picks one card by the number
-the table shows. PLACE is "home" (in a move, the home of the card's controller, 506.2), "my
+the table shows (the words before it, read so, must not name another card). PLACE is "home" (in a move, the home of the card's controller, 506.2), "my
 home", "P0's home", "the opponent's home", "its owner's home", "Problem NAME" or the name of a
 card in play; "move CARD home" may leave out the "to". "Why can't I", "can P1" and a question
 mark may stand around the question.
@@ -186,12 +186,14 @@ def _card_words(g: MlpGame, iid: int, viewer: int | None = None, leaving: bool =
 
 
 def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
-               fits: Callable[[int], bool] | None = None) -> tuple[list[int], str]:
+               fits: Callable[[int], bool] | None = None,
+               mine: Callable[[int], bool] | None = None) -> tuple[list[int], str]:
     """The cards of the game a judge's words name (in `zones` first), and a note on how the
     words were read ("" when as written). A title two cards share is read as the one that
     `fits` the question (the one with an activated ability, to activate), when only one
-    does, or, when none does, as the one in play, when only one is. `WhyQuestionError`
-    names what is wrong."""
+    does, or, when none does, as the one in play, when only one is; failing that, as the
+    one that is `mine` (the asker's: in their hand, to play), when only one is.
+    `WhyQuestionError` names what is wrong."""
     written = text.strip()
     if not written:
         raise WhyQuestionError("a card name is missing")
@@ -203,10 +205,12 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
             raise WhyQuestionError(f"there is no card #{iid} in this game")
         named = written[:number.start()].strip()
         # (a face-down Troublemaker's name is not checked: the answer would tell it, 505.1d.i)
-        if named and not hidden_from(g, iid, None) and fold(named) not in (fold(g.spec(iid).name),
-                                                                            fold(g.spec(iid).title)):
+        if not named or hidden_from(g, iid, None):
+            return [iid], ""
+        spelt = _spelt_as(g, iid, named)
+        if spelt is None:
             raise WhyQuestionError(f"card #{iid} is {g.spec(iid).name}, not {named}")
-        return [iid], ""
+        return [iid], spelt
     key = fold(written)
     note = ""
     exact = [i for i in cards if key in (fold(g.spec(i).name), fold(g.spec(i).title))]
@@ -245,6 +249,11 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
             if group and len({g.spec(i).name for i in group}) == 1:
                 chosen, names = group, {g.spec(group[0]).name}
                 break
+    if len(names) > 1 and mine is not None:
+        # ("can P0 play Applejack" with an Applejack in each hand: P0's, the one P0 could play)
+        group = [i for i in chosen if mine(i)]
+        if group and len({g.spec(i).name for i in group}) == 1:
+            chosen, names = group, {g.spec(group[0]).name}
     if len(names) > 1:
         listed = [_card_words(g, i) for i in chosen[:_LISTED]]
         more = f" or {len(chosen) - _LISTED} more" if len(chosen) > _LISTED else ""
@@ -255,6 +264,23 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
 
 _LISTED = 6
 """How many of the cards a judge's words could name the question back lists."""
+
+
+def _spelt_as(g: MlpGame, iid: int, named: str) -> str | None:
+    """Do the words a judge wrote before a card's number name that card, as the same words
+    without the number would ("Applejack #5", "Sunset Shimmer, Clever Calculatr #12")? The
+    number picks the card; its name or title written whole, the first words of its title,
+    or a small misspelling of either (`_SUGGEST`) is that card. The note on how the words
+    were read ("" when as written), or None when they name another card."""
+    key = fold(named)
+    spec = g.spec(iid)
+    name, title = fold(spec.name), fold(spec.title)
+    if key in (name, title) or _starts_with_words(title, key):
+        return ""
+    close = difflib.get_close_matches(key, [name, title], n=1, cutoff=_SUGGEST)
+    if not close:
+        return None
+    return f"{named!r} read as {spec.name if close[0] == name else spec.title}"
 
 
 def _starts_with_words(title: str, words: str) -> bool:
@@ -409,11 +435,15 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return _uncover(g, q, rules)
     zones = {"play": ("hand",), "activate": ("play", "hand", "discard")}.get(q.verb, ("play",))
     fits = {"activate": lambda i: bool(abilities_where_it_is(g, i)), "move": g.is_character}.get(q.verb)
-    cards, note = find_cards(g, q.card, zones, fits)
     s = g.s
 
     def whose(i: int) -> int:  # (a card in play is its controller's to use; elsewhere its owner's)
         return s["cards"][i]["ctrl"] if q.verb != "play" and s["cards"][i]["zone"] == "play" else s["cards"][i]["owner"]
+
+    # (whose question it is: the player it names, else the one deciding now)
+    pending = g.pending()
+    asking = q.asker if q.asker is not None else pending.player if pending is not None else None
+    cards, note = find_cards(g, q.card, zones, fits, None if asking is None else lambda i: whose(i) == asking)
 
     top = s["stack"][-1] if s["stack"] else None
     if top is not None and top.get("op") == "window":
@@ -1170,7 +1200,12 @@ def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: s
     leaving = q.verb in ("play", "move")
     card = _card_words(g, iid, player, leaving) if not copies else g.spec(iid).name
     said = f"P{player} {verb} {card}{where}"
-    if copies:
+    if copies and where:
+        # (the copies and where they are before the place they go: "moves Thorax, 2 copies:
+        # #140 and #146 from Problem Pearl Heist (P0's), to P0's home", never "to P0's home,
+        # 2 copies: ... at Problem Pearl Heist (P0's)", read as two places it goes)
+        said = f"P{player} {verb} {card}, {len(copies)} copies: {_numbers_where(g, copies, leaving)},{where}"
+    elif copies:
         said += f", {len(copies)} copies: {_numbers_where(g, copies)}"
     return f"{said} ({note})" if note else said
 
@@ -1224,12 +1259,12 @@ def _copies_where(g: MlpGame, ids: list[int]) -> str:
     return f"cop{'y' if len(ids) == 1 else 'ies'} {_numbers_where(g, ids)}"
 
 
-def _numbers_where(g: MlpGame, ids: list[int]) -> str:
+def _numbers_where(g: MlpGame, ids: list[int], leaving: bool = False) -> str:
     """Cards by number and where they are: "#25 at P0's home and #26 at Problem Runaway Cart
-    (P1's)", "#25 and #26 in P0's hand"."""
+    (P1's)", "#25 and #26 in P0's hand"; "from" those places for cards `leaving` them."""
     places: dict[str, list[int]] = {}
     for i in ids:
-        places.setdefault(_where(g, i), []).append(i)
+        places.setdefault(_where(g, i, leaving), []).append(i)
     each = [and_listed([f"#{i}" for i in numbers]) + f" {where}" for where, numbers in places.items()]
     return ("; " if len(each) > 2 else " and ").join(each)
 

@@ -105,5 +105,5 @@ def test_advance_until_again_on_the_board_saved_at_the_stop_steps_on_to_the_next
     assert main(["engine", "--game", "battledome", "advance", str(stop), *until, "--out", str(next_stop)]) == 0
     printed = capsys.readouterr().out
     assert "-- 2 answers given; the next answer (Pass) ends the Defence Step (Battle Phase) of turn 5" in printed
-    assert "answer 1 (default): P1: Pass" in printed and "5.5.5c" in printed  # (the Attack Step ended)
+    assert "answer 1 (default): P1 (Battle Phase): Pass" in printed and "5.5.5c" in printed  # (the Attack Step ended)
     assert json.loads(next_stop.read_text(encoding="utf-8"))["step"] == "defence"

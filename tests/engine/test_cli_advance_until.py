@@ -20,7 +20,7 @@ def test_advance_until_the_end_of_the_phase_stops_there_and_writes_that_board(tm
     out = tmp_path / "end-of-main.json"
     assert main(["engine", "advance", str(_board(tmp_path)), "--until", "end-of-phase", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "-- answer 1 (default): P0: Pass priority" in printed
+    assert "-- answer 1 (default): P0 (Main Phase): Pass priority" in printed
     assert "-- 1 answer given; stopped at the end of the Main Phase of turn 3, before the Score Phase" in printed
     assert "No decision pending: the engine stopped here as asked" in printed
     written = json.loads(out.read_text(encoding="utf-8"))
@@ -252,9 +252,9 @@ def test_typed_and_default_answers_with_until_are_numbered_in_order(tmp_path, ca
                  "--until", "end-of-phase"]) == 0
     said = [line for line in capsys.readouterr().out.splitlines() if line.startswith("-- ")]
     assert said == [
-        f"-- answer 1 (typed play|{sweetie}|problem:0): P0: Pay 1 to play Sweetie Sunrise, Early Riser "
+        f"-- answer 1 (typed play|{sweetie}|problem:0): P0 (Main Phase): Pay 1 to play Sweetie Sunrise, Early Riser "
         "at Problem Cloudbursting (P0's)",
-        "-- answer 2 (default): P0: Pass priority",
+        "-- answer 2 (default): P0 (Main Phase): Pass priority",
         "-- 2 answers given; stopped at the end of the Main Phase of turn 3, before the Score Phase",
     ]
 
@@ -271,3 +271,23 @@ def test_a_board_starting_in_the_uncover_step_stops_at_its_end(tmp_path, capsys)
     assert "(607.2) Lord Tirek" in printed
     assert "-- 0 answers given; stopped at the end of the Uncover Step (Troublemaker Phase) of turn 3, before the " \
            "Challenge Step" in printed
+
+
+def test_each_answer_says_what_it_answers_and_the_log_it_led_to_follows_it(tmp_path, capsys) -> None:
+    """Judge scenario (whole-pool seed 58014, turn 24): --until end-of-turn printed every
+    answer first ("-- answer 6 (default): P1: No", "-- answer 7 (default): P1: Princess
+    Cadance, Best Foalsitter Ever #134") and the log after them all, so a judge could not
+    tell what "No" answered, nor which answer led to which line. Each answer now names the
+    question it answers (a pass of priority, where it was), and the log lines it led to
+    follow it."""
+    b = Board()
+    hand = [b.add("PR20", 0, "hand") for _ in range(9)]  # one over the maximum hand size (616.2)
+    board = _write(tmp_path, b, "main.json")
+    assert main(["engine", "advance", board, "--until", "end-of-turn"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    discard = next(n for n, line in enumerate(lines) if line.startswith("-- answer") and "616.2" in line)
+    assert lines[discard].endswith(f": P0: Sweetie Sunrise, Early Riser #{hand[0]} (to “Discard 1 card down to the "
+                                   "maximum hand size (616.2)”)"), lines[discard]
+    assert lines[discard + 1].endswith(f"(616.2) P0 discards Sweetie Sunrise, Early Riser #{hand[0]} "
+                                       f"(now #{max(hand) + 1})"), lines[discard + 1]
+    assert "-- answer 1 (default): P0 (Main Phase): Pass priority" in lines

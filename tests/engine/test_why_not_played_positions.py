@@ -192,7 +192,7 @@ def test_an_attachment_with_nothing_to_go_on_says_what_it_goes_on() -> None:
     is played on, not "where its text says"."""
     answer = _ask(_position(1413), "play Soothe the Savage Beast")
     assert "- Card text of Soothe the Savage Beast: it is played on an opponent's " \
-           "non-Epic Troublemaker (a face-up card in play, not frightened: 509.1)." in answer, answer
+           "non-Epic Troublemaker (a face-up card in play, not frightened: 509.1); no Troublemaker is in play." in answer, answer
 
 
 def test_every_placement_rule_of_the_card_pool_has_its_words() -> None:

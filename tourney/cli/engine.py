@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable
 from functools import partial
@@ -431,26 +432,40 @@ def _check_until_options(args: argparse.Namespace) -> None:
         raise ValidationError("--seed is the bot's seed: it applies with --until and --by bot")
 
 
+_TRAILING_BRACKETS = re.compile(r"\(([^()]+)\)\s*$")
+"""The words in brackets a decision's prompt ends with ("P0 has priority (Main Phase)")."""
+
+
 def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> None:
     """`--until`: the answers typed (`--answer`) first, then answers on (default answers or
     the bot) to the end of the step, phase or turn of the decision first answered: the
     typed answers are given under the same stop, so the engine halts at that end even when
-    they are what reaches it."""
+    they are what reaches it. Each answer is printed with the question it answers (but a
+    pass of priority, which says itself what it is), and the log lines it led to under it."""
     start = rules.log_length(game)
     by = args.by or "default"
     bot = rules.bot(1 if args.seed is None else args.seed) if by == "bot" else None
     typed = list(args.answer)
     said: list[str] = []
+    marks: list[int] = []  # (the length of the log as each answer was asked for)
+
+    def words(decision: Decision, keys: list[str]) -> str:
+        chosen = rules.answer_words(game, decision, keys)
+        prompt = rules.words(game, decision.prompt)
+        if decision.kind == "priority":  # (where it was: "P0 has priority (Main Phase)")
+            where = _TRAILING_BRACKETS.search(prompt)
+            return f"P{decision.player}{f' ({where.group(1)})' if where else ''}: {chosen}"
+        return f"P{decision.player}: {chosen} (to “{prompt}”)"
 
     def answer(decision: Decision) -> list[str]:
+        marks.append(rules.log_length(game))
         if typed:
             raw = typed.pop(0)
             keys = [k for k in raw.split(",") if k]
-            said.append(f"answer {len(said) + 1} (typed {','.join(keys)}): P{decision.player}: "
-                        f"{rules.answer_words(game, decision, keys)}")
+            said.append(f"answer {len(said) + 1} (typed {','.join(keys)}): {words(decision, keys)}")
             return keys
         keys = bot.choose(decision) if bot is not None else rules.default_answer(decision)
-        said.append(f"answer {len(said) + 1} ({by}): P{decision.player}: {rules.answer_words(game, decision, keys)}")
+        said.append(f"answer {len(said) + 1} ({by}): {words(decision, keys)}")
         return keys
 
     try:
@@ -460,10 +475,17 @@ def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> No
         if mine and said:
             raise _refused(rules, game, args.answer[len(said) - 1], exc) from None
         raise ValidationError(f"advancing to the {args.until.replace('-', ' ')}: {exc}") from None
-    for words in said[:len(advanced.answers)]:
-        print(f"-- {words}")
-    _print_log(rules, game, start)
-    print(f"-- {how_many(len(advanced.answers), 'answer')} given; {advanced.stopped}")
+    given = len(advanced.answers)
+    lines = rules.log_lines(game, start)
+    # (an answer taken back, as it would end the period, took back what it led to as well)
+    cuts = [min(mark, start + len(lines)) - start for mark in marks[:given]] + [len(lines)]
+    for line in lines[:cuts[0]]:
+        print(line)
+    for index, each in enumerate(said[:given]):
+        print(f"-- {each}")
+        for line in lines[cuts[index]:cuts[index + 1]]:
+            print(line)
+    print(f"-- {how_many(given, 'answer')} given; {advanced.stopped}")
     # (a game that stops only at decisions takes back the answer that would end the period,
     # a typed one too: every typed answer not given is refused, not only those never asked for)
     if len(advanced.answers) < len(args.answer):

@@ -459,6 +459,50 @@ def _host_refusal(g, player: int, attach: str, target: int, say: bool) -> str | 
     return None
 
 
+_HOSTS_LISTED = 3
+"""How many cards in play refused for one reason `no_host_words` names (then "and N more")."""
+
+
+def no_host_words(g, player: int, attach: str) -> str:
+    """Why no card in play takes a Resource with the placement rule `attach` (509.1), said
+    after that rule's words: that no card of the kind it is played on is in play ("; no
+    Friend is in play"), or what keeps each of those in play from taking it, the cards
+    refused for one reason together ("; Sweetie Sunrise, Early Riser #27 is exhausted;
+    Holly Dash #5, Rarity #8 and 4 more are controlled by P0, not by an opponent of P0").
+    "" when one of them would take it, kept by something else."""
+    wanted = _WANTED.get(attach.split(":")[0], ())
+    if not wanted:
+        return ""
+    cards = g.s["cards"]
+    found = [i for i in g.s["play"] if g.spec(i).type in wanted]
+    if not found:
+        kinds = " or ".join(_KINDS.get(kind, kind).split(" ", 1)[1] for kind in wanted)
+        return f"; no {kinds} is in play"
+    by_reason: dict[str, list[str]] = {}
+    for iid in found:
+        fails = host_refused(g, player, attach, iid)
+        if fails is None:
+            return ""
+        c = cards[iid]
+        hidden = c["face_down"] and g.spec(iid).type == "troublemaker" and c["ctrl"] != player
+        by_reason.setdefault(fails, []).append(f"{'face-down Troublemaker' if hidden else g.spec(iid).name} #{iid}")
+    said = []
+    for fails, names in by_reason.items():
+        if len(names) == 1:
+            said.append(f"{names[0]} {fails}")
+            continue
+        more = len(names) - _HOSTS_LISTED
+        shown = names[:_HOSTS_LISTED] if more > 0 else names
+        listed = f"{', '.join(shown)} and {more} more" if more > 0 else f"{', '.join(shown[:-1])} and {shown[-1]}"
+        verb, rest = fails.split(" ", 1)
+        said.append(f"{listed} {_PLURAL_VERBS.get(verb, verb)} {rest}")
+    return "; " + "; ".join(said)
+
+
+_PLURAL_VERBS = {"is": "are", "costs": "cost"}
+"""The verbs `host_refused` starts its words with, said of several cards."""
+
+
 def barred_from_moving(g, iid: int, player: int) -> bool:
     """Is `player` kept from moving this card ("Your opponent can't move this Friend": the
     continuous abilities of category "cant_be_moved_by", which bar the opponents of their

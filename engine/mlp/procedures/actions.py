@@ -89,6 +89,9 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     if why is not None and not is_main:
         for verb, rule in (("move", "609.2b"), ("draw", "609.2d"), ("rally", "609.2e"), ("tm", "609.2c")):
             why.add(verb, None, None, rule, _not_main_words(g, player, ctx, in_faceoff))
+        for iid in g.characters(player):  # (nor, in any phase, to the other player's home or where it is)
+            _why_not_to_other_home(g, player, iid, why)
+            _why_not_where_it_is(g, iid, why)
     if is_main:
         if tokens >= 1:
             # where a character may go for the tokens the player has, without Swift and with it
@@ -307,7 +310,10 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 places[rule] = (dests, extras, closed)
             name = _played_name(g, player, iid, spec)
             if why is not None:
-                why.add("play", iid, None, *placement_rule(g, player, spec), card=iid)
+                rule, words = placement_rule(g, player, spec)
+                if not dests and kind == "resource" and spec.attach not in (None, "home", "dilemma"):
+                    words += abilities.no_host_words(g, player, spec.attach)  # (what is missing)
+                why.add("play", iid, None, rule, words, card=iid)
                 if kind == "resource" and g.static_abilities("no_resources_played_here"):
                     _why_not_on_barred_hosts(g, player, iid, spec, why)
             barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
@@ -706,6 +712,22 @@ def _not_main_words(g: MlpGame, player: int, ctx: str, in_faceoff: bool) -> str:
     return "Main Phase actions open a priority window of the Main Phase (609.1)"
 
 
+def _why_not_to_other_home(g: MlpGame, player: int, iid: int, why: Refusals) -> None:
+    """That `player`'s character is never moved to the other player's home (506.2)."""
+    # (a card of the opponent's that this player controls goes to this player's home)
+    owned = f" (P{player}'s home: P{player} controls it, though P{1 - player} owns it)" \
+        if g.s["cards"][iid]["owner"] != player else ""
+    why.add("move", iid, home(1 - player), "506.2", f"{g.name(iid)} can't be moved to P{1 - player}'s home: a "
+                                                    f"character goes only to its controller's home{owned} or a "
+                                                    "Problem")
+
+
+def _why_not_where_it_is(g: MlpGame, iid: int, why: Refusals) -> None:
+    """That a character is not moved to the area it is in (609.2b)."""
+    why.add("move", iid, g.s["cards"][iid]["area"], "609.2b", f"{g.name(iid)} is already there, and characters "
+                                                              "can't be moved to their current area")
+
+
 def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
     """The moves `legal` left out, each with its reason: another player's character, a
     Troublemaker (not a character), the other player's home (506.2), its own area, a card's text (moves barred this turn, the character held or kept from an
@@ -739,16 +761,10 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
                                                   "(104.2)", card=keeper)
             continue
         here = cards[iid]["area"]
-        # (a card of the opponent's that this player controls goes to this player's home)
-        owned = f" (P{player}'s home: P{player} controls it, though P{1 - player} owns it)" \
-            if cards[iid]["owner"] != player else ""
-        why.add("move", iid, home(1 - player), "506.2", f"{name} can't be moved to P{1 - player}'s home: a "
-                                                        f"character goes only to its controller's home{owned} or a "
-                                                        "Problem")
+        _why_not_to_other_home(g, player, iid, why)
         for area in areas:
             if area == here:
-                why.add("move", iid, area, "609.2b", f"{name} is already there, and characters can't be "
-                                                     "moved to their current area")
+                _why_not_where_it_is(g, iid, why)
             elif (closer := g.closed_to_moves(area)) is not None:
                 why.add("move", iid, area, "104.2", f"{closer}'s text says characters can't be moved to {area} "
                                                     "until the end of the turn")

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import effect_rule, in_play, is_problem_area
+from engine.mlp.effects.abilities import effect_rule, in_play, is_problem_area, not_exhaustable
 from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    ACTIVATION_REFUSALS,
     LOOKS_IN_DECKS,
     Unmet,
     answers,
@@ -38,6 +39,25 @@ def _ready_mane_at_problem(g, player: int) -> int | None:
 def _can_goof_off(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     return unless(_ready_mane_at_problem(g, player) is not None,
                   lacks=f"P{player}'s Mane Character is not ready at a Problem")
+
+
+@answers(ACTIVATION_REFUSALS, "mane_at_problem_scries_its_deck")
+def _goof_off_refusal(g, player: int, iid: int, ability: Ability) -> tuple[str, str] | None:
+    """Why the owner can't pay "exhaust their Mane Character at a Problem" (703.1d), naming
+    the Mane Character and what keeps it from paying: where it is, when not at a Problem
+    (at home, where a judge sees it ready), or that it is exhausted or frightened."""
+    cost = f"its cost exhausts P{player}'s Mane Character at a Problem"
+    mane = g.s["players"][player]["mane"]
+    c = g.s["cards"].get(mane)
+    if c is None or c["zone"] != "play":
+        return "508.1d", f"{cost}, and P{player} has no Mane Character in play"
+    if c["exhausted"] or c["frightened"]:
+        return not_exhaustable(g, mane, f"{cost}, and {g.name(mane)}")
+    if not is_problem_area(g, c["area"]):
+        area = c["area"] or ""
+        at = f"at P{area[5:]}'s home, " if area.startswith("home:") else ""
+        return "508.1d", f"{cost}, and {g.name(mane)} is {at}not at a Problem"
+    return None
 
 
 @runner("mane_at_problem_scries_its_deck")
