@@ -39,7 +39,7 @@ from engine.core.board_setup import (
 from engine.core.plural import how_many
 from engine.core.table import UNKNOWN_CARD, BoardEditing
 from engine.mlp.api import default_library
-from engine.mlp.board_rules import MANE_HOLDS, PROBLEM_HOLDS, ZONE_HOLDS
+from engine.mlp.board_rules import MANE_HOLDS, NOT_ATTACHMENTS, PROBLEM_HOLDS, ZONE_HOLDS
 from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
 from engine.mlp.cards.model import Card
 from engine.mlp.editor_carried import (
@@ -52,6 +52,7 @@ from engine.mlp.editor_carried import (
     note,
     on_cards,
 )
+from engine.mlp.effects.abilities import printed_host_ok
 from engine.mlp.procedures import flow
 from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, ZONE_NAMES, MlpGame
@@ -164,6 +165,19 @@ class MlpEditing(BoardEditing):
         except LookupError:
             return None
         return CardChoice(card.code, card.full_name, card.type.value.capitalize())
+
+    def host_fits(self, card: str, host: str, own: bool) -> bool:
+        """Only a Resource played "on" a card has a host (509.1), and only a card its text names
+        ("Play on a Friend": not a Mane Character, which 511.2 would dismiss it from)."""
+        lib = self.lib
+        try:
+            spec = lib.spec(lib.find(entry_text(card)).id)
+            host_spec = lib.spec(lib.find(entry_text(host)).id)
+        except LookupError:
+            return True
+        if spec.type != "resource" or spec.attach in NOT_ATTACHMENTS:
+            return False
+        return printed_host_ok(spec.attach, host_spec, own)
 
     def place_words(self, zone: str, player: int) -> str:
         """A pile as the board check names it ("P0's Problem deck", `board_rules.place_name`), so a

@@ -633,7 +633,48 @@ def test_an_attachment_is_offered_only_cards_the_judge_has_named(table: MatchTab
     type_card(qtbot, p0, "PR139", "play|home:0")
     column = [c.kind for c in p0.play_model.columns].index("host")
     offered = [label for _value, label in p0.play_model.choices(p0.play_model.index(1, column))]
-    assert offered == ["(not attached)", "#1 Twilight Sparkle, Faithful Student", "#5 Comet Tail, Hale Bopper"]
+    assert offered == ["(not attached)", "#5 Comet Tail, Hale Bopper"]  # (Hard Hat: "Play on a Friend")
+
+
+def offered_hosts(qtbot: QtBot, side: PlayerEditor, row: int) -> list[str]:
+    """What the Attached to cell of a row offers when the judge double-clicks it."""
+    model = side.play_model
+    index = model.index(row, [c.title for c in model.columns].index("Attached to"))
+    view = side.play_view
+    view.setCurrentIndex(index)
+    view.edit(index)  # (as a double-click does)
+    combo = view.findChild(QComboBox)
+    assert combo is not None, "no editor opened"
+    offered = [combo.itemText(i) for i in range(combo.count())]
+    qtbot.keyClick(combo, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: view.findChild(QComboBox) is None)  # (the next cell's editor is another)
+    return offered
+
+
+def test_an_attachment_is_offered_only_the_hosts_its_text_takes(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """Hard Hat ("Play on a Friend") was offered the Mane Character and the Problems too, and
+    the rules then dismissed it as the game started (511.2). Each Resource is offered the cards
+    its text takes: a Friend, one's own Friend, the opponent's Mane Character, a Problem; a
+    card played on no card (a Friend, a Resource played at home) is offered none."""
+    table.setup_board_action.trigger()
+    p0, p1 = table.board_editor.players
+    qtbot.keyClicks(p0.slot_edits["mane"], "PR4")
+    qtbot.keyClicks(p0.slot_edits["problem"], "PR170")
+    qtbot.keyClicks(p1.slot_edits["mane"], "PR1")
+    qtbot.keyClicks(p1.slot_edits["problem"], "PR171")
+    type_card(qtbot, p0, "PR54", "play|home:0")  # Comet Tail, a Friend
+    type_card(qtbot, p1, "PR20", "play|home:1")  # Sweetie Sunrise, P1's Friend
+    for code in ("PR139", "CN137", "CN151", "PR135"):
+        p0.add_edit.clear()
+        type_card(qtbot, p0, code, "play|home:0")
+    assert [c.card for c in p0.play_model.cards()] == ["PR54", "PR139", "CN137", "CN151", "PR135"]
+    comet, sweetie = "#5 Comet Tail, Hale Bopper", "#6 Sweetie Sunrise, Early Riser"
+    assert offered_hosts(qtbot, p0, 1) == ["(not attached)", comet, sweetie]  # Hard Hat: any Friend
+    assert offered_hosts(qtbot, p0, 2) == ["(not attached)", comet]  # Combat Hat: P0's own Friend
+    assert offered_hosts(qtbot, p0, 3) == ["(not attached)", "#2 Rainbow Dash, Flier Extraordinaire"]  # The Twilicane: P1's Mane
+    assert offered_hosts(qtbot, p0, 4) == [  # Fighting for Friendship: a Problem, either player's
+        "(not attached)", "#3 Emergency Dress Order", "#4 795 Wing Power"]
+    assert offered_hosts(qtbot, p0, 0) == ["(not attached)"]  # a Friend is played on no card
 
 
 def test_each_line_offers_and_takes_only_the_cards_its_place_can_hold(

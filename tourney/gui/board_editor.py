@@ -289,7 +289,8 @@ class PlayerEditor(QWidget):
 
         self.play_model = InPlayModel(index, player.in_play, setup, schema, self.editing.describe_card, self,
                                       gap=self.editing.card_gap, carried=self.editing.carried_on,
-                                      match=self.editing.match_card, misplaced=self._misplaced_in(IN_PLAY))
+                                      match=self.editing.match_card, misplaced=self._misplaced_in(IN_PLAY),
+                                      host_fits=self.editing.host_fits)
         self.play_view = _table(self.play_model, f"inPlayView{index}", system_id, IN_PLAY)
         self.play_model.counters_refused.connect(self._counters_refused)
         self.play_model.counters_taken.connect(lambda _row: self._settle("counters"))
