@@ -800,6 +800,47 @@ def test_start_here_with_nothing_to_decide_shows_the_board_as_set_up_not_the_nex
     assert "P1 decides" in panel.who_label.text()
 
 
+def test_back_and_start_return_to_the_board_set_up_after_a_step(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """After Start here on a board where nobody decides in its step and one Step to next
+    decision, the table showed turn 4 as step 0 of 0 with Back and Start greyed: the board
+    the judge set up could not be seen again without the editor. Back (and Start) show it
+    again, as set up and saying so; Forward, or Step, goes on to turn 4 once more."""
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    editor = table.edit_this_board()
+    assert editor is not None
+    tokens = editor.players[0].number_spins["tokens"]
+    tokens.setFocus()
+    tokens.selectAll()
+    qtbot.keyClicks(tokens, "0")
+    qtbot.keyClick(tokens, Qt.Key.Key_Tab)
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    panel = table.decision_panel
+    held_words = panel.who_label.text()
+    assert "Back and Start return here" in held_words
+    assert not table.back_action.isEnabled() and not table.start_action.isEnabled()
+    assert table.forward_action.isEnabled()
+    back, start, forward = (table.replay_button(name) for name in ("backAction", "startAction", "forwardAction"))
+
+    for go_back in (back, start):
+        qtbot.mouseClick(panel.step_button, Qt.MouseButton.LeftButton)
+        assert table.tasks.wait()
+        assert "Turn 4" in table.summary_label.text() and "P1 decides" in panel.who_label.text()
+        assert go_back.isEnabled(), "no way back to the board set up"
+        qtbot.mouseClick(go_back, Qt.MouseButton.LeftButton)
+        assert table.tasks.wait()
+        assert "Turn 3" in table.summary_label.text(), table.summary_label.text()
+        assert panel.who_label.text() == held_words
+        assert "Action tokens <b>0</b>" in table.player_panels[0].numbers_label.text()
+        assert not back.isEnabled() and not start.isEnabled()
+    assert forward.isEnabled()
+    qtbot.mouseClick(forward, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert "Turn 4" in table.summary_label.text() and "P1 decides" in panel.who_label.text()
+
+
 def test_a_completion_chosen_with_enter_goes_in_once_and_leaves_the_line_empty(
     table: MatchTableWindow, qtbot: QtBot
 ) -> None:

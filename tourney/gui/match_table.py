@@ -914,8 +914,8 @@ class MatchTableWindow(QMainWindow):
         return self._move(lambda t: t.forward())
 
     def seek(self, step: int) -> bool:
-        if self.table is not None and step == self.table.step:
-            return True
+        if self.table is not None and step == self.table.step and (step > 0 or self.table.at_start):
+            return True  # (step 0 of a table opened before its first decision is the position it opened at)
         return self._move(lambda t: t.seek(step))
 
     def seek_end(self) -> bool:
@@ -1221,12 +1221,13 @@ class MatchTableWindow(QMainWindow):
         replay_tip = (table.replay_refusal if table is not None else None) or SAVE_REPLAY_TIP
         self.save_replay_action.setToolTip(replay_tip)
         self.save_replay_action.setStatusTip(replay_tip)
-        at_start = table is None or table.step == 0
-        at_end = table is None or table.step >= table.length
+        at_start = table is None or table.at_start
+        # (from the position a table opened at before its first decision, Forward goes to that decision)
+        at_end = table is None or (table.step >= table.length and not table.showing_held)
         self.back_action.setEnabled(has and table is not None and table.can_go_back)
         self.start_action.setEnabled(has and not at_start)
         self.forward_action.setEnabled(has and not at_end)
-        self.end_action.setEnabled(has and not at_end)
+        self.end_action.setEnabled(has and table is not None and table.step < table.length)
         pending = table is not None and self.decision_panel.decision is not None
         stopped = table is not None and table.stopped is not None  # (Step goes on from there)
         self.step_action.setEnabled(has and (pending or stopped))
