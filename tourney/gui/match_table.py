@@ -45,7 +45,6 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QSplitter,
-    QTableView,
     QToolButton,
     QTreeView,
     QVBoxLayout,
@@ -91,6 +90,7 @@ from tourney.gui.match_table_models import (
 from tourney.gui.match_table_panels import (
     CardPanel,
     DecisionPanel,
+    LogTableView,
     PlayerPanel,
     RulePanel,
     WhyPanel,
@@ -238,7 +238,7 @@ class MatchTableWindow(QMainWindow):
                 lambda selected, _deselected, other=other: self._selected_in_one_view(selected, other))
 
         self.log_model = LogTableModel(self)
-        self.log_view = QTableView()
+        self.log_view = LogTableView()
         self.log_view.setObjectName("logView")
         self.log_view.setModel(self.log_model)
         self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -252,9 +252,7 @@ class MatchTableWindow(QMainWindow):
         # fixed widths: sizing to contents reads every row of a long log on each move
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        digits = self.fontMetrics().horizontalAdvance("0")
-        for column, chars in enumerate((6, 5, 14)):
-            header.resizeSection(column, digits * chars + 12)
+        self.log_view.fit_columns()
         # the rule pane follows the selected row, not the current one: keyboard focus makes the
         # first row current without highlighting it, and the pane would explain an unmarked row
         self.log_view.selectionModel().selectionChanged.connect(self._log_selection_changed)
