@@ -432,6 +432,8 @@ class CardPanel(QFrame):
         self.unofficial_label.setStyleSheet("color: #a05a00; font-style: italic")
         self.facts = QFormLayout()
         self.facts.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # in a narrow panel a value goes under its name rather than past the panel's edge
+        self.facts.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.text_label = QLabel()
         self.text_label.setObjectName("cardText")
         self.text_label.setWordWrap(True)
