@@ -178,6 +178,8 @@ class MatchTableWindow(QMainWindow):
         self._working_text = ""  # what the status bar says while a job runs
         self.file_dialog: QFileDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self._last_game_choice: GameChoice | None = None
+        """The decks and seed last dealt or refused, which the next New game starts from."""
         self.board_editor: BoardEditorDialog | None = None
         self.board_setup: BoardSetup | None = None  # the editor's last position, kept when it closes
         self._set_aside_setups: dict[str, BoardSetup] = {}
@@ -588,7 +590,10 @@ class MatchTableWindow(QMainWindow):
                                  lambda path: self.open_file(path, REPLAY))
 
     def choose_new_game(self) -> NewGameDialog:
-        dialog = NewGameDialog(self, self.start_new_game, self.system_id, self.folders)
+        last = self._last_game_choice
+        same_game = last is not None and self._same_game(last.system_id or self.system_id, self.system_id)
+        dialog = NewGameDialog(self, self.start_new_game, self.system_id, self.folders,
+                               last=last if same_game else None)
         dialog.finished.connect(dialog.deleteLater)
         self.new_game_dialog = dialog
         dialog.open()
@@ -692,8 +697,11 @@ class MatchTableWindow(QMainWindow):
         return job
 
     def start_new_game(self, choice: GameChoice) -> int | None:
-        """Deal a new game on the worker thread (reading deck files can be slow)."""
-
+        """Deal a new game on the worker thread (reading deck files can be slow). The choice is
+        kept for the next New game, dealt or refused."""
+        if self.busy:
+            return None
+        self._last_game_choice = choice
         self._new_progress()
         system_id = choice.system_id or self.system_id
 
