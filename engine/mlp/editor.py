@@ -166,6 +166,24 @@ class MlpEditing(BoardEditing):
             return None
         return CardChoice(card.code, card.full_name, card.type.value.capitalize())
 
+    beneath_pile = "banished"  # (a card beneath a card is banished, 410.5)
+
+    def put_beneath(self, setup: BoardSetup, ref: int, host: int) -> None:
+        """As Pumped or Joe put a card beneath a card: the editor keeps it as it keeps the cards
+        beneath a card of a game in progress (`editor_carried`), shown in the host's Kept cell."""
+        cards = {c.ref: c for player in setup.players for c in player.piles.get("banished", [])}
+        hosts = {r: c for r, (_owner, c) in setup.in_play_refs().items()}
+        for item in setup.carried:
+            if item.kind == BENEATH and ref in item.record["beneath"]:
+                item.record["beneath"] = [r for r in item.record["beneath"] if r != ref]
+        setup.carried = [item for item in setup.carried if item.kind != BENEATH or item.record["beneath"]]
+        record = next((item for item in setup.carried if item.kind == BENEATH and item.record["host"] == host), None)
+        if record is None:
+            record = Carried(BENEATH, {"host": host, "beneath": []}, {host: entry_text(hosts[host].card)})
+            setup.carried.append(record)
+        record.record["beneath"] = [*record.record["beneath"], ref]
+        record.cards[ref] = entry_text(cards[ref].card)
+
     def host_fits(self, card: str, host: str, own: bool) -> bool:
         """Only a Resource played "on" a card has a host (509.1), and only a card its text names
         ("Play on a Friend": not a Mane Character, which 511.2 would dismiss it from)."""

@@ -435,6 +435,60 @@ def test_timed_effects_and_cards_beneath_are_kept_and_named(
     assert [m["kind"] for m in document["mods"]] == ["keyword"]
 
 
+def test_a_judge_puts_a_card_beneath_a_card_in_play(table: MatchTableWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    """A card beneath a card (Pumped, Joe: banished, 410.5) could only come from a game in
+    progress: a judge reproducing the table had no way to put one there. Move to offers each
+    card in play, "Beneath #5 Comet Tail, Hale Bopper": a card of a hand goes to its owner's
+    banished pile and beneath that card, a banished one stays and goes beneath; the Kept cell
+    and the note say so, Undo takes it back, and the board written has it beneath."""
+    editor = table.choose_board_setup()
+    p0, p1 = editor.players
+    qtbot.keyClicks(p0.slot_edits["mane"], "PR4")
+    qtbot.keyClicks(p0.slot_edits["problem"], "PR170")
+    qtbot.keyClicks(p1.slot_edits["mane"], "PR1")
+    qtbot.keyClicks(p1.slot_edits["problem"], "PR171")
+    type_card(qtbot, p0, "PR54", "play|home:0")  # Comet Tail, #5
+    type_card(qtbot, p1, "PR20", "hand")  # Sweetie Sunrise, in P1's hand
+    p1.add_edit.clear()
+    type_card(qtbot, p1, "PR44", "banished")  # High Spirits, banished already
+    beneath = "Beneath #5 Comet Tail, Hale Bopper"
+    combo = p1.pile_move_target
+    assert beneath in [combo.itemText(i) for i in range(combo.count())]
+    move = editor.findChild(QPushButton, "pileMoveButton1")
+    editor.player_tabs.setCurrentWidget(p1)
+
+    p1.piles_tabs.setCurrentWidget(p1.pile_views["hand"])
+    p1.pile_views["hand"].selectRow(0)
+    combo.setCurrentIndex(combo.findText(beneath))
+    qtbot.mouseClick(move, Qt.MouseButton.LeftButton)
+    assert p1.pile_models["hand"].rowCount() == 0
+    banished = p1.pile_models["banished"]
+    assert [c.card for c in banished.cards()] == ["PR44", "PR20"]
+    sweetie = banished.card(1).ref
+    kept = [c.kind for c in p0.play_model.columns].index("carried")
+    assert p0.play_model.index(0, kept).data() == f"1 beneath: Sweetie Sunrise, Early Riser #{sweetie}"
+    assert editor.undo_action.text() == "&Undo Put Sweetie Sunrise beneath #5 Comet Tail, Hale Bopper"
+
+    p1.piles_tabs.setCurrentWidget(p1.pile_views["banished"])
+    p1.pile_views["banished"].selectRow(0)
+    combo.setCurrentIndex(combo.findText(beneath))
+    qtbot.mouseClick(move, Qt.MouseButton.LeftButton)
+    high_spirits = banished.card(0).ref
+    assert banished.rowCount() == 2  # (it stays in the banished pile: it is beneath, and banished)
+    assert p0.play_model.index(0, kept).data() == (f"2 beneath: Sweetie Sunrise, Early Riser #{sweetie}, "
+                                                   f"High Spirits, Life Enthusiast #{high_spirits}")
+    editor.undo_action.trigger()
+    assert p0.play_model.index(0, kept).data() == f"1 beneath: Sweetie Sunrise, Early Riser #{sweetie}"
+    editor.redo_action.trigger()
+
+    dialog = table.choose_save_board_setup(editor)
+    assert isinstance(dialog, QFileDialog)
+    dialog.fileSelected.emit(str(tmp_path / "beneath.json"))
+    assert table.tasks.wait()
+    document: dict[str, Any] = json.loads((tmp_path / "beneath.json").read_text(encoding="utf-8"))
+    assert next(c for c in document["cards"] if c["iid"] == 5)["beneath"] == [sweetie, high_spirits]
+
+
 def test_a_card_moved_out_of_play_and_back_is_a_new_card_and_followed_cards_are_kept(
     table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
