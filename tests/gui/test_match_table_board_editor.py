@@ -895,6 +895,36 @@ def test_back_and_start_return_to_the_board_set_up_after_a_step(
     assert "Turn 4" in table.summary_label.text() and "P1 decides" in panel.who_label.text()
 
 
+def test_the_turn_of_the_board_set_up_typed_in_the_turn_box_shows_it(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The board was set up in turn 3 where nobody decides, and the line starts in turn 4: typing
+    3 in the Turn box showed turn 4 ("the line starts in turn 4"), though the board of turn 3 is
+    the table's own. It shows that board, as Start does."""
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    editor = table.edit_this_board()
+    assert editor is not None
+    tokens = editor.players[0].number_spins["tokens"]
+    tokens.setFocus()
+    tokens.selectAll()
+    qtbot.keyClicks(tokens, "0")
+    qtbot.keyClick(tokens, Qt.Key.Key_Tab)
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    held_words = table.decision_panel.who_label.text()
+    for _ in range(2):
+        qtbot.mouseClick(table.decision_panel.step_button, Qt.MouseButton.LeftButton)
+        assert table.tasks.wait()
+    assert "Turn 5" in table.summary_label.text() and table.turn_spin.isEnabled()
+    table.turn_spin.setFocus()
+    table.turn_spin.selectAll()
+    qtbot.keyClicks(table.turn_spin, "3")
+    qtbot.keyClick(table.turn_spin, Qt.Key.Key_Return)
+    assert table.tasks.wait()
+    qtbot.waitUntil(lambda: "Turn 3" in table.summary_label.text())
+    assert table.decision_panel.who_label.text() == held_words
+
+
 def test_a_completion_chosen_with_enter_goes_in_once_and_leaves_the_line_empty(
     table: MatchTableWindow, qtbot: QtBot
 ) -> None:

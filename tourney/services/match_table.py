@@ -620,6 +620,9 @@ class MatchTable:
                 high = middle
         reached = self._turn_at(low)  # (and the line is shown there)
         if reached != turn and low == 0:  # (a board set up in a later turn)
+            if self.held is not None and self.rules.stage(self.held)[0] == turn:
+                self._show_held()  # (the board as set up, before the line's first decision)
+                return f"turn {turn} as the board was set up, before step 0"
             return f"the line starts in turn {reached}: shown at its start (step 0)"
         asked = "" if reached == turn else f"turn {turn} asked nothing: "
         return f"{asked}turn {reached} from its first decision (step {low})"
