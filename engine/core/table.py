@@ -156,6 +156,21 @@ class BoardEditing(ABC):
         card = self.find_card(entry_text(text))
         return None if card is None else card.kind.lower()
 
+    beneath_pile = ""
+    """The pile of the cards a judge can put beneath a card in play (MLP: banished, 410.5);
+    "" when the game has no cards beneath cards."""
+
+    def put_beneath(self, setup: BoardSetup, ref: int, host: int) -> None:
+        """Put the card `ref` of a `beneath_pile` beneath the card in play `host` (last, the
+        newest), taking it from beneath any other card."""
+        raise NotImplementedError("this game has no cards beneath cards")
+
+    def host_fits(self, card: str, host: str, own: bool) -> bool:
+        """Can the card typed be attached to the card typed as `host` (`own`: both are one player's),
+        as the card's text allows? The editor offers such hosts only. True when either names no card
+        (the loader says what is wrong then)."""
+        return True
+
     def misplaced(self, text: str, zone: str, player: int) -> str:
         """Why the card typed cannot be in `zone` ("mane", "hand", "play"...) of `player`'s board,
         in words naming the card and the rule ("" = it can, or it names no card: the name cell

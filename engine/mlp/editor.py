@@ -39,7 +39,7 @@ from engine.core.board_setup import (
 from engine.core.plural import how_many
 from engine.core.table import UNKNOWN_CARD, BoardEditing
 from engine.mlp.api import default_library
-from engine.mlp.board_rules import MANE_HOLDS, PROBLEM_HOLDS, ZONE_HOLDS
+from engine.mlp.board_rules import MANE_HOLDS, NOT_ATTACHMENTS, PROBLEM_HOLDS, ZONE_HOLDS
 from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
 from engine.mlp.cards.model import Card
 from engine.mlp.editor_carried import (
@@ -52,6 +52,7 @@ from engine.mlp.editor_carried import (
     note,
     on_cards,
 )
+from engine.mlp.effects.abilities import printed_host_ok
 from engine.mlp.procedures import flow
 from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, ZONE_NAMES, MlpGame
@@ -164,6 +165,37 @@ class MlpEditing(BoardEditing):
         except LookupError:
             return None
         return CardChoice(card.code, card.full_name, card.type.value.capitalize())
+
+    beneath_pile = "banished"  # (a card beneath a card is banished, 410.5)
+
+    def put_beneath(self, setup: BoardSetup, ref: int, host: int) -> None:
+        """As Pumped or Joe put a card beneath a card: the editor keeps it as it keeps the cards
+        beneath a card of a game in progress (`editor_carried`), shown in the host's Kept cell."""
+        cards = {c.ref: c for player in setup.players for c in player.piles.get("banished", [])}
+        hosts = {r: c for r, (_owner, c) in setup.in_play_refs().items()}
+        for item in setup.carried:
+            if item.kind == BENEATH and ref in item.record["beneath"]:
+                item.record["beneath"] = [r for r in item.record["beneath"] if r != ref]
+        setup.carried = [item for item in setup.carried if item.kind != BENEATH or item.record["beneath"]]
+        record = next((item for item in setup.carried if item.kind == BENEATH and item.record["host"] == host), None)
+        if record is None:
+            record = Carried(BENEATH, {"host": host, "beneath": []}, {host: entry_text(hosts[host].card)})
+            setup.carried.append(record)
+        record.record["beneath"] = [*record.record["beneath"], ref]
+        record.cards[ref] = entry_text(cards[ref].card)
+
+    def host_fits(self, card: str, host: str, own: bool) -> bool:
+        """Only a Resource played "on" a card has a host (509.1), and only a card its text names
+        ("Play on a Friend": not a Mane Character, which 511.2 would dismiss it from)."""
+        lib = self.lib
+        try:
+            spec = lib.spec(lib.find(entry_text(card)).id)
+            host_spec = lib.spec(lib.find(entry_text(host)).id)
+        except LookupError:
+            return True
+        if spec.type != "resource" or spec.attach in NOT_ATTACHMENTS:
+            return False
+        return printed_host_ok(spec.attach, host_spec, own)
 
     def place_words(self, zone: str, player: int) -> str:
         """A pile as the board check names it ("P0's Problem deck", `board_rules.place_name`), so a

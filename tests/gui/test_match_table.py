@@ -16,6 +16,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QDialogButtonBox,
     QFileDialog,
     QLineEdit,
     QMessageBox,
@@ -407,6 +408,38 @@ def test_deck_file_that_does_not_parse_is_a_message(
     close_boxes()
     assert table.table is None and not table.busy
     assert table.new_game_action.isEnabled()
+
+
+def test_new_game_starts_from_the_decks_refused_last(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A judge chose a deck file for each side and a seed, and the game was refused for one
+    deck (no Starting Problem): New game then showed two theme decks and seed 1 again, and
+    both files had to be found again to change one. It shows what was chosen last."""
+    bad = tmp_path / "mystery.txt"
+    bad.write_text("Mane Character (1)\n1 Nopony, Who Does Not Exist\n", encoding="utf-8")
+    good = THEME_DECK_FILES / "Fluttershy Theme Deck.o8d"
+    dialog = table.choose_new_game()
+    dialog.pickers[0].set_file(good)
+    dialog.pickers[1].set_file(bad)
+    dialog.seed_spin.setValue(42)
+    qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    table.tasks.wait()
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    close_boxes()
+    assert table.table is None
+    again = table.choose_new_game()
+    assert [picker.file_label.text() for picker in again.pickers] == [str(good), str(bad)]
+    assert [picker.file_label.isVisibleTo(again) for picker in again.pickers] == [True, True]
+    assert again.seed_spin.value() == 42
+    again.pickers[1].combo.setCurrentIndex(again.pickers[1].combo.findData("Rarity"))
+    again.accept()
+    assert table.tasks.wait()
+    assert table.table is not None and table.table.title.endswith("(seed 42)"), table.table.title
+    third = table.choose_new_game()  # (a theme deck chosen is shown as one)
+    assert third.pickers[1].combo.currentData() == "Rarity" and third.pickers[0].file_label.text() == str(good)
+    third.reject()
 
 
 def test_play_to_the_end_runs_in_the_background_and_positions_save(

@@ -435,6 +435,60 @@ def test_timed_effects_and_cards_beneath_are_kept_and_named(
     assert [m["kind"] for m in document["mods"]] == ["keyword"]
 
 
+def test_a_judge_puts_a_card_beneath_a_card_in_play(table: MatchTableWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    """A card beneath a card (Pumped, Joe: banished, 410.5) could only come from a game in
+    progress: a judge reproducing the table had no way to put one there. Move to offers each
+    card in play, "Beneath #5 Comet Tail, Hale Bopper": a card of a hand goes to its owner's
+    banished pile and beneath that card, a banished one stays and goes beneath; the Kept cell
+    and the note say so, Undo takes it back, and the board written has it beneath."""
+    editor = table.choose_board_setup()
+    p0, p1 = editor.players
+    qtbot.keyClicks(p0.slot_edits["mane"], "PR4")
+    qtbot.keyClicks(p0.slot_edits["problem"], "PR170")
+    qtbot.keyClicks(p1.slot_edits["mane"], "PR1")
+    qtbot.keyClicks(p1.slot_edits["problem"], "PR171")
+    type_card(qtbot, p0, "PR54", "play|home:0")  # Comet Tail, #5
+    type_card(qtbot, p1, "PR20", "hand")  # Sweetie Sunrise, in P1's hand
+    p1.add_edit.clear()
+    type_card(qtbot, p1, "PR44", "banished")  # High Spirits, banished already
+    beneath = "Beneath #5 Comet Tail, Hale Bopper"
+    combo = p1.pile_move_target
+    assert beneath in [combo.itemText(i) for i in range(combo.count())]
+    move = editor.findChild(QPushButton, "pileMoveButton1")
+    editor.player_tabs.setCurrentWidget(p1)
+
+    p1.piles_tabs.setCurrentWidget(p1.pile_views["hand"])
+    p1.pile_views["hand"].selectRow(0)
+    combo.setCurrentIndex(combo.findText(beneath))
+    qtbot.mouseClick(move, Qt.MouseButton.LeftButton)
+    assert p1.pile_models["hand"].rowCount() == 0
+    banished = p1.pile_models["banished"]
+    assert [c.card for c in banished.cards()] == ["PR44", "PR20"]
+    sweetie = banished.card(1).ref
+    kept = [c.kind for c in p0.play_model.columns].index("carried")
+    assert p0.play_model.index(0, kept).data() == f"1 beneath: Sweetie Sunrise, Early Riser #{sweetie}"
+    assert editor.undo_action.text() == "&Undo Put Sweetie Sunrise beneath #5 Comet Tail, Hale Bopper"
+
+    p1.piles_tabs.setCurrentWidget(p1.pile_views["banished"])
+    p1.pile_views["banished"].selectRow(0)
+    combo.setCurrentIndex(combo.findText(beneath))
+    qtbot.mouseClick(move, Qt.MouseButton.LeftButton)
+    high_spirits = banished.card(0).ref
+    assert banished.rowCount() == 2  # (it stays in the banished pile: it is beneath, and banished)
+    assert p0.play_model.index(0, kept).data() == (f"2 beneath: Sweetie Sunrise, Early Riser #{sweetie}, "
+                                                   f"High Spirits, Life Enthusiast #{high_spirits}")
+    editor.undo_action.trigger()
+    assert p0.play_model.index(0, kept).data() == f"1 beneath: Sweetie Sunrise, Early Riser #{sweetie}"
+    editor.redo_action.trigger()
+
+    dialog = table.choose_save_board_setup(editor)
+    assert isinstance(dialog, QFileDialog)
+    dialog.fileSelected.emit(str(tmp_path / "beneath.json"))
+    assert table.tasks.wait()
+    document: dict[str, Any] = json.loads((tmp_path / "beneath.json").read_text(encoding="utf-8"))
+    assert next(c for c in document["cards"] if c["iid"] == 5)["beneath"] == [sweetie, high_spirits]
+
+
 def test_a_card_moved_out_of_play_and_back_is_a_new_card_and_followed_cards_are_kept(
     table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
@@ -633,7 +687,48 @@ def test_an_attachment_is_offered_only_cards_the_judge_has_named(table: MatchTab
     type_card(qtbot, p0, "PR139", "play|home:0")
     column = [c.kind for c in p0.play_model.columns].index("host")
     offered = [label for _value, label in p0.play_model.choices(p0.play_model.index(1, column))]
-    assert offered == ["(not attached)", "#1 Twilight Sparkle, Faithful Student", "#5 Comet Tail, Hale Bopper"]
+    assert offered == ["(not attached)", "#5 Comet Tail, Hale Bopper"]  # (Hard Hat: "Play on a Friend")
+
+
+def offered_hosts(qtbot: QtBot, side: PlayerEditor, row: int) -> list[str]:
+    """What the Attached to cell of a row offers when the judge double-clicks it."""
+    model = side.play_model
+    index = model.index(row, [c.title for c in model.columns].index("Attached to"))
+    view = side.play_view
+    view.setCurrentIndex(index)
+    view.edit(index)  # (as a double-click does)
+    combo = view.findChild(QComboBox)
+    assert combo is not None, "no editor opened"
+    offered = [combo.itemText(i) for i in range(combo.count())]
+    qtbot.keyClick(combo, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: view.findChild(QComboBox) is None)  # (the next cell's editor is another)
+    return offered
+
+
+def test_an_attachment_is_offered_only_the_hosts_its_text_takes(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """Hard Hat ("Play on a Friend") was offered the Mane Character and the Problems too, and
+    the rules then dismissed it as the game started (511.2). Each Resource is offered the cards
+    its text takes: a Friend, one's own Friend, the opponent's Mane Character, a Problem; a
+    card played on no card (a Friend, a Resource played at home) is offered none."""
+    table.setup_board_action.trigger()
+    p0, p1 = table.board_editor.players
+    qtbot.keyClicks(p0.slot_edits["mane"], "PR4")
+    qtbot.keyClicks(p0.slot_edits["problem"], "PR170")
+    qtbot.keyClicks(p1.slot_edits["mane"], "PR1")
+    qtbot.keyClicks(p1.slot_edits["problem"], "PR171")
+    type_card(qtbot, p0, "PR54", "play|home:0")  # Comet Tail, a Friend
+    type_card(qtbot, p1, "PR20", "play|home:1")  # Sweetie Sunrise, P1's Friend
+    for code in ("PR139", "CN137", "CN151", "PR135"):
+        p0.add_edit.clear()
+        type_card(qtbot, p0, code, "play|home:0")
+    assert [c.card for c in p0.play_model.cards()] == ["PR54", "PR139", "CN137", "CN151", "PR135"]
+    comet, sweetie = "#5 Comet Tail, Hale Bopper", "#6 Sweetie Sunrise, Early Riser"
+    assert offered_hosts(qtbot, p0, 1) == ["(not attached)", comet, sweetie]  # Hard Hat: any Friend
+    assert offered_hosts(qtbot, p0, 2) == ["(not attached)", comet]  # Combat Hat: P0's own Friend
+    assert offered_hosts(qtbot, p0, 3) == ["(not attached)", "#2 Rainbow Dash, Flier Extraordinaire"]  # The Twilicane: P1's Mane
+    assert offered_hosts(qtbot, p0, 4) == [  # Fighting for Friendship: a Problem, either player's
+        "(not attached)", "#3 Emergency Dress Order", "#4 795 Wing Power"]
+    assert offered_hosts(qtbot, p0, 0) == ["(not attached)"]  # a Friend is played on no card
 
 
 def test_each_line_offers_and_takes_only_the_cards_its_place_can_hold(
@@ -757,6 +852,77 @@ def test_start_here_with_nothing_to_decide_shows_the_board_as_set_up_not_the_nex
     assert table.tasks.wait()
     assert shown.stopped is None and "Turn 4" in table.summary_label.text(), table.summary_label.text()
     assert "P1 decides" in panel.who_label.text()
+
+
+def test_back_and_start_return_to_the_board_set_up_after_a_step(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """After Start here on a board where nobody decides in its step and one Step to next
+    decision, the table showed turn 4 as step 0 of 0 with Back and Start greyed: the board
+    the judge set up could not be seen again without the editor. Back (and Start) show it
+    again, as set up and saying so; Forward, or Step, goes on to turn 4 once more."""
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    editor = table.edit_this_board()
+    assert editor is not None
+    tokens = editor.players[0].number_spins["tokens"]
+    tokens.setFocus()
+    tokens.selectAll()
+    qtbot.keyClicks(tokens, "0")
+    qtbot.keyClick(tokens, Qt.Key.Key_Tab)
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    panel = table.decision_panel
+    held_words = panel.who_label.text()
+    assert "Back and Start return here" in held_words
+    assert not table.back_action.isEnabled() and not table.start_action.isEnabled()
+    assert table.forward_action.isEnabled()
+    back, start, forward = (table.replay_button(name) for name in ("backAction", "startAction", "forwardAction"))
+
+    for go_back in (back, start):
+        qtbot.mouseClick(panel.step_button, Qt.MouseButton.LeftButton)
+        assert table.tasks.wait()
+        assert "Turn 4" in table.summary_label.text() and "P1 decides" in panel.who_label.text()
+        assert go_back.isEnabled(), "no way back to the board set up"
+        qtbot.mouseClick(go_back, Qt.MouseButton.LeftButton)
+        assert table.tasks.wait()
+        assert "Turn 3" in table.summary_label.text(), table.summary_label.text()
+        assert panel.who_label.text() == held_words
+        assert "Action tokens <b>0</b>" in table.player_panels[0].numbers_label.text()
+        assert not back.isEnabled() and not start.isEnabled()
+    assert forward.isEnabled()
+    qtbot.mouseClick(forward, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert "Turn 4" in table.summary_label.text() and "P1 decides" in panel.who_label.text()
+
+
+def test_the_turn_of_the_board_set_up_typed_in_the_turn_box_shows_it(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The board was set up in turn 3 where nobody decides, and the line starts in turn 4: typing
+    3 in the Turn box showed turn 4 ("the line starts in turn 4"), though the board of turn 3 is
+    the table's own. It shows that board, as Start does."""
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    editor = table.edit_this_board()
+    assert editor is not None
+    tokens = editor.players[0].number_spins["tokens"]
+    tokens.setFocus()
+    tokens.selectAll()
+    qtbot.keyClicks(tokens, "0")
+    qtbot.keyClick(tokens, Qt.Key.Key_Tab)
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    held_words = table.decision_panel.who_label.text()
+    for _ in range(2):
+        qtbot.mouseClick(table.decision_panel.step_button, Qt.MouseButton.LeftButton)
+        assert table.tasks.wait()
+    assert "Turn 5" in table.summary_label.text() and table.turn_spin.isEnabled()
+    table.turn_spin.setFocus()
+    table.turn_spin.selectAll()
+    qtbot.keyClicks(table.turn_spin, "3")
+    qtbot.keyClick(table.turn_spin, Qt.Key.Key_Return)
+    assert table.tasks.wait()
+    qtbot.waitUntil(lambda: "Turn 3" in table.summary_label.text())
+    assert table.decision_panel.who_label.text() == held_words
 
 
 def test_a_completion_chosen_with_enter_goes_in_once_and_leaves_the_line_empty(

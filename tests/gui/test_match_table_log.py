@@ -82,3 +82,23 @@ def test_the_rule_pane_follows_the_selected_log_entry_across_moves(qtbot: QtBot)
     table.seek(0)  # before any Starting Problem: the entry is gone
     assert not table.log_view.currentIndex().isValid()
     assert table.rule_panel.text_label.text() == "Select a log entry to see the rule it follows."
+
+
+def test_what_happened_keeps_half_the_log_in_a_small_window(qtbot: QtBot) -> None:
+    """In a 1024×700 window the log's #, Turn and Rule columns kept their first widths and
+    "What happened" showed three letters ("What |", "P0 pa"): the judge read no line of the
+    log. The column keeps at least half of the log's width, the others narrowing to a few
+    digits; at a large size they have their first widths, and widen back as the window does."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    click_sample_game(qtbot, window)
+    view = window.log_view
+    header = view.horizontalHeader()
+    qtbot.waitUntil(lambda: view.viewport().width() > 0)
+    assert header.sectionSize(3) >= view.viewport().width() // 2, \
+        [header.sectionSize(c) for c in range(4)] + [view.viewport().width()]
+    narrow = [header.sectionSize(c) for c in range(3)]
+    digit = view.fontMetrics().horizontalAdvance("0")
+    assert narrow[0] >= digit * 4 and narrow[2] >= digit * 6  # (a number, a rule's few digits)
+    window.resize(2400, 1000)
+    qtbot.waitUntil(lambda: header.sectionSize(2) > narrow[2])
+    assert [header.sectionSize(c) for c in range(3)] == [digit * chars + 12 for chars in (6, 5, 14)]

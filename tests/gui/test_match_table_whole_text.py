@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QSplitter
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import open_table
+from tests.gui.conftest import click_sample_game, open_table
 from tests.gui.screen_texts import tip_words
 from tests.gui.test_match_table import board_document
 from tourney.gui.match_table_delegates import COUNTERS_ROOM, elided_name, text_margin
@@ -175,3 +175,23 @@ def test_the_state_column_gives_its_room_back_to_the_card_names_once_no_long_sta
     assert window.open_board_file(plain)
     QApplication.processEvents()
     assert view.columnWidth(STATE_COLUMN) == first + 70
+
+
+def test_a_cards_facts_read_whole_in_a_small_window(qtbot: QtBot) -> None:
+    """In a 1024×700 window the card panel showed Monitor EVERYTHING!'s facts cut at its edge
+    ("Starti", "4 Purp", "PR18"), a scroll bar under them: the names took half the panel and
+    the values ran past it. A value too wide beside its name goes under it, and the panel's
+    text needs no more width than the panel has."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    click_sample_game(qtbot, window)
+    options = window.decision_panel.options_view
+    row = next(r for r in range(options.model().rowCount())
+               if "Monitor EVERYTHING!" in str(options.model().index(r, 0).data()))
+    index = options.model().index(row, 0)
+    qtbot.mouseClick(options.viewport(), Qt.MouseButton.LeftButton, pos=options.visualRect(index).center())
+    panel = window.card_panel
+    qtbot.waitUntil(lambda: panel.detail is not None and "Monitor" in panel.detail.name)
+    QApplication.processEvents()
+    scroll = panel.scroll
+    needs = scroll.widget().minimumSizeHint().width()
+    assert needs <= scroll.viewport().width(), (needs, scroll.viewport().width())

@@ -64,6 +64,7 @@ from tourney.gui.board_editor_models import (
     GAP_WORDS,
     CardListModel,
     InPlayModel,
+    host_label,
 )
 from tourney.gui.board_editor_undo import DraftHistory, copy_into
 from tourney.gui.table_views import one_tab_stop
@@ -80,6 +81,8 @@ from tourney.services.board_editor import (
 from tourney.services.board_editor_changes import card_name, list_label
 
 IN_PLAY = "play"
+BENEATH = "beneath"
+"""Move to's places beneath a card in play: "beneath|<its number>"."""
 ERROR_STYLE = "color: #a40000"
 EMPTY_SLOT = "(not typed yet)"
 """Beside a Mane Character or Problem line left empty, rather than a number with no card ("#1 (no card)")."""
@@ -289,7 +292,8 @@ class PlayerEditor(QWidget):
 
         self.play_model = InPlayModel(index, player.in_play, setup, schema, self.editing.describe_card, self,
                                       gap=self.editing.card_gap, carried=self.editing.carried_on,
-                                      match=self.editing.match_card, misplaced=self._misplaced_in(IN_PLAY))
+                                      match=self.editing.match_card, misplaced=self._misplaced_in(IN_PLAY),
+                                      host_fits=self.editing.host_fits)
         self.play_view = _table(self.play_model, f"inPlayView{index}", system_id, IN_PLAY)
         self.play_model.counters_refused.connect(self._counters_refused)
         self.play_model.counters_taken.connect(lambda _row: self._settle("counters"))
@@ -324,6 +328,7 @@ class PlayerEditor(QWidget):
         self.add_edit.set_zone(_zone_of(str(self.add_target.currentData())))
         self.play_move_target = self._targets(f"playMoveTarget{index}", with_play=False)
         self.pile_move_target = self._targets(f"pileMoveTarget{index}", with_play=True)
+        self.refresh_beneath_targets()
         self.add_button = QPushButton("Add")
         self.add_button.setToolTip("Add the card typed in the line (Enter there does the same)")
         self.add_button.setObjectName(f"addCardButton{index}")
@@ -565,6 +570,27 @@ class PlayerEditor(QWidget):
         """What is kept for the slots' cards and the cards in play follows a change anywhere."""
         self._show_names()
         self.play_model.refresh_carried()
+        self.refresh_beneath_targets()
+
+    def refresh_beneath_targets(self) -> None:
+        """Move to offers, after the piles and the areas, each card in play (either player's) a
+        card can be put beneath, when the game has such cards (MLP: Pumped, Joe, 410.5)."""
+        if not self.editing.beneath_pile:
+            return
+        combo = self.pile_move_target
+        wanted = [(f"{BENEATH}|{ref}", f"Beneath {host_label(ref, card, self.play_model)}")
+                  for ref, (_owner, card) in sorted(self._setup().in_play_refs().items()) if card.card.strip()]
+        shown = [(str(combo.itemData(i)), combo.itemText(i)) for i in range(combo.count())
+                 if str(combo.itemData(i)).startswith(f"{BENEATH}|")]
+        if shown == wanted:
+            return
+        current = str(combo.currentData())
+        for i in reversed(range(combo.count())):
+            if str(combo.itemData(i)).startswith(f"{BENEATH}|"):
+                combo.removeItem(i)
+        for key, label in wanted:
+            combo.addItem(label, key)
+        combo.setCurrentIndex(max(combo.findData(current), 0))
 
     def _pile_titles(self) -> None:
         for position, pile in enumerate(self.schema.piles):
@@ -699,10 +725,29 @@ class PlayerEditor(QWidget):
                               f"{list_label(self.schema, self.index, zone)} already: choose another "
                               "place beside Move to.")
             return False
+        if target.startswith(f"{BENEATH}|"):
+            return self._put_beneath(model, row, zone, int(target.split("|", 1)[1]))
         if not self._fits(model.card(row), target):
             return False
         with self._history.one_change():
             self._put(model.remove(row), target)
+        return True
+
+    def _put_beneath(self, model: CardListModel, row: int, zone: str, host: int) -> bool:
+        """Put a pile's card beneath a card in play: into the pile of such cards first (MLP: a
+        card beneath a card is banished, 410.5), as a new card when it comes from another pile."""
+        pile = self.editing.beneath_pile
+        card = model.card(row)
+        if zone != pile and not self._fits(card, pile):
+            return False
+        found = self._setup().in_play_refs().get(host)
+        host_words = host_label(host, found[1] if found else None, self.play_model)
+        with self._history.one_change(f"Put {card_name(self.editing, card.card)} beneath {host_words}"):
+            if zone != pile:
+                self._put(model.remove(row), pile)
+                card = self.pile_models[pile].card(self.pile_models[pile].rowCount() - 1)
+            self.editing.put_beneath(self._setup(), card.ref, host)
+            self._changed(False)
         return True
 
     def _fits(self, card: EditorCard, target: str) -> bool:
@@ -937,6 +982,7 @@ class BoardEditorDialog(QDialog):
         self._show_game()
         for player in self.players:
             player.load()
+            player.refresh_beneath_targets()
         self._show_note()
 
     def _show_game(self) -> None:

@@ -266,9 +266,12 @@ class InPlayModel(CardListModel):
                  schema: BoardSchema, describe: Callable[[str], str], parent: QObject | None = None,
                  *, gap: Callable[[str], str] | None = None,
                  carried: Callable[[BoardSetup], dict[int, str]] | None = None,
-                 match: Callable[[str], str] = entry_text, misplaced: Callable[[str], str] | None = None) -> None:
+                 match: Callable[[str], str] = entry_text, misplaced: Callable[[str], str] | None = None,
+                 host_fits: Callable[[str, str, bool], bool] | None = None) -> None:
         super().__init__(player, cards, describe, parent, gap=gap, match=match, misplaced=misplaced)
         self._setup = setup
+        self._host_fits = host_fits
+        """Can a card be attached to a host (card, host, both this player's): the hosts offered."""
         self.schema = schema
         self.columns = play_columns(schema)
         self._carried = carried
@@ -301,8 +304,12 @@ class InPlayModel(CardListModel):
         if kind == "host":
             card = self._cards[index.row()]
             hosts: list[tuple[object, str]] = [(None, "(not attached)")]
-            for ref, (_owner, host) in sorted(self._setup().in_play_refs().items()):
-                if ref != card.ref and host.card.strip():  # a slot still to type is no card to attach to
+            for ref, (owner, host) in sorted(self._setup().in_play_refs().items()):
+                if ref == card.ref or not host.card.strip():  # a slot still to type is no card to attach to
+                    continue
+                # only the hosts the card's text takes ("Play on a Friend"), and the one it has, whatever it is
+                if ref == card.host or self._host_fits is None \
+                        or self._host_fits(card.card, host.card, owner == self.player):
                     hosts.append((ref, host_label(ref, host, self)))
             return hosts
         return []

@@ -45,7 +45,6 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QSplitter,
-    QTableView,
     QToolButton,
     QTreeView,
     QVBoxLayout,
@@ -91,6 +90,7 @@ from tourney.gui.match_table_models import (
 from tourney.gui.match_table_panels import (
     CardPanel,
     DecisionPanel,
+    LogTableView,
     PlayerPanel,
     RulePanel,
     WhyPanel,
@@ -178,6 +178,8 @@ class MatchTableWindow(QMainWindow):
         self._working_text = ""  # what the status bar says while a job runs
         self.file_dialog: QFileDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self._last_game_choice: GameChoice | None = None
+        """The decks and seed last dealt or refused, which the next New game starts from."""
         self.board_editor: BoardEditorDialog | None = None
         self.board_setup: BoardSetup | None = None  # the editor's last position, kept when it closes
         self._set_aside_setups: dict[str, BoardSetup] = {}
@@ -238,7 +240,7 @@ class MatchTableWindow(QMainWindow):
                 lambda selected, _deselected, other=other: self._selected_in_one_view(selected, other))
 
         self.log_model = LogTableModel(self)
-        self.log_view = QTableView()
+        self.log_view = LogTableView()
         self.log_view.setObjectName("logView")
         self.log_view.setModel(self.log_model)
         self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -252,9 +254,7 @@ class MatchTableWindow(QMainWindow):
         # fixed widths: sizing to contents reads every row of a long log on each move
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        digits = self.fontMetrics().horizontalAdvance("0")
-        for column, chars in enumerate((6, 5, 14)):
-            header.resizeSection(column, digits * chars + 12)
+        self.log_view.fit_columns()
         # the rule pane follows the selected row, not the current one: keyboard focus makes the
         # first row current without highlighting it, and the pane would explain an unmarked row
         self.log_view.selectionModel().selectionChanged.connect(self._log_selection_changed)
@@ -590,7 +590,10 @@ class MatchTableWindow(QMainWindow):
                                  lambda path: self.open_file(path, REPLAY))
 
     def choose_new_game(self) -> NewGameDialog:
-        dialog = NewGameDialog(self, self.start_new_game, self.system_id, self.folders)
+        last = self._last_game_choice
+        same_game = last is not None and self._same_game(last.system_id or self.system_id, self.system_id)
+        dialog = NewGameDialog(self, self.start_new_game, self.system_id, self.folders,
+                               last=last if same_game else None)
         dialog.finished.connect(dialog.deleteLater)
         self.new_game_dialog = dialog
         dialog.open()
@@ -694,8 +697,11 @@ class MatchTableWindow(QMainWindow):
         return job
 
     def start_new_game(self, choice: GameChoice) -> int | None:
-        """Deal a new game on the worker thread (reading deck files can be slow)."""
-
+        """Deal a new game on the worker thread (reading deck files can be slow). The choice is
+        kept for the next New game, dealt or refused."""
+        if self.busy:
+            return None
+        self._last_game_choice = choice
         self._new_progress()
         system_id = choice.system_id or self.system_id
 
@@ -914,8 +920,8 @@ class MatchTableWindow(QMainWindow):
         return self._move(lambda t: t.forward())
 
     def seek(self, step: int) -> bool:
-        if self.table is not None and step == self.table.step:
-            return True
+        if self.table is not None and step == self.table.step and (step > 0 or self.table.at_start):
+            return True  # (step 0 of a table opened before its first decision is the position it opened at)
         return self._move(lambda t: t.seek(step))
 
     def seek_end(self) -> bool:
@@ -1221,12 +1227,13 @@ class MatchTableWindow(QMainWindow):
         replay_tip = (table.replay_refusal if table is not None else None) or SAVE_REPLAY_TIP
         self.save_replay_action.setToolTip(replay_tip)
         self.save_replay_action.setStatusTip(replay_tip)
-        at_start = table is None or table.step == 0
-        at_end = table is None or table.step >= table.length
+        at_start = table is None or table.at_start
+        # (from the position a table opened at before its first decision, Forward goes to that decision)
+        at_end = table is None or (table.step >= table.length and not table.showing_held)
         self.back_action.setEnabled(has and table is not None and table.can_go_back)
         self.start_action.setEnabled(has and not at_start)
         self.forward_action.setEnabled(has and not at_end)
-        self.end_action.setEnabled(has and not at_end)
+        self.end_action.setEnabled(has and table is not None and table.step < table.length)
         pending = table is not None and self.decision_panel.decision is not None
         stopped = table is not None and table.stopped is not None  # (Step goes on from there)
         self.step_action.setEnabled(has and (pending or stopped))

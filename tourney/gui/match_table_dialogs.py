@@ -133,6 +133,13 @@ class DeckPicker(QWidget):
         self.file_label.setText(str(path))
         self.file_label.setVisible(True)
 
+    def set_deck(self, deck: DeckChoice) -> None:
+        """Show a deck chosen before: its file, or its ready-made deck when the list has it."""
+        if deck.path is not None:
+            self.set_file(deck.path)
+        elif self.combo.findData(deck.name) >= 0:
+            self.combo.setCurrentIndex(self.combo.findData(deck.name))
+
     def choice(self) -> DeckChoice | None:
         if self.combo.currentData() == FROM_FILE:
             return DeckChoice(self.path.stem, self.path) if self.path is not None else None
@@ -143,7 +150,8 @@ class NewGameDialog(QDialog):
     """Two decks and a seed; OK hands the choice to `start`."""
 
     def __init__(self, parent: QWidget | None, start: Callable[[GameChoice], None],
-                 system_id: str | None = None, folders: LastFolders | None = None) -> None:
+                 system_id: str | None = None, folders: LastFolders | None = None,
+                 last: GameChoice | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setWindowTitle("New game on the match table")
@@ -194,6 +202,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.message_label)
         layout.addWidget(buttons)
         self.resize(460, 0)
+        if last is not None:  # the decks and seed dealt last (or refused): one deck changed, not both
+            for picker, deck in zip(self.pickers, last.decks, strict=True):
+                picker.set_deck(deck)
+            self.seed_spin.setValue(last.seed)
 
     def use_sample_pair(self) -> None:
         for picker, name in zip(self.pickers, self.sample, strict=True):

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, QTimer, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +47,35 @@ def label_card(key: str, label: str) -> int | None:
     """The card an option names when its game says nothing more: "#12" in its label."""
     found = _LABEL_CARD.search(label)
     return int(found.group(1)) if found else None
+
+
+LOG_WIDTHS = ((6, 4), (5, 3), (14, 6))
+"""The game log's columns before "What happened" (#, Turn, Rule), in digits: as wide as they
+are at first, and at the least when the log is narrow."""
+
+
+class LogTableView(QTableView):
+    """The game log, whose "What happened" column (the last, stretched) keeps at least half of
+    the log's width: in a narrow window the number, turn and rule columns give up their room
+    down to a few digits (the rule's whole words are in the rule pane) before it does."""
+
+    def fit_columns(self) -> None:
+        digit = self.fontMetrics().horizontalAdvance("0")
+        header = self.horizontalHeader()
+        wanted = [digit * chars + 12 for chars, _least in LOG_WIDTHS]
+        least = [digit * chars + 12 for _chars, chars in LOG_WIDTHS]
+        room = self.viewport().width() // 2
+        if sum(wanted) > room:  # (shared out above each column's least, as far as the room goes)
+            spare = max(0, room - sum(least))
+            extra = sum(wanted) - sum(least)
+            wanted = [low + (want - low) * spare // extra for want, low in zip(wanted, least, strict=True)]
+        for column, width in enumerate(wanted):
+            header.resizeSection(column, width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit_columns()
 
 
 class PlayerPanel(QFrame):
@@ -402,6 +432,8 @@ class CardPanel(QFrame):
         self.unofficial_label.setStyleSheet("color: #a05a00; font-style: italic")
         self.facts = QFormLayout()
         self.facts.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # in a narrow panel a value goes under its name rather than past the panel's edge
+        self.facts.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.text_label = QLabel()
         self.text_label.setObjectName("cardText")
         self.text_label.setWordWrap(True)

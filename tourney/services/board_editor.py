@@ -185,9 +185,9 @@ def _hold_at_its_step(table: MatchTable, document: dict) -> None:
     held = rules.load_board_to_ask(document)
     if held.pending() is not None or rules.result(held) is not None:
         return
-    table.stopped = held
-    table.stopped_words = (f"Nothing to decide in the step this board starts in: it is shown at that step's end, "
-                           f"as set up. Step to next decision goes on to the next decision, in turn {asked_in}.")
+    table.hold(held, f"Nothing to decide in the step this board starts in: it is shown at that step's end, as "
+                     f"set up. Step to next decision goes on to the next decision, in turn {asked_in}; Back and "
+                     f"Start return here.")
 
 
 def save_board(setup: BoardSetup, path: str | Path, system_id: str | None = None) -> Path:

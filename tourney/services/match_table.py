@@ -385,6 +385,11 @@ class MatchTable:
         """The game where `advance_until` stopped the engine between two decisions, shown
         until the next move; the line (`cursor`) is then already at the decision after it."""
         self.stopped_words = ""
+        self.held: ReplayableGame | None = None
+        """The position the table opened at before its first decision, when it is not one (a
+        board set up where nobody decides in the step it starts in, shown at that step's end):
+        shown as `stopped` at first, and again by Back from the first decision and by Start."""
+        self.held_words = ""
         self.changed_at: dict[int, str] = {}
         """The decisions where the judge called time or recorded a concession at this table,
         with what it was in words (`_judges_change`); those a replay file holds are its
@@ -398,6 +403,25 @@ class MatchTable:
     def game(self) -> ReplayableGame:
         """The game at the position shown (the game system's own object)."""
         return self.stopped if self.stopped is not None else self.cursor.game
+
+    def hold(self, game: ReplayableGame, words: str) -> None:
+        """Open the table at a position before its first decision (`held`), shown now."""
+        self.held, self.held_words = game, words
+        self._show_held()
+
+    def _show_held(self) -> None:
+        assert self.held is not None
+        self.stopped, self.stopped_words = self.held, self.held_words
+
+    @property
+    def showing_held(self) -> bool:
+        """Is the position shown the one the table opened at, before its first decision?"""
+        return self.held is not None and self.stopped is self.held
+
+    @property
+    def at_start(self) -> bool:
+        """Is the position shown the first of the line (the held one, when there is one)?"""
+        return self.cursor.step == 0 and (self.held is None or self.showing_held)
 
     def _go_on(self) -> bool:
         """Leave a position shown where the engine was stopped; whether one was shown."""
@@ -551,21 +575,29 @@ class MatchTable:
     def can_go_back(self) -> bool:
         """Is there a position before the one shown: an earlier decision, or at the first one
         the position before the judge's change made there (time called as the game was dealt)?"""
-        return self.cursor.step > 0 or 0 in self.changed_at
+        return self.cursor.step > 0 or 0 in self.changed_at or not self.at_start
 
     def back(self) -> str:
         """One decision back; returns what going back took back of the judge's changes, in words.
-        At the first decision it takes back the changes made there: the game as dealt or opened."""
+        At the first decision it takes back the changes made there: the game as dealt or opened;
+        then, on a table opened before its first decision, the position it opened at (`held`)."""
         self._go_on()
         taken = self._take_back_changes_after(self.cursor.step - 1)
-        if not (taken and self.cursor.step == 0):
-            self._move(self.cursor.back)
+        if taken and self.cursor.step == 0:
+            return taken
+        if self.cursor.step == 0 and self.held is not None:
+            self._show_held()
+            return ""
+        self._move(self.cursor.back)
         return taken
 
     def seek(self, step: int) -> str:
-        """To decision `step`; returns what going back took back of the judge's changes, in words."""
+        """To decision `step`; returns what going back took back of the judge's changes, in words.
+        Step 0 on a table opened before its first decision is the position it opened at."""
         taken = self._take_back_changes_after(step) if 0 <= step < self.cursor.step else ""
         self._move(lambda: self.cursor.seek(step))
+        if step == 0 and self.held is not None:
+            self._show_held()
         return taken
 
     def seek_turn(self, turn: int) -> str:
@@ -588,13 +620,18 @@ class MatchTable:
                 high = middle
         reached = self._turn_at(low)  # (and the line is shown there)
         if reached != turn and low == 0:  # (a board set up in a later turn)
+            if self.held is not None and self.rules.stage(self.held)[0] == turn:
+                self._show_held()  # (the board as set up, before the line's first decision)
+                return f"turn {turn} as the board was set up, before step 0"
             return f"the line starts in turn {reached}: shown at its start (step 0)"
         asked = "" if reached == turn else f"turn {turn} asked nothing: "
         return f"{asked}turn {reached} from its first decision (step {low})"
 
     def _turn_at(self, step: int) -> int:
-        """The turn at decision `step` of the line, which is moved there."""
+        """The turn at decision `step` of the line, which is moved there (to the decision, not
+        the position the table opened at before it: that one is in an earlier turn)."""
         self.seek(step)
+        self._go_on()
         return self.rules.stage(self.cursor.game)[0]
 
     def _move(self, move: Callable[[], None]) -> None:

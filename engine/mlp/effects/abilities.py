@@ -422,6 +422,21 @@ _REFUSED = ""
 """`_host_refusal`'s answer when the words were not asked for."""
 
 
+def printed_host_ok(attach: str, host, own: bool) -> bool:
+    """Can a Resource with the placement rule `attach` be on a card of spec `host`, controlled by
+    the Resource's controller (`own`) or an opponent, as far as the printed cards tell: its type,
+    whose it is, its cost and its traits. The judge's board editor offers such hosts only; what
+    the state of the game decides (exhausted, a color given by a card) is left to the board."""
+    rule = attach.split(":")[0]
+    if host.type not in _WANTED.get(rule, ()):
+        return False
+    if (attach in _OWN and not own) or (attach in _OPPONENTS and own):
+        return False
+    if rule == "friend_cost" and (host.cost or 0) > int(attach.split(":")[1]):
+        return False
+    return not (rule == "friend_trait" and not host.has_trait(attach.split(":")[1]))
+
+
 def _host_refusal(g, player: int, attach: str, target: int, say: bool) -> str | None:
     """`host_refused`, whose words are made only when `say` (else `_REFUSED` stands for them:
     `host_ok`, asked for every card in play, needs only yes or no)."""
