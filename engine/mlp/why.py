@@ -944,7 +944,7 @@ def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     elif s["phase"] != "score":
         reasons.append(_reason(rules, "611.1", "confronting happens in the turn player's Confront Step "
                                                "(Score Phase), not as an action"))
-    headline = "It is confronted:" if met is not None else "Not confronted:"
+    headline = "Requirements met:" if met is not None else "Not confronted:"
     return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
 
 

@@ -167,7 +167,7 @@ def test_eccentric_is_named_by_its_keyword_where_a_confront_needs_more_as_showy_
     assert "Not confronted:" in said and f"it needs {changed(g, cake)}; P0's characters there give 5 Blue" in said, said
     g, cake = _eccentric_at_runaway_cart(6)
     said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
-    assert "It is confronted:" in said and f"it needs {changed(g, cake)}; P0's characters there give 6 Blue" in said, said
+    assert "Requirements met:" in said and f"it needs {changed(g, cake)}; P0's characters there give 6 Blue" in said, said
     g, cake = _eccentric_at_runaway_cart(6, confront_step=True)
     labels = [option.label for option in g.pending().options]
     assert labels == [f"{g.name(g.problem_card('problem:0'))} (P0's)", f"Runaway Cart #4 (P1's): needs {changed(g, cake)}"]
