@@ -928,14 +928,16 @@ def test_play_to_the_end_stops_when_the_judge_clicks_stop(
     """A play-out of a game nobody can win gives 20,000 answers (a minute or more): while it
     runs, its button reads Stop playing, and a click stops the players at their next answer,
     with the game standing there to look at and go on from. There was no way to stop it.
-    (The players' first answer waits for the click, so that it lands while they play: a
-    compiled engine finishes a theme-deck game before a click could.)"""
+    (The players' first answer waits for the click, and the click for that answer to begin,
+    so that it lands while they play: a compiled engine finishes a theme-deck game before a
+    click could, and a loaded machine may not have started the players yet.)"""
     table.start_new_game(sample_choice(seed=2))
     assert table.tasks.wait()
-    clicked = threading.Event()
+    answering, clicked = threading.Event(), threading.Event()
     answer = table.table.answer
 
     def first_waits_for_the_click(keys: list[str]) -> int:
+        answering.set()
         assert clicked.wait(10)
         return answer(keys)
 
@@ -944,6 +946,7 @@ def test_play_to_the_end_stops_when_the_judge_clicks_stop(
     assert button.text() == "&Play to the end"
     table.play_out(seed=1)
     assert table.busy and button.isEnabled() and button.text() == "S&top playing"
+    assert answering.wait(10)  # (a click before the players start stops them before any answer)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     clicked.set()
     assert table.tasks.wait()
