@@ -69,6 +69,7 @@ from tourney.gui.board_editor_models import (
 from tourney.gui.board_editor_undo import DraftHistory, copy_into
 from tourney.gui.table_views import one_tab_stop
 from tourney.gui.tooltips import wrapping_tip
+from tourney.gui.window_size import resize_within_screen
 from tourney.services.board_editor import (
     BoardSetup,
     BoardSetupError,
@@ -929,7 +930,7 @@ class BoardEditorDialog(QDialog):
         layout.addLayout(buttons)
         # wide enough for every column of the cards in play with a long name (Big Mac & Applejack,
         # Big Mouths), the counters and what is kept, without scrolling sideways
-        self.resize(1280, 780)
+        resize_within_screen(self, 1280, 780)
         self._show_game()
         self._show_note()
         self.turn_spin.valueChanged.connect(lambda _value: self._game_changed(True))

@@ -33,6 +33,7 @@ from tourney.gui.end_of_match_dialog import EndOfMatchDialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.round_models import ClockTableModel
 from tourney.gui.table_views import one_tab_stop
+from tourney.gui.window_size import resize_within_screen
 from tourney.services import clock
 from tourney.services.clock import RoundClockView
 
@@ -147,7 +148,7 @@ class ClockWindow(QWidget):
         self._reloading = False
         self.timer.start()
         context.data_changed.connect(self._on_data_changed)
-        self.resize(1100, 760)
+        resize_within_screen(self, 1100, 760)
         self.tick()
 
     def _on_data_changed(self, area: str) -> None:

@@ -26,6 +26,7 @@ from tourney.gui.sharing import ShareDialog, Sharing
 from tourney.gui.station_dialog import StationDialog, station_status
 from tourney.gui.undo_menu import UndoMenu
 from tourney.gui.venue_screen import VenueScreen
+from tourney.gui.window_size import resize_within_screen
 from tourney.services import events
 
 GEOMETRY_KEY = "main_window/geometry"
@@ -83,7 +84,7 @@ class MainWindow(QMainWindow):
         self.change_label.setText(context.follow_problem or "")
         context.changed_elsewhere.connect(self._show_change_elsewhere)
         context.station_changed.connect(self._show_station)
-        self.resize(1100, 700)
+        resize_within_screen(self, 1100, 700)
         self._restore_geometry()
         self._announce_upgrade()
 

@@ -99,6 +99,7 @@ from tourney.gui.match_table_panels import (
 from tourney.gui.table_models import ROW_ROLE
 from tourney.gui.table_views import dropped_file, one_tab_stop
 from tourney.gui.tasks import TaskRunner
+from tourney.gui.window_size import resize_within_screen
 from tourney.services.board_editor import (
     BoardSetup,
     empty_setup,
@@ -279,7 +280,7 @@ class MatchTableWindow(QMainWindow):
         self._progress_timer.timeout.connect(self._show_progress)
 
         self.setCentralWidget(self._layout())
-        self.resize(1400, 900)
+        resize_within_screen(self, 1400, 900)
         self._restore_geometry()
         self.setAcceptDrops(True)
         self._show_game_chosen()
