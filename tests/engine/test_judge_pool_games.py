@@ -999,3 +999,40 @@ def test_pr62_sunny_rays_asks_nothing_with_an_empty_deck():
     assert "Nothing happens: “When you play this card, you may look at the top 2 cards of your deck and put them " \
         "back in any order” finds nothing to act on (by the text of Sunny Rays, One Bright Mare #)" \
         in re.sub(r"#\d+", "#", log_text(g)), log_text(g)
+
+
+# ----- a Problem's own text moving a character: the Problem is named where it is a place ------
+
+
+def test_sb131_swaying_the_seaponies_names_itself_as_where_its_move_goes():
+    """Swaying the Seaponies (SB131): "you may move another one of your characters to this
+    Problem". The log names the Problem a character is moved to by its name, as every move
+    line does ("... to Swaying the Seaponies #3 (P0's)"), though the line cites that Problem's
+    text too: "moved ... to P0's Problem (by the text of Swaying the Seaponies #3)" left the
+    judge to work out that the two are the same card."""
+    b = Board(problems=("SB131", "PR190"))
+    b.players[0] = {"tokens": 2}
+    first = b.add("PR79", 0, "play", "home:0")
+    second = b.add("PR79", 0, "play", "home:0")
+    g = shipped_game(b)
+    seaponies = g.s["areas"]["problem:0"]["problem"]
+    answer(g, f"move|{first}|problem:0")
+    answer(g, "yes")
+    answer(g, f"card:{second}")
+    rows = [row.text for row in view.log_rows(g)]
+    assert (f"{g.name(second)} is moved from P0's home to {g.name(seaponies)} (P0's) "
+            f"(by the text of {g.name(seaponies)})") in rows, rows[-3:]
+
+
+def test_cn182_lost_in_the_crystal_caves_names_itself_as_where_its_move_starts():
+    """Lost in the Crystal Caves (CN182): "that player moves a character here home". The
+    line says the character is moved from Lost in the Crystal Caves, by name, not "from P0's
+    Problem" beside the citation of the same card's text."""
+    b, _ = confront_own("CN182", "PR60", "PR54", "PR20", "PR20", "PR20")  # purple 4, 3 other
+    foe = b.add("PR33", 1, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    caves = g.s["areas"]["problem:0"]["problem"]
+    answer(g, f"card:{foe}")
+    rows = [row.text for row in view.log_rows(g)]
+    assert (f"{g.name(foe)} is moved from {g.name(caves)} (P0's) to P1's home "
+            f"(by the text of {g.name(caves)})") in rows, rows[-3:]
