@@ -1036,3 +1036,41 @@ def test_cn182_lost_in_the_crystal_caves_names_itself_as_where_its_move_starts()
     rows = [row.text for row in view.log_rows(g)]
     assert (f"{g.name(foe)} is moved from {g.name(caves)} (P0's) to P1's home "
             f"(by the text of {g.name(caves)})") in rows, rows[-3:]
+
+
+# ----- Capper Dapperpaws, Charmer: a card for each even power revealed, from a pile too small ---
+
+
+def _charmer_reveals_two_even(discarded: int):
+    """P0's Capper Dapperpaws, Charmer (SB5) with two 2-power Friends (HM35) among the top five
+    cards of their deck, and `discarded` cards in their discard pile."""
+    b = Board(manes=("SB5", "PR2"))
+    for code in ("PR20", "HM35", "PR20", "HM35", "PR20"):
+        b.deck_top(code, 0)
+    for _ in range(discarded):
+        b.add("PR20", 0, "discard")
+    g = shipped_game(b)
+    answer(g, act(g, b.mane[0]))
+    while g.pending().player == 0 and g.pending().kind == "target":
+        answer(g, keys(g)[0])
+    return g
+
+
+def test_sb5_capper_dapperpaws_charmer_says_why_no_card_comes_back_from_an_empty_pile():
+    """Two revealed cards have even power, so two cards are to come back from P0's discard
+    pile; it is empty. The log said only what was revealed and that the deck was shuffled, so
+    a judge counting two even powers saw no card come back and no reason: now it says the
+    pile is empty."""
+    g = _charmer_reveals_two_even(0)
+    assert ("P0's discard pile is empty: no card is put into their hand for the 2 revealed cards "
+            "with even power (by the text of ") in log_text(g)
+
+
+def test_sb5_capper_dapperpaws_charmer_says_the_pile_held_fewer_than_owed():
+    """Two even powers revealed, one card in the discard pile: it comes back, and the log
+    says the pile held only that one."""
+    g = _charmer_reveals_two_even(1)
+    text = log_text(g)
+    assert "is put into P0's hand" in text
+    assert ("P0's discard pile is empty: 1 card is put into their hand for the 2 revealed cards "
+            "with even power (by the text of ") in text
