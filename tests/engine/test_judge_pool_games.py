@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from engine.mlp import view
 from engine.mlp.api import default_library
 from engine.mlp.cards.database import load_card_database
@@ -1074,3 +1076,37 @@ def test_sb5_capper_dapperpaws_charmer_says_the_pile_held_fewer_than_owed():
     assert "is put into P0's hand" in text
     assert ("P0's discard pile is empty: 1 card is put into their hand for the 2 revealed cards "
             "with even power (by the text of ") in text
+
+
+# ----- "Choose a Problem": the question says what the Problem is chosen for ---------------------
+
+
+@pytest.mark.parametrize(("code", "purpose"), [
+    ("LL97", "Until the end of the turn, characters, Resources, and Troublemakers there lose and can't "
+             "have abilities"),
+    ("EO133", "Opponents need +2 power to confront that Problem until the end of the turn"),
+    ("CN116", "Your opponent moves one of their Friends away from that Problem"),
+])
+def test_an_event_asking_for_a_problem_says_what_it_is_for(code, purpose):
+    """Into the Stream of Silence (LL97), Puppet Show (EO133), Royal Canterlot Voice (CN116):
+    "Choose a Problem" alone left the player to remember what the Event does there; the
+    question says it in the card's words, as every other "Choose a Problem" does (Photo Op:
+    "Choose a Problem: That Problem's bonus is 0 until the end of the turn")."""
+    b = rich_board()
+    event = b.add(code, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    decision = g.pending()
+    assert decision.player == 0 and decision.kind == "area"
+    assert re.fullmatch(rf".* #\d+: Choose a Problem: {re.escape(purpose)}", decision.prompt), decision.prompt
+
+
+def test_cgpf12_dj_pon_3_flippant_dj_says_what_the_problem_is_for():
+    """DJ Pon-3, Flippant DJ (CGpf12): "Exhaust this card to choose a problem. Move a random
+    Friend to that Problem.": the question says so."""
+    b = rich_board()
+    dj = b.add("CGpf12", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, act(g, dj))
+    assert re.fullmatch(r"DJ Pon-3, Flippant DJ #\d+: Choose a Problem: Move a random Friend to that Problem",
+                        g.pending().prompt), g.pending().prompt

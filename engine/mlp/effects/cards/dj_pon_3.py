@@ -4,7 +4,14 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import choose, effect_rule, in_play, problem_options
+from engine.mlp.effects.abilities import (
+    choose,
+    effect_rule,
+    in_play,
+    problem_options,
+    problem_purpose,
+    with_purpose,
+)
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.beneath import reaction_condition
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
@@ -121,7 +128,8 @@ def _r_flippant_dj(g, f, ability):
     (`at_random`) runs this again."""
     player, data = f["ctrl"], f["data"]
     if "area" not in data:
-        ans = choose(g, f, player, "area", "Choose a Problem", problem_options(g, g.problems()))
+        ans = choose(g, f, player, "area", with_purpose("Choose a Problem", problem_purpose(g, f)),
+                     problem_options(g, g.problems()))
         if ans is None:
             return False
         if not ans:
