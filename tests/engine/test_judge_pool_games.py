@@ -24,6 +24,7 @@ from tests.engine.card_play import (
     act_with,
     board,
     cart_board,
+    challenge,
     confront_own,
     confronted,
     flipped,
@@ -1110,3 +1111,28 @@ def test_cgpf12_dj_pon_3_flippant_dj_says_what_the_problem_is_for():
     answer(g, act(g, dj))
     assert re.fullmatch(r"DJ Pon-3, Flippant DJ #\d+: Choose a Problem: Move a random Friend to that Problem",
                         g.pending().prompt), g.pending().prompt
+
+
+# ----- a text in play adding to a player's faceoff total says so before the totals -----------------
+
+
+def test_cg178_ice_cloud_calamity_says_whom_it_gives_two_power_before_the_totals():
+    """P0's Twilight Sparkle challenges P1's Troublemaker at Ice Cloud Calamity (CG178: "During
+    faceoffs here, the player with the most Pegasus characters here gets +2 power"), where P1
+    has a Pegasus. The totals counted the +2 but the log never said it: a judge adding up P1's
+    Troublemaker and flip came to 2 less than "Power totals: ..." said. The line before the
+    totals names the card and whom it gives the power to, as Rockslide's extra flip is named."""
+    b = Board(problems=("CG178", "PR190"))
+    b.players[0] = {"tokens": 0}
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR20", 1, "play", "problem:0")  # Sweetie Sunrise, a Pegasus
+    g, _ = challenge(b)
+    for _ in range(6):
+        if "Power totals" in log_text(g):
+            break
+        answer(g, "pass")
+    rows = [(row.rule, row.text) for row in view.log_rows(g)]
+    totals = next(k for k, (_, text) in enumerate(rows) if text.startswith("Power totals"))
+    calamity = g.s["areas"]["problem:0"]["problem"]
+    assert rows[totals - 1] == ("514.4a", f"{g.name(calamity)} gives P1 +2 power during this faceoff"), rows[totals - 3:]
+    assert not any("gives P0" in text for _, text in rows)

@@ -263,6 +263,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # and the texts asking the same) came to be answered "Yes" or "No", as every optional
 # instruction is, not "Draw" or "Don't":
 # the same games, answers, digests, logs and winners, other labels.
+# Game 9's log hash and entry count re-recorded when a text in play adding to a player's faceoff
+# total came to say so before the totals (turn 38: "Clearing Gloomy Skies #261 gives P1 +1 power
+# during this faceoff", 514.4a): the same game, digests, decisions and winner, one more log line.
 SEEDS = range(12)
 MAX_TURNS = 150
 
