@@ -1136,3 +1136,40 @@ def test_cg178_ice_cloud_calamity_says_whom_it_gives_two_power_before_the_totals
     calamity = g.s["areas"]["problem:0"]["problem"]
     assert rows[totals - 1] == ("514.4a", f"{g.name(calamity)} gives P1 +2 power during this faceoff"), rows[totals - 3:]
     assert not any("gives P0" in text for _, text in rows)
+
+
+# ----- a triggered text's "you may pay [N] to ...": the payment names the card -----------------
+
+
+def test_hm107_dream_network_names_itself_on_the_token_it_is_paid():
+    """Dream Network (HM107): "At the start of your turn, you may reveal the top card of your
+    deck. If you do, and it's an Event, you may pay [1] to put a 2 [Magic] Figment Friend token
+    into play." The payment is the cost of that modifier ("pay [1] to ...", 707.2a), not of a
+    card played (705.2d): the log said "(705.2d) P0 pays 1 action token" with no card, as if a
+    card had been played; it names Dream Network and cites 707.2a."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    network = b.add("HM107", 0, "play", "home:0")
+    b.deck_top("PR106", 0)  # Back Where You Began: an Event
+    g = shipped_game(b, turn_player=1)
+    pass_until(g, kind="may")
+    assert g.pending().player == 0
+    answer(g, "yes")  # reveal it
+    answer(g, "yes")  # pay
+    pays = [(rule, text) for _, rule, text in g.log if text.startswith("P0 pays")]
+    assert pays[-1] == ("707.2a", f"P0 pays 1 action token (by the text of {g.name(network)})"), pays
+
+
+def test_pr1_rainbow_dash_boosted_names_herself_on_the_token_she_is_paid():
+    """Rainbow Dash, Flier Extraordinaire's Boosted side (PR1): "you may pay [1] to move
+    another one of your Friends from home to that Problem": the [1] is logged as her text's
+    (707.2a), not as a card's cost (705.2d) with no card named."""
+    b = Board(manes=("PR1", "PR2"))
+    b.players[0] = {"tokens": 5}
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    friend = b.add("PR12", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:1")
+    answer(g, f"card:{friend}")
+    pays = [(rule, text) for _, rule, text in g.log if text.startswith("P0 pays")]
+    assert pays[-1] == ("707.2a", f"P0 pays 1 action token (by the text of {g.name(b.mane[0])})"), pays
