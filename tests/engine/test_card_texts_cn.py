@@ -699,7 +699,8 @@ def test_cn186_storming_the_villains_lair_troublemakers_controller_may_pay_two_t
     assert g.pending().kind == "may" and g.pending().player == 0
     answer(g, "yes")
     played = find(g, TROUBLEMAKER)[0]
-    assert not g.card(played)["face_down"] and "is uncovered at problem:0" in log_text(g)
+    # (the Problem is named where the Troublemaker is uncovered, though its own text did it)
+    assert not g.card(played)["face_down"] and "is uncovered at Storming the Villain's Lair #3 (P0's)" in log_text(g)
     assert g.s["players"][0]["tokens"] == 0
 
 
@@ -1511,7 +1512,8 @@ def test_cn188_too_many_pinkie_pies_a_player_in_its_problem_faceoff_moves_a_char
         answer(g, "pass")
     assert g.s["faceoff"]["kind"] == "problem" and g.pending().player == 0
     activate(g, b.problem[1])  # the only character of P0's at another Problem is chosen at once
-    assert f"#{reinforcement} is moved from Cloudbursting #3 (P0's) to problem:1 (by the text of Too Many Pinkie Pies #4)" in log_text(g)
+    assert (f"#{reinforcement} is moved from Cloudbursting #3 (P0's) to Too Many Pinkie Pies #4 (P1's) "
+            "(by the text of Too Many Pinkie Pies #4)") in log_text(g)
     # there it is involved (514.2b): Mane 1, 2 + 2, and 3, and a flip of 1
     assert "Power totals: P0 9, P1 5" in log_text(g)
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from engine.mlp import view
 from engine.mlp.api import default_library
 from engine.mlp.cards.database import load_card_database
@@ -22,6 +24,7 @@ from tests.engine.card_play import (
     act_with,
     board,
     cart_board,
+    challenge,
     confront_own,
     confronted,
     flipped,
@@ -999,3 +1002,174 @@ def test_pr62_sunny_rays_asks_nothing_with_an_empty_deck():
     assert "Nothing happens: “When you play this card, you may look at the top 2 cards of your deck and put them " \
         "back in any order” finds nothing to act on (by the text of Sunny Rays, One Bright Mare #)" \
         in re.sub(r"#\d+", "#", log_text(g)), log_text(g)
+
+
+# ----- a Problem's own text moving a character: the Problem is named where it is a place ------
+
+
+def test_sb131_swaying_the_seaponies_names_itself_as_where_its_move_goes():
+    """Swaying the Seaponies (SB131): "you may move another one of your characters to this
+    Problem". The log names the Problem a character is moved to by its name, as every move
+    line does ("... to Swaying the Seaponies #3 (P0's)"), though the line cites that Problem's
+    text too: "moved ... to P0's Problem (by the text of Swaying the Seaponies #3)" left the
+    judge to work out that the two are the same card."""
+    b = Board(problems=("SB131", "PR190"))
+    b.players[0] = {"tokens": 2}
+    first = b.add("PR79", 0, "play", "home:0")
+    second = b.add("PR79", 0, "play", "home:0")
+    g = shipped_game(b)
+    seaponies = g.s["areas"]["problem:0"]["problem"]
+    answer(g, f"move|{first}|problem:0")
+    answer(g, "yes")
+    answer(g, f"card:{second}")
+    rows = [row.text for row in view.log_rows(g)]
+    assert (f"{g.name(second)} is moved from P0's home to {g.name(seaponies)} (P0's) "
+            f"(by the text of {g.name(seaponies)})") in rows, rows[-3:]
+
+
+def test_cn182_lost_in_the_crystal_caves_names_itself_as_where_its_move_starts():
+    """Lost in the Crystal Caves (CN182): "that player moves a character here home". The
+    line says the character is moved from Lost in the Crystal Caves, by name, not "from P0's
+    Problem" beside the citation of the same card's text."""
+    b, _ = confront_own("CN182", "PR60", "PR54", "PR20", "PR20", "PR20")  # purple 4, 3 other
+    foe = b.add("PR33", 1, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    caves = g.s["areas"]["problem:0"]["problem"]
+    answer(g, f"card:{foe}")
+    rows = [row.text for row in view.log_rows(g)]
+    assert (f"{g.name(foe)} is moved from {g.name(caves)} (P0's) to P1's home "
+            f"(by the text of {g.name(caves)})") in rows, rows[-3:]
+
+
+# ----- Capper Dapperpaws, Charmer: a card for each even power revealed, from a pile too small ---
+
+
+def _charmer_reveals_two_even(discarded: int):
+    """P0's Capper Dapperpaws, Charmer (SB5) with two 2-power Friends (HM35) among the top five
+    cards of their deck, and `discarded` cards in their discard pile."""
+    b = Board(manes=("SB5", "PR2"))
+    for code in ("PR20", "HM35", "PR20", "HM35", "PR20"):
+        b.deck_top(code, 0)
+    for _ in range(discarded):
+        b.add("PR20", 0, "discard")
+    g = shipped_game(b)
+    answer(g, act(g, b.mane[0]))
+    while g.pending().player == 0 and g.pending().kind == "target":
+        answer(g, keys(g)[0])
+    return g
+
+
+def test_sb5_capper_dapperpaws_charmer_says_why_no_card_comes_back_from_an_empty_pile():
+    """Two revealed cards have even power, so two cards are to come back from P0's discard
+    pile; it is empty. The log said only what was revealed and that the deck was shuffled, so
+    a judge counting two even powers saw no card come back and no reason: now it says the
+    pile is empty."""
+    g = _charmer_reveals_two_even(0)
+    assert ("P0's discard pile is empty: no card is put into their hand for the 2 revealed cards "
+            "with even power (by the text of ") in log_text(g)
+
+
+def test_sb5_capper_dapperpaws_charmer_says_the_pile_held_fewer_than_owed():
+    """Two even powers revealed, one card in the discard pile: it comes back, and the log
+    says the pile held only that one."""
+    g = _charmer_reveals_two_even(1)
+    text = log_text(g)
+    assert "is put into P0's hand" in text
+    assert ("P0's discard pile is empty: 1 card is put into their hand for the 2 revealed cards "
+            "with even power (by the text of ") in text
+
+
+# ----- "Choose a Problem": the question says what the Problem is chosen for ---------------------
+
+
+@pytest.mark.parametrize(("code", "purpose"), [
+    ("LL97", "Until the end of the turn, characters, Resources, and Troublemakers there lose and can't "
+             "have abilities"),
+    ("EO133", "Opponents need +2 power to confront that Problem until the end of the turn"),
+    ("CN116", "Your opponent moves one of their Friends away from that Problem"),
+])
+def test_an_event_asking_for_a_problem_says_what_it_is_for(code, purpose):
+    """Into the Stream of Silence (LL97), Puppet Show (EO133), Royal Canterlot Voice (CN116):
+    "Choose a Problem" alone left the player to remember what the Event does there; the
+    question says it in the card's words, as every other "Choose a Problem" does (Photo Op:
+    "Choose a Problem: That Problem's bonus is 0 until the end of the turn")."""
+    b = rich_board()
+    event = b.add(code, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    decision = g.pending()
+    assert decision.player == 0 and decision.kind == "area"
+    assert re.fullmatch(rf".* #\d+: Choose a Problem: {re.escape(purpose)}", decision.prompt), decision.prompt
+
+
+def test_cgpf12_dj_pon_3_flippant_dj_says_what_the_problem_is_for():
+    """DJ Pon-3, Flippant DJ (CGpf12): "Exhaust this card to choose a problem. Move a random
+    Friend to that Problem.": the question says so."""
+    b = rich_board()
+    dj = b.add("CGpf12", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, act(g, dj))
+    assert re.fullmatch(r"DJ Pon-3, Flippant DJ #\d+: Choose a Problem: Move a random Friend to that Problem",
+                        g.pending().prompt), g.pending().prompt
+
+
+# ----- a text in play adding to a player's faceoff total says so before the totals -----------------
+
+
+def test_cg178_ice_cloud_calamity_says_whom_it_gives_two_power_before_the_totals():
+    """P0's Twilight Sparkle challenges P1's Troublemaker at Ice Cloud Calamity (CG178: "During
+    faceoffs here, the player with the most Pegasus characters here gets +2 power"), where P1
+    has a Pegasus. The totals counted the +2 but the log never said it: a judge adding up P1's
+    Troublemaker and flip came to 2 less than "Power totals: ..." said. The line before the
+    totals names the card and whom it gives the power to, as Rockslide's extra flip is named."""
+    b = Board(problems=("CG178", "PR190"))
+    b.players[0] = {"tokens": 0}
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR20", 1, "play", "problem:0")  # Sweetie Sunrise, a Pegasus
+    g, _ = challenge(b)
+    for _ in range(6):
+        if "Power totals" in log_text(g):
+            break
+        answer(g, "pass")
+    rows = [(row.rule, row.text) for row in view.log_rows(g)]
+    totals = next(k for k, (_, text) in enumerate(rows) if text.startswith("Power totals"))
+    calamity = g.s["areas"]["problem:0"]["problem"]
+    assert rows[totals - 1] == ("514.4a", f"{g.name(calamity)} gives P1 +2 power during this faceoff"), rows[totals - 3:]
+    assert not any("gives P0" in text for _, text in rows)
+
+
+# ----- a triggered text's "you may pay [N] to ...": the payment names the card -----------------
+
+
+def test_hm107_dream_network_names_itself_on_the_token_it_is_paid():
+    """Dream Network (HM107): "At the start of your turn, you may reveal the top card of your
+    deck. If you do, and it's an Event, you may pay [1] to put a 2 [Magic] Figment Friend token
+    into play." The payment is the cost of that modifier ("pay [1] to ...", 707.2a), not of a
+    card played (705.2d): the log said "(705.2d) P0 pays 1 action token" with no card, as if a
+    card had been played; it names Dream Network and cites 707.2a."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    network = b.add("HM107", 0, "play", "home:0")
+    b.deck_top("PR106", 0)  # Back Where You Began: an Event
+    g = shipped_game(b, turn_player=1)
+    pass_until(g, kind="may")
+    assert g.pending().player == 0
+    answer(g, "yes")  # reveal it
+    answer(g, "yes")  # pay
+    pays = [(rule, text) for _, rule, text in g.log if text.startswith("P0 pays")]
+    assert pays[-1] == ("707.2a", f"P0 pays 1 action token (by the text of {g.name(network)})"), pays
+
+
+def test_pr1_rainbow_dash_boosted_names_herself_on_the_token_she_is_paid():
+    """Rainbow Dash, Flier Extraordinaire's Boosted side (PR1): "you may pay [1] to move
+    another one of your Friends from home to that Problem": the [1] is logged as her text's
+    (707.2a), not as a card's cost (705.2d) with no card named."""
+    b = Board(manes=("PR1", "PR2"))
+    b.players[0] = {"tokens": 5}
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    friend = b.add("PR12", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:1")
+    answer(g, f"card:{friend}")
+    pays = [(rule, text) for _, rule, text in g.log if text.startswith("P0 pays")]
+    assert pays[-1] == ("707.2a", f"P0 pays 1 action token (by the text of {g.name(b.mane[0])})"), pays

@@ -269,6 +269,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Game 3's log hash re-recorded when what a player has came to be said "none" for 0 in every line
 # ("... its cost is 1 action token; P0 has none", no longer "P0 has 0" here and "none" there):
 # the same games, digests, decisions, entry counts and winners, other log words.
+# Game 9's log hash and entry count re-recorded when a text in play adding to a player's faceoff
+# total came to say so before the totals (turn 38: "Clearing Gloomy Skies #261 gives P1 +1 power
+# during this faceoff", 514.4a): the same game, digests, decisions and winner, one more log line.
 SEEDS = range(12)
 MAX_TURNS = 150
 

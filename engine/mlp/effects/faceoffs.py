@@ -442,6 +442,30 @@ def flip_count_words(g, player: int) -> str | None:
     return f"{said[:1].upper()}{said[1:]} {has} P{player} flip {change} during this faceoff"
 
 
+def total_power_words(g, player: int) -> str | None:
+    """The log line saying that texts in play add to `player`'s power total in this faceoff
+    (514.4a, category "total_power"), naming them, as the totals are compared: "Ice Cloud
+    Calamity #114 gives P1 +2 power during this faceoff"; None when none does (or they cancel
+    out). Without it a judge adding up the involved cards and flips comes to another total
+    than the log's, with no card to blame (`flip_count_words` says so of flips; a modifier
+    such as "You have +2 power during faceoffs this turn" says so as it is made)."""
+    if not g.static_abilities("total_power"):
+        return None
+    areas = g.s["faceoff"]["areas"]
+    net, names = 0, []
+    for src, ability in g.static_abilities("total_power"):
+        value = static_value(g, src, player, ability, {"areas": areas})
+        if value:
+            net += value
+            names.append(g.name(src))
+    if not net:
+        return None
+    by = list(dict.fromkeys(names))
+    said = " and ".join(by)
+    gives = "gives" if len(by) == 1 else "give"
+    return f"{said[:1].upper()}{said[1:]} {gives} P{player} {net:+d} power during this faceoff"
+
+
 @effect(r"have players flip " + NUMBER + r" fewer cards? during that faceoff")
 def _e_fewer_flips(m):
     return {"do": "fewer_flips", "n": number(m.group(1))}

@@ -88,7 +88,7 @@ def _r_bring_friend(g, f, ability):
         return False
     if ans and ans[0] != "none":
         if p["pay"]:
-            g.pay_tokens(player, p["pay"], "705.2d")
+            g.pay_tokens(player, p["pay"], "707.2a")  # ("pay [1] to move ...": the modifier's cost)
         g.move(card_of_option(ans[0]), area, player, "506.4")
     return True
 

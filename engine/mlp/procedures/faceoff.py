@@ -227,6 +227,10 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         return False
     if step == 2:
         totals = [power_total(g, 0), power_total(g, 1)]
+        for p in (s["turn_player"], 1 - s["turn_player"]):
+            added = faceoffs.total_power_words(g, p)
+            if added is not None:
+                g.note("514.4a", added)
         g.note("514.4", f"Power totals: P0 {totals[0]}, P1 {totals[1]}")
         if totals[0] == totals[1]:
             if not s["players"][0]["deck"] and not s["players"][1]["deck"]:

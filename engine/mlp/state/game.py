@@ -62,6 +62,8 @@ _DILEMMA_AREA = re.compile(DILEMMA_PREFIX + r"\d+\b")
 # Problem there as a log entry is written (`MlpGame.problems_named`)
 _PROBLEM_AREA = re.compile(r"\bproblem:\d+\b")
 """A Dilemma's area key in a text ("dilemma:90"), named in words as a log entry is written."""
+# how a log entry cites the card whose text caused it (`MlpGame.by_text`)
+_BY_TEXT = " (by the text of "
 # a card's number as the log writes it after its name ("Applejack #146")
 _CARD_NUMBER = re.compile(r"#(\d+)\b(?! \(now #)")
 # each zone outside play as people name it (the rules' words: 401-408), for the log and answers
@@ -786,13 +788,17 @@ class MlpGame:
         if "problem:" not in text:
             return text
         areas = self.s["areas"]
+        # (a Problem named only as the card whose text did it, " (by the text of Swaying the
+        # Seaponies #3)", is not named as the place: the area is named by it too)
+        cut = text.rfind(_BY_TEXT)
+        said = text if cut < 0 else text[:cut]
         for key in dict.fromkeys(_PROBLEM_AREA.findall(text)):
             area = areas.get(key)
             if area is None or area["problem"] is None or area["problem"] not in self.s["cards"]:
                 continue
             name = self.name(area["problem"])
             # (most lines do not hold the name at all: those need no pattern made and searched for)
-            if name not in text or re.search(rf"{re.escape(name)}\b", text) is None:
+            if name not in said or re.search(rf"{re.escape(name)}\b", said) is None:
                 text = re.sub(rf"(?:\b[Tt]he Problem at )?\b{key}\b", f"{name} (P{area['owner']}'s)", text)
         return text
 
@@ -3229,7 +3235,7 @@ class MlpGame:
         knows it and no frame of it is resolving (a replacement's own card, as the log names
         it; "" when it is gone); by default, the text resolving (`text_resolving`)."""
         by = self.text_resolving() if by is None else by
-        return f" (by the text of {by})" if by else ""
+        return f"{_BY_TEXT}{by})" if by else ""
 
     def caused_by(self, rule: str, by: str | None = None) -> str:
         """`by_text` for a happening a card's text asks for, but not for the cost of playing a

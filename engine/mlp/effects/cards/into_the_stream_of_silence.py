@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, problem_name, problem_options
+from engine.mlp.effects.abilities import (
+    choose,
+    problem_name,
+    problem_options,
+    problem_purpose,
+    with_purpose,
+)
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -28,7 +34,8 @@ def _r_silence_chosen_problem(g, f, ability):
     have abilities until the end of the turn, wherever they move; cards that come there
     later keep theirs."""
     player = f["ctrl"]
-    ans = choose(g, f, player, "area", "Choose a Problem", problem_options(g, g.problems()))
+    ans = choose(g, f, player, "area", with_purpose("Choose a Problem", problem_purpose(g, f)),
+                 problem_options(g, g.problems()))
     if ans is None:
         return False
     if ans:

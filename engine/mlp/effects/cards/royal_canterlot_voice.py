@@ -9,6 +9,8 @@ from engine.mlp.effects.abilities import (
     in_play,
     nameable,
     problem_options,
+    problem_purpose,
+    with_purpose,
 )
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.effects.steps import can_move_to
@@ -37,7 +39,8 @@ def _r_voice(g, f, ability):
     player, data = f["ctrl"], f["data"]
     opp = 1 - player
     if "area" not in data:
-        ans = choose(g, f, player, "area", "Choose a Problem", problem_options(g, g.problems()))
+        ans = choose(g, f, player, "area", with_purpose("Choose a Problem", problem_purpose(g, f)),
+                     problem_options(g, g.problems()))
         if ans is None:
             return False
         data["area"] = ans[0] if ans else None
