@@ -182,6 +182,7 @@ def test_the_spellcasters_editor_shows_every_column_of_the_cards_in_play(
     column, and the Counters column was off to the right at the size the editor opens at.
     A box's column is as wide as its title, and every column shows without scrolling sideways."""
     editor = window.choose_board_setup()
+    editor.resize(1280, 780)  # (the size it opens at where the screen has room: the test screen is smaller)
     qtbot.waitExposed(editor)
     view = editor.players[0].play_view
     header = view.horizontalHeader()
