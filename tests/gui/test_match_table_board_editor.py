@@ -854,13 +854,9 @@ def test_start_here_with_nothing_to_decide_shows_the_board_as_set_up_not_the_nex
     assert "P1 decides" in panel.who_label.text()
 
 
-def test_back_and_start_return_to_the_board_set_up_after_a_step(
-    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
-) -> None:
-    """After Start here on a board where nobody decides in its step and one Step to next
-    decision, the table showed turn 4 as step 0 of 0 with Back and Start greyed: the board
-    the judge set up could not be seen again without the editor. Back (and Start) show it
-    again, as set up and saying so; Forward, or Step, goes on to turn 4 once more."""
+def start_where_nobody_decides(table: MatchTableWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    """Start here on the board file's turn 3 with P0 given 0 action tokens, typed in the editor:
+    nobody decides in that step, and the line goes on in turn 4."""
     assert table.open_board_file(write_board(tmp_path / "board.json"))
     editor = table.edit_this_board()
     assert editor is not None
@@ -871,6 +867,16 @@ def test_back_and_start_return_to_the_board_set_up_after_a_step(
     qtbot.keyClick(tokens, Qt.Key.Key_Tab)
     qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
     assert table.tasks.wait()
+
+
+def test_back_and_start_return_to_the_board_set_up_after_a_step(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """After Start here on a board where nobody decides in its step and one Step to next
+    decision, the table showed turn 4 as step 0 of 0 with Back and Start greyed: the board
+    the judge set up could not be seen again without the editor. Back (and Start) show it
+    again, as set up and saying so; Forward, or Step, goes on to turn 4 once more."""
+    start_where_nobody_decides(table, qtbot, tmp_path)
     panel = table.decision_panel
     held_words = panel.who_label.text()
     assert "Back and Start return here" in held_words
@@ -901,16 +907,7 @@ def test_the_turn_of_the_board_set_up_typed_in_the_turn_box_shows_it(
     """The board was set up in turn 3 where nobody decides, and the line starts in turn 4: typing
     3 in the Turn box showed turn 4 ("the line starts in turn 4"), though the board of turn 3 is
     the table's own. It shows that board, as Start does."""
-    assert table.open_board_file(write_board(tmp_path / "board.json"))
-    editor = table.edit_this_board()
-    assert editor is not None
-    tokens = editor.players[0].number_spins["tokens"]
-    tokens.setFocus()
-    tokens.selectAll()
-    qtbot.keyClicks(tokens, "0")
-    qtbot.keyClick(tokens, Qt.Key.Key_Tab)
-    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
-    assert table.tasks.wait()
+    start_where_nobody_decides(table, qtbot, tmp_path)
     held_words = table.decision_panel.who_label.text()
     for _ in range(2):
         qtbot.mouseClick(table.decision_panel.step_button, Qt.MouseButton.LeftButton)
