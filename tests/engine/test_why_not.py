@@ -23,6 +23,7 @@ from engine.mlp.decks.validate import validate_deck
 from engine.mlp.effects import steps
 from engine.mlp.effects.instruction_words import none_can_be
 from engine.mlp.procedures import actions
+from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.procedures.refusals import Refusals
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.library import Ability
@@ -2102,3 +2103,25 @@ def test_asked_once_the_game_is_over_nothing_is_confronted_challenged_or_uncover
                                ("challenge Purple Parasprite", "Not challenged:"), (f"uncover #{hidden}", "Not uncovered:")):
         lines = _ask(g, question)
         assert lines[1:3] == [headline, "- Rule 103.1: the game is over."], (question, lines)
+
+
+@pytest.mark.parametrize("reactions", [[], [{"event": "gained", "n": 5, "amount": 1, "player": 1}]])
+def test_a_reaction_ability_unmet_and_unpaid_is_told_its_condition_and_its_cost(reactions) -> None:
+    """The Crystal Heart (CG154, "Reaction: After the start of any phase, remove 2 Crystal
+    counters from this card to ...") with no counters, in a Main Phase window opened after no
+    phase started (none met since, or another occurrence only): either alone keeps it off the
+    list, and the answer told the condition only (512.4d), so a judge adding counters found it
+    still not offered. Both are told, the condition first; what is offered is the same."""
+    b = _board(tokens=3)
+    heart = b.add("CG154", 0, "play", "home:0")
+    stack = [{"op": "turn", "step": TURN_STEPS.index("main") + 1},
+             {"op": "window", "ctx": "main", "player": 0, "passes": 0, "had": True}]
+    g = shipped_game(b, stack=stack, reactions=reactions)
+    reasons = [line for line in _ask(g, "activate the crystal heart") if line.startswith("- ")]
+    assert [line.split(":")[0] for line in reasons] == ["- Rule 512.4d", "- Rule 508.1d"], reasons
+    assert reasons[1] == (f"- Rule 508.1d: its cost removes 2 Crystal counters from The Crystal Heart, Heart of an "
+                          f"Empire #{heart}, which has 0."), reasons
+    assert [k for k, _ in actions.legal(g, 0, "main", Refusals())] == [k for k, _ in actions.legal(g, 0, "main")]
+    g.s["cards"][heart]["counters"]["crystal"] = 2  # (the cost paid: the condition alone is told)
+    reasons = [line for line in _ask(g, "activate the crystal heart") if line.startswith("- ")]
+    assert [line.split(":")[0] for line in reasons] == ["- Rule 512.4d"], reasons
