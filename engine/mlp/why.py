@@ -318,15 +318,17 @@ def place_list(g: MlpGame) -> str:
 
 
 def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
-               card: int | None = None) -> tuple[set[str], str]:
+               card: int | None = None) -> tuple[set[str], str, str]:
     """The places a judge's words name, as the option keys spell them ("home:0", "problem:1",
     "on:12"), and the place in words. "home" is `player`'s (the controller of a card moved:
     a card moved home goes to its controller's home, 506.2), "my home" the `asker`'s when the
     question names one, "its owner's home" and "its controller's home" those of `card`; "P1's
     Problem" (as the board editor names it, "my Problem" and the like too) the area of the
-    Problem that player owns. Words
-    naming no card of the game are no place: the error says so and lists the places there
-    are (not a card name's "did you mean")."""
+    Problem that player owns; a Problem or card in play by its name, its first words, a run
+    of its words or a misspelling (`_place_cards`), with the note on how the words were read
+    ("" when as written), the third of what is returned. Words naming no card of the game
+    are no place: the error says so and lists the places there are (not a card name's "did
+    you mean")."""
     said = " ".join(text.strip().split())
     low = said.lower()
     low = re.sub(r"^the\s+", "", low)
@@ -344,21 +346,18 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
             p = g.s["cards"][card]["owner" if owner.group(5) == "owner" else "ctrl"]
         if owner and owner.group(6) == "problem":  # "P1's Problem", as the board editor says
             area = next(a for a, r in g.s["areas"].items() if r["kind"] == "problem" and r["owner"] == p)
-            return _area_places(g, area), _area_words(g, area)
-        return {home(p)}, f"P{p}'s home"
+            return _area_places(g, area), _area_words(g, area), ""
+        return {home(p)}, f"P{p}'s home", ""
     if re.fullmatch(r"(?:home|problem):\d+|dilemma:\d+", low):
         if low not in g.s["areas"]:
             raise WhyQuestionError(f"there is no area {low} in this game: the places are {place_list(g)}")
-        return _area_places(g, low), _area_words(g, low)
+        return _area_places(g, low), _area_words(g, low), ""
     # (a Problem as the board heads it: "Problem Runaway Cart (P1's)", "Dilemma Industrial Revolution #7 (P1's)";
     # its owner is cut off first, so that a "#N" before it picks that card, `find_cards`)
     named = re.sub(r"^(?:the\s+)?(?:problem|dilemma)\s+", "", said, flags=re.IGNORECASE)
     whose = _OWNED.search(named)
     named = named[:whose.start()] if whose else named
-    try:
-        cards, _note = find_cards(g, named, ("play",))
-    except UnknownCardError:
-        raise WhyQuestionError(f"{said!r} is no place on this board: the places are {place_list(g)}") from None
+    cards, note = _place_cards(g, named, said)
     iid = cards[0]
     c = g.s["cards"][iid]
     if c["zone"] != "play":
@@ -368,8 +367,83 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
         raise WhyQuestionError(f"{said!r} is no place on this board: {g.name(iid)} is {_where(g, iid)}; "
                                f"the places are {place_list(g)}")
     if is_problem:
-        return _area_places(g, c["area"]), _area_words(g, c["area"])
-    return {f"on:{i}" for i in cards if g.s["cards"][i]["zone"] == "play"}, _card_words(g, iid, player)
+        return _area_places(g, c["area"]), _area_words(g, c["area"]), note
+    return {f"on:{i}" for i in cards if g.s["cards"][i]["zone"] == "play"}, _card_words(g, iid, player), note
+
+
+def _place_cards(g: MlpGame, named: str, said: str) -> tuple[list[int], str]:
+    """The card in play the words of a place name, and how they were read ("" when as
+    written): a card as `find_cards` reads it, its whole name or its first words, when that
+    is a card in play; else a Problem in play, then any other card in play, by a run of the
+    words of its name ("Foalsitting", "Cart" for Runaway Cart), as written, then misspelt
+    (`_SUGGEST`); else what `find_cards` makes of them (a misspelling of a name, a card not
+    in play). Words naming none: no place on this board."""
+    try:
+        cards, note = find_cards(g, named, ("play",))
+    except WhyQuestionError as exc:
+        cards, note, failed = [], "", exc
+    else:
+        failed = None
+    in_play = bool(cards) and g.s["cards"][cards[0]]["zone"] == "play"
+    if in_play and not note:
+        return cards, note
+    if not _NUMBER.search(named):  # (a card picked by its number is read as `find_cards` reads it)
+        found = _by_word_run(g, named, close=False)
+        if found is None and not in_play:  # (a misspelt name of a card in play before a misspelt run)
+            found = _by_word_run(g, named, close=True)
+        if found is not None:
+            return found
+    if failed is None:
+        return cards, note
+    if isinstance(failed, UnknownCardError):
+        raise WhyQuestionError(f"{said!r} is no place on this board: the places are {place_list(g)}") from None
+    raise failed
+
+
+_SMALL_WORDS = frozenset(("a", "an", "the", "of", "in", "on", "at", "to", "and", "is", "for", "with", "by", "up"))
+"""Words no run of which alone names a place ("of", "the"): in many names, telling none."""
+
+
+def _word_runs(name: str) -> list[str]:
+    """The runs of whole words of a (folded) name, but for the whole name itself and runs of
+    small words only: "runaway", "cart" for "runaway cart"."""
+    words = name.split()
+    runs = [" ".join(words[start:end]) for start in range(len(words)) for end in range(start + 1, len(words) + 1)]
+    return [run for run in runs if run != name and not set(run.split()) <= _SMALL_WORDS]
+
+
+def _by_word_run(g: MlpGame, named: str, close: bool) -> tuple[list[int], str] | None:
+    """The card in play a run of the words of whose name the words are (`close`: a
+    misspelling of such a run, `_SUGGEST`), a Problem before any other card, with the note
+    on how they were read; None when none is. Words fitting several cards get the question
+    back with each listed."""
+    key = re.sub(r"^the ", "", fold(named))  # ("move Applejack to the Cart")
+    if not key or (close and len(key.replace(" ", "")) < 4):
+        return None
+    cards = g.s["cards"]
+    in_play = [i for i in g.s["play"] if not hidden_from(g, i, None)]
+    problems = {r.get("problem") for r in g.s["areas"].values()}
+    for group in ([i for i in in_play if i in problems], [i for i in in_play if i not in problems]):
+        runs = {i: _word_runs(fold(g.spec(i).name)) for i in group}
+        if close:
+            every = sorted({run for each in runs.values() for run in each if len(run.replace(" ", "")) >= 4})
+            best = difflib.get_close_matches(key, every, n=1, cutoff=_SUGGEST)
+            if not best:
+                continue
+            key_found = best[0]
+        else:
+            key_found = key
+        found = [i for i in group if key_found in runs[i]]
+        if not found:
+            continue
+        names = {g.spec(i).name for i in found}
+        if len(names) > 1:
+            listed = [_card_words(g, i) if i not in problems else _area_words(g, cards[i]["area"])
+                      for i in found[:_LISTED]]
+            raise WhyQuestionError(f"Which {named}: {', '.join(listed[:-1])} or {listed[-1]}? Give the whole name, "
+                                   "or the card's number (#N)")
+        return found, f"{named!r} read as {g.spec(found[0]).name}"
+    return None
 
 
 def _area_places(g: MlpGame, area: str) -> set[str]:
@@ -469,7 +543,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
             and top.get("op") == "window" else player
     # (the place is read before the card's zone is judged: a card not in hand asked "at Mars"
     # is told Mars is no place, and one asked at a real place is answered about that place)
-    places, place_words = find_place(g, q.place, player, q.asker, iid) if q.place else (None, "")
+    places, place_words, place_note = find_place(g, q.place, player, q.asker, iid) if q.place else (None, "", "")
+    note = "; ".join(said for said in (note, place_note) if said)
     on_card = bool(places) and not any(p in s["areas"] for p in places)  # ("on Applejack", "at home")
     if q.verb == "move" and places:
         # (a card named as the place: the area it is at, as moves go to areas, 506.1)
@@ -912,14 +987,14 @@ def _game_over(g: MlpGame, rules: dict[str, str], read_as: str, headline: str) -
 
 def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     s = g.s
-    places, place_words = find_place(g, q.card, s["turn_player"])
+    places, place_words, note = find_place(g, q.card, s["turn_player"])
     area = next((p for p in places if not p.startswith("on:")), None)
     if area is None or s["areas"][area]["kind"] == "home":
         raise WhyQuestionError(f"{place_words} is not a Problem")
     player = s["turn_player"]
     if q.asker is not None and q.asker != player:
-        return _opponent_confronts(g, q.asker, area, place_words, rules)
-    read_as = f"P{player} (the turn player) confronts {place_words}"
+        return _opponent_confronts(g, q.asker, area, place_words, rules, note)
+    read_as = f"P{player} (the turn player) confronts {place_words}" + (f" ({note})" if note else "")
     if (over := _game_over(g, rules, read_as, "Not confronted:")) is not None:
         return over
     decision = g.pending()
@@ -948,13 +1023,15 @@ def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
 
 
-def _opponent_confronts(g: MlpGame, player: int, area: str, place_words: str, rules: dict[str, str]) -> WhyAnswer:
+def _opponent_confronts(g: MlpGame, player: int, area: str, place_words: str, rules: dict[str, str],
+                        note: str = "") -> WhyAnswer:
     """Asked for the turn player's opponent, who never confronts in that turn (611.1): do they
     meet their confront requirements, so that a Problem faceoff follows the turn player's
     confronting it (611.4, 612.2)? The same checks as the turn player's, with what changes
     them named (611.3)."""
     turn_player = 1 - player
-    read_as = f"P{player} (the turn player's opponent) meets the confront requirements of {place_words}"
+    read_as = f"P{player} (the turn player's opponent) meets the confront requirements of {place_words}" \
+        + (f" ({note})" if note else "")
     if (over := _game_over(g, rules, read_as, "Not confronted:")) is not None:
         return over
     why: list[tuple[str, str]] = []

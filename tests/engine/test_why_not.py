@@ -2125,3 +2125,64 @@ def test_a_reaction_ability_unmet_and_unpaid_is_told_its_condition_and_its_cost(
     g.s["cards"][heart]["counters"]["crystal"] = 2  # (the cost paid: the condition alone is told)
     reasons = [line for line in _ask(g, "activate the crystal heart") if line.startswith("- ")]
     assert [line.split(":")[0] for line in reasons] == ["- Rule 512.4d"], reasons
+
+
+def _foalsitting_board() -> Board:
+    """P0's Adventures in Foalsitting, P1's Runaway Cart; Cart Crafting in P0's Problem deck
+    (a title starting with "Cart", not in play); P0's Apple Cobbler at home, Hard Hat in hand."""
+    b = Board(manes=("PR2", "PR4"), problems=("PR169", "PR190"))
+    b.players[0]["tokens"] = 3
+    b.add("PR22", 0, "play", "home:0")
+    b.add("CG168", 0, "problem_deck")
+    b.add("PR139", 0, "hand")
+    return b
+
+
+@pytest.mark.parametrize(("question", "read_as"), [
+    ("confront Foalsitting", "P0 (the turn player) confronts Problem Adventures in Foalsitting (P0's) "
+                             "('Foalsitting' read as Adventures in Foalsitting)"),
+    ("confront Cart", "P0 (the turn player) confronts Problem Runaway Cart (P1's) ('Cart' read as Runaway Cart)"),
+    ("can p1 confront  foalsiting?", "P1 (the turn player's opponent) meets the confront requirements of Problem "
+                                     "Adventures in Foalsitting (P0's) ('foalsiting' read as Adventures in Foalsitting)"),
+    ("move Applejack to the Cart", "P0 moves Applejack, Steadfast Farmpony #1 from P0's home to Problem Runaway Cart "
+                                   "(P1's) ('the Cart' read as Runaway Cart)"),
+    ("play hard hat on cobbler", "P0 plays Hard Hat #27 from P0's hand on Apple Cobbler, Headstrong #25 at P0's home "
+                                 "('cobbler' read as Apple Cobbler, Headstrong)"),
+])
+def test_a_place_typed_by_a_later_word_of_its_name_is_read_and_the_answer_says_how(question, read_as) -> None:
+    """"confront Foalsitting" and "move X to Cart" were refused as no place on the board, where
+    a card typed by its first words is read: a Problem (then any card) in play is read by any
+    run of the words of its name, or a misspelling of one, and the answer says how; a card in
+    play typed by its first words is read as before ("confront adventures")."""
+    g = shipped_game(_foalsitting_board())
+    assert RULES.why_not(g, question).read_as == read_as
+    assert RULES.why_not(g, "confront adventures").read_as == \
+        "P0 (the turn player) confronts Problem Adventures in Foalsitting (P0's)"
+    with pytest.raises(WhyQuestionError, match=r"^'of' is no place on this board"):
+        RULES.why_not(g, "move Applejack to of")
+    with pytest.raises(WhyQuestionError, match=r"^Cart Crafting is not in play \(it is in P0's Problem deck\)"):
+        RULES.why_not(g, "move Applejack to Cart Crafting")
+
+
+def test_a_place_heard_in_two_problems_names_both() -> None:
+    """"Cart" with Runaway Cart and Eight Cart Pileup in play: the question comes back with
+    both, as for a card's title two cards share."""
+    b = Board(manes=("PR2", "PR4"), problems=("DE123", "PR190"))
+    with pytest.raises(WhyQuestionError, match=r"^Which cart: Problem Eight Cart Pileup \(P0's\) or Problem Runaway "
+                                               r"Cart \(P1's\)\? Give the whole name"):
+        RULES.why_not(shipped_game(b), "confront cart")
+
+
+@pytest.mark.parametrize(("question", "read_as"), [
+    ("confront Runaway Crt", "P0 (the turn player) confronts Problem Runaway Cart (P1's) "
+                             "('Runaway Crt' read as Runaway Cart)"),
+    ("move applejack to runaway crat", "P0 moves Applejack, Steadfast Farmpony #1 from P0's home to Problem Runaway "
+                                       "Cart (P1's) ('runaway crat' read as Runaway Cart)"),
+    ("move aplejack to problem runaway crat", "P0 moves Applejack, Steadfast Farmpony #1 from P0's home to Problem "
+                                              "Runaway Cart (P1's) ('aplejack' read as Applejack; 'runaway crat' read "
+                                              "as Runaway Cart)"),
+])
+def test_a_misspelt_place_is_said_to_be_read_so_as_a_misspelt_card_is(question, read_as) -> None:
+    """A misspelt place name was read right but the answer did not say so, where a misspelt
+    card name's answer does ("'Aplejack' read as Applejack"): it is said the same way."""
+    assert RULES.why_not(shipped_game(_foalsitting_board()), question).read_as == read_as
