@@ -11,7 +11,8 @@ The question is a short sentence in plain words; the grammar (also in docs/engin
     activate CARD                "activate Twilight Sparkle"; "use CARD" is read the same
 
 CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
-(case, accents and small misspellings forgiven); "#12" after it picks one card by the number
+(case, accents and small misspellings forgiven), or a later word or run of words of its name
+("manticore"); "#12" after it picks one card by the number
 the table shows (the words before it, read so, must not name another card). PLACE is "home" (in a move, the home of the card's controller, 506.2), "my
 home", "P0's home", "the opponent's home", "its owner's home", "Problem NAME" or the name of a
 card in play; "move CARD home" may leave out the "to". "Why can't I", "can P1" and a question
@@ -97,7 +98,8 @@ def parse_question(text: str) -> Question | list[Question]:
     start at several words ("play Friends on Tour on Applejack"), every reading, longest card
     first, the whole as a card name last. `WhyQuestionError` when it is not a question of
     the grammar."""
-    said = " ".join(text.strip().rstrip("?!. ").split())
+    # (a typed apostrophe may come out curly: "why can’t I play ...")
+    said = " ".join(text.replace("\u2019", "'").replace("\u2018", "'").strip().rstrip("?!. ").split())
     leading = _LEADING.match(said)
     named = leading and (leading.group("p") or leading.group("player"))
     asker = int(named) if named else None
@@ -116,6 +118,8 @@ def parse_question(text: str) -> Question | list[Question]:
     if not rest:
         raise WhyQuestionError(f"{verb} what? {GRAMMAR}")
     splitter = _SPLIT.get(verb)
+    if verb == "activate":  # ("use Discord's ability", "activate the Factory's abilities")
+        rest = re.sub(r"(?:'s?)?\s+abilit(?:y|ies)$", "", rest, flags=re.IGNORECASE) or rest
     if splitter is None:
         return Question(verb, rest, None, asker)
     cuts = list(splitter.finditer(rest))
@@ -220,6 +224,11 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     leading = [i for i in cards if _starts_with_words(fold(g.spec(i).title), key)]
     found = next((group for group in ([i for i in exact if cards[i]["zone"] in zones],
                                       [i for i in leading if cards[i]["zone"] in zones], exact, leading) if group), [])
+    here = [i for i in cards if cards[i]["zone"] in zones]
+    if not found:
+        # a later word of the name of a card where the question looks ("manticore" for Wild
+        # Manticore in play, "seapony" for Applejack, Honest Seapony in the hand)
+        found, note = _by_words_of_name(g, written, here, close=False)
     if not found:
         # a misspelling of a card of this game ("Rainbow Dsh")
         spelt = {fold(g.spec(i).name): g.spec(i).name for i in cards}
@@ -228,6 +237,11 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         if close:
             found = [i for i in cards if close[0] in (fold(g.spec(i).name), fold(g.spec(i).title))]
             note = f"{written!r} read as {spelt[close[0]]}"
+    if not found:
+        # later words of a card's name elsewhere in the game, then misspelt where it looks
+        found, note = _by_words_of_name(g, written, [i for i in cards if i not in here], close=False)
+    if not found:
+        found, note = _by_words_of_name(g, written, here, close=True)
     if not found:
         match = _matcher().match_name(written)
         if match.card is None:
@@ -264,6 +278,30 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
 
 _LISTED = 6
 """How many of the cards a judge's words could name the question back lists."""
+
+
+def _by_words_of_name(g: MlpGame, written: str, among: list[int], close: bool) -> tuple[list[int], str]:
+    """The cards of `among` a run of the words of whose name the words are ("manticore",
+    "the factory" for Sweet Apple Factory; `close`: a misspelling of one word of it of 4
+    letters or more, `_SUGGEST`: "manticor"), with the note on how they were read; none, and
+    "", when no card fits. (Words fitting several cards are sorted out, or asked back, as a
+    title is. Several words misspelt are read only as a whole name is: "Silver Spanner at
+    Mars" is not a misspelling of "Silver Spanner Nuts".)"""
+    key = re.sub(r"^the ", "", fold(written))
+    if not key or (close and (len(key) < 4 or " " in key)):
+        return [], ""
+    runs = {i: _word_runs(fold(g.spec(i).name)) for i in among}
+    if close:
+        every = sorted({run for each in runs.values() for run in each if len(run) >= 4 and " " not in run})
+        best = difflib.get_close_matches(key, every, n=1, cutoff=_SUGGEST)
+        if not best:
+            return [], ""
+        key = best[0]
+    found = [i for i in among if key in runs[i]]
+    if not found:
+        return [], ""
+    names = {g.spec(i).name for i in found}
+    return found, f"{written!r} read as {g.spec(found[0]).name if len(names) == 1 else key}"
 
 
 def _spelt_as(g: MlpGame, iid: int, named: str) -> str | None:
@@ -417,23 +455,11 @@ def _by_word_run(g: MlpGame, named: str, close: bool) -> tuple[list[int], str] |
     misspelling of such a run, `_SUGGEST`), a Problem before any other card, with the note
     on how they were read; None when none is. Words fitting several cards get the question
     back with each listed."""
-    key = re.sub(r"^the ", "", fold(named))  # ("move Applejack to the Cart")
-    if not key or (close and len(key.replace(" ", "")) < 4):
-        return None
     cards = g.s["cards"]
     in_play = [i for i in g.s["play"] if not hidden_from(g, i, None)]
     problems = {r.get("problem") for r in g.s["areas"].values()}
     for group in ([i for i in in_play if i in problems], [i for i in in_play if i not in problems]):
-        runs = {i: _word_runs(fold(g.spec(i).name)) for i in group}
-        if close:
-            every = sorted({run for each in runs.values() for run in each if len(run.replace(" ", "")) >= 4})
-            best = difflib.get_close_matches(key, every, n=1, cutoff=_SUGGEST)
-            if not best:
-                continue
-            key_found = best[0]
-        else:
-            key_found = key
-        found = [i for i in group if key_found in runs[i]]
+        found, note = _by_words_of_name(g, named, group, close)
         if not found:
             continue
         names = {g.spec(i).name for i in found}
@@ -442,7 +468,7 @@ def _by_word_run(g: MlpGame, named: str, close: bool) -> tuple[list[int], str] |
                       for i in found[:_LISTED]]
             raise WhyQuestionError(f"Which {named}: {', '.join(listed[:-1])} or {listed[-1]}? Give the whole name, "
                                    "or the card's number (#N)")
-        return found, f"{named!r} read as {g.spec(found[0]).name}"
+        return found, note
     return None
 
 
@@ -1057,8 +1083,10 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     s = g.s
     player = s["turn_player"]
     cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"))
-    # (a copy the turn player could challenge: an opponent's first)
-    cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["ctrl"] == player))
+    # (a copy the turn player could challenge: an opponent's first; none in play, one in a
+    # hand, as a judge sees it in the hands pane, before one in a deck, as to uncover)
+    cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["zone"] != "hand",
+                              s["cards"][i]["ctrl"] == player))
     iid = cards[0]
     c = s["cards"][iid]
     if q.asker is not None and q.asker != player:

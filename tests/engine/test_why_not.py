@@ -2186,3 +2186,58 @@ def test_a_misspelt_place_is_said_to_be_read_so_as_a_misspelt_card_is(question, 
     """A misspelt place name was read right but the answer did not say so, where a misspelt
     card name's answer does ("'Aplejack' read as Applejack"): it is said the same way."""
     assert RULES.why_not(shipped_game(_foalsitting_board()), question).read_as == read_as
+
+
+def _judge_words_board() -> Board:
+    """P0 holding Holly Dash, Flighty Filly and Hard Hat, Apple Cobbler at home and P1's Wild
+    Manticore face up at P0's Problem; P1's Grogar, Legion of Doom in P1's deck (first) and hand."""
+    b = _board(tokens=3)
+    b.add("PR13", 0, "hand")
+    b.add("PR139", 0, "hand")
+    b.add("PR22", 0, "play", "home:0")
+    b.add("PR159", 1, "play", "problem:0")
+    b.add("LL145", 1, "deck")
+    b.add("LL145", 1, "hand")
+    return b
+
+
+@pytest.mark.parametrize(("question", "read_as"), [
+    ("play dash", "P0 plays Holly Dash, Flighty Filly #25 from P0's hand ('dash' read as Holly Dash, Flighty Filly)"),
+    ("why can't I play the filly?", "P0 plays Holly Dash, Flighty Filly #25 from P0's hand "
+                                    "('the filly' read as Holly Dash, Flighty Filly)"),
+    ("play flighy", "P0 plays Holly Dash, Flighty Filly #25 from P0's hand ('flighy' read as Holly Dash, Flighty Filly)"),
+    ("play hat on cobbler", "P0 plays Hard Hat #26 from P0's hand on Apple Cobbler, Headstrong #27 at P0's home "
+                            "('hat' read as Hard Hat; 'cobbler' read as Apple Cobbler, Headstrong)"),
+    ("challenge  the manticore", "P0 (the turn player) challenges Wild Manticore #28 at Problem Cloudbursting (P0's) "
+                                 "('the manticore' read as Wild Manticore)"),
+])
+def test_a_card_typed_by_a_later_word_of_its_name_is_read_and_the_answer_says_how(question, read_as) -> None:
+    """"play dash", "challenge manticore": a card typed by a later word of its name (title or
+    subtitle), or a misspelling of one such word, was refused as no card of that name, though
+    only one card of the game is meant; it is read so, where the question looks first, and
+    the answer says how, as for a place."""
+    assert RULES.why_not(shipped_game(_judge_words_board()), question).read_as == read_as
+
+
+def test_several_words_misspelt_are_read_only_as_a_whole_name() -> None:
+    """"play Silver Spanner at Mars": its words are not a misspelling of a run of the card's
+    name ("silver spanner nuts"): the place is told to be no place."""
+    with pytest.raises(WhyQuestionError, match=r"^'Mars' is no place on this board"):
+        RULES.why_not(shipped_game(_spanner_board()), "play Silver Spanner at Mars")
+
+
+def test_judges_words_a_curly_apostrophe_and_an_ability_named_are_read() -> None:
+    """"why can’t I" as a phone or a word processor types it, and "use Apple Cobbler's
+    ability", were refused as not of the grammar or as no card."""
+    g = shipped_game(_judge_words_board())
+    assert RULES.why_not(g, "why can’t I play Holly Dash?").read_as.startswith("P0 plays Holly Dash, Flighty Filly #25")
+    for question in ("use Apple Cobbler's ability", "activate apple cobbler abilities"):
+        assert RULES.why_not(g, question).read_as == "P0 activates an ability of Apple Cobbler, Headstrong #27 at P0's home"
+
+
+def test_a_troublemaker_asked_to_challenge_is_read_as_the_copy_in_a_hand_before_one_in_a_deck() -> None:
+    """"challenge grogar" with none in play answered about the copy in P1's draw deck, which
+    no one sees, where a judge sees the one in P1's hand (as "uncover" reads it)."""
+    g = shipped_game(_judge_words_board())
+    for verb in ("challenge", "uncover"):
+        assert "Grogar, Legion of Doom #30 in P1's hand" in RULES.why_not(g, f"{verb} grogar").read_as
