@@ -252,7 +252,9 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
             raise UnknownCardError(f"{match.card.full_name} is not in this game", names_a_card=True)
         note = f"{written!r} read as {match.card.full_name}"
     preferred = [i for i in found if cards[i]["zone"] in zones]
-    chosen = preferred or found
+    # (none where the question looks: a copy a judge sees, in a discard pile, before one in a
+    # deck, which no one sees: "play A Wrinkle in Time" with one discarded)
+    chosen = preferred or sorted(found, key=lambda i: cards[i]["zone"] in _UNSEEN_ZONES)
     names = {g.spec(i).name for i in chosen}
     if len(names) > 1 and fits is not None:
         fitting = [i for i in chosen if fits(i)]
@@ -276,6 +278,8 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     return chosen, note
 
 
+_UNSEEN_ZONES = ("deck", "problem_deck")
+"""The zones whose cards no player sees: a card named there is read after a copy elsewhere."""
 _LISTED = 6
 """How many of the cards a judge's words could name the question back lists."""
 

@@ -2241,3 +2241,16 @@ def test_a_troublemaker_asked_to_challenge_is_read_as_the_copy_in_a_hand_before_
     g = shipped_game(_judge_words_board())
     for verb in ("challenge", "uncover"):
         assert "Grogar, Legion of Doom #30 in P1's hand" in RULES.why_not(g, f"{verb} grogar").read_as
+
+
+def test_a_card_in_no_hand_is_read_as_the_copy_in_a_discard_pile_before_one_in_a_deck() -> None:
+    """"play Holly Dash" with one copy in P0's draw deck and one in P0's discard pile
+    answered about the deck's, which no one sees, where the judge sees the discarded one."""
+    b = _board(tokens=3)
+    b.add("PR13", 0, "deck")
+    discarded = b.add("PR13", 0, "discard")
+    g = shipped_game(b)
+    for question in ("play Holly Dash", "play the filly"):
+        answer = RULES.why_not(g, question)
+        assert answer.read_as.startswith(f"P0 plays Holly Dash, Flighty Filly #{discarded} from P0's discard pile"), \
+            answer.read_as
