@@ -311,14 +311,15 @@ def _by_words_of_name(g: MlpGame, written: str, among: list[int], close: bool) -
 def _spelt_as(g: MlpGame, iid: int, named: str) -> str | None:
     """Do the words a judge wrote before a card's number name that card, as the same words
     without the number would ("Applejack #5", "Sunset Shimmer, Clever Calculatr #12")? The
-    number picks the card; its name or title written whole, the first words of its title,
-    or a small misspelling of either (`_SUGGEST`) is that card. The note on how the words
-    were read ("" when as written), or None when they name another card."""
+    number picks the card; its name or title written whole, the first words of its title or
+    a later run of the words of its name ("Factory #134"), or a small misspelling of its
+    name or title (`_SUGGEST`) is that card. The note on how the words were read ("" when
+    as written), or None when they name another card."""
     key = fold(named)
     spec = g.spec(iid)
     name, title = fold(spec.name), fold(spec.title)
-    if key in (name, title) or _starts_with_words(title, key):
-        return ""
+    if key in (name, title) or _starts_with_words(title, key) or re.sub(r"^the ", "", key) in _word_runs(name):
+        return ""  # (its name, its first words, a later run of them: "Factory #134")
     close = difflib.get_close_matches(key, [name, title], n=1, cutoff=_SUGGEST)
     if not close:
         return None

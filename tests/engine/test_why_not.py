@@ -2254,3 +2254,12 @@ def test_a_card_in_no_hand_is_read_as_the_copy_in_a_discard_pile_before_one_in_a
         answer = RULES.why_not(g, question)
         assert answer.read_as.startswith(f"P0 plays Holly Dash, Flighty Filly #{discarded} from P0's discard pile"), \
             answer.read_as
+
+
+def test_a_card_picked_by_its_number_may_be_named_by_a_later_word_of_its_name() -> None:
+    """"play filly #25": the words before the number are a run of the card's name, as they
+    would be read without it; they were refused as naming another card."""
+    g = shipped_game(_judge_words_board())
+    assert RULES.why_not(g, "play filly #25").read_as == "P0 plays Holly Dash, Flighty Filly #25 from P0's hand"
+    with pytest.raises(WhyQuestionError, match=r"^card #25 is Holly Dash, Flighty Filly, not hat$"):
+        RULES.why_not(g, "play hat #25")
