@@ -82,8 +82,10 @@ class Question:
     """The player the question names ("can P1 play ..."), if it names one."""
 
 
-_LEADING = re.compile(r"^(?:why\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?"
-                      r"(?:(?:i|we|you|he|she|they|p(?P<p>[01])|player\s*(?P<player>[01]))\s+)?", re.IGNORECASE)
+_LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?"
+                      r"(?:(?:i|we|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+))\s+)?"
+                      r"(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?", re.IGNORECASE)
+# ("why can't I", "can P1", "why can I not", "I can't", "how come P0 can't")
 # the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
 _CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|be\s+moved)|be\s+(?P<done>played|confronted|challenged|"
                          r"uncovered|activated|used))(?P<rest>\s+.*)?$", re.IGNORECASE)
@@ -102,6 +104,8 @@ def parse_question(text: str) -> Question | list[Question]:
     said = " ".join(text.replace("\u2019", "'").replace("\u2018", "'").strip().rstrip("?!. ").split())
     leading = _LEADING.match(said)
     named = leading and (leading.group("p") or leading.group("player"))
+    if named and int(named) not in (0, 1):
+        raise WhyQuestionError(f"there is no P{int(named)} in this game: the players are P0 and P1")
     asker = int(named) if named else None
     said = said[leading.end():] if leading else said
     first = said.split(" ", 1)[0].lower()

@@ -2263,3 +2263,22 @@ def test_a_card_picked_by_its_number_may_be_named_by_a_later_word_of_its_name() 
     assert RULES.why_not(g, "play filly #25").read_as == "P0 plays Holly Dash, Flighty Filly #25 from P0's hand"
     with pytest.raises(WhyQuestionError, match=r"^card #25 is Holly Dash, Flighty Filly, not hat$"):
         RULES.why_not(g, "play hat #25")
+
+
+@pytest.mark.parametrize(("question", "asker"), [
+    ("i can't play Holly Dash", None), ("why can i not play holly dash", None), ("how come P1 can't play Holly Dash", 1),
+    ("why can't p 1 play holly dash?", 1), ("Can player 0 play holly dash", 0)])
+def test_a_question_in_a_judges_other_words_is_read(question, asker) -> None:
+    """"I can't play ...", "why can I not ...", "how come P1 can't ...", "p 1": were refused
+    as not of the grammar."""
+    (reading, *_rest) = parse_question(question)
+    assert (reading.verb, reading.card.lower(), reading.asker) == ("play", "holly dash", asker)
+
+
+def test_a_player_the_game_does_not_have_is_told_so() -> None:
+    """"why can't P3 move Applejack home" read "P3 Applejack" as a misspelt card; "can P2
+    play ..." got the grammar back. The players are P0 and P1."""
+    g = shipped_game(_judge_words_board())
+    for question, player in (("why can't P3 move Applejack home", 3), ("can P2 play holly dash", 2)):
+        with pytest.raises(WhyQuestionError, match=f"^there is no P{player} in this game: the players are P0 and P1$"):
+            RULES.why_not(g, question)
