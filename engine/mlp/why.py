@@ -221,6 +221,7 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         return [iid], spelt
     key = fold(written)
     note = ""
+    by_words = ""  # (read by words of a name: the note names the card chosen, once chosen)
     exact = [i for i in cards if key in (fold(g.spec(i).name), fold(g.spec(i).title))]
     # a name said without the rest of its title ("Capper" for Capper Dapperpaws): the cards of
     # this game before the card database, whose "Capper" may be another card; those where the
@@ -232,7 +233,7 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     if not found:
         # a later word of the name of a card where the question looks ("manticore" for Wild
         # Manticore in play, "seapony" for Applejack, Honest Seapony in the hand)
-        found, note = _by_words_of_name(g, written, here, close=False)
+        found, by_words = _by_words_of_name(g, written, here, close=False)
     if not found:
         # a misspelling of a card of this game ("Rainbow Dsh")
         spelt = {fold(g.spec(i).name): g.spec(i).name for i in cards}
@@ -243,9 +244,9 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
             note = f"{written!r} read as {spelt[close[0]]}"
     if not found:
         # later words of a card's name elsewhere in the game, then misspelt where it looks
-        found, note = _by_words_of_name(g, written, [i for i in cards if i not in here], close=False)
+        found, by_words = _by_words_of_name(g, written, [i for i in cards if i not in here], close=False)
     if not found:
-        found, note = _by_words_of_name(g, written, here, close=True)
+        found, by_words = _by_words_of_name(g, written, here, close=True)
     if not found:
         match = _matcher().match_name(written)
         if match.card is None:
@@ -279,6 +280,8 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         more = f" or {len(chosen) - _LISTED} more" if len(chosen) > _LISTED else ""
         said = f"{', '.join(listed[:-1])} or {listed[-1]}" if not more else f"{', '.join(listed)}{more}"
         raise WhyQuestionError(f"Which {written}: {said}? Give the whole name, or the card's number (#N)")
+    if by_words and found:
+        note = f"{written!r} read as {g.spec(chosen[0]).name}"
     return chosen, note
 
 
@@ -665,6 +668,9 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                                      label)
             return WhyAnswer(read_as, None, (_reason(rules, "802.1", "it would repeat a loop of actions the "
                                                                      "engine has stopped (loops)"),))
+        card = int(offered[0].split("|")[1])
+        if card != iid:  # (another copy of that name is the one that would be offered)
+            read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
         notes.append(_reason(rules, "510.1", f"it would be offered to P{player} once P{player} has priority"))
         return WhyAnswer(read_as, None, tuple(notes))
     verb = {"activate": "act"}.get(q.verb, q.verb)

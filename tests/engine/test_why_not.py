@@ -2282,3 +2282,30 @@ def test_a_player_the_game_does_not_have_is_told_so() -> None:
     for question, player in (("why can't P3 move Applejack home", 3), ("can P2 play holly dash", 2)):
         with pytest.raises(WhyQuestionError, match=f"^there is no P{player} in this game: the players are P0 and P1$"):
             RULES.why_not(g, question)
+
+
+def test_a_later_word_two_hands_share_is_read_as_the_askers_card_and_said_so() -> None:
+    """"can P1 play dash" with Holly Dash in P0's hand and Rainbow Dash in P1's: the card of
+    the player asked about, the note naming that card (it said "'dash' read as dash")."""
+    b = _board(tokens=3)
+    b.add("PR13", 0, "hand")
+    b.add("PR15", 1, "hand")
+    g = shipped_game(b)
+    assert RULES.why_not(g, "can p1 play dash").read_as == \
+        "P1 plays Rainbow Dash, Weather Leader #26 from P1's hand ('dash' read as Rainbow Dash, Weather Leader)"
+    assert RULES.why_not(g, "can p0 play dash").read_as == \
+        "P0 plays Holly Dash, Flighty Filly #25 from P0's hand ('dash' read as Holly Dash, Flighty Filly)"
+
+
+def test_an_ability_offered_once_its_player_has_priority_is_read_as_the_copy_offered() -> None:
+    """P0's two Spike, Dream Big ("Immediate: Pay [1] to ..."), the first frightened, asked in
+    P1's Main Phase: the answer said it would be offered once P0 has priority, naming the
+    frightened copy, which would not be; it names the one that would."""
+    b = Board(manes=("PR2", "PR4"))
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 2}
+    b.add("HM11", 0, "play", "home:0", frightened=True)
+    ready = b.add("HM11", 0, "play", "home:0")
+    answer = RULES.why_not(shipped_game(b, turn_player=1), "can p0 activate spike")
+    assert answer.read_as == f"P0 activates an ability of Spike, Dream Big #{ready} at P0's home"
+    assert answer.lines()[-2] == "- Rule 510.1: it would be offered to P0 once P0 has priority.", answer.lines()
