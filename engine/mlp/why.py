@@ -11,7 +11,8 @@ The question is a short sentence in plain words; the grammar (also in docs/engin
     activate CARD                "activate Twilight Sparkle"; "use CARD" is read the same
 
 CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
-(case, accents and small misspellings forgiven); "#12" after it picks one card by the number
+(case, accents and small misspellings forgiven), or a later word or run of words of its name
+("manticore"); "#12" after it picks one card by the number
 the table shows (the words before it, read so, must not name another card). PLACE is "home" (in a move, the home of the card's controller, 506.2), "my
 home", "P0's home", "the opponent's home", "its owner's home", "Problem NAME" or the name of a
 card in play; "move CARD home" may leave out the "to". "Why can't I", "can P1" and a question
@@ -81,8 +82,10 @@ class Question:
     """The player the question names ("can P1 play ..."), if it names one."""
 
 
-_LEADING = re.compile(r"^(?:why\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?"
-                      r"(?:(?:i|we|you|he|she|they|p(?P<p>[01])|player\s*(?P<player>[01]))\s+)?", re.IGNORECASE)
+_LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?"
+                      r"(?:(?:i|we|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+))\s+)?"
+                      r"(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?", re.IGNORECASE)
+# ("why can't I", "can P1", "why can I not", "I can't", "how come P0 can't")
 # the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
 _CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|be\s+moved)|be\s+(?P<done>played|confronted|challenged|"
                          r"uncovered|activated|used))(?P<rest>\s+.*)?$", re.IGNORECASE)
@@ -97,9 +100,12 @@ def parse_question(text: str) -> Question | list[Question]:
     start at several words ("play Friends on Tour on Applejack"), every reading, longest card
     first, the whole as a card name last. `WhyQuestionError` when it is not a question of
     the grammar."""
-    said = " ".join(text.strip().rstrip("?!. ").split())
+    # (a typed apostrophe may come out curly: "why can’t I play ...")
+    said = " ".join(text.replace("\u2019", "'").replace("\u2018", "'").strip().rstrip("?!. ").split())
     leading = _LEADING.match(said)
     named = leading and (leading.group("p") or leading.group("player"))
+    if named and int(named) not in (0, 1):
+        raise WhyQuestionError(f"there is no P{int(named)} in this game: the players are P0 and P1")
     asker = int(named) if named else None
     said = said[leading.end():] if leading else said
     first = said.split(" ", 1)[0].lower()
@@ -116,6 +122,8 @@ def parse_question(text: str) -> Question | list[Question]:
     if not rest:
         raise WhyQuestionError(f"{verb} what? {GRAMMAR}")
     splitter = _SPLIT.get(verb)
+    if verb == "activate":  # ("use Discord's ability", "activate the Factory's abilities")
+        rest = re.sub(r"(?:'s?)?\s+abilit(?:y|ies)$", "", rest, flags=re.IGNORECASE) or rest
     if splitter is None:
         return Question(verb, rest, None, asker)
     cuts = list(splitter.finditer(rest))
@@ -213,6 +221,7 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         return [iid], spelt
     key = fold(written)
     note = ""
+    by_words = ""  # (read by words of a name: the note names the card chosen, once chosen)
     exact = [i for i in cards if key in (fold(g.spec(i).name), fold(g.spec(i).title))]
     # a name said without the rest of its title ("Capper" for Capper Dapperpaws): the cards of
     # this game before the card database, whose "Capper" may be another card; those where the
@@ -220,6 +229,11 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     leading = [i for i in cards if _starts_with_words(fold(g.spec(i).title), key)]
     found = next((group for group in ([i for i in exact if cards[i]["zone"] in zones],
                                       [i for i in leading if cards[i]["zone"] in zones], exact, leading) if group), [])
+    here = [i for i in cards if cards[i]["zone"] in zones]
+    if not found:
+        # a later word of the name of a card where the question looks ("manticore" for Wild
+        # Manticore in play, "seapony" for Applejack, Honest Seapony in the hand)
+        found, by_words = _by_words_of_name(g, written, here, close=False)
     if not found:
         # a misspelling of a card of this game ("Rainbow Dsh")
         spelt = {fold(g.spec(i).name): g.spec(i).name for i in cards}
@@ -228,6 +242,11 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         if close:
             found = [i for i in cards if close[0] in (fold(g.spec(i).name), fold(g.spec(i).title))]
             note = f"{written!r} read as {spelt[close[0]]}"
+    if not found:
+        # later words of a card's name elsewhere in the game, then misspelt where it looks
+        found, by_words = _by_words_of_name(g, written, [i for i in cards if i not in here], close=False)
+    if not found:
+        found, by_words = _by_words_of_name(g, written, here, close=True)
     if not found:
         match = _matcher().match_name(written)
         if match.card is None:
@@ -238,7 +257,9 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
             raise UnknownCardError(f"{match.card.full_name} is not in this game", names_a_card=True)
         note = f"{written!r} read as {match.card.full_name}"
     preferred = [i for i in found if cards[i]["zone"] in zones]
-    chosen = preferred or found
+    # (none where the question looks: a copy a judge sees, in a discard pile, before one in a
+    # deck, which no one sees: "play A Wrinkle in Time" with one discarded)
+    chosen = preferred or sorted(found, key=lambda i: cards[i]["zone"] in _UNSEEN_ZONES)
     names = {g.spec(i).name for i in chosen}
     if len(names) > 1 and fits is not None:
         fitting = [i for i in chosen if fits(i)]
@@ -259,24 +280,53 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         more = f" or {len(chosen) - _LISTED} more" if len(chosen) > _LISTED else ""
         said = f"{', '.join(listed[:-1])} or {listed[-1]}" if not more else f"{', '.join(listed)}{more}"
         raise WhyQuestionError(f"Which {written}: {said}? Give the whole name, or the card's number (#N)")
+    if by_words and found:
+        note = f"{written!r} read as {g.spec(chosen[0]).name}"
     return chosen, note
 
 
+_UNSEEN_ZONES = ("deck", "problem_deck")
+"""The zones whose cards no player sees: a card named there is read after a copy elsewhere."""
 _LISTED = 6
 """How many of the cards a judge's words could name the question back lists."""
+
+
+def _by_words_of_name(g: MlpGame, written: str, among: list[int], close: bool) -> tuple[list[int], str]:
+    """The cards of `among` a run of the words of whose name the words are ("manticore",
+    "the factory" for Sweet Apple Factory; `close`: a misspelling of one word of it of 4
+    letters or more, `_SUGGEST`: "manticor"), with the note on how they were read; none, and
+    "", when no card fits. (Words fitting several cards are sorted out, or asked back, as a
+    title is. Several words misspelt are read only as a whole name is: "Silver Spanner at
+    Mars" is not a misspelling of "Silver Spanner Nuts".)"""
+    key = re.sub(r"^the ", "", fold(written))
+    if not key or (close and (len(key) < 4 or " " in key)):
+        return [], ""
+    runs = {i: _word_runs(fold(g.spec(i).name)) for i in among}
+    if close:
+        every = sorted({run for each in runs.values() for run in each if len(run) >= 4 and " " not in run})
+        best = difflib.get_close_matches(key, every, n=1, cutoff=_SUGGEST)
+        if not best:
+            return [], ""
+        key = best[0]
+    found = [i for i in among if key in runs[i]]
+    if not found:
+        return [], ""
+    names = {g.spec(i).name for i in found}
+    return found, f"{written!r} read as {g.spec(found[0]).name if len(names) == 1 else key}"
 
 
 def _spelt_as(g: MlpGame, iid: int, named: str) -> str | None:
     """Do the words a judge wrote before a card's number name that card, as the same words
     without the number would ("Applejack #5", "Sunset Shimmer, Clever Calculatr #12")? The
-    number picks the card; its name or title written whole, the first words of its title,
-    or a small misspelling of either (`_SUGGEST`) is that card. The note on how the words
-    were read ("" when as written), or None when they name another card."""
+    number picks the card; its name or title written whole, the first words of its title or
+    a later run of the words of its name ("Factory #134"), or a small misspelling of its
+    name or title (`_SUGGEST`) is that card. The note on how the words were read ("" when
+    as written), or None when they name another card."""
     key = fold(named)
     spec = g.spec(iid)
     name, title = fold(spec.name), fold(spec.title)
-    if key in (name, title) or _starts_with_words(title, key):
-        return ""
+    if key in (name, title) or _starts_with_words(title, key) or re.sub(r"^the ", "", key) in _word_runs(name):
+        return ""  # (its name, its first words, a later run of them: "Factory #134")
     close = difflib.get_close_matches(key, [name, title], n=1, cutoff=_SUGGEST)
     if not close:
         return None
@@ -318,15 +368,17 @@ def place_list(g: MlpGame) -> str:
 
 
 def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
-               card: int | None = None) -> tuple[set[str], str]:
+               card: int | None = None) -> tuple[set[str], str, str]:
     """The places a judge's words name, as the option keys spell them ("home:0", "problem:1",
     "on:12"), and the place in words. "home" is `player`'s (the controller of a card moved:
     a card moved home goes to its controller's home, 506.2), "my home" the `asker`'s when the
     question names one, "its owner's home" and "its controller's home" those of `card`; "P1's
     Problem" (as the board editor names it, "my Problem" and the like too) the area of the
-    Problem that player owns. Words
-    naming no card of the game are no place: the error says so and lists the places there
-    are (not a card name's "did you mean")."""
+    Problem that player owns; a Problem or card in play by its name, its first words, a run
+    of its words or a misspelling (`_place_cards`), with the note on how the words were read
+    ("" when as written), the third of what is returned. Words naming no card of the game
+    are no place: the error says so and lists the places there are (not a card name's "did
+    you mean")."""
     said = " ".join(text.strip().split())
     low = said.lower()
     low = re.sub(r"^the\s+", "", low)
@@ -344,21 +396,18 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
             p = g.s["cards"][card]["owner" if owner.group(5) == "owner" else "ctrl"]
         if owner and owner.group(6) == "problem":  # "P1's Problem", as the board editor says
             area = next(a for a, r in g.s["areas"].items() if r["kind"] == "problem" and r["owner"] == p)
-            return _area_places(g, area), _area_words(g, area)
-        return {home(p)}, f"P{p}'s home"
+            return _area_places(g, area), _area_words(g, area), ""
+        return {home(p)}, f"P{p}'s home", ""
     if re.fullmatch(r"(?:home|problem):\d+|dilemma:\d+", low):
         if low not in g.s["areas"]:
             raise WhyQuestionError(f"there is no area {low} in this game: the places are {place_list(g)}")
-        return _area_places(g, low), _area_words(g, low)
+        return _area_places(g, low), _area_words(g, low), ""
     # (a Problem as the board heads it: "Problem Runaway Cart (P1's)", "Dilemma Industrial Revolution #7 (P1's)";
     # its owner is cut off first, so that a "#N" before it picks that card, `find_cards`)
     named = re.sub(r"^(?:the\s+)?(?:problem|dilemma)\s+", "", said, flags=re.IGNORECASE)
     whose = _OWNED.search(named)
     named = named[:whose.start()] if whose else named
-    try:
-        cards, _note = find_cards(g, named, ("play",))
-    except UnknownCardError:
-        raise WhyQuestionError(f"{said!r} is no place on this board: the places are {place_list(g)}") from None
+    cards, note = _place_cards(g, named, said)
     iid = cards[0]
     c = g.s["cards"][iid]
     if c["zone"] != "play":
@@ -368,8 +417,71 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
         raise WhyQuestionError(f"{said!r} is no place on this board: {g.name(iid)} is {_where(g, iid)}; "
                                f"the places are {place_list(g)}")
     if is_problem:
-        return _area_places(g, c["area"]), _area_words(g, c["area"])
-    return {f"on:{i}" for i in cards if g.s["cards"][i]["zone"] == "play"}, _card_words(g, iid, player)
+        return _area_places(g, c["area"]), _area_words(g, c["area"]), note
+    return {f"on:{i}" for i in cards if g.s["cards"][i]["zone"] == "play"}, _card_words(g, iid, player), note
+
+
+def _place_cards(g: MlpGame, named: str, said: str) -> tuple[list[int], str]:
+    """The card in play the words of a place name, and how they were read ("" when as
+    written): a card as `find_cards` reads it, its whole name or its first words, when that
+    is a card in play; else a Problem in play, then any other card in play, by a run of the
+    words of its name ("Foalsitting", "Cart" for Runaway Cart), as written, then misspelt
+    (`_SUGGEST`); else what `find_cards` makes of them (a misspelling of a name, a card not
+    in play). Words naming none: no place on this board."""
+    try:
+        cards, note = find_cards(g, named, ("play",))
+    except WhyQuestionError as exc:
+        cards, note, failed = [], "", exc
+    else:
+        failed = None
+    in_play = bool(cards) and g.s["cards"][cards[0]]["zone"] == "play"
+    if in_play and not note:
+        return cards, note
+    if not _NUMBER.search(named):  # (a card picked by its number is read as `find_cards` reads it)
+        found = _by_word_run(g, named, close=False)
+        if found is None and not in_play:  # (a misspelt name of a card in play before a misspelt run)
+            found = _by_word_run(g, named, close=True)
+        if found is not None:
+            return found
+    if failed is None:
+        return cards, note
+    if isinstance(failed, UnknownCardError):
+        raise WhyQuestionError(f"{said!r} is no place on this board: the places are {place_list(g)}") from None
+    raise failed
+
+
+_SMALL_WORDS = frozenset(("a", "an", "the", "of", "in", "on", "at", "to", "and", "is", "for", "with", "by", "up"))
+"""Words no run of which alone names a place ("of", "the"): in many names, telling none."""
+
+
+def _word_runs(name: str) -> list[str]:
+    """The runs of whole words of a (folded) name, but for the whole name itself and runs of
+    small words only: "runaway", "cart" for "runaway cart"."""
+    words = name.split()
+    runs = [" ".join(words[start:end]) for start in range(len(words)) for end in range(start + 1, len(words) + 1)]
+    return [run for run in runs if run != name and not set(run.split()) <= _SMALL_WORDS]
+
+
+def _by_word_run(g: MlpGame, named: str, close: bool) -> tuple[list[int], str] | None:
+    """The card in play a run of the words of whose name the words are (`close`: a
+    misspelling of such a run, `_SUGGEST`), a Problem before any other card, with the note
+    on how they were read; None when none is. Words fitting several cards get the question
+    back with each listed."""
+    cards = g.s["cards"]
+    in_play = [i for i in g.s["play"] if not hidden_from(g, i, None)]
+    problems = {r.get("problem") for r in g.s["areas"].values()}
+    for group in ([i for i in in_play if i in problems], [i for i in in_play if i not in problems]):
+        found, note = _by_words_of_name(g, named, group, close)
+        if not found:
+            continue
+        names = {g.spec(i).name for i in found}
+        if len(names) > 1:
+            listed = [_card_words(g, i) if i not in problems else _area_words(g, cards[i]["area"])
+                      for i in found[:_LISTED]]
+            raise WhyQuestionError(f"Which {named}: {', '.join(listed[:-1])} or {listed[-1]}? Give the whole name, "
+                                   "or the card's number (#N)")
+        return found, note
+    return None
 
 
 def _area_places(g: MlpGame, area: str) -> set[str]:
@@ -469,7 +581,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
             and top.get("op") == "window" else player
     # (the place is read before the card's zone is judged: a card not in hand asked "at Mars"
     # is told Mars is no place, and one asked at a real place is answered about that place)
-    places, place_words = find_place(g, q.place, player, q.asker, iid) if q.place else (None, "")
+    places, place_words, place_note = find_place(g, q.place, player, q.asker, iid) if q.place else (None, "", "")
+    note = "; ".join(said for said in (note, place_note) if said)
     on_card = bool(places) and not any(p in s["areas"] for p in places)  # ("on Applejack", "at home")
     if q.verb == "move" and places:
         # (a card named as the place: the area it is at, as moves go to areas, 506.1)
@@ -555,6 +668,9 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                                      label)
             return WhyAnswer(read_as, None, (_reason(rules, "802.1", "it would repeat a loop of actions the "
                                                                      "engine has stopped (loops)"),))
+        card = int(offered[0].split("|")[1])
+        if card != iid:  # (another copy of that name is the one that would be offered)
+            read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
         notes.append(_reason(rules, "510.1", f"it would be offered to P{player} once P{player} has priority"))
         return WhyAnswer(read_as, None, tuple(notes))
     verb = {"activate": "act"}.get(q.verb, q.verb)
@@ -912,14 +1028,14 @@ def _game_over(g: MlpGame, rules: dict[str, str], read_as: str, headline: str) -
 
 def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     s = g.s
-    places, place_words = find_place(g, q.card, s["turn_player"])
+    places, place_words, note = find_place(g, q.card, s["turn_player"])
     area = next((p for p in places if not p.startswith("on:")), None)
     if area is None or s["areas"][area]["kind"] == "home":
         raise WhyQuestionError(f"{place_words} is not a Problem")
     player = s["turn_player"]
     if q.asker is not None and q.asker != player:
-        return _opponent_confronts(g, q.asker, area, place_words, rules)
-    read_as = f"P{player} (the turn player) confronts {place_words}"
+        return _opponent_confronts(g, q.asker, area, place_words, rules, note)
+    read_as = f"P{player} (the turn player) confronts {place_words}" + (f" ({note})" if note else "")
     if (over := _game_over(g, rules, read_as, "Not confronted:")) is not None:
         return over
     decision = g.pending()
@@ -948,13 +1064,15 @@ def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
 
 
-def _opponent_confronts(g: MlpGame, player: int, area: str, place_words: str, rules: dict[str, str]) -> WhyAnswer:
+def _opponent_confronts(g: MlpGame, player: int, area: str, place_words: str, rules: dict[str, str],
+                        note: str = "") -> WhyAnswer:
     """Asked for the turn player's opponent, who never confronts in that turn (611.1): do they
     meet their confront requirements, so that a Problem faceoff follows the turn player's
     confronting it (611.4, 612.2)? The same checks as the turn player's, with what changes
     them named (611.3)."""
     turn_player = 1 - player
-    read_as = f"P{player} (the turn player's opponent) meets the confront requirements of {place_words}"
+    read_as = f"P{player} (the turn player's opponent) meets the confront requirements of {place_words}" \
+        + (f" ({note})" if note else "")
     if (over := _game_over(g, rules, read_as, "Not confronted:")) is not None:
         return over
     why: list[tuple[str, str]] = []
@@ -980,8 +1098,10 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     s = g.s
     player = s["turn_player"]
     cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"))
-    # (a copy the turn player could challenge: an opponent's first)
-    cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["ctrl"] == player))
+    # (a copy the turn player could challenge: an opponent's first; none in play, one in a
+    # hand, as a judge sees it in the hands pane, before one in a deck, as to uncover)
+    cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["zone"] != "hand",
+                              s["cards"][i]["ctrl"] == player))
     iid = cards[0]
     c = s["cards"][iid]
     if q.asker is not None and q.asker != player:

@@ -23,6 +23,7 @@ from engine.mlp.decks.validate import validate_deck
 from engine.mlp.effects import steps
 from engine.mlp.effects.instruction_words import none_can_be
 from engine.mlp.procedures import actions
+from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.procedures.refusals import Refusals
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.library import Ability
@@ -2102,3 +2103,209 @@ def test_asked_once_the_game_is_over_nothing_is_confronted_challenged_or_uncover
                                ("challenge Purple Parasprite", "Not challenged:"), (f"uncover #{hidden}", "Not uncovered:")):
         lines = _ask(g, question)
         assert lines[1:3] == [headline, "- Rule 103.1: the game is over."], (question, lines)
+
+
+@pytest.mark.parametrize("reactions", [[], [{"event": "gained", "n": 5, "amount": 1, "player": 1}]])
+def test_a_reaction_ability_unmet_and_unpaid_is_told_its_condition_and_its_cost(reactions) -> None:
+    """The Crystal Heart (CG154, "Reaction: After the start of any phase, remove 2 Crystal
+    counters from this card to ...") with no counters, in a Main Phase window opened after no
+    phase started (none met since, or another occurrence only): either alone keeps it off the
+    list, and the answer told the condition only (512.4d), so a judge adding counters found it
+    still not offered. Both are told, the condition first; what is offered is the same."""
+    b = _board(tokens=3)
+    heart = b.add("CG154", 0, "play", "home:0")
+    stack = [{"op": "turn", "step": TURN_STEPS.index("main") + 1},
+             {"op": "window", "ctx": "main", "player": 0, "passes": 0, "had": True}]
+    g = shipped_game(b, stack=stack, reactions=reactions)
+    reasons = [line for line in _ask(g, "activate the crystal heart") if line.startswith("- ")]
+    assert [line.split(":")[0] for line in reasons] == ["- Rule 512.4d", "- Rule 508.1d"], reasons
+    assert reasons[1] == (f"- Rule 508.1d: its cost removes 2 Crystal counters from The Crystal Heart, Heart of an "
+                          f"Empire #{heart}, which has 0."), reasons
+    assert [k for k, _ in actions.legal(g, 0, "main", Refusals())] == [k for k, _ in actions.legal(g, 0, "main")]
+    g.s["cards"][heart]["counters"]["crystal"] = 2  # (the cost paid: the condition alone is told)
+    reasons = [line for line in _ask(g, "activate the crystal heart") if line.startswith("- ")]
+    assert [line.split(":")[0] for line in reasons] == ["- Rule 512.4d"], reasons
+
+
+def _foalsitting_board() -> Board:
+    """P0's Adventures in Foalsitting, P1's Runaway Cart; Cart Crafting in P0's Problem deck
+    (a title starting with "Cart", not in play); P0's Apple Cobbler at home, Hard Hat in hand."""
+    b = Board(manes=("PR2", "PR4"), problems=("PR169", "PR190"))
+    b.players[0]["tokens"] = 3
+    b.add("PR22", 0, "play", "home:0")
+    b.add("CG168", 0, "problem_deck")
+    b.add("PR139", 0, "hand")
+    return b
+
+
+@pytest.mark.parametrize(("question", "read_as"), [
+    ("confront Foalsitting", "P0 (the turn player) confronts Problem Adventures in Foalsitting (P0's) "
+                             "('Foalsitting' read as Adventures in Foalsitting)"),
+    ("confront Cart", "P0 (the turn player) confronts Problem Runaway Cart (P1's) ('Cart' read as Runaway Cart)"),
+    ("can p1 confront  foalsiting?", "P1 (the turn player's opponent) meets the confront requirements of Problem "
+                                     "Adventures in Foalsitting (P0's) ('foalsiting' read as Adventures in Foalsitting)"),
+    ("move Applejack to the Cart", "P0 moves Applejack, Steadfast Farmpony #1 from P0's home to Problem Runaway Cart "
+                                   "(P1's) ('the Cart' read as Runaway Cart)"),
+    ("play hard hat on cobbler", "P0 plays Hard Hat #27 from P0's hand on Apple Cobbler, Headstrong #25 at P0's home "
+                                 "('cobbler' read as Apple Cobbler, Headstrong)"),
+])
+def test_a_place_typed_by_a_later_word_of_its_name_is_read_and_the_answer_says_how(question, read_as) -> None:
+    """"confront Foalsitting" and "move X to Cart" were refused as no place on the board, where
+    a card typed by its first words is read: a Problem (then any card) in play is read by any
+    run of the words of its name, or a misspelling of one, and the answer says how; a card in
+    play typed by its first words is read as before ("confront adventures")."""
+    g = shipped_game(_foalsitting_board())
+    assert RULES.why_not(g, question).read_as == read_as
+    assert RULES.why_not(g, "confront adventures").read_as == \
+        "P0 (the turn player) confronts Problem Adventures in Foalsitting (P0's)"
+    with pytest.raises(WhyQuestionError, match=r"^'of' is no place on this board"):
+        RULES.why_not(g, "move Applejack to of")
+    with pytest.raises(WhyQuestionError, match=r"^Cart Crafting is not in play \(it is in P0's Problem deck\)"):
+        RULES.why_not(g, "move Applejack to Cart Crafting")
+
+
+def test_a_place_heard_in_two_problems_names_both() -> None:
+    """"Cart" with Runaway Cart and Eight Cart Pileup in play: the question comes back with
+    both, as for a card's title two cards share."""
+    b = Board(manes=("PR2", "PR4"), problems=("DE123", "PR190"))
+    with pytest.raises(WhyQuestionError, match=r"^Which cart: Problem Eight Cart Pileup \(P0's\) or Problem Runaway "
+                                               r"Cart \(P1's\)\? Give the whole name"):
+        RULES.why_not(shipped_game(b), "confront cart")
+
+
+@pytest.mark.parametrize(("question", "read_as"), [
+    ("confront Runaway Crt", "P0 (the turn player) confronts Problem Runaway Cart (P1's) "
+                             "('Runaway Crt' read as Runaway Cart)"),
+    ("move applejack to runaway crat", "P0 moves Applejack, Steadfast Farmpony #1 from P0's home to Problem Runaway "
+                                       "Cart (P1's) ('runaway crat' read as Runaway Cart)"),
+    ("move aplejack to problem runaway crat", "P0 moves Applejack, Steadfast Farmpony #1 from P0's home to Problem "
+                                              "Runaway Cart (P1's) ('aplejack' read as Applejack; 'runaway crat' read "
+                                              "as Runaway Cart)"),
+])
+def test_a_misspelt_place_is_said_to_be_read_so_as_a_misspelt_card_is(question, read_as) -> None:
+    """A misspelt place name was read right but the answer did not say so, where a misspelt
+    card name's answer does ("'Aplejack' read as Applejack"): it is said the same way."""
+    assert RULES.why_not(shipped_game(_foalsitting_board()), question).read_as == read_as
+
+
+def _judge_words_board() -> Board:
+    """P0 holding Holly Dash, Flighty Filly and Hard Hat, Apple Cobbler at home and P1's Wild
+    Manticore face up at P0's Problem; P1's Grogar, Legion of Doom in P1's deck (first) and hand."""
+    b = _board(tokens=3)
+    b.add("PR13", 0, "hand")
+    b.add("PR139", 0, "hand")
+    b.add("PR22", 0, "play", "home:0")
+    b.add("PR159", 1, "play", "problem:0")
+    b.add("LL145", 1, "deck")
+    b.add("LL145", 1, "hand")
+    return b
+
+
+@pytest.mark.parametrize(("question", "read_as"), [
+    ("play dash", "P0 plays Holly Dash, Flighty Filly #25 from P0's hand ('dash' read as Holly Dash, Flighty Filly)"),
+    ("why can't I play the filly?", "P0 plays Holly Dash, Flighty Filly #25 from P0's hand "
+                                    "('the filly' read as Holly Dash, Flighty Filly)"),
+    ("play flighy", "P0 plays Holly Dash, Flighty Filly #25 from P0's hand ('flighy' read as Holly Dash, Flighty Filly)"),
+    ("play hat on cobbler", "P0 plays Hard Hat #26 from P0's hand on Apple Cobbler, Headstrong #27 at P0's home "
+                            "('hat' read as Hard Hat; 'cobbler' read as Apple Cobbler, Headstrong)"),
+    ("challenge  the manticore", "P0 (the turn player) challenges Wild Manticore #28 at Problem Cloudbursting (P0's) "
+                                 "('the manticore' read as Wild Manticore)"),
+])
+def test_a_card_typed_by_a_later_word_of_its_name_is_read_and_the_answer_says_how(question, read_as) -> None:
+    """"play dash", "challenge manticore": a card typed by a later word of its name (title or
+    subtitle), or a misspelling of one such word, was refused as no card of that name, though
+    only one card of the game is meant; it is read so, where the question looks first, and
+    the answer says how, as for a place."""
+    assert RULES.why_not(shipped_game(_judge_words_board()), question).read_as == read_as
+
+
+def test_several_words_misspelt_are_read_only_as_a_whole_name() -> None:
+    """"play Silver Spanner at Mars": its words are not a misspelling of a run of the card's
+    name ("silver spanner nuts"): the place is told to be no place."""
+    with pytest.raises(WhyQuestionError, match=r"^'Mars' is no place on this board"):
+        RULES.why_not(shipped_game(_spanner_board()), "play Silver Spanner at Mars")
+
+
+def test_judges_words_a_curly_apostrophe_and_an_ability_named_are_read() -> None:
+    """"why can’t I" as a phone or a word processor types it, and "use Apple Cobbler's
+    ability", were refused as not of the grammar or as no card."""
+    g = shipped_game(_judge_words_board())
+    assert RULES.why_not(g, "why can’t I play Holly Dash?").read_as.startswith("P0 plays Holly Dash, Flighty Filly #25")
+    for question in ("use Apple Cobbler's ability", "activate apple cobbler abilities"):
+        assert RULES.why_not(g, question).read_as == "P0 activates an ability of Apple Cobbler, Headstrong #27 at P0's home"
+
+
+def test_a_troublemaker_asked_to_challenge_is_read_as_the_copy_in_a_hand_before_one_in_a_deck() -> None:
+    """"challenge grogar" with none in play answered about the copy in P1's draw deck, which
+    no one sees, where a judge sees the one in P1's hand (as "uncover" reads it)."""
+    g = shipped_game(_judge_words_board())
+    for verb in ("challenge", "uncover"):
+        assert "Grogar, Legion of Doom #30 in P1's hand" in RULES.why_not(g, f"{verb} grogar").read_as
+
+
+def test_a_card_in_no_hand_is_read_as_the_copy_in_a_discard_pile_before_one_in_a_deck() -> None:
+    """"play Holly Dash" with one copy in P0's draw deck and one in P0's discard pile
+    answered about the deck's, which no one sees, where the judge sees the discarded one."""
+    b = _board(tokens=3)
+    b.add("PR13", 0, "deck")
+    discarded = b.add("PR13", 0, "discard")
+    g = shipped_game(b)
+    for question in ("play Holly Dash", "play the filly"):
+        answer = RULES.why_not(g, question)
+        assert answer.read_as.startswith(f"P0 plays Holly Dash, Flighty Filly #{discarded} from P0's discard pile"), \
+            answer.read_as
+
+
+def test_a_card_picked_by_its_number_may_be_named_by_a_later_word_of_its_name() -> None:
+    """"play filly #25": the words before the number are a run of the card's name, as they
+    would be read without it; they were refused as naming another card."""
+    g = shipped_game(_judge_words_board())
+    assert RULES.why_not(g, "play filly #25").read_as == "P0 plays Holly Dash, Flighty Filly #25 from P0's hand"
+    with pytest.raises(WhyQuestionError, match=r"^card #25 is Holly Dash, Flighty Filly, not hat$"):
+        RULES.why_not(g, "play hat #25")
+
+
+@pytest.mark.parametrize(("question", "asker"), [
+    ("i can't play Holly Dash", None), ("why can i not play holly dash", None), ("how come P1 can't play Holly Dash", 1),
+    ("why can't p 1 play holly dash?", 1), ("Can player 0 play holly dash", 0)])
+def test_a_question_in_a_judges_other_words_is_read(question, asker) -> None:
+    """"I can't play ...", "why can I not ...", "how come P1 can't ...", "p 1": were refused
+    as not of the grammar."""
+    (reading, *_rest) = parse_question(question)
+    assert (reading.verb, reading.card.lower(), reading.asker) == ("play", "holly dash", asker)
+
+
+def test_a_player_the_game_does_not_have_is_told_so() -> None:
+    """"why can't P3 move Applejack home" read "P3 Applejack" as a misspelt card; "can P2
+    play ..." got the grammar back. The players are P0 and P1."""
+    g = shipped_game(_judge_words_board())
+    for question, player in (("why can't P3 move Applejack home", 3), ("can P2 play holly dash", 2)):
+        with pytest.raises(WhyQuestionError, match=f"^there is no P{player} in this game: the players are P0 and P1$"):
+            RULES.why_not(g, question)
+
+
+def test_a_later_word_two_hands_share_is_read_as_the_askers_card_and_said_so() -> None:
+    """"can P1 play dash" with Holly Dash in P0's hand and Rainbow Dash in P1's: the card of
+    the player asked about, the note naming that card (it said "'dash' read as dash")."""
+    b = _board(tokens=3)
+    b.add("PR13", 0, "hand")
+    b.add("PR15", 1, "hand")
+    g = shipped_game(b)
+    assert RULES.why_not(g, "can p1 play dash").read_as == \
+        "P1 plays Rainbow Dash, Weather Leader #26 from P1's hand ('dash' read as Rainbow Dash, Weather Leader)"
+    assert RULES.why_not(g, "can p0 play dash").read_as == \
+        "P0 plays Holly Dash, Flighty Filly #25 from P0's hand ('dash' read as Holly Dash, Flighty Filly)"
+
+
+def test_an_ability_offered_once_its_player_has_priority_is_read_as_the_copy_offered() -> None:
+    """P0's two Spike, Dream Big ("Immediate: Pay [1] to ..."), the first frightened, asked in
+    P1's Main Phase: the answer said it would be offered once P0 has priority, naming the
+    frightened copy, which would not be; it names the one that would."""
+    b = Board(manes=("PR2", "PR4"))
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 2}
+    b.add("HM11", 0, "play", "home:0", frightened=True)
+    ready = b.add("HM11", 0, "play", "home:0")
+    answer = RULES.why_not(shipped_game(b, turn_player=1), "can p0 activate spike")
+    assert answer.read_as == f"P0 activates an ability of Spike, Dream Big #{ready} at P0's home"
+    assert answer.lines()[-2] == "- Rule 510.1: it would be offered to P0 once P0 has priority.", answer.lines()

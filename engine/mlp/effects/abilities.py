@@ -1322,7 +1322,34 @@ def cant_exhaust_words(g, iid: int) -> str:
 def can_activate(g, player: int, iid: int, ability: Ability,
                  why: list[tuple[str, str]] | None = None) -> bool:
     """Costs payable (508.1d) and the instructions can be followed; when not and `why` is a
-    list, (rule, words) of the reason is added to it (a judge's "why not?")."""
+    list, (rule, words) of each reason is added to it (a judge's "why not?"): a reaction's
+    unmet condition (512.4d) first, then a cost that can't be paid besides, as either alone
+    keeps it off the list (The Crystal Heart with no counters, after no phase started)."""
+    if why is None:
+        return _can_activate(g, player, iid, ability, None)
+    found: list[tuple[str, str]] = []
+    if _can_activate(g, player, iid, ability, found):
+        return True
+    if ability.timing.endswith("reaction") and not reaction_met(g, player, iid, ability, f"ability:{iid}"):
+        if REACTION_NOT_MET not in found:
+            found.insert(0, REACTION_NOT_MET)
+        # (the reason its family gives, when it is a cost that can't be paid: with the condition
+        # unmet, its instructions are not read, as what they would name is not known)
+        if not any(rule in COST_RULES for rule, _words in found):
+            kept = kept_for_cost(g, player, iid, ability)
+            said = ("705.2e", kept) if kept is not None else _activation_refusal(g, player, iid, ability)
+            if said is not None and said[0] in COST_RULES:
+                found.append(said)
+    why.extend(found)
+    return False
+
+
+COST_RULES = ("508.1d", "104.2a", "705.2e")
+"""The rules a cost that can't be paid is refused by: can't be paid (508.1d), requires what
+can't happen (104.2a), the cards it takes kept from it (705.2e)."""
+
+
+def _can_activate(g, player: int, iid: int, ability: Ability, why: list[tuple[str, str]] | None) -> bool:
     s = g.s
     c = s["cards"][iid]
     p = ability.params

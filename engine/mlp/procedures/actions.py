@@ -205,12 +205,19 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 if why is not None:
                     why.add("act", iid, None, "512.4d", f"\"{ability.text}\" answers a reaction condition, "
                                                         "and none has been met since the last priority window", ability=index)
+                    # (a cost it could not pay either is told too: either alone keeps it off the list)
+                    unpaid: list[tuple[str, str]] = []
+                    abilities.can_activate(g, player, iid, ability, unpaid)
+                    for rule, words in unpaid:
+                        if rule in abilities.COST_RULES:
+                            why.add("act", iid, None, rule, words, card=iid, ability=index)
                 continue  # 512.4d: a reaction answers a reaction condition met since the last window
             refused: list[tuple[str, str]] | None = None if why is None else []
             if abilities.can_activate(g, player, iid, ability, refused):
                 out.append((f"act|{iid}|{index}", ability_option(g, iid, ability, g.name(iid))))
             elif why is not None and refused:
-                why.add("act", iid, None, *refused[0], card=iid, ability=index)
+                for reason in refused:  # (each: a reaction's condition and its cost, `can_activate`)
+                    why.add("act", iid, None, *reason, card=iid, ability=index)
     if board.teamwork:  # (`g.teamwork_in_play()`)
         _shared_actions(g, player, is_main, in_faceoff, out)
     if is_main and (only_main := g.static_abilities(MAIN_PHASE_ACTIONS_ONLY)):
@@ -647,7 +654,8 @@ def _hand_abilities(g: MlpGame, player: int, hand: list[int], ctx: str, is_main:
             if abilities.can_activate(g, player, iid, ability, refused):
                 out.append((f"act|{iid}|{index}", ability_option(g, iid, ability, f"{g.name(iid)} (from {where})")))
             elif why is not None and refused:
-                why.add("act", iid, None, *refused[0], card=iid, ability=index)
+                for reason in refused:
+                    why.add("act", iid, None, *reason, card=iid, ability=index)
 
 
 def _out_of_time(g: MlpGame, player: int, ctx: str, in_faceoff: bool, ability) -> tuple[str, str]:
