@@ -23,11 +23,11 @@ from engine.mlp.decks.validate import validate_deck
 from engine.mlp.effects import steps
 from engine.mlp.effects.instruction_words import none_can_be
 from engine.mlp.procedures import actions
-from engine.mlp.procedures.refusals import Refusals
+from engine.mlp.procedures.refusals import Refusal, Refusals
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.library import Ability
 from engine.mlp.table import mlp_table
-from engine.mlp.why import Question, WhyQuestionError, parse_question
+from engine.mlp.why import Question, WhyQuestionError, _places_said_once, parse_question
 from tests.engine.card_play import challenge_gala, gala_board, rich_board
 from tests.engine.helpers import Board, keys, log_text, pass_once, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
@@ -64,6 +64,37 @@ def test_a_card_too_dear_and_short_of_power_is_told_both_its_cost_then_its_requi
     assert [line for line in answer if line.startswith("- ")] == [
         "- Rule 204.1: it costs 4 action tokens; P0 has 3.",
         "- Rule 205.1: it requires 2 Blue power among P0's characters, who have 0 Blue."]
+
+
+def test_a_cost_too_dear_at_every_place_is_said_once_with_the_places_together() -> None:
+    """508.1d: with a cost modifier in play (Davenport, Mattress Salespony: "Opponents pay +[1]
+    to play Friends with at least 3 printed power") the cost is checked at each place, and
+    the answer said "played at home it costs 5 action tokens ...; P0 has 4" and the same
+    sentence again for each Problem. It is said once, with the places together; asked about
+    one place, the answer names that place alone."""
+    b = _board(tokens=4)
+    b.add("PR13", 0, "hand")  # Holly Dash, Flighty Filly: cost 4, 4 printed power
+    b.add("EO107", 1, "play", "home:1")
+    g = shipped_game(b)
+    dear = [line for line in _ask(g, "play Holly Dash") if "508.1d" in line]
+    assert dear == ["- Rule 508.1d: played at home, at Problem Cloudbursting (P0's) or at Problem Runaway Cart "
+                    "(P1's) it costs 5 action tokens (printed 4, +1 from Davenport, Mattress Salespony #26); "
+                    "P0 has 4."], dear
+    assert [line for line in _ask(g, "play Holly Dash at home") if "508.1d" in line] == [
+        "- Rule 508.1d: played at home it costs 5 action tokens (printed 4, +1 from Davenport, Mattress "
+        "Salespony #26); P0 has 4."]
+
+
+def test_a_reason_said_once_for_many_places_names_the_first_and_counts_the_rest() -> None:
+    """Played on any of 14 Friends, each too dear alike: the reason names three of them and
+    "11 other places", not 14 cards in one sentence; reasons that differ are kept apart."""
+    found = [Refusal("play", 9, f"on:{i}", "508.1d", f"played on Friend #{i} it costs 2 action tokens; P1 has 1",
+                     where=f"on Friend #{i}") for i in range(20, 34)]
+    found.append(Refusal("play", 9, "home:1", "508.1d", "played at home it costs 3 action tokens; P1 has 1",
+                         where="at home"))
+    said = [r.words for r in _places_said_once(found)]
+    assert said == ["played on Friend #20, on Friend #21, on Friend #22 or 11 other places it costs 2 action "
+                    "tokens; P1 has 1", "played at home it costs 3 action tokens; P1 has 1"], said
 
 
 def test_a_resource_played_on_a_friend_is_not_offered_at_home_and_the_card_says_why() -> None:
