@@ -99,7 +99,9 @@ class WhyAnswer:
             rule = reason.rule[:1].upper() + reason.rule[1:] if reason.rule.startswith("card") else \
                 (f"Rule {reason.rule}" if reason.rule else "Note")
             out.append(f"- {rule}: {reason.words}.")
-            if reason.quote:
+            # (a quote the words already hold, as an offered ability's option quotes its text,
+            # is not said a second time under them)
+            if reason.quote and reason.quote.strip().rstrip(".") not in reason.words:
                 out.append(f"    {'The card says' if reason.rule.startswith('card') else 'The rule says'}: "
                            f"\"{reason.quote}\"")
         return out

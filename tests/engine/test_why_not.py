@@ -97,6 +97,24 @@ def test_a_reason_said_once_for_many_places_names_the_first_and_counts_the_rest(
                     "tokens; P1 has 1", "played at home it costs 3 action tokens; P1 has 1"], said
 
 
+def test_an_offered_ability_is_quoted_once_by_its_option() -> None:
+    """Boneless (two "Main Phase: Retire this card ..." abilities), both offered: each line
+    said the option, whose label quotes the ability's text, and then "The card says" the same
+    text again under it. The option says it once; a text the words don't hold is still quoted."""
+    b = _board(tokens=3)
+    b.add("CG125", 0, "play", "home:0")
+    answer = _ask(shipped_game(b), "activate Boneless")
+    assert answer[2:] == [
+        "- Card text of Boneless: ability 1 of 2 is offered as option 5: Boneless #25: Main Phase: Retire this "
+        "card and pay [1] to have all players shuffle their decks. Draw 3 cards.",
+        "- Card text of Boneless: ability 2 of 2 is offered as option 6: Boneless #25: Main Phase: Retire this "
+        "card to give one of your characters [Laughter] until the end of the phase."], answer
+    b.players[0]["tokens"] = 0
+    answer = _ask(shipped_game(b), "activate Boneless")
+    assert '    The card says: "Main Phase: Retire this card and pay [1] to have all players shuffle their decks. ' \
+           'Draw 3 cards."' in answer, answer
+
+
 def test_a_resource_played_on_a_friend_is_not_offered_at_home_and_the_card_says_why() -> None:
     b = _board(tokens=3)
     hat = b.add("PR139", 0, "hand")  # Hard Hat: "Play on a Friend." (cost 1, 2 orange)
@@ -183,8 +201,8 @@ def test_a_card_with_two_activated_abilities_has_each_answered() -> None:
     assert "- Rule 705.2: ability 1 of 2: its instruction “Banish an opponent's Friend to beneath this card” can't " \
            "be followed now: no opponent's Friend can be banished to beneath this card." in answer, answer
     assert any(line.startswith(f"- Card text of Canterlot Hedge Maze: ability 2 of 2 is offered as option {option}: ")
-               for line in answer)
-    assert f'    The card says: "{second}"' in answer
+               and second.rstrip(".") in line for line in answer)
+    assert f'    The card says: "{second}"' not in answer  # (its option quotes it already)
     # with an opposing Friend and 1 token, the other way round: the first is offered, the second costs 2
     b = _board(tokens=1)
     maze = b.add("CN134", 0, "play", "home:0")
