@@ -115,6 +115,22 @@ def test_an_offered_ability_is_quoted_once_by_its_option() -> None:
            'Draw 3 cards."' in answer, answer
 
 
+def test_a_text_is_quoted_once_in_an_answer() -> None:
+    """Scorpan's Necklace (two Main Phase abilities) asked for P1 in P0's Main Phase: each
+    ability's 512.3 reason quoted rule 512.3 whole, so the answer held it twice, and each
+    ability's text was quoted under "is not offered" and said again by its 512.3 reason. Each
+    text is said once: the rule under its first reason, the ability by the reason naming it."""
+    b = _board(tokens=3)
+    b.add("CG146", 1, "play", "home:1")
+    answer = _ask(shipped_game(b), "can P1 activate Scorpan's Necklace")
+    timing = [line for line in answer if line.startswith("- Rule 512.3: ")]
+    assert len(timing) == 2 and '"Main Phase: Retire this card to give one of your characters [Magic] until the ' \
+        'end of the phase." is a Main Phase ability' in timing[1], answer
+    quotes = [line for line in answer if line.startswith("    The ")]
+    assert len(quotes) == len(set(quotes)) == 2, answer  # (510.1's and 512.3's, once each)
+    assert not [line for line in quotes if line.startswith("    The card says")], answer
+
+
 def test_a_resource_played_on_a_friend_is_not_offered_at_home_and_the_card_says_why() -> None:
     b = _board(tokens=3)
     hat = b.add("PR139", 0, "hand")  # Hard Hat: "Play on a Friend." (cost 1, 2 orange)
