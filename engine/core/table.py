@@ -95,11 +95,17 @@ class WhyAnswer:
             out.append(f"It is offered as option {self.offered}: {offered_as(self.offered_label)}.")
         else:
             out.append(self.headline or ("Not offered:" if self.reasons else "Not offered."))
+        # (a text is quoted once in an answer: a rule two reasons cite is quoted under the first;
+        # a text some reason's words hold already, as an offered ability's option holds the
+        # ability's, is not quoted under them again)
+        words = "\n".join(reason.words for reason in self.reasons)
+        quoted: set[str] = set()
         for reason in self.reasons:
             rule = reason.rule[:1].upper() + reason.rule[1:] if reason.rule.startswith("card") else \
                 (f"Rule {reason.rule}" if reason.rule else "Note")
             out.append(f"- {rule}: {reason.words}.")
-            if reason.quote:
+            if reason.quote and reason.quote not in quoted and reason.quote.strip().rstrip(".") not in words:
+                quoted.add(reason.quote)
                 out.append(f"    {'The card says' if reason.rule.startswith('card') else 'The rule says'}: "
                            f"\"{reason.quote}\"")
         return out

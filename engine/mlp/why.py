@@ -695,7 +695,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     mine = [i for i in cards if whose(i) == whose(iid) and s["cards"][i]["zone"] == c["zone"]]
     if len(mine) > 1:
         read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card, copies=mine)
-    reasons = notes + _copy_reasons(g, rules, _most_telling(found, places), mine)
+    reasons = notes + _copy_reasons(g, rules, _places_said_once(_most_telling(found, places)), mine)
     if q.verb == "play" and places and g.spec(iid).type == "troublemaker" and len(reasons) == len(notes) \
             and not any(place.startswith(("problem:", "dilemma:")) for place in places):
         # (a place the checks never look at, such as a card: the rule says where Troublemakers go;
@@ -1003,6 +1003,35 @@ def _most_telling(found: list, places: set[str] | None) -> list:
     elif not shown:
         shown = placement
     return shown
+
+
+_PLACES_LISTED = 4
+"""How many places one reason names (`_places_said_once`) before it counts the rest."""
+
+
+def _places_said_once(found: list[Refusal]) -> list[Refusal]:
+    """Refusals alike but for their place (`Refusal.where`: "played at home it costs 5 action
+    tokens; P0 has 4", and the same at each Problem) said once, where the first of them was,
+    with their places together ("played at home, at Problem Cloudbursting (P0's) or at Problem
+    Runaway Cart (P1's) it costs ..."); past `_PLACES_LISTED` places, the first of them and how
+    many more. A judge asking about one place is told about that place."""
+    groups: dict[tuple, list[Refusal]] = {}
+    for r in found:
+        if r.where and r.where in r.words:
+            key: tuple = (r.verb, r.iid, r.rule, r.card, r.ability, r.words.replace(r.where, "\0", 1))
+        else:
+            key = ("alone", len(groups))
+        groups.setdefault(key, []).append(r)
+    out: list[Refusal] = []
+    for key, group in groups.items():
+        if len(group) == 1:
+            out.append(group[0])
+            continue
+        wheres = [r.where for r in group]
+        if len(wheres) > _PLACES_LISTED:
+            wheres = [*wheres[:_PLACES_LISTED - 1], f"{len(wheres) - _PLACES_LISTED + 1} other places"]
+        out.append(replace(group[0], words=key[-1].replace("\0", and_listed(wheres, "or"))))
+    return out
 
 
 def _wanted(verb: str, cards: list[int], places: set[str] | None):

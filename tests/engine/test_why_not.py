@@ -24,11 +24,11 @@ from engine.mlp.effects import steps
 from engine.mlp.effects.instruction_words import none_can_be
 from engine.mlp.procedures import actions
 from engine.mlp.procedures.flow import TURN_STEPS
-from engine.mlp.procedures.refusals import Refusals
+from engine.mlp.procedures.refusals import Refusal, Refusals
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.library import Ability
 from engine.mlp.table import mlp_table
-from engine.mlp.why import Question, WhyQuestionError, parse_question
+from engine.mlp.why import Question, WhyQuestionError, _places_said_once, parse_question
 from tests.engine.card_play import challenge_gala, gala_board, rich_board
 from tests.engine.helpers import Board, keys, log_text, pass_once, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
@@ -65,6 +65,71 @@ def test_a_card_too_dear_and_short_of_power_is_told_both_its_cost_then_its_requi
     assert [line for line in answer if line.startswith("- ")] == [
         "- Rule 204.1: it costs 4 action tokens; P0 has 3.",
         "- Rule 205.1: it requires 2 Blue power among P0's characters, who have 0 Blue."]
+
+
+def test_a_cost_too_dear_at_every_place_is_said_once_with_the_places_together() -> None:
+    """508.1d: with a cost modifier in play (Davenport, Mattress Salespony: "Opponents pay +[1]
+    to play Friends with at least 3 printed power") the cost is checked at each place, and
+    the answer said "played at home it costs 5 action tokens ...; P0 has 4" and the same
+    sentence again for each Problem. It is said once, with the places together; asked about
+    one place, the answer names that place alone."""
+    b = _board(tokens=4)
+    b.add("PR13", 0, "hand")  # Holly Dash, Flighty Filly: cost 4, 4 printed power
+    b.add("EO107", 1, "play", "home:1")
+    g = shipped_game(b)
+    dear = [line for line in _ask(g, "play Holly Dash") if "508.1d" in line]
+    assert dear == ["- Rule 508.1d: played at home, at Problem Cloudbursting (P0's) or at Problem Runaway Cart "
+                    "(P1's) it costs 5 action tokens (printed 4, +1 from Davenport, Mattress Salespony #26); "
+                    "P0 has 4."], dear
+    assert [line for line in _ask(g, "play Holly Dash at home") if "508.1d" in line] == [
+        "- Rule 508.1d: played at home it costs 5 action tokens (printed 4, +1 from Davenport, Mattress "
+        "Salespony #26); P0 has 4."]
+
+
+def test_a_reason_said_once_for_many_places_names_the_first_and_counts_the_rest() -> None:
+    """Played on any of 14 Friends, each too dear alike: the reason names three of them and
+    "11 other places", not 14 cards in one sentence; reasons that differ are kept apart."""
+    found = [Refusal("play", 9, f"on:{i}", "508.1d", f"played on Friend #{i} it costs 2 action tokens; P1 has 1",
+                     where=f"on Friend #{i}") for i in range(20, 34)]
+    found.append(Refusal("play", 9, "home:1", "508.1d", "played at home it costs 3 action tokens; P1 has 1",
+                         where="at home"))
+    said = [r.words for r in _places_said_once(found)]
+    assert said == ["played on Friend #20, on Friend #21, on Friend #22 or 11 other places it costs 2 action "
+                    "tokens; P1 has 1", "played at home it costs 3 action tokens; P1 has 1"], said
+
+
+def test_an_offered_ability_is_quoted_once_by_its_option() -> None:
+    """Boneless (two "Main Phase: Retire this card ..." abilities), both offered: each line
+    said the option, whose label quotes the ability's text, and then "The card says" the same
+    text again under it. The option says it once; a text the words don't hold is still quoted."""
+    b = _board(tokens=3)
+    b.add("CG125", 0, "play", "home:0")
+    answer = _ask(shipped_game(b), "activate Boneless")
+    assert answer[2:] == [
+        "- Card text of Boneless: ability 1 of 2 is offered as option 5: Boneless #25: Main Phase: Retire this "
+        "card and pay [1] to have all players shuffle their decks. Draw 3 cards.",
+        "- Card text of Boneless: ability 2 of 2 is offered as option 6: Boneless #25: Main Phase: Retire this "
+        "card to give one of your characters [Laughter] until the end of the phase."], answer
+    b.players[0]["tokens"] = 0
+    answer = _ask(shipped_game(b), "activate Boneless")
+    assert '    The card says: "Main Phase: Retire this card and pay [1] to have all players shuffle their decks. ' \
+           'Draw 3 cards."' in answer, answer
+
+
+def test_a_text_is_quoted_once_in_an_answer() -> None:
+    """Scorpan's Necklace (two Main Phase abilities) asked for P1 in P0's Main Phase: each
+    ability's 512.3 reason quoted rule 512.3 whole, so the answer held it twice, and each
+    ability's text was quoted under "is not offered" and said again by its 512.3 reason. Each
+    text is said once: the rule under its first reason, the ability by the reason naming it."""
+    b = _board(tokens=3)
+    b.add("CG146", 1, "play", "home:1")
+    answer = _ask(shipped_game(b), "can P1 activate Scorpan's Necklace")
+    timing = [line for line in answer if line.startswith("- Rule 512.3: ")]
+    assert len(timing) == 2 and '"Main Phase: Retire this card to give one of your characters [Magic] until the ' \
+        'end of the phase." is a Main Phase ability' in timing[1], answer
+    quotes = [line for line in answer if line.startswith("    The ")]
+    assert len(quotes) == len(set(quotes)) == 2, answer  # (510.1's and 512.3's, once each)
+    assert not [line for line in quotes if line.startswith("    The card says")], answer
 
 
 def test_a_resource_played_on_a_friend_is_not_offered_at_home_and_the_card_says_why() -> None:
@@ -153,8 +218,8 @@ def test_a_card_with_two_activated_abilities_has_each_answered() -> None:
     assert "- Rule 705.2: ability 1 of 2: its instruction “Banish an opponent's Friend to beneath this card” can't " \
            "be followed now: no opponent's Friend can be banished to beneath this card." in answer, answer
     assert any(line.startswith(f"- Card text of Canterlot Hedge Maze: ability 2 of 2 is offered as option {option}: ")
-               for line in answer)
-    assert f'    The card says: "{second}"' in answer
+               and second.rstrip(".") in line for line in answer)
+    assert f'    The card says: "{second}"' not in answer  # (its option quotes it already)
     # with an opposing Friend and 1 token, the other way round: the first is offered, the second costs 2
     b = _board(tokens=1)
     maze = b.add("CN134", 0, "play", "home:0")
@@ -2308,4 +2373,4 @@ def test_an_ability_offered_once_its_player_has_priority_is_read_as_the_copy_off
     ready = b.add("HM11", 0, "play", "home:0")
     answer = RULES.why_not(shipped_game(b, turn_player=1), "can p0 activate spike")
     assert answer.read_as == f"P0 activates an ability of Spike, Dream Big #{ready} at P0's home"
-    assert answer.lines()[-2] == "- Rule 510.1: it would be offered to P0 once P0 has priority.", answer.lines()
+    assert "- Rule 510.1: it would be offered to P0 once P0 has priority." in answer.lines(), answer.lines()

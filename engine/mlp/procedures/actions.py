@@ -329,12 +329,13 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     if why is not None:  # "Friends with 3 or more power can't be played here."
                         source = problems_text.friend_barred_by(g, player, iid, area)
                         why.add("play", iid, dest, CARD_TEXT, f"{g.spec(source).name if source else 'a card'}'s "
-                                                              f"text forbids playing {name} to {area}", card=source)
+                                                              f"text forbids playing {name} to {area}", card=source,
+                                where=f"to {area}")
                     continue
                 if closed and area in closed:
                     if why is not None:
                         why.add("play", iid, dest, "104.2", f"{g.closed_to_play(area)}'s text says characters can't "
-                                                            f"be played to {area} this turn")
+                                                            f"be played to {area} this turn", where=f"to {area}")
                     continue
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 cost = price
@@ -348,7 +349,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                             changed = price_made_of(g, costs, iid, spec, area, host, cost)
                             why.add("play", iid, dest, "508.1d", f"played {label} it costs "
                                                                  f"{how_many(cost, 'action token')}{changed}; "
-                                                                 f"P{player} has {count_or_none(tokens)}")
+                                                                 f"P{player} has {count_or_none(tokens)}", where=label)
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
                 if not too_dear and not unmet:
                     out.append(_option_text(g, "play", iid, dest, name, label, max(0, cost)))
@@ -384,7 +385,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     out.append((f"tm|{iid}|{area}",
                                 paying(cost, f"play {_played_name(g, player, iid, spec)} face-down at {area}")))
                 elif why is not None:
-                    why.add("tm", iid, area, *refused)
+                    why.add("tm", iid, area, *refused, where=f"at {area}")
             if why is not None:
                 _never_at_home(why, iid)
 
@@ -883,7 +884,7 @@ def _why_not_on_barred_hosts(g: MlpGame, player: int, iid: int, spec: Spec, why:
         if src is not None and fits:
             what = "it" if target == src else g.name(target)
             why.add("play", iid, f"on:{target}", CARD_TEXT, f"{g.spec(src).name}'s text says Resources can't be "
-                                                            f"played on {what}", card=src)
+                                                            f"played on {what}", card=src, where=f"on {what}")
 
 
 def placement_rule(g: MlpGame, player: int, spec) -> tuple[str, str]:

@@ -32,6 +32,10 @@ class Refusal:
     ability: int | None = None
     """Which of the card's abilities (its index, as the action's key "act|<card>|<index>"
     names it) an "act" refusal is about; None: every ability of the card."""
+    where: str = ""
+    """The words of `words` that name its place ("at home", "on Applejack #5"), when they
+    do: refusals alike but for their place are then said once, with their places together
+    ("played at home or at Problem Runaway Cart (P1's) it costs 5 action tokens")."""
 
 
 @dataclass(slots=True)
@@ -41,8 +45,8 @@ class Refusals:
     found: list[Refusal] = field(default_factory=list)
 
     def add(self, verb: str, iid: int | None, place: str | None, rule: str, words: str,
-            card: int | None = None, ability: int | None = None) -> None:
-        self.found.append(Refusal(verb, iid, place, rule, words, card, ability))
+            card: int | None = None, ability: int | None = None, where: str = "") -> None:
+        self.found.append(Refusal(verb, iid, place, rule, words, card, ability, where))
 
     def about(self, verb: str, iid: int | None, place: str | None) -> list[Refusal]:
         """The refusals that apply to this action: those about it, about the card anywhere,
