@@ -45,7 +45,7 @@ from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame, home
 from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability, Spec
 from engine.mlp.state.stages import stage_of
-from engine.mlp.why_priority import not_holding_priority
+from engine.mlp.why_priority import EACH_ABILITY, NOT_OFFERED, OFFERED, not_holding_priority
 
 VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use")
 GRAMMAR = ('ask "play CARD", "play CARD at PLACE", "play CARD on CHARACTER", "move CARD to PLACE", '
@@ -639,8 +639,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     wanted = _wanted(q.verb, cards, places)
     offered = [key for key, _label in listed if wanted(key)]
     notes: list[WhyReason] = first
-    if player != holder:
-        notes.append(_reason(rules, "510.1", not_holding_priority(g, frame, player)))
+
+    def waiting(found: str) -> tuple[WhyReason, ...]:
+        """After the card's own reasons, for a player without priority: who has it (510.1)."""
+        return (_reason(rules, "510.1", not_holding_priority(g, frame, player, found)),) if player != holder else ()
     if q.verb == "activate" and (len(abilities_where_it_is(g, iid)) > 1 or (c["zone"] != "play" and not offered)):
         # (each ability answered; one ability offered is answered as any action offered)
         card = next((int(key.split("|")[1]) for key in offered), iid)
@@ -649,8 +651,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         mine = [i for i in cards if whose(i) == whose(iid) and s["cards"][i]["zone"] == c["zone"]]
         if not offered and len(mine) > 1:  # (none offered: each copy is asked about)
             read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card, copies=mine)
-            return _each_copy(g, rules, read_as, mine, player, holder, offered, why, notes)
-        return _each_ability(g, rules, read_as, card, player, holder, offered, why, notes)
+            answer = _each_copy(g, rules, read_as, mine, player, holder, offered, why, notes)
+        else:
+            answer = _each_ability(g, rules, read_as, card, player, holder, offered, why, notes)
+        return replace(answer, reasons=answer.reasons + waiting(EACH_ABILITY if offered else NOT_OFFERED))
     if offered:
         keys = decision.option_keys()
         if player == holder:
@@ -671,8 +675,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         card = int(offered[0].split("|")[1])
         if card != iid:  # (another copy of that name is the one that would be offered)
             read_as = _read_as(g, q, card, place_words, note, player, on_card=on_card)
-        notes.append(_reason(rules, "510.1", f"it would be offered to P{player} once P{player} has priority"))
-        return WhyAnswer(read_as, None, tuple(notes))
+        return WhyAnswer(read_as, None, tuple(notes) + waiting(OFFERED))
     verb = {"activate": "act"}.get(q.verb, q.verb)
     found: list = []
     for each in cards:
@@ -711,10 +714,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         reasons.append(_reason(rules, "703.1", _no_activated_ability(g, iid)))
     elif q.verb == "activate":
         reasons += _other_side_abilities(g, rules, iid)
-    if not reasons:
+    if not reasons and player == holder:  # (else the line on priority is the reason)
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
     reasons += _text_not_carried_out(g, iid, player)
-    return WhyAnswer(read_as, None, tuple(reasons))
+    return WhyAnswer(read_as, None, tuple(reasons) + waiting(NOT_OFFERED))
 
 
 def _price_said(g: MlpGame, rules: dict[str, str], key: str, player: int) -> list[WhyReason]:

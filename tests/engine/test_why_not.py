@@ -235,9 +235,9 @@ def test_outside_the_main_phase_and_without_priority() -> None:
     b = _board(tokens=3)
     b.add("PR13", 1, "hand")
     answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
-    assert ("Rule 510.1: P1 can't act now: it is P0's Main Phase and P0 has priority; P1 gets priority when P0 "
-            "takes an action or passes (510.1), and may then play Immediate and Reaction cards and abilities "
-            "(512.4, 512.5).") in answer
+    # (the card's own reason first, then in one short line who has priority, 510.1)
+    assert answer.index("Rule 609.2a:") < answer.index("Rule 510.1: P0 has priority now; once P1 has it, this is "
+                                                       "not offered either."), answer
     # that only the turn player takes Main Phase actions is said once, with the rule on playing a Friend
     assert answer.count("512.3") == 1, answer
     assert ("Rule 609.2a: a Friend without Hasty is played only as a Main Phase action: it is P0's turn, and only "
@@ -1857,7 +1857,7 @@ def test_cn179_greeting_lots_of_folks_with_clout_is_answered_for_the_player_who_
         assert answer.startswith("Read as: P1 activates"), answer
         assert "It is offered as option" in answer and "510.1" not in answer, answer
     answer = "\n".join(_ask(g, "can P0 activate Greeting Lots of Folks With Clout"))
-    assert "P0 can't act now: it is P1's Main Phase and P1 has priority" in answer, answer
+    assert "Rule 510.1: P1 has priority now;" in answer, answer
 
 
 def test_ad169_balloon_party_gone_wrong_asked_for_the_opponent_answers_whether_a_faceoff_follows() -> None:
@@ -1922,9 +1922,8 @@ def _gala_faceoff_with_team_effort() -> tuple:
 def test_a_player_without_priority_in_a_faceoff_is_told_a_faceoff_is_going_on() -> None:
     g, _ids = _gala_faceoff_with_team_effort()
     answer = "\n".join(_ask(g, "can P1 play Team Effort"))
-    assert ("Rule 510.1: P1 can't act now: a faceoff is going on and P0 has priority in its window; P1 gets "
-            "priority when P0 takes an action or passes (510.1), and may then play Faceoff, Immediate and Reaction "
-            "cards and abilities (512.4, 512.5).") in answer, answer
+    assert ("Rule 510.1: P0 has priority in the faceoff now; it would be offered to P1 once P1 has "
+            "priority.") in answer, answer
     assert "has priority now, not" not in answer
 
 
@@ -1938,8 +1937,8 @@ def test_a_player_who_passed_in_a_window_is_told_so_and_when_they_get_priority_a
     answer_with(g, "pass")
     assert g.pending().player == 0 and g.pending().kind == "priority"
     answer = "\n".join(_ask(g, "can P1 play Team Effort"))
-    assert ("Rule 510.1: P1 can't act now: P1 passed priority in this window and P0 has it; if P0 passes too, the "
-            "window closes (510.2), and if P0 takes an action, P1 gets priority again (510.1).") in answer, answer
+    assert ("Rule 510.1: P1 passed and P0 has priority now; it would be offered to P1 once P1 has "
+            "priority.") in answer, answer
 
 
 def test_the_turn_player_after_their_own_main_phase_action_waits_for_the_opponent() -> None:
@@ -1955,8 +1954,7 @@ def test_the_turn_player_after_their_own_main_phase_action_waits_for_the_opponen
     while g.pending().player != 1 or g.pending().kind != "priority":
         answer_with(g, g.pending().option_keys()[0])
     answer = "\n".join(_ask(g, "can P0 play Holly Dash at home"))
-    assert ("Rule 510.1: P0 can't act now: P1 has priority after P0's action in P0's Main Phase (510.1); P0 may "
-            "act again when P1 takes an action or passes.") in answer, answer
+    assert "Rule 510.1: P1 has priority now; once P0 has it, this is not offered either." in answer, answer
 
 
 def test_an_event_with_two_needs_says_which_one_is_missing() -> None:
@@ -2135,9 +2133,33 @@ def test_a_player_passed_for_with_nothing_to_do_is_told_the_engine_passed_for_th
     answer_with(g, f"play|{friend}|home:0")
     assert g.pending().player == 0 and g.pending().kind == "priority"
     answer = "\n".join(_ask(g, "can P1 play Dramatic Entrance"))
-    assert ("P1 can't act now: P1 had nothing they could do in this window, so the engine passed priority for them, "
-            "and P0 has it; if P0 passes too, the window closes (510.2), and if P0 takes an action, P1 gets priority "
-            "again (510.1).") in answer, answer
+    assert "Rule 510.1: P1 had nothing to do, so P0 has priority now; once P1 has it, this is not offered " \
+           "either." in answer, answer
+
+
+def test_a_player_without_priority_is_given_the_cards_reason_first_and_one_short_line_on_priority() -> None:
+    """A judge reads the answer at a glance: asked about the player who does not have
+    priority, the reason about the card comes first, then one sentence of at most 100
+    characters under 510.1 saying who has priority now and that the card would not be
+    offered once the asker has it either; each rule's text is quoted once. P0 plays Emerald
+    Green, keeping 1 token, and P1, with Dramatic Entrance and a token, has priority: P0's
+    Holly Dash (cost 4) is refused for its cost (204.1)."""
+    b = _board(tokens=3)
+    friend = b.add("PR12", 0, "hand")
+    b.add("PR13", 0, "hand")
+    b.players[1] = {"tokens": 1}
+    b.add("LL91", 1, "hand")
+    g = shipped_game(b)
+    answer_with(g, f"play|{friend}|home:0")
+    while g.pending().player != 1 or g.pending().kind != "priority":
+        answer_with(g, g.pending().option_keys()[0])
+    lines = RULES.why_not(g, "can P0 play Holly Dash at home").lines()
+    reasons = [line for line in lines[2:] if not line.startswith("    ")]
+    assert reasons == ["- Rule 204.1: it costs 4 action tokens; P0 has 1.",
+                       "- Rule 510.1: P1 has priority now; once P0 has it, this is not offered either."], lines
+    assert len(reasons[-1]) - len("- Rule 510.1: ") <= 100
+    quotes = [line for line in lines if line.startswith("    ")]
+    assert len(quotes) == len(set(quotes)) == 2, lines
 
 
 def test_twilight_sparkle_exhausted_cites_the_rule_that_an_exhausted_card_cant_become_exhausted() -> None:
@@ -2373,4 +2395,5 @@ def test_an_ability_offered_once_its_player_has_priority_is_read_as_the_copy_off
     ready = b.add("HM11", 0, "play", "home:0")
     answer = RULES.why_not(shipped_game(b, turn_player=1), "can p0 activate spike")
     assert answer.read_as == f"P0 activates an ability of Spike, Dream Big #{ready} at P0's home"
-    assert "- Rule 510.1: it would be offered to P0 once P0 has priority." in answer.lines(), answer.lines()
+    assert "- Rule 510.1: P1 has priority now; it would be offered to P0 once P0 has priority." in answer.lines(), \
+        answer.lines()
