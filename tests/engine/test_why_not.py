@@ -2206,12 +2206,31 @@ def test_a_reaction_ability_unmet_and_unpaid_is_told_its_condition_and_its_cost(
     g = shipped_game(b, stack=stack, reactions=reactions)
     reasons = [line for line in _ask(g, "activate the crystal heart") if line.startswith("- ")]
     assert [line.split(":")[0] for line in reasons] == ["- Rule 512.4d", "- Rule 508.1d"], reasons
+    assert reasons[0] == f"- Rule 512.4d: {NOT_MET}.", reasons  # (none met, or not its own: one wording)
     assert reasons[1] == (f"- Rule 508.1d: its cost removes 2 Crystal counters from The Crystal Heart, Heart of an "
                           f"Empire #{heart}, which has 0."), reasons
     assert [k for k, _ in actions.legal(g, 0, "main", Refusals())] == [k for k, _ in actions.legal(g, 0, "main")]
     g.s["cards"][heart]["counters"]["crystal"] = 2  # (the cost paid: the condition alone is told)
     reasons = [line for line in _ask(g, "activate the crystal heart") if line.startswith("- ")]
     assert [line.split(":")[0] for line in reasons] == ["- Rule 512.4d"], reasons
+
+
+NOT_MET = "its reaction condition has not been met since the last priority window closed"
+
+
+@pytest.mark.parametrize("reactions", [[], [{"event": "gained", "n": 5, "amount": 1, "player": 1}]])
+def test_a_reaction_event_whose_condition_is_unmet_is_told_in_the_words_of_a_reaction_ability(reactions) -> None:
+    """512.4d in one wording: Whoa There Nelly! (PR128, "Play when one of your Friends has
+    been dismissed") in a Main Phase window with no reaction condition met since the last
+    window closed, or another only, is answered as The Crystal Heart's reaction is (it was
+    "it is a Reaction, and no reaction condition has been met ..." with none met)."""
+    b = _board(tokens=3)
+    b.add("PR128", 0, "hand")
+    stack = [{"op": "turn", "step": TURN_STEPS.index("main") + 1},
+             {"op": "window", "ctx": "main", "player": 0, "passes": 0, "had": True}]
+    g = shipped_game(b, stack=stack, reactions=reactions)
+    reasons = [line for line in _ask(g, "play Whoa There Nelly") if line.startswith("- Rule 512.4d")]
+    assert reasons == [f"- Rule 512.4d: {NOT_MET}."], reasons
 
 
 def _foalsitting_board() -> Board:

@@ -1053,8 +1053,9 @@ def reaction_occurrences(g, player: int, iid: int, spec: Spec) -> list[tuple[int
     return [(n, {}) for n in reaction_matches(g, player, ability, f"card:{spec.id}")]
 
 
-# why a reaction whose condition no occurrence meets is not offered (`reaction_met`), the same
-# words for a Reaction Event and for the reaction ability of a card in play
+# why a reaction whose condition no occurrence meets is not offered (`reaction_met`), or none
+# was met at all: the one wording of 512.4d, for a Reaction Event and for the reaction ability
+# of a card in play alike
 REACTION_NOT_MET = ("512.4d", "its reaction condition has not been met since the last priority window closed")
 
 

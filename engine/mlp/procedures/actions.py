@@ -203,8 +203,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 continue
             if timing == "reaction" and not reacting:
                 if why is not None:
-                    why.add("act", iid, None, "512.4d", f"\"{ability.text}\" answers a reaction condition, "
-                                                        "and none has been met since the last priority window", ability=index)
+                    why.add("act", iid, None, *abilities.REACTION_NOT_MET, card=iid, ability=index)
                     # (a cost it could not pay either is told too: either alone keeps it off the list)
                     unpaid: list[tuple[str, str]] = []
                     abilities.can_activate(g, player, iid, ability, unpaid)
@@ -470,8 +469,7 @@ def _cards_in_time(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff:
             if timing.endswith("reaction"):
                 if not s["reactions"]:
                     if why is not None:
-                        why.add("play", iid, None, "512.4d", "it is a Reaction, and no reaction condition has "
-                                                             "been met since the last priority window closed")
+                        why.add("play", iid, None, *abilities.REACTION_NOT_MET, iid)
                         if late is not None:
                             late.append((iid, spec))
                     continue
