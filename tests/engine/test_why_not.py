@@ -32,6 +32,7 @@ from engine.mlp.why import Question, WhyQuestionError, _places_said_once, parse_
 from tests.engine.card_play import challenge_gala, gala_board, rich_board
 from tests.engine.helpers import Board, keys, log_text, pass_once, seeded_bots, shipped_game
 from tests.engine.helpers import answer as answer_with
+from tests.engine.test_card_pool_soak import _deck, _pool, _starting_problems
 
 RULES = mlp_table()
 
@@ -2160,6 +2161,35 @@ def test_a_player_without_priority_is_given_the_cards_reason_first_and_one_short
     assert len(reasons[-1]) - len("- Rule 510.1: ") <= 100
     quotes = [line for line in lines if line.startswith("    ")]
     assert len(quotes) == len(set(quotes)) == 2, lines
+
+
+def test_in_a_whole_pool_game_the_player_without_priority_is_told_the_cards_reasons_then_one_short_line() -> None:
+    """Whole-pool game 10300, dealt as the card-pool soak deals it: at each priority window,
+    every card in the hand of the player without priority is asked about ("can P1 play ...").
+    The 510.1 line comes last, after the card's own reasons, in at most 100 characters, and
+    says the card would be offered once the asker has priority exactly when the engine lists
+    it for them in that window."""
+    seed = 10300
+    rng = random.Random(seed)
+    decks = [_deck(_pool(True), rng, _starting_problems(True)) for _ in range(2)]
+    g = new_game(default_library(), decks, seed)
+    bots = seeded_bots(seed)
+    asked = 0
+    while g.pending() is not None and asked < 300:
+        decision, frame = g.pending(), (g.s["stack"] or [None])[-1]
+        if decision.kind == "priority" and frame is not None and frame.get("op") == "window":
+            other = 1 - decision.player
+            listed = {key.split("|")[1] for key, _label in actions.legal(g, other, frame["ctx"]) if key.startswith("play|")}
+            for name in sorted({g.spec(i).name for i in g.s["players"][other]["hand"]}):
+                lines = [line for line in RULES.why_not(g, f"can P{other} play {name}").lines() if line.startswith("- ")]
+                assert lines[-1].startswith("- Rule 510.1: ") and len(lines[-1]) <= len("- Rule 510.1: ") + 100, lines
+                assert not any(line.startswith("- Rule 510.1") for line in lines[:-1]), lines
+                offered = any(g.spec(int(i)).name == name for i in listed)
+                assert ("it would be offered" in lines[-1]) == offered, (lines, offered)
+                assert offered or len(lines) > 1, lines  # (not offered: the card's own reasons come first)
+                asked += 1
+        g.submit(bots[decision.player].choose(decision))
+    assert asked >= 300
 
 
 def test_twilight_sparkle_exhausted_cites_the_rule_that_an_exhausted_card_cant_become_exhausted() -> None:
