@@ -1749,8 +1749,13 @@ def run(g, f: dict, ability: Ability) -> bool:
             if not pay_costs(g, f, step["costs"], "707.2a"):
                 return False
             data["st"] = "do"
+        logged = len(g.log)
         if not DO[step["do"]](g, f, step, data.setdefault("e", {}), rule):
+            f.pop(abilities.NONE_TO_CHOOSE, None)
             return False
+        if f.pop(abilities.NONE_TO_CHOOSE, None) and not data["e"].get("t") and len(g.log) == logged:
+            # (no card to choose, and nothing said why: said once the text is over, 707.2)
+            abilities.part_found_nothing(f, printed_verbs(step["do"]))
         data["done"] = bool(data["e"].get("t"))  # "if you do": a card was acted on
         _next(data)
         if step["do"] == "start_faceoff":
