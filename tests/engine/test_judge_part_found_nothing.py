@@ -56,3 +56,35 @@ def test_a_text_that_found_nothing_at_all_says_so_once_cn93():
     lines = [text for _, _, text in g.log if "Nothing happens" in text]
     assert lines == ["Nothing happens: “Dismiss a Resource” finds nothing to act on "
                      f"(by the text of {g.name(find(g, 'CN93')[0])})"], lines
+
+
+def test_ff99_tea_with_discord_says_its_dismissal_of_each_troublemaker_found_none():
+    """Tea With Discord (FF99): "Dismiss each face-up and face-down Troublemaker, then you may
+    replace a Problem." With no Troublemaker in play the dismissal acts on nothing, and the
+    player is still asked about the Problem (707.2): the log says the dismissal found nothing,
+    once."""
+    g = play(rich_board(), "FF99", "event")
+    assert g.pending().kind == "may"
+    answer(g, "no")
+    lines = [text for _, _, text in g.log if "Nothing happens" in text]
+    assert len(lines) == 1 and lines[0].startswith(
+        "Nothing happens: “Dismiss each face-up and face-down Troublemaker” finds nothing to act on (by the text of "
+        "Tea With Discord #"), lines
+
+
+def test_de48_bon_bon_says_her_may_found_no_opposing_friend_and_nothing_when_no_friend_was_revealed():
+    """Bon Bon, Caroller (DE48): "When this card enters play, reveal the top card of your deck.
+    If you reveal a Friend this way, you may put an opposing Friend into its owner's hand."
+    A Friend revealed and no opposing Friend: the "may" is not asked (705.2e), and the log
+    says it found nothing, in its words. A Troublemaker revealed: the condition is not met,
+    which the reveal shows; nothing is said of finding nothing."""
+    g = play(rich_board(), "DE48", "home:0")
+    bon_bon = find(g, "DE48")[0]
+    assert g.pending().kind == "priority"
+    lines = [text for _, _, text in g.log if "Nothing happens" in text]
+    assert lines == ["Nothing happens: “If you reveal a Friend this way, you may put an opposing Friend into its "
+                     f"owner's hand” finds nothing to act on (by the text of {g.name(bon_bon)})"], lines
+    b = rich_board()
+    b.deck_top("PR157", 0)  # Purple Parasprite, a Troublemaker
+    g = play(b, "DE48", "home:0")
+    assert "Purple Parasprite" in log_text(g) and "Nothing happens" not in log_text(g)

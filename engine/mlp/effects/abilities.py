@@ -1628,10 +1628,23 @@ def say_parts_found_nothing(g, f: dict) -> None:
         return
     text = spec_resolving(g, f).abilities[f["ab"]].text
     for verbs in parts:
-        said = quoted_instruction(text, tuple(verbs))
+        said = quoted_instruction(text, tuple(verbs)) or _may_instruction(text, verbs)
         if said is not None:
             said = _AND_NEXT_INSTRUCTION.split(said, 1)[0]
             g.note(effect_rule(f), f"Nothing happens: “{said}” finds nothing to act on{g.by_text()}")
+
+
+def _may_instruction(text: str, verbs: list[str]) -> str | None:
+    """An optional instruction of `text` by one of its `verbs`, as printed, with the condition
+    its sentence opens with: "If you reveal a Friend this way, you may put an opposing Friend
+    into its owner's hand" (Bon Bon, Caroller). None when the text has no such instruction."""
+    for verb in verbs:
+        found = re.search(rf"(?:^|\. |: |, )((?:if [^,.]*, )?(?:you|they|that player|each player) may {re.escape(verb)}\b"
+                          r"[^.]*)", text, re.IGNORECASE)
+        if found:
+            said = found.group(1)
+            return said[:1].upper() + said[1:]
+    return None
 
 
 # what follows an instruction in the same sentence as another instruction: "... until the end
