@@ -1730,8 +1730,10 @@ def run(g, f: dict, ability: Ability) -> bool:
                     _keep_unpaid(g, f, ability, step, player)
                 logged = len(g.log)
                 if unpaid or not _worth_asking(g, f, step):
-                    if not unpaid and len(g.log) == logged:
-                        _found_nothing(f, all_steps, step)  # (not asked: nothing to act on, 705.2e)
+                    if not unpaid and len(g.log) == logged and chosen_here(step) is not None:
+                        # (not asked: no card to act on, 705.2e; not a card found with no place
+                        # to go, Octavia, Caroller's "you may put it into play", 302.1)
+                        _found_nothing(f, all_steps, step)
                     data["done"] = False
                     _next(data)
                     continue
