@@ -788,6 +788,31 @@ def test_pep_talk_readies_the_chosen_characters_at_a_chosen_problem_cg110():
     assert not [text for text in readied if g.name(left) in text or g.name(elsewhere) in text]
 
 
+def test_pep_talk_cg110_at_a_problem_with_no_exhausted_character_says_the_readying_found_nothing():
+    """Pep Talk pointed at a Problem whose characters are all ready: the Problem is chosen, and
+    "ready any number of characters there" has none to ready (503.3: readying removes an
+    exhaustion counter; 707.2: the rest is still done). The log says so after the choice, as a
+    text that found nothing at all says, not nothing."""
+    b = Board()
+    b.add("PR20", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")  # blue
+    talk = b.add("CG110", 0, "hand")
+    b.players[0] = {"tokens": 3}
+    b.add("PR79", 0, "play", "problem:1")
+    b.add("PR79", 0, "play", "problem:0", exhausted=True)
+    g = shipped_game(b, phase="main", step="main")
+    answer(g, "pass")
+    answer(g, "pass")  # the Score Phase starts
+    answer(g, _pass_until_react(g, talk)[0])
+    start = len(g.log)
+    answer(g, "problem:1")
+    lines = [text for _, _, text in g.log[start:]]
+    chose = next(k for k, text in enumerate(lines) if text.startswith("P0 chooses "))
+    said = [k for k, text in enumerate(lines) if text.startswith(
+        "Nothing happens: “Ready any number of characters there” finds nothing to act on (by the text of Pep Talk #")]
+    assert len(said) == 1 and said[0] > chose, lines
+
+
 def test_cgpf14_maud_pie_quotes_her_price_as_the_icon_is_written_not_the_datas_letters():
     """710.1: Maud Pie, Let's Play "Camouflage" (CGpf14) readying in the Ready Phase asks her
     replacement in her own words, the action-token icon as every card's text and the rules

@@ -1578,16 +1578,80 @@ def run_ability(g, f: dict) -> bool:
     began = g.first_run_mark(f)
     decided_before = "entering_choice" in f["data"]
     if not _resolve(g, f):
+        f.pop(NONE_TO_CHOOSE, None)
         return False
+    instruction = f.pop(NONE_TO_CHOOSE, None)
+    if isinstance(instruction, str):  # (a card's own code names the instruction it chose for)
+        part_found_nothing(f, (instruction,))
     g.forget_frame(f)
     decided = g.s["answers"] - f["data"].get(SAID_YES, 0) - f["data"].get(COST_ANSWERS, 0)
     if began is not None and not f["name"] and not decided_before and began[1] == decided \
             and _logged_only_its_cost(g, f, began[0]) and not _started_faceoff(g, f):
         say_nothing_happened(g, f)
+    else:
+        say_parts_found_nothing(g, f)
     # (a text's last step may leave two Unique cards of a name with one player: repaired
     # before its Event goes to the discard pile or anything else is processed, 516.1, 705.2f)
     flow.repair_uniqueness_now(g)
     return True
+
+
+# set on a text's frame while it runs when a choice of a card for one of its instructions had
+# none to offer (`choose`): the printed verb of that instruction when the code choosing names
+# it, else True; read and cleared by what runs the instruction as soon as it returns (never
+# kept past the call that set it, so no saved position holds it)
+NONE_TO_CHOOSE = "none_to_choose"
+# the instructions of a text, by their printed verbs, that found no card to act on while the
+# text went on (`part_found_nothing`)
+PARTS_FOUND_NOTHING = "parts_found_nothing"
+
+
+def part_found_nothing(f: dict, verbs: tuple[str, ...]) -> None:
+    """An instruction of the text of frame `f` (its printed `verbs`) found no card to act on
+    and did nothing (707.2: the parts that can be done are still processed): said once the text
+    is over (`say_parts_found_nothing`)."""
+    found = f["data"].setdefault(PARTS_FOUND_NOTHING, [])
+    if list(verbs) not in found:
+        found.append(list(verbs))
+
+
+def say_parts_found_nothing(g, f: dict) -> None:
+    """Log each instruction of a text that did something else that found no card to act on
+    (`part_found_nothing`), as a text that did nothing at all says so (`say_nothing_happened`),
+    so that the log does not pass over it: "Nothing happens: “Ready any number of characters
+    there” finds nothing to act on (by the text of Pep Talk #110)" after Pep Talk's Problem
+    is chosen; "“Add its power to one of your Yellow Friends until the end of this turn” finds
+    nothing to act on" for Princess Celestia, Equestrian Leader with no Yellow Friend, its
+    Resource retired and the card turned over. A hidden card's text says nothing
+    (`hidden_text`)."""
+    parts = f["data"].pop(PARTS_FOUND_NOTHING, None)
+    if not parts or f["name"] or hidden_text(g, f):
+        return
+    text = spec_resolving(g, f).abilities[f["ab"]].text
+    for verbs in parts:
+        said = quoted_instruction(text, tuple(verbs)) or _may_instruction(text, verbs)
+        if said is not None:
+            said = _AND_NEXT_INSTRUCTION.split(said, 1)[0]
+            g.note(effect_rule(f), f"Nothing happens: “{said}” finds nothing to act on{g.by_text()}")
+
+
+def _may_instruction(text: str, verbs: list[str]) -> str | None:
+    """An optional instruction of `text` by one of its `verbs`, as printed, with the condition
+    its sentence opens with: "If you reveal a Friend this way, you may put an opposing Friend
+    into its owner's hand" (Bon Bon, Caroller). None when the text has no such instruction."""
+    for verb in verbs:
+        found = re.search(rf"(?:^|\. |: |, )((?:if [^,.]*, )?(?:you|they|that player|each player) may {re.escape(verb)}\b"
+                          r"[^.]*)", text, re.IGNORECASE)
+        if found:
+            said = found.group(1)
+            return said[:1].upper() + said[1:]
+    return None
+
+
+# what follows an instruction in the same sentence as another instruction: "... until the end
+# of this turn and turn this card over"
+_AND_NEXT_INSTRUCTION = re.compile(r",? and (?:then )?(?=(?:turn|ready|exhaust|draw|discard|put|move|retire|dismiss"
+                                   r"|banish|gain|score|shuffle|reveal|search|return|flip|remove) )")
 
 
 def _logged_only_its_cost(g, f: dict, since: int) -> bool:
@@ -1867,15 +1931,19 @@ def _pay_activation(g, f: dict, ability: Ability) -> None:
 
 
 def choose(g, f: dict, player: int, kind: str, prompt: str | Callable[[], str], pairs: list[tuple[str, str]],
-           minimum: int = 1, maximum: int = 1) -> list[str] | None:
+           minimum: int = 1, maximum: int = 1, instruction: str | None = None) -> list[str] | None:
     """The answer to a choice inside an ability, or None after asking it.
     A forced choice (exactly one way to answer) is made without asking. `prompt`: the
     question, or what words it (called only when the question is asked: not when the answer
-    is given back, nor for a forced choice)."""
+    is given back, nor for a forced choice). A choice of a card with none to offer marks the
+    frame (`NONE_TO_CHOOSE`); `instruction`: the printed verb of the instruction a card's own
+    code chooses for, so that one finding nothing is said (`say_parts_found_nothing`)."""
     ans = f.pop("ans", None)
     if ans is not None:
         return ans
     if not pairs:
+        if kind == "target" and f.get("op") == "ability":  # (an instruction that found no card: `part_found_nothing`)
+            f[NONE_TO_CHOOSE] = instruction or True
         return []
     if minimum == len(pairs) == maximum:
         return [k for k, _ in pairs]

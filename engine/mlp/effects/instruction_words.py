@@ -28,7 +28,7 @@ _ARTICLE = re.compile(r"^(?:one of your opponent's|one of an opponent's|one of y
 # a cost's "to" before the effect it pays for ("Dismiss one of your Friends here to gain [1]"),
 # not a place ("Move a Friend to a Problem", "... to its owner's hand", "to beneath this card")
 # nor a number ("Unfrighten up to two Friends", "equal to")
-_TO_EFFECT = re.compile(r"(?<!\bup)(?<!\bequal) to (?!(?:an?|the|its|your|their|that|this|home|any|one|another|beneath)\b)(?=[a-z])")
+_TO_EFFECT = re.compile(r"(?<!\bup)(?<!\bequal) to (?!(?:an?|the|its|your|their|that|this|home|any|one|another|beneath|them)\b)(?=[a-z])")
 # where the card is put or moved to, said after "can be ...": "to a Problem", "home", "into
 # its owner's hand", "on top of its owner's deck"
 _WHERE_TO = re.compile(r"^(.*?)((?: to | into | on top of | on the bottom of |(?<!'s) home$).*)?$")

@@ -1728,7 +1728,12 @@ def run(g, f: dict, ability: Ability) -> bool:
                 unpaid = not can_pay(g, player, f["src"], step["costs"], data.get("area"))
                 if unpaid:
                     _keep_unpaid(g, f, ability, step, player)
+                logged = len(g.log)
                 if unpaid or not _worth_asking(g, f, step):
+                    if not unpaid and len(g.log) == logged and chosen_here(step) is not None:
+                        # (not asked: no card to act on, 705.2e; not a card found with no place
+                        # to go, Octavia, Caroller's "you may put it into play", 302.1)
+                        _found_nothing(f, all_steps, step)
                     data["done"] = False
                     _next(data)
                     continue
@@ -1749,8 +1754,13 @@ def run(g, f: dict, ability: Ability) -> bool:
             if not pay_costs(g, f, step["costs"], "707.2a"):
                 return False
             data["st"] = "do"
+        logged, none_at_all = len(g.log), _acts_on_all_of_none(g, f, step)
         if not DO[step["do"]](g, f, step, data.setdefault("e", {}), rule):
+            f.pop(abilities.NONE_TO_CHOOSE, None)
             return False
+        if (f.pop(abilities.NONE_TO_CHOOSE, None) or none_at_all) and not data["e"].get("t") \
+                and len(g.log) == logged:
+            _found_nothing(f, all_steps, step)  # (no card to act on, and nothing said why, 707.2)
         data["done"] = bool(data["e"].get("t"))  # "if you do": a card was acted on
         _next(data)
         if step["do"] == "start_faceoff":
@@ -1760,6 +1770,26 @@ def run(g, f: dict, ability: Ability) -> bool:
     if abilities.LEAVING_PLAY in data:  # (a last step's dismissal or retirement: nothing reads it)
         abilities.left_as_sent(g, data.pop(abilities.LEAVING_PLAY))
     return True
+
+
+def _found_nothing(f: dict, all_steps: list[dict], step: dict) -> None:
+    """The instruction `step` found no card to act on: said once the text is over
+    (`abilities.part_found_nothing`), by its printed verb; not for a verb two instructions of
+    the text share (Spoiled Rich's "move each opposing character and each Troublemaker"),
+    whose words could name the one that did act."""
+    verbs = printed_verbs(step["do"])
+    if sum(printed_verbs(other["do"]) == verbs for other in all_steps) == 1:
+        abilities.part_found_nothing(f, verbs)
+
+
+def _acts_on_all_of_none(g, f: dict, step: dict) -> bool:
+    """Is the step one acting on every card of a kind ("put a +1 power counter on each of your
+    Friends here") that no card fits now? It chooses nothing, so `choose` does not see that it
+    found nothing (`abilities.part_found_nothing`)."""
+    target = step.get("target")
+    if not step.get("all") or not isinstance(target, dict) or target.get("self") or target.get("ref"):
+        return False
+    return not targets(g, f, step)
 
 
 # the decisions each player made for one "each player ..." instruction, before any is carried

@@ -209,7 +209,7 @@ def _r_equestrian_leader(g, f, ability):
     friends = [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)
                and color in colors(g, i)]
     ans = choose(g, f, player, "target", f"Give +{data['amount']} power to which of your {color} Friends?",
-                 [(f"card:{i}", g.name(i)) for i in friends])
+                 [(f"card:{i}", g.name(i)) for i in friends], instruction="add")
     if ans is None:
         return False
     if ans:
