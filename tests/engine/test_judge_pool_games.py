@@ -116,7 +116,7 @@ def test_de41_coloratura_logs_the_problem_chosen_by_its_name():
     answer(g, "problem:1")
     log = [row.text for row in view.log_rows(g)]
     problem = g.problem_card("problem:1")
-    assert f"P0 chooses {g.name(problem)} at P1's Problem (by the text of {g.name(rara)})" in log
+    assert f"P0 chooses {g.name(problem)} (P1's) (by the text of {g.name(rara)})" in log
     # (what the choice is for names the card too, as every line a text writes does: 705.2e)
     assert f"P0 needs -4 power to confront {g.problems_named('problem:1')} until the end of the turn (by the text of {g.name(rara)})" in log
 

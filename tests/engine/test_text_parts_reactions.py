@@ -813,6 +813,27 @@ def test_pep_talk_cg110_at_a_problem_with_no_exhausted_character_says_the_readyi
     assert len(said) == 1 and said[0] > chose, lines
 
 
+def test_pep_talk_cg110_names_the_problem_chosen_once_by_its_name_and_whose_it_is():
+    """Pep Talk choosing a Problem: the log names it as other lines name a Problem, "P0 chooses
+    <Problem> (P1's)", not by its card and its area as well ("<Problem> at P1's Problem")."""
+    b = Board()
+    b.add("PR20", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")  # blue
+    talk = b.add("CG110", 0, "hand")
+    b.players[0] = {"tokens": 3}
+    b.add("PR79", 0, "play", "problem:1", exhausted=True)
+    g = shipped_game(b, phase="main", step="main")
+    answer(g, "pass")
+    answer(g, "pass")  # the Score Phase starts
+    answer(g, _pass_until_react(g, talk)[0])
+    start = len(g.log)
+    answer(g, "problem:1")
+    problem = g.name(g.problem_card("problem:1"))
+    rows = [row.text for row in view.log_rows(g)][start:]
+    chose = [text for text in rows if text.startswith("P0 chooses ")]
+    assert len(chose) == 1 and chose[0].startswith(f"P0 chooses {problem} (P1's) (by the text of Pep Talk #")
+
+
 def test_cgpf14_maud_pie_quotes_her_price_as_the_icon_is_written_not_the_datas_letters():
     """710.1: Maud Pie, Let's Play "Camouflage" (CGpf14) readying in the Ready Phase asks her
     replacement in her own words, the action-token icon as every card's text and the rules

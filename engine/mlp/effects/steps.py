@@ -2794,8 +2794,15 @@ def _d_choose_problem(g, f, step, e, rule):
         return False
     if ans:
         f["data"]["area"] = ans[0]
-        g.note(rule, f"P{acting_player(f)} chooses {g.name(g.problem_card(ans[0]))} at {ans[0]}{g.by_text()}")
+        note_problem_chosen(g, rule, acting_player(f), ans[0])
     return True
+
+
+def note_problem_chosen(g, rule: str, player: int, area: str) -> None:
+    """The log line of a Problem chosen by a text: the Problem named once, by its name and
+    whose it is, as other lines name a Problem ("P1 chooses Winter is Coming #113 (P0's)",
+    `MlpGame.problems_named`), not by its card and its area as well."""
+    g.note(rule, f"P{player} chooses {area}{g.by_text()}")
 
 
 def _d_confront_need(g, f, step, e, rule):

@@ -16,7 +16,12 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.beneath import reaction_condition
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
-from engine.mlp.effects.steps import kept_from_moving, note_kept_from_every_target, place_closed
+from engine.mlp.effects.steps import (
+    kept_from_moving,
+    note_kept_from_every_target,
+    note_problem_chosen,
+    place_closed,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -136,7 +141,7 @@ def _r_flippant_dj(g, f, ability):
         if not ans:
             return True
         data["area"] = ans[0]
-        g.note(effect_rule(f), f"P{player} chooses {g.name(g.problem_card(ans[0]))} at {ans[0]}{g.by_text()}")
+        note_problem_chosen(g, effect_rule(f), player, ans[0])
     area = data["area"]
     away = [i for p in (0, 1) for i in g.characters(p)
             if g.is_type(i, "friend") and g.s["cards"][i]["area"] != area]
