@@ -8,6 +8,7 @@ from __future__ import annotations
 from tests.engine.card_play import (
     BLUE,
     CONFRONTERS,
+    TROUBLEMAKER,
     WHITE,
     activate,
     board,
@@ -87,18 +88,34 @@ def test_ll67_baby_flurry_heart_asks_nothing_when_she_won_having_flipped_no_card
     assert _nothing(g, "If you win, you may put one of the cards you flipped for the faceoff into your hand", flurry)
 
 
-def test_de44_octavia_caroller_asks_nothing_for_a_resource_with_nowhere_to_go():
+def test_de44_octavia_caroller_asks_nothing_for_a_resource_with_nowhere_to_go_and_says_why():
     """Octavia, Caroller (DE44) reveals A Fiery Temper (CN129, "Play on a Troublemaker") with no
-    Troublemaker in play: "you may put it into play" has no place for it (302.1). Her text did
-    something, the reveal, which the log says: no "Nothing happens" line, which is for a text
-    that did nothing at all (`abilities.run_ability`)."""
+    Troublemaker in play: "you may put it into play" has no place for it (302.1) and is not
+    asked (705.2e). After the reveal the log says why in one line naming the card, as a part of
+    a text that found nothing to act on is said: "Nothing happens: “You may put it into play”
+    finds no place for A Fiery Temper #N (by the text of Octavia, Caroller #M)"."""
     b = board()
     b.add(WHITE, 0, "play", "home:0")
     b.deck_top("CN129", 0)
     g = play(b, "DE44", "home:0")
     assert _asks_nothing(g) and zone_codes(g, 0, "deck")[-1] == "CN129"
-    assert "P0 reveals the top card of their deck: A Fiery Temper" in log_text(g)
-    assert "Nothing happens" not in log_text(g)
+    temper = g.s["players"][0]["deck"][-1]
+    octavia = next(i for i in g.s["play"] if g.name(i).startswith("Octavia, Caroller"))
+    lines = [text for _, _, text in g.log]
+    revealed = lines.index(f"P0 reveals the top card of their deck: {g.name(temper)} (by the text of {g.name(octavia)})")
+    why = f"Nothing happens: “You may put it into play” finds no place for {g.name(temper)} (by the text of {g.name(octavia)})"
+    assert lines[revealed + 1:] == [why], lines[revealed:]
+
+
+def test_de44_octavia_caroller_says_nothing_of_a_resource_put_into_play():
+    """Octavia, Caroller (DE44) revealing A Fiery Temper with a Troublemaker in play: the
+    Resource has a place, so she asks, and no line says it found none."""
+    b = board()
+    b.add(WHITE, 0, "play", "home:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.deck_top("CN129", 0)
+    g = play(b, "DE44", "home:0")
+    assert g.pending().kind == "may" and "finds no place" not in log_text(g)
 
 
 def test_sb87_second_pinkie_pie_and_rarity_is_not_asked_about_a_character_already_sent_back():

@@ -1635,6 +1635,24 @@ def say_parts_found_nothing(g, f: dict) -> None:
             g.note(effect_rule(f), f"Nothing happens: “{said}” finds nothing to act on{g.by_text()}")
 
 
+def say_not_asked(g, f: dict, do: str, why: str) -> None:
+    """Log why an optional instruction of the text of frame `f` (its step `do`) was not asked
+    though it found a card, the card having nowhere to go (705.2e), in the words of the lines
+    of a part that found nothing (`say_parts_found_nothing`): "Nothing happens: “You may put
+    it into play” finds no place for A Fiery Temper #26 (by the text of Octavia, Caroller
+    #29)". Its opening condition, met, is left out. A hidden card's text says nothing
+    (`hidden_text`)."""
+    if f["name"] or hidden_text(g, f):
+        return
+    text = spec_resolving(g, f).abilities[f["ab"]].text
+    verbs = printed_verbs(do)
+    said = quoted_instruction(text, verbs) or _may_instruction(text, list(verbs))
+    if said is None:
+        return
+    said = re.sub(r"^if [^,]*, ", "", _AND_NEXT_INSTRUCTION.split(said, 1)[0], flags=re.IGNORECASE)
+    g.note(effect_rule(f), f"Nothing happens: “{said[:1].upper()}{said[1:]}” {why}{g.by_text()}")
+
+
 def _may_instruction(text: str, verbs: list[str]) -> str | None:
     """An optional instruction of `text` by one of its `verbs`, as printed, with the condition
     its sentence opens with: "If you reveal a Friend this way, you may put an opposing Friend

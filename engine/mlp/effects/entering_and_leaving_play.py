@@ -31,6 +31,7 @@ from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
     TAKES_FROM_DISCARD_PILES,
+    UNASKED_FOR_NO_PLACE,
     acts_on,
     answers,
     scope,
@@ -369,6 +370,17 @@ def _revealed_with_a_place(g, f: dict, step_: dict) -> list[int]:
     spec = g.spec(iid)
     fits = spec.type == "friend" or (spec.type == "resource" and resource_places(g, acting_player(f), spec))
     return [iid] if fits else []
+
+
+@answers(UNASKED_FOR_NO_PLACE, "put_revealed_card_into_play")
+def _revealed_with_no_place(g, f: dict, step_: dict) -> str | None:
+    """Why "you may put it into play" is not asked of the Resource revealed (302.1: its
+    placement rule finds no card, A Fiery Temper's "Play on a Troublemaker" with none in play):
+    "finds no place for A Fiery Temper #26". None when the card has left the deck."""
+    iid = f["data"].get("revealed")
+    if iid not in g.s["cards"] or g.card(iid)["zone"] != "deck" or _revealed_with_a_place(g, f, step_):
+        return None
+    return f"finds no place for {g.name(iid)}" if g.spec(iid).type == "resource" else None
 
 
 def put_into_play(g, f: dict, iid: int, player: int, frightened: bool = False, why: str = "") -> bool:

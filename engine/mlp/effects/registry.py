@@ -86,6 +86,11 @@ def acts_on(*names: str) -> Callable[[Callable[[Any, dict, dict], list]], Callab
 # naming the card whose text or state stops it), or None when the family has nothing to say
 STEP_REFUSALS: dict[str, Callable[[Any, dict, dict], tuple[str, str] | None]] = {}
 
+# why a family's "may" step that found a card is not asked, the card having no place to go
+# (705.2e): (g, frame, step) -> the words after the instruction quoted, naming the card ("finds
+# no place for A Fiery Temper #26"), or None when that is not why
+UNASKED_FOR_NO_PLACE: dict[str, Callable[[Any, dict, dict], str | None]] = {}
+
 # does a family's "may" step ask its "may" itself, in its own question (g, frame, step) -> bool:
 # a "may challenge" whose Troublemaker costs something to challenge is asked once, "Pay 2 to
 # challenge ...? (608.1)", not "may" and then "pay". The step then finds ASKS_ITS_MAY true in

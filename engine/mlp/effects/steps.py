@@ -84,6 +84,7 @@ from engine.mlp.effects.registry import (
     STEPS,
     TAKES_FROM_DISCARD_PILES,
     TRIGGER_MATCHERS,
+    UNASKED_FOR_NO_PLACE,
     VALUE_RULES,
     VOLATILE_KEYWORD_STATICS,
     acts_on,
@@ -1730,10 +1731,15 @@ def run(g, f: dict, ability: Ability) -> bool:
                     _keep_unpaid(g, f, ability, step, player)
                 logged = len(g.log)
                 if unpaid or not _worth_asking(g, f, step):
-                    if not unpaid and len(g.log) == logged and chosen_here(step) is not None:
-                        # (not asked: no card to act on, 705.2e; not a card found with no place
-                        # to go, Octavia, Caroller's "you may put it into play", 302.1)
-                        _found_nothing(f, all_steps, step)
+                    if not unpaid and len(g.log) == logged:
+                        # (not asked: a card found with no place to go, Octavia, Caroller's
+                        # "you may put it into play", or no card to act on, 705.2e)
+                        no_place = UNASKED_FOR_NO_PLACE.get(step["do"])
+                        said = no_place(g, f, step) if no_place is not None else None
+                        if said is not None:
+                            abilities.say_not_asked(g, f, step["do"], said)
+                        elif chosen_here(step) is not None:
+                            _found_nothing(f, all_steps, step)
                     data["done"] = False
                     _next(data)
                     continue
