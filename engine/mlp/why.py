@@ -713,6 +713,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     elif q.verb == "activate" and not g.spec(iid).activated:
         reasons.append(_reason(rules, "703.1", _no_activated_ability(g, iid)))
     elif q.verb == "activate":
+        reasons = reasons[:len(notes)] + _side_said(g, iid, reasons[len(notes):])
         reasons += _other_side_abilities(g, rules, iid)
     if not reasons and player == holder:  # (else the line on priority is the reason)
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
@@ -862,6 +863,28 @@ def _side_without_it(g: MlpGame, rules: dict[str, str], iid: int) -> WhyReason |
     printed = other.activated[0][1].text
     return _reason(rules, "301.3", f"{g.name(iid)} is on its {side} side, whose text has no activated ability; "
                                    f"“{printed}” is on its {other_side} side")
+
+
+def _side_said(g: MlpGame, iid: int, reasons: list[WhyReason]) -> list[WhyReason]:
+    """The reasons a Mane Character's one activated ability is not offered, each saying which
+    side's text it is about, as the line on its other side's abilities says that side's
+    (`_other_side_abilities`, 301.3): "“While there is another character with at least 3 power
+    here, you may turn this card over.” is printed on its Start side, face up: no other
+    character with at least 3 power is there" (Muffin Mare, Sharing is Caring), where the
+    reason alone, beside a line quoting the other side, left the judge to guess. Only where
+    that line is said (the other side has an activated ability); a reason quoting the ability
+    or its instruction already, or the card's text (a "card text of" reason), is left as it
+    is; so are any other card's."""
+    c = g.s["cards"][iid]
+    start = g.lib.spec(c["card"])
+    activated = g.spec(iid).activated
+    if start.boosted is None or c["face_down"] or len(activated) != 1 \
+            or not (start if c["boosted"] else start.boosted).activated:
+        return reasons
+    text = activated[0][1].text
+    side = "Boosted" if c["boosted"] else "Start"
+    return [replace(reason, words=f"“{text}” is printed on its {side} side, face up: {reason.words}")
+            if reason.rule[:1].isdigit() and not re.search(r"[“\"]", reason.words) else reason for reason in reasons]
 
 
 def _other_side_abilities(g: MlpGame, rules: dict[str, str], iid: int) -> list[WhyReason]:

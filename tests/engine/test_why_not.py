@@ -1032,6 +1032,27 @@ def test_a_mane_characters_answer_says_what_its_other_side_has() -> None:
         "Start side and has only that side's text." in said, said
 
 
+def test_a_mane_characters_reason_says_which_side_its_ability_is_on() -> None:
+    """Judge scenario (301.3, 705.2): Muffin Mare, Sharing is Caring (EO3) on her Start side
+    with only a 2-power Friend beside her was answered "705.2: no other character with at least
+    3 power is there", then a line quoting her Boosted side's ability: the reason did not say
+    which side's text it was about. It quotes the ability and names its side, as the line on
+    the other side does."""
+    b = Board(manes=("EO3", "PR2"))
+    b.players[0] = {"tokens": 2}
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR60", 0, "play", "problem:0")  # Blue Moon: 2 power
+    g = shipped_game(b)
+    said = _ask(g, "activate Muffin Mare")
+    reasons = [line for line in said if line.startswith("- Rule ")]
+    assert reasons[:2] == [
+        "- Rule 705.2: “While there is another character with at least 3 power here, you may turn this card over.” "
+        "is printed on its Start side, face up: no other character with at least 3 power is there.",
+        "- Rule 301.3: “Main Phase: Pay [1] and exhaust one of your characters to add its power to another character "
+        f"until the end of the turn.” is printed on its Boosted side, not the side face up: {g.name(b.mane[0])} is on "
+        "its Start side and has only that side's text."], said
+
+
 def test_a_card_missing_from_a_pile_is_said_of_the_pile_in_plain_words() -> None:
     """Judge scenario (705.2): The Smooze, Scavenger (EO109, "Immediate: Pay [1] to banish a
     non-Friend card from a discard pile. ...") with only a Friend in the discard piles was
