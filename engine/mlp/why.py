@@ -187,6 +187,16 @@ def seen_name(g: MlpGame, iid: int, viewer: int | None) -> str:
     return "a face-down Troublemaker" if hidden_from(g, iid, viewer) else g.spec(iid).name
 
 
+def _note_naming(g: MlpGame, iid: int, viewer: int | None, note: str) -> str:
+    """The note on how the question's words were read (`find_cards`), naming the card as the
+    answer names it (`seen_name`): a face-down Troublemaker `viewer` can't see is "a face-down
+    Troublemaker" there too ("'Parasprite' read as a face-down Troublemaker"), never its name
+    beside a "Read as" line that keeps it (505.1d)."""
+    if not note or not hidden_from(g, iid, viewer):
+        return note
+    return re.sub(r"(?<= read as )[^;]*", seen_name(g, iid, viewer), note, count=1)
+
+
 def _card_words(g: MlpGame, iid: int, viewer: int | None = None, leaving: bool = False) -> str:
     """A card, its number and where it is (`_where`), named as `viewer` may be told it
     (`seen_name`)."""
@@ -418,7 +428,8 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
                                f"the places are {place_list(g)}")
     if is_problem:
         return _area_places(g, c["area"]), _area_words(g, c["area"]), note
-    return {f"on:{i}" for i in cards if g.s["cards"][i]["zone"] == "play"}, _card_words(g, iid, player), note
+    return ({f"on:{i}" for i in cards if g.s["cards"][i]["zone"] == "play"}, _card_words(g, iid, player),
+            _note_naming(g, iid, player, note))
 
 
 def _place_cards(g: MlpGame, named: str, said: str) -> tuple[list[int], str]:
@@ -1162,6 +1173,7 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if q.asker is not None and q.asker != player:
         said = f"the question names P{q.asker}, but the turn player challenges (608.1): answered for P{player}"
         note = f"{note}; {said}" if note else said
+    note = _note_naming(g, iid, player, note)
     read_as = f"P{player} (the turn player) challenges {_card_words(g, iid, player)}"
     read_as = f"{read_as} ({note})" if note else read_as
     if c["zone"] != "play":
@@ -1232,6 +1244,7 @@ def _uncover(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         said = f"the question names P{q.asker}, but a Troublemaker is uncovered by its controller (607.2): " \
                f"answered for P{player}"
         note = f"{note}; {said}" if note else said
+    note = _note_naming(g, iid, None, note)
     read_as = f"P{player} uncovers {_card_words(g, iid)}"
     read_as = f"{read_as} ({note})" if note else read_as
     if c["zone"] != "play" or not g.is_type(iid, "troublemaker"):
@@ -1374,6 +1387,7 @@ def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: s
         where = (" to " if q.verb == "move" else " on " if on_card else " at ") + place_words
     leaving = q.verb in ("play", "move")
     card = _card_words(g, iid, player, leaving) if not copies else g.spec(iid).name
+    note = _note_naming(g, iid, player, note)
     said = f"P{player} {verb} {card}{where}"
     if copies and where:
         # (the copies and where they are before the place they go: "moves Thorax, 2 copies:

@@ -190,6 +190,28 @@ def test_moves_refused_for_the_area_it_is_in_and_for_the_tokens() -> None:
         _ask(g, "move Twilight Sparkle to P1's home"))
 
 
+def test_a_face_down_troublemaker_found_by_its_name_is_named_alike_in_the_read_as_line_and_its_note() -> None:
+    """Judge scenario (505.1d): a face-down Troublemaker found by a name typed ("challenge
+    Purple Parasprit", "uncover Parasprite") was read as "a face-down Troublemaker #25" while
+    the note beside it named the card ("'Parasprite' read as Purple Parasprite"). The note
+    names it as the line does; its controller, told its name, reads it so in both."""
+    b = _board(tokens=4)
+    parasprite = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    where = "at Problem Cloudbursting (P0's)"
+    assert _ask(g, "challenge Purple Parasprit")[0] == (
+        f"Read as: P0 (the turn player) challenges a face-down Troublemaker #{parasprite} {where} "
+        "('Purple Parasprit' read as a face-down Troublemaker).")
+    assert _ask(g, "uncover Parasprite")[0] == (
+        f"Read as: P1 uncovers a face-down Troublemaker #{parasprite} {where} ('Parasprite' read as a face-down "
+        "Troublemaker).")
+    assert _ask(g, "activate Parasprite")[0] == (
+        f"Read as: P1 activates an ability of Purple Parasprite #{parasprite} {where} ('Parasprite' read as "
+        "Purple Parasprite).")
+    assert not any("Purple" in line for question in ("challenge Parasprite", "uncover Purple Parasprite")
+                   for line in _ask(g, question)[:1])
+
+
 def test_activated_abilities_refused_by_their_cost() -> None:
     b = _board(tokens=2)
     b.add("PR75", 0, "play", "problem:0", exhausted=True)  # Rising Star: "Exhaust this card to ..."
