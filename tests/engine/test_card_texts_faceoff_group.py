@@ -486,7 +486,7 @@ def test_cg43_pinkie_pie_crystallized_flips_one_more_per_color_and_keeps_one_of_
     for code in ("PR31", "PR33", "PR20"):  # Sweetie Sunrise flipped first, then Red Gala and Full Steam
         b.deck_top(code, 0)
     g = start_challenge(b, tm)
-    assert "flip 2 additional cards" in g.pending().prompt  # two colors
+    assert "Flip 2 additional cards, then keep one of them and ignore the rest?" in g.pending().prompt  # two colors
     answer(g, "yes")
     assert sorted(o.label.split(" #")[0] for o in g.pending().options) == ["Full Steam, Smoke Stacked",
                                                                            "Red Gala, Favorite Cousin"]
@@ -509,7 +509,7 @@ def test_cg43_pinkie_pie_crystallized_may_decline_and_keeps_a_single_extra_card(
     b.deck_top("PR31", 0)
     b.deck_top("PR20", 0)
     g = start_challenge(b, tm)
-    assert "flip 1 additional card" in g.pending().prompt  # pink only
+    assert "Flip 1 additional card?" in g.pending().prompt  # pink only
     answer(g, "yes")  # one card flipped this way: it is kept, nothing is ignored
     pass_until(g, phase="main")
     assert "Power totals: P0 11, P1 5" in log_text(g) and "is ignored" not in log_text(g)

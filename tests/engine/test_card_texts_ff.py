@@ -756,6 +756,11 @@ def test_ff122_sphinx_grinning_riddler_a_right_guess_frees_confronting_and_bars_
     assert not can_challenge(g, 0, sphinx)  # by card text
     assert not flow._challenges(g, 0, ())  # nor in the Challenge Step (608.1)
     assert power.power(g, sphinx) == g.spec(sphinx).power
+    # (each line of what the riddle did names the card whose text did it, 705.2e)
+    said = [text for _, _, text in g.log if text.startswith(f"{g.name(sphinx)} ")]
+    assert said == [f"{g.name(sphinx)} doesn't prevent P0 from confronting its Problem this turn (by the text of "
+                    f"{g.name(sphinx)})",
+                    f"{g.name(sphinx)} can't be challenged until the end of the turn (by the text of {g.name(sphinx)})"]
 
 
 def test_ff122_sphinx_grinning_riddler_a_wrong_guess_doubles_its_power():

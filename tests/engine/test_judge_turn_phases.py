@@ -338,7 +338,7 @@ def test_514_5a_defeating_rover_gem_hunter_says_the_0_points_it_scores():
         pass_once(g)
     lines = [text for _, rule, text in g.log if rule == "514.5a"]
     assert lines[:2] == [f"P0 defeats Rover, Gem Hunter #{rover}",
-                         f"P0 scores 0 points for defeating a Troublemaker: Rover, Gem Hunter #{rover} has a point "
+                         f"P0 scores no points for defeating a Troublemaker: Rover, Gem Hunter #{rover} has a point "
                          "value of 0 (211.1) (now 0)"]
 
 

@@ -200,7 +200,7 @@ def test_801_1_additional_flips_are_offered_in_deciding_order_and_made_together(
     asked = []
     while g.pending().kind == "may":
         asked.append(g.pending().player)
-        assert "flip 2 additional cards" in g.pending().prompt
+        assert "Flip 2 additional cards" in g.pending().prompt
         assert [len(flipped[p]) for p in (0, 1)] == [1, 1]  # (none flipped before both have said)
         answer(g, "yes")
     assert asked == [1, 0] and [len(flipped[p]) for p in (0, 1)] == [3, 3]

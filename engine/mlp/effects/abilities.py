@@ -20,6 +20,7 @@ from engine.mlp.cards.model import Color
 from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
+    closing_condition,
     naming_problems,
     opening_condition,
     paid_for,
@@ -1805,6 +1806,10 @@ def say_nothing_happened(g, f: dict) -> None:
         or (paid_for(ability.text) if f["data"].get("activated") else None) or text_done(ability.text)
     # (a text resumed at its faceoff's outcome met that outcome's "If you win": 514.5d)
     unmet = opening_condition(said) if RESUMES_AT not in f["data"] else None
+    if unmet is None and first is not None and "cond" in first:
+        # (a condition printed after the instruction, checked as it resolves: "it gets +3
+        # power if an opponent has more points than you", Twittermites)
+        unmet = closing_condition(said)
     short = None if UNPAID in f["data"] else _tokens_short(g, f, ability.text)
     outcome = _outcome_unmet(f, first, ability.text)
     if outcome is not None:

@@ -26,7 +26,13 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.abilities import LEFT_FOR_LATER, in_play, put_in_play, text_source
+from engine.mlp.effects.abilities import (
+    LEFT_FOR_LATER,
+    in_play,
+    put_in_play,
+    spec_resolving,
+    text_source,
+)
 from engine.mlp.effects.registry import KEYWORD_TRIGGERS, RUNNERS, answers, runner, step
 from engine.mlp.effects.steps import TOKENS_MADE, acting_player, subject_card
 from engine.mlp.effects.verbs import (
@@ -176,8 +182,14 @@ def _d_at_end_of_turn(g, f, step, e, rule):
     g.s["flags"].setdefault(_FLAG, []).append({
         "turn": g.s["turn"], "ctrl": acting_player(f), "src": src,
         "card": card["card"] if card is not None else f["card"], "steps": step["later"], "bound": bound})
-    g.note("615.1", f"P{acting_player(f)} will carry out the rest at the end of the turn")
+    later = _LATER_WORDS.search(spec_resolving(g, f).abilities[f["ab"]].text) if f.get("ab") is not None else None
+    what = f"“{later.group(1)}”" if later else "the rest"
+    g.note("615.1", f"P{acting_player(f)} will carry out {what} at the end of the turn{g.by_text()}")
     return True
+
+
+# the words a text sets aside for the end of the turn ("you may move one of your characters")
+_LATER_WORDS = re.compile(r"\bat the end of (?:the|this) turn, ([^.]+)", re.IGNORECASE)
 
 
 def at_end_of_turn(g, ctrl: int, src: int, name: str, data: dict) -> None:

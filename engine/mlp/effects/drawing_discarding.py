@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none, how_many
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
@@ -58,7 +58,7 @@ def shuffle_discard_into_deck(g, player: int, rule: str) -> None:
         for iid in pile:
             g.relocate(iid, "deck")
     if closed is None:
-        g.shuffle_deck(player, rule, f"their discard pile ({how_many(len(pile), 'card')}) into their deck")
+        g.shuffle_deck(player, rule, f"their discard pile ({count_or_none(len(pile), 'card')}) into their deck")
     else:
         g.shuffle_deck(player, rule, f"their deck; their discard pile stays ({g.name(closed)}: cards "
                                      "can't leave discard piles)")

@@ -1054,7 +1054,9 @@ def _optional_flips_decided(g, f: dict, order: tuple[int, int], ans: list[str] |
             fo["used"].append(f"optional_flips:{src}")
             if n > 0 and g.s["players"][player]["deck"]:
                 f["asking"] = [player, n, src]
-                asked = f"{g.name(src)}: flip {how_many(n, 'additional card')}, then keep one of them and ignore the rest?"
+                # (one card flipped this way is kept as it is: no other to ignore)
+                keep = ", then keep one of them and ignore the rest" if n > 1 else ""
+                asked = f"{g.name(src)}: Flip {how_many(n, 'additional card')}{keep}?"
                 g.ask(player, "may", may_question(asked, CONTINUOUS_MAY_RULE), list(YES_NO))
                 return False
             offer = _optional_flip_offer(g, player)

@@ -133,6 +133,20 @@ def opening_condition(instruction: str) -> str | None:
     return None if found is None else found.group(1)
 
 
+# a condition printed after the instruction it decides, ending the sentence (" if an opponent
+# has more points than you")
+_CLOSING_CONDITION = re.compile(r",? (if [^,.]+?)\.?$", re.IGNORECASE)
+
+
+def closing_condition(instruction: str) -> str | None:
+    """The "if ..." an instruction ends with, as printed, capitalized as a quote of the
+    condition alone: "Chaos: When you flip this card, it gets +3 power if an opponent has more
+    points than you" gives "If an opponent has more points than you"; None when it ends
+    otherwise."""
+    found = _CLOSING_CONDITION.search(instruction)
+    return None if found is None else "I" + found.group(1)[1:]
+
+
 def text_done(text: str) -> str:
     """A card's text as a log line quotes what it did (`text_body`), without the condition a
     triggered text triggered on, which held (712.2: the text would not resolve otherwise):

@@ -269,7 +269,7 @@ def make_unchallengeable_this_turn(g, tm: int, rule: str, source: int) -> None:
     if found is None or found[0] != g.s["turn"]:
         found = flags[_UNCHALLENGEABLE] = [g.s["turn"]]
     found.append([tm, source])
-    g.note(rule, f"{g.name(tm)} can't be challenged until the end of the turn")
+    g.note(rule, f"{g.name(tm)} can't be challenged until the end of the turn{g.by_text()}")
 
 
 def unchallengeable_this_turn(g, tm: int) -> tuple[bool, int | None]:
