@@ -1985,9 +1985,9 @@ def test_a_player_who_passed_in_a_window_is_told_so_and_when_they_get_priority_a
             "priority.") in answer, answer
 
 
-def test_the_turn_player_after_their_own_main_phase_action_waits_for_the_opponent() -> None:
-    """P0 plays a Friend in their Main Phase; P1, with an Immediate Event (Dramatic Entrance,
-    LL91) and a token, gets priority (510.1): asked about P0, the answer says so."""
+def _opponent_has_priority_after_a_friend_is_played():
+    """P0, with 3 tokens, plays Emerald Green (PR12) at home in their Main Phase; P1, with
+    Dramatic Entrance (LL91, an Immediate Event) and a token, then has priority (510.1)."""
     b = _board(tokens=3)
     friend = b.add("PR12", 0, "hand")
     b.add("PR13", 0, "hand")
@@ -1997,6 +1997,13 @@ def test_the_turn_player_after_their_own_main_phase_action_waits_for_the_opponen
     answer_with(g, f"play|{friend}|home:0")
     while g.pending().player != 1 or g.pending().kind != "priority":
         answer_with(g, g.pending().option_keys()[0])
+    return g
+
+
+def test_the_turn_player_after_their_own_main_phase_action_waits_for_the_opponent() -> None:
+    """P0 plays a Friend in their Main Phase; P1, with an Immediate Event (Dramatic Entrance,
+    LL91) and a token, gets priority (510.1): asked about P0, the answer says so."""
+    g = _opponent_has_priority_after_a_friend_is_played()
     answer = "\n".join(_ask(g, "can P0 play Holly Dash at home"))
     assert "Rule 510.1: P1 has priority now; once P0 has it, this is not offered either." in answer, answer
 
@@ -2188,15 +2195,7 @@ def test_a_player_without_priority_is_given_the_cards_reason_first_and_one_short
     offered once the asker has it either; each rule's text is quoted once. P0 plays Emerald
     Green, keeping 1 token, and P1, with Dramatic Entrance and a token, has priority: P0's
     Holly Dash (cost 4) is refused for its cost (204.1)."""
-    b = _board(tokens=3)
-    friend = b.add("PR12", 0, "hand")
-    b.add("PR13", 0, "hand")
-    b.players[1] = {"tokens": 1}
-    b.add("LL91", 1, "hand")
-    g = shipped_game(b)
-    answer_with(g, f"play|{friend}|home:0")
-    while g.pending().player != 1 or g.pending().kind != "priority":
-        answer_with(g, g.pending().option_keys()[0])
+    g = _opponent_has_priority_after_a_friend_is_played()
     lines = RULES.why_not(g, "can P0 play Holly Dash at home").lines()
     reasons = [line for line in lines[2:] if not line.startswith("    ")]
     assert reasons == ["- Rule 204.1: it costs 4 action tokens; P0 has 1.",
