@@ -630,8 +630,9 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         first = [WhyReason("", f"P{player} had nothing they could do in their Main Phase (turn {s['turn']}), so the "
                                "engine passed priority for them (the game is stopped at the phase's end)")]
     elif decision.kind != "priority" or frame is None or frame.get("op") != "window":
+        # (the question as the table shows it: its places in words, never "at problem:1")
         words = (f"no one may take an action now: the engine waits for P{decision.player} to answer "
-                 f"\"{decision.prompt}\"; actions are taken by a player with priority")
+                 f"\"{view.place_words(g, decision.prompt)}\"; actions are taken by a player with priority")
         return WhyAnswer(read_as, None, (_reason(rules, "510.1", words),))
     else:
         holder, ctx, first = frame["player"], frame["ctx"], []

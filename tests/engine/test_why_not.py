@@ -2488,3 +2488,19 @@ def test_an_ability_offered_once_its_player_has_priority_is_read_as_the_copy_off
     assert answer.read_as == f"P0 activates an ability of Spike, Dream Big #{ready} at P0's home"
     assert "- Rule 510.1: P1 has priority now; it would be offered to P0 once P0 has priority." in answer.lines(), \
         answer.lines()
+
+
+def test_a_question_waited_on_is_quoted_with_its_places_in_words() -> None:
+    """Asked while a player answers a question that is no priority (two face-up Diamond Dogs
+    of P0's at P1's Problem, 516.4: which one to dismiss), the answer quoted that question as
+    the engine keeps it, "at problem:1"; it names the place as the table shows the question."""
+    b = _board(tokens=4)
+    b.add("PR13", 0, "hand")  # Holly Dash, Flighty Filly
+    shown = b.add("RR11", 0, "play", "problem:1")  # Diamond Dog, a Troublemaker
+    b.add("RR11", 0, "play", "problem:1", face_down=True)  # uncovered as the step starts
+    g = shipped_game(b, phase="troublemaker", step="uncover", start="uncover")
+    assert g.pending().kind == "uniqueness" and shown in g.s["play"]
+    answer = _ask(g, "play Holly Dash")
+    assert answer[2] == ("- Rule 510.1: no one may take an action now: the engine waits for P0 to answer \"Diamond "
+                         "Dog: P0 controls two face-up Troublemakers at Problem Runaway Cart (P1's) (516.4): choose "
+                         "which one to dismiss (516.2)\"; actions are taken by a player with priority."), answer
