@@ -392,6 +392,8 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
     said = " ".join(text.strip().split())
     low = said.lower()
     low = re.sub(r"^the\s+", "", low)
+    # (an area with no Problem yet as the board heads it, 102.2: "P0's Problem (none in play yet)")
+    low = re.sub(r"\s*\(none in play yet\)$", "", low)
     owner = re.match(r"^(?:p\s*([01])'?s?|player\s*([01])'?s?|(my|your|their|his|her)|"
                      r"(?:the\s+)?(opponent'?s?|opposing)|its (owner|controller)'?s?)\s+(home|problem)$", low)
     if low == "home" or owner:

@@ -2504,3 +2504,16 @@ def test_a_question_waited_on_is_quoted_with_its_places_in_words() -> None:
     assert answer[2] == ("- Rule 510.1: no one may take an action now: the engine waits for P0 to answer \"Diamond "
                          "Dog: P0 controls two face-up Troublemakers at Problem Runaway Cart (P1's) (516.4): choose "
                          "which one to dismiss (516.2)\"; actions are taken by a player with priority."), answer
+
+
+def test_a_problem_area_still_empty_is_read_as_the_board_heads_it() -> None:
+    """Before the Starting Problems are chosen (102.2) the board heads a Problem area "P0's
+    Problem (none in play yet)", and an answer naming no place lists it so; a question giving
+    those words was told they are no place on the board."""
+    pool = DeckPool.constructed(load_card_database())
+    rng = SeededRandom(4)
+    g = new_game(default_library(), [random_deck(pool, rng), random_deck(pool, rng)], 4)
+    assert g.s["areas"]["problem:0"].get("problem") is None
+    mane = next(i for i in g.s["play"] if g.s["cards"][i]["owner"] == 0)
+    answer = RULES.why_not(g, f"move {g.spec(mane).name} to P0's Problem (none in play yet)")
+    assert answer.read_as.endswith("to P0's Problem (none in play yet)"), answer.read_as
