@@ -7,16 +7,19 @@ The question is a short sentence in plain words; the grammar (also in docs/engin
     move CARD to PLACE           "move Rainbow Dash to Problem Cloudbursting"
     confront PROBLEM             "confront Cloudbursting"
     challenge TROUBLEMAKER       "challenge Lord Tirek"
+    face off PROBLEM|TM          "face off at Cloudbursting": a confront or a challenge, by what
+                                 it names (so are "confront" and "challenge")
     uncover TROUBLEMAKER         "uncover face-down Troublemaker #26"
     activate CARD                "activate Twilight Sparkle"; "use CARD" is read the same
 
 CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
 (case, accents and small misspellings forgiven), or a later word or run of words of its name
-("manticore"); "#12" after it picks one card by the number
+("manticore"), or a short name players use ("RD", "AJ", "Twi"); "#12" after it picks one card by the number
 the table shows (the words before it, read so, must not name another card). PLACE is "home" (in a move, the home of the card's controller, 506.2), "my
 home", "P0's home", "the opponent's home", "its owner's home", "Problem NAME" or the name of a
-card in play; "move CARD home" may leave out the "to". "Why can't I", "can P1" and a question
-mark may stand around the question.
+card in play; "move CARD home" may leave out the "to", and so may any move ("move Fluttershy
+Ponyville"); an arrow is read as "to", and "CARD to PLACE" with no verb as a move. "Why can't
+I", "can P1" and a question mark may stand around the question.
 
 The answer comes from the engine's own legality checks (`actions.legal(..., why=...)`,
 `flow.confrontable`, `flow.challengeable`): the action is offered (and as which option), or the rule or card
@@ -37,7 +40,7 @@ from engine.core.plural import how_many
 from engine.core.table import WhyAnswer, WhyReason, offered_as
 from engine.mlp import view
 from engine.mlp.cards.database import fold
-from engine.mlp.decks.matching import NameMatcher, shipped_matcher
+from engine.mlp.decks.matching import NameMatcher, nickname_title, shipped_matcher
 from engine.mlp.effects import abilities, troublemakers
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusal, Refusals
@@ -47,7 +50,7 @@ from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability, Spec
 from engine.mlp.state.stages import stage_of
 from engine.mlp.why_priority import EACH_ABILITY, NOT_OFFERED, OFFERED, not_holding_priority
 
-VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use")
+VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use", "faceoff")
 GRAMMAR = ('ask "play CARD", "play CARD at PLACE", "play CARD on CHARACTER", "move CARD to PLACE", '
            '"confront PROBLEM", "challenge TROUBLEMAKER", "uncover TROUBLEMAKER" or "activate CARD" ("use CARD")')
 
@@ -80,6 +83,11 @@ class Question:
     place: str | None
     asker: int | None = None
     """The player the question names ("can P1 play ..."), if it names one."""
+    said: str = ""
+    """The verb as typed, when the answer reads it as another ("challenge" said of a Problem,
+    "face off"): the note on how the question was read names it."""
+    guessed: bool = False
+    """A move whose "to" was left out, cut between two words ("move Fluttershy Cloudbursting")."""
 
 
 _LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?"
@@ -87,8 +95,14 @@ _LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:(?:can'?t|cannot|can\s+not|
                       r"(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?", re.IGNORECASE)
 # ("why can't I", "can P1", "why can I not", "I can't", "how come P0 can't")
 # the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
-_CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|be\s+moved)|be\s+(?P<done>played|confronted|challenged|"
-                         r"uncovered|activated|used))(?P<rest>\s+.*)?$", re.IGNORECASE)
+_CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|be\s+moved|go(?=\s+(?:to|into|home)\b))|be\s+"
+                         r"(?P<done>played|confronted|challenged|uncovered|activated|used))(?P<rest>\s+.*)?$",
+                         re.IGNORECASE)
+# ("move Fluttershy -> Ponyville", "Fluttershy → Ponyville": an arrow is read as "to")
+_ARROW = re.compile(r"\s*(?:-+>|=+>|[→⟶➔➜➝⇒])\s*")
+# ("face off at Cloudbursting", "faceoff against Lord Tirek": confront or challenge, by what it names)
+_FACEOFF = re.compile(r"^face[\s-]*offs?\b\s*", re.IGNORECASE)
+_AGAINST = re.compile(r"^(?:at|against|with|vs\.?|versus)\s+", re.IGNORECASE)
 _DONE_VERBS = {"played": "play", "confronted": "confront", "challenged": "challenge", "uncovered": "uncover",
                "activated": "activate", "used": "activate"}
 _SPLIT = {"play": re.compile(r"\s+(?:on|at|to|onto|into)\s+", re.IGNORECASE),
@@ -102,17 +116,21 @@ def parse_question(text: str) -> Question | list[Question]:
     the grammar."""
     # (a typed apostrophe may come out curly: "why can’t I play ...")
     said = " ".join(text.replace("\u2019", "'").replace("\u2018", "'").strip().rstrip("?!. ").split())
+    said = _ARROW.sub(" to ", said).strip()
     leading = _LEADING.match(said)
     named = leading and (leading.group("p") or leading.group("player"))
     if named and int(named) not in (0, 1):
         raise WhyQuestionError(f"there is no P{int(named)} in this game: the players are P0 and P1")
     asker = int(named) if named else None
     said = said[leading.end():] if leading else said
+    said = _FACEOFF.sub("faceoff ", said).strip()
     first = said.split(" ", 1)[0].lower()
     card_first = _CARD_FIRST.match(said) if first not in VERBS else None
     if card_first:
         verb = "move" if card_first.group("move") else _DONE_VERBS[card_first.group("done").lower()]
         said = f"{verb} {card_first.group('card')}{card_first.group('rest') or ''}"
+    elif first not in VERBS and re.search(r"\s+(?:to|into)\s+", said, re.IGNORECASE):
+        said = f"move {said}"  # (no verb, but a card and where it goes: "Fluttershy to Ponyville")
     words = said.split(" ", 1)
     verb = words[0].lower() if words and words[0] else ""
     if verb not in VERBS:
@@ -124,6 +142,8 @@ def parse_question(text: str) -> Question | list[Question]:
     splitter = _SPLIT.get(verb)
     if verb == "activate":  # ("use Discord's ability", "activate the Factory's abilities")
         rest = re.sub(r"(?:'s?)?\s+abilit(?:y|ies)$", "", rest, flags=re.IGNORECASE) or rest
+    if verb in ("confront", "challenge", "faceoff"):  # ("confront at Cloudbursting", "face off against Biff")
+        rest = _AGAINST.sub("", rest) or rest
     if splitter is None:
         return Question(verb, rest, None, asker)
     cuts = list(splitter.finditer(rest))
@@ -131,7 +151,13 @@ def parse_question(text: str) -> Question | list[Question]:
     home_reading = [Question(verb, rest[:-len(" home")], "home", asker)] \
         if verb == "move" and rest.lower().endswith(" home") else []
     if verb == "move" and not cuts and not home_reading:
-        raise WhyQuestionError(f'move {rest} where? Say "move CARD to PLACE"')
+        # ("move Fluttershy Cloudbursting": the "to" left out, each cut between two words is
+        # read, the longest card first; none that reads is told the grammar, `why_not`)
+        words = rest.split(" ")
+        if len(words) < 2:
+            raise WhyQuestionError(f'move {rest} where? Say "move CARD to PLACE"')
+        return [Question(verb, " ".join(words[:cut]), " ".join(words[cut:]), asker, guessed=True)
+                for cut in range(len(words) - 1, 0, -1)]
     readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker) for cut in reversed(cuts)] + home_reading
     if verb == "play":
         readings.append(Question(verb, rest, None, asker))  # (a name with "on" in it: "Friends on Tour")
@@ -244,6 +270,18 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         # a later word of the name of a card where the question looks ("manticore" for Wild
         # Manticore in play, "seapony" for Applejack, Honest Seapony in the hand)
         found, by_words = _by_words_of_name(g, written, here, close=False)
+    if not found and (short := _short_name(g, written)):
+        # a short name players use ("AJ", "Twi", "RD, Loyal Seapony") or a title's initials in
+        # capitals ("RD", "PP"): read as the words it stands for, said in the note
+        long, whole = short
+        try:
+            chosen, _note = find_cards(g, long, zones, fits, mine)
+        except UnknownCardError:
+            chosen = []
+        except WhyQuestionError as exc:  # ("Which AJ (Applejack): ...")
+            raise WhyQuestionError(str(exc).replace(f"Which {long}:", f"Which {written} ({whole}):", 1)) from None
+        if chosen:
+            return chosen, f"{written!r} read as {g.spec(chosen[0]).name}"
     if not found:
         # a misspelling of a card of this game ("Rainbow Dsh")
         spelt = {fold(g.spec(i).name): g.spec(i).name for i in cards}
@@ -293,6 +331,25 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     if by_words and found:
         note = f"{written!r} read as {g.spec(chosen[0]).name}"
     return chosen, note
+
+
+def _short_name(g: MlpGame, written: str) -> tuple[str, str] | None:
+    """The words a short name stands for, and those its title part stands for: a nickname
+    players use (`nickname_title`: "AJ" for Applejack, "Twi" for Twilight Sparkle), its
+    subtitle kept ("AJ, Steadfast Farmpony"), or a word typed in capitals that spells the
+    initials of the title of a card of this game of two words or more ("RD" for Rainbow Dash,
+    "QC" for Queen Chrysalis); None when it is neither."""
+    title, comma, subtitle = written.partition(",")
+    title = title.strip()
+    long = nickname_title(title)
+    if long is None and title.isupper() and title.isalpha() and len(title) >= 2:
+        initials = {fold(g.spec(i).title): g.spec(i).title for i in g.s["cards"]}
+        spelt = sorted({t for key, t in initials.items()
+                        if len(key.split()) >= 2 and "".join(w[0] for w in key.split()) == title.lower()})
+        long = spelt[0] if len(spelt) == 1 else None
+    if long is None:
+        return None
+    return (f"{long},{subtitle}" if comma else long), long
 
 
 _UNSEEN_ZONES = ("deck", "problem_deck")
@@ -527,7 +584,42 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
             return _answer(g, reading, rules)
         except WhyQuestionError as exc:
             problems.append((reading, exc))
+    if all(reading.guessed for reading in readings):
+        first = readings[0]
+        raise WhyQuestionError(f'move {first.card} {first.place} where? Say "move CARD to PLACE"')
     raise _most_telling_problem(problems)
+
+
+def _faceoff_read(g: MlpGame, q: Question) -> Question:
+    """A question to confront, challenge or "face off" read by what its words name: a Problem
+    is confronted (611.1), a Troublemaker challenged (608.1), whichever verb was typed ("challenge
+    Cloudbursting" is about confronting it); the note on how it was read names the verb typed
+    and what the words name ("'challenge' read as confront: Cloudbursting is a Problem"). Words
+    naming neither are read as typed ("face off" as a challenge), for the answer to say what is
+    wrong with them."""
+    typed = "face off" if q.verb == "faceoff" else q.verb
+    s = g.s
+    try:
+        cards, _note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"))
+    except WhyQuestionError:
+        cards = []
+    on_table = [i for i in cards if s["cards"][i]["zone"] == "play" and not s["cards"][i]["face_down"]]
+    kinds = {g.spec(i).type for i in on_table}
+    named = f": {g.spec(on_table[0]).name} is a {g.spec(on_table[0]).type.capitalize()}" if on_table else ""
+    if kinds == {"problem"}:
+        verb = "confront"
+    elif kinds == {"troublemaker"} or (q.verb == "faceoff" and cards):
+        verb = "challenge"
+    elif not on_table and q.verb != "confront":  # (a Problem by its area: "face off at P1's Problem")
+        try:
+            places, _words, _note = find_place(g, q.card, s["turn_player"])
+        except WhyQuestionError:
+            places = set()
+        problem = any(s["areas"].get(p, {}).get("kind") == "problem" for p in places)
+        verb = "confront" if problem else "challenge"
+    else:
+        return q
+    return replace(q, verb=verb, said=f"'{typed}' read as {verb}{named}" if typed != verb else "")
 
 
 def _option_label(g: MlpGame, decision: Decision, key: str) -> str:
@@ -552,6 +644,8 @@ def _most_telling_problem(problems: list[tuple[Question, WhyQuestionError]]) -> 
 
 
 def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    if q.verb in ("confront", "challenge", "faceoff"):
+        q = _faceoff_read(g, q)
     if q.verb == "confront":
         return _confront(g, q, rules)
     if q.verb == "challenge":
@@ -1098,6 +1192,7 @@ def _game_over(g: MlpGame, rules: dict[str, str], read_as: str, headline: str) -
 def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     s = g.s
     places, place_words, note = find_place(g, q.card, s["turn_player"])
+    note = "; ".join(said for said in (q.said, note) if said)
     area = next((p for p in places if not p.startswith("on:")), None)
     if area is None or s["areas"][area]["kind"] == "home":
         raise WhyQuestionError(f"{place_words} is not a Problem")
@@ -1176,7 +1271,7 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if q.asker is not None and q.asker != player:
         said = f"the question names P{q.asker}, but the turn player challenges (608.1): answered for P{player}"
         note = f"{note}; {said}" if note else said
-    note = _note_naming(g, iid, player, note)
+    note = _note_naming(g, iid, player, "; ".join(said for said in (q.said, note) if said))
     read_as = f"P{player} (the turn player) challenges {_card_words(g, iid, player)}"
     read_as = f"{read_as} ({note})" if note else read_as
     if c["zone"] != "play":

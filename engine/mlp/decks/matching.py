@@ -56,6 +56,12 @@ def _nicknames() -> dict[str, str]:
         return {}
 
 
+def nickname_title(text: str) -> str | None:
+    """The card title a short name players use stands for ("AJ": Applejack, "Twi": Twilight
+    Sparkle, `nicknames.json`), or None."""
+    return _nicknames().get(fold(text))
+
+
 @lru_cache(maxsize=1)
 def shipped_matcher() -> NameMatcher:
     """The name index over the shipped card database, built once per process (every deck

@@ -1,0 +1,130 @@
+"""The judge's "why not?" as a judge types it at the table: short names players use ("RD",
+"AJ", "Twi", "Pinkie"), an arrow for "to", "challenge" or "face off" for confronting, the verb
+or the "to" left out, lower case and no punctuation. Words read so are said in the answer's
+"Read as" line; words that could name several cards get the question back with each named.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.mlp.state.game import MlpGame
+from engine.mlp.table import mlp_table
+from engine.mlp.why import WhyQuestionError
+from tests.engine.helpers import Board, shipped_game
+
+RULES = mlp_table()
+
+
+def _game(*hand: str) -> tuple[MlpGame, dict[str, int]]:
+    """P0 (Rainbow Dash, Flier Extraordinaire) with Fluttershy, Animal Team and Pinkie Pie, Ice
+    Cutter at home and 5 tokens, in their Main Phase; P1 (Applejack, Steadfast Farmpony) with
+    Biff, a face-up Troublemaker, at P0's Problem Ponyville in a Bottle; P1's Problem is
+    Cloudbursting. `hand`: the codes of the cards in P0's hand."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 5
+    ids = {"rd": b.mane[0], "aj": b.mane[1], "ponyville": b.problem[0], "cloudbursting": b.problem[1]}
+    ids["fluttershy"] = b.add("PR84", 0, "play", "home:0")
+    ids["pinkie"] = b.add("PR46", 0, "play", "home:0")
+    ids["biff"] = b.add("CG156", 1, "play", "problem:0")
+    for code in hand:
+        ids[code] = b.add(code, 0, "hand")
+    return shipped_game(b), ids
+
+
+def _read_as(g: MlpGame, question: str) -> str:
+    return RULES.why_not(g, question).lines()[0]
+
+
+@pytest.mark.parametrize(("question", "read_as"), [
+    ("why cant RD move to ponyville in a bottle",
+     "P0 moves Rainbow Dash, Flier Extraordinaire #1 from P0's home to Problem Ponyville in a Bottle (P0's) "
+     "('RD' read as Rainbow Dash, Flier Extraordinaire)"),
+    ("move rd, flier extraordinaire to cloudbursting",
+     "P0 moves Rainbow Dash, Flier Extraordinaire #1 from P0's home to Problem Cloudbursting (P1's) "
+     "('rd, flier extraordinaire' read as Rainbow Dash, Flier Extraordinaire)"),
+    ("move shy to cloudbursting",
+     "P0 moves Fluttershy, Animal Team #25 from P0's home to Problem Cloudbursting (P1's) "
+     "('shy' read as Fluttershy, Animal Team)"),
+    ("move Pinkie to Cloudbursting", "P0 moves Pinkie Pie, Ice Cutter #26 from P0's home to Problem Cloudbursting (P1's)"),
+    ("move PP to Cloudbursting",  # (a title's initials, typed in capitals)
+     "P0 moves Pinkie Pie, Ice Cutter #26 from P0's home to Problem Cloudbursting (P1's) "
+     "('PP' read as Pinkie Pie, Ice Cutter)"),
+    ("can p1 use aj", "P1 activates an ability of Applejack, Steadfast Farmpony #2 at P1's home "
+                      "('aj' read as Applejack, Steadfast Farmpony)"),
+    ("play twi", "P0 plays Twilight Sparkle, All-Team Organizer #28 from P0's hand "
+                 "('twi' read as Twilight Sparkle, All-Team Organizer)"),
+])
+def test_a_short_name_players_use_is_read_as_the_card_it_stands_for(question: str, read_as: str) -> None:
+    """"RD", "AJ", "Twi", "Shy" are the names players write on deck lists for Rainbow Dash,
+    Applejack, Twilight Sparkle and Fluttershy (the deck checker reads them so): the question
+    was told no card is called that. Read as the card of this game they stand for, the note
+    saying so; a subtitle after the short name picks the card, and a title's initials typed
+    in capitals ("PP") are read as that title when it is the only one of this game they spell."""
+    g, _ids = _game("PR64")  # Twilight Sparkle, All-Team Organizer
+    assert _read_as(g, question) == f"Read as: {read_as}."
+
+
+def test_a_short_name_that_fits_two_cards_gets_the_question_back_naming_both() -> None:
+    g, ids = _game("PR64", "PR203")  # Twilight Sparkle, All-Team Organizer and Ursa Vanquisher
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(g, "play Twi")
+    said = str(asked.value)
+    assert said.startswith("Which Twi (Twilight Sparkle): "), said
+    assert f"Twilight Sparkle, All-Team Organizer #{ids['PR64']} in P0's hand" in said
+    assert f"Twilight Sparkle, Ursa Vanquisher #{ids['PR203']} in P0's hand" in said
+
+
+@pytest.mark.parametrize("question", [
+    "move Fluttershy -> Ponyville",
+    "move fluttershy → ponyville in a bottle",
+    "Fluttershy to Ponyville",
+    "Fluttershy -> Ponyville?",
+    "why cant fluttershy go to ponyville",
+    "move fluttershy ponyville",  # (the "to" left out)
+    "move fluttershy animal team ponyville in a bottle",
+])
+def test_a_move_typed_with_an_arrow_or_without_its_verb_or_its_to_is_read(question: str) -> None:
+    """An arrow for "to", a card and where it goes with no verb, "go" for "move", the "to" left
+    out: each was "can't read" before; each is the move of Fluttershy to Ponyville in a Bottle."""
+    g, _ids = _game()
+    answer = RULES.why_not(g, question)
+    assert answer.read_as == "P0 moves Fluttershy, Animal Team #25 from P0's home to Problem Ponyville in a " \
+                             "Bottle (P0's)", answer.read_as
+    assert answer.offered is not None
+
+
+def test_a_move_with_no_place_that_reads_is_still_told_the_grammar() -> None:
+    g, _ids = _game()
+    with pytest.raises(WhyQuestionError, match=r"^move fluttershy mars where\? Say \"move CARD to PLACE\"$"):
+        RULES.why_not(g, "move fluttershy mars")
+
+
+@pytest.mark.parametrize(("question", "read_as"), [
+    ("challenge cloudbursting",
+     "P0 (the turn player) confronts Problem Cloudbursting (P1's) ('challenge' read as confront: Cloudbursting is "
+     "a Problem)"),
+    ("face off at Cloudbursting",
+     "P0 (the turn player) confronts Problem Cloudbursting (P1's) ('face off' read as confront: Cloudbursting is "
+     "a Problem)"),
+    ("faceoff P1's Problem", "P0 (the turn player) confronts Problem Cloudbursting (P1's) ('face off' read as confront)"),
+    ("confront at cloudbursting", "P0 (the turn player) confronts Problem Cloudbursting (P1's)"),
+    ("face-off against Biff",
+     "P0 (the turn player) challenges Biff #27 at Problem Ponyville in a Bottle (P0's) ('face off' read as "
+     "challenge: Biff is a Troublemaker)"),
+    ("why can't I confront biff",
+     "P0 (the turn player) challenges Biff #27 at Problem Ponyville in a Bottle (P0's) ('confront' read as "
+     "challenge: Biff is a Troublemaker)"),
+])
+def test_challenge_and_face_off_are_read_by_what_they_name(question: str, read_as: str) -> None:
+    """A Problem is confronted (611.1), a Troublemaker challenged (608.1): "challenge
+    Cloudbursting" was answered that Cloudbursting is no Troublemaker, and "face off" was not
+    read at all. The question is read by what its words name, the note naming the verb typed."""
+    g, _ids = _game()
+    assert _read_as(g, question) == f"Read as: {read_as}."
+
+
+def test_confronting_read_from_challenge_answers_as_confront_does() -> None:
+    g, _ids = _game()
+    assert RULES.why_not(g, "challenge Cloudbursting").lines()[1:] == \
+        RULES.why_not(g, "confront Cloudbursting").lines()[1:]
