@@ -102,6 +102,8 @@ _CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|be\s+moved|go(?=\s+
 _ARROW = re.compile(r"\s*(?:-+>|=+>|[→⟶➔➜➝⇒])\s*")
 # ("face off at Cloudbursting", "faceoff against Lord Tirek": confront or challenge, by what it names)
 _FACEOFF = re.compile(r"^face[\s-]*offs?\b\s*", re.IGNORECASE)
+_HOME = re.compile(r"\s+(?P<place>(?:(?:p\s*[01]|player\s*[01])'?s?\s+|(?:my|your|their|his|her)\s+|"
+                   r"(?:the\s+)?(?:opponent'?s?|opposing)\s+|its\s+(?:owner|controller)'?s?\s+)?home)$", re.IGNORECASE)
 _AGAINST = re.compile(r"^(?:at|against|with|vs\.?|versus)\s+", re.IGNORECASE)
 _DONE_VERBS = {"played": "play", "confronted": "confront", "challenged": "challenge", "uncovered": "uncover",
                "activated": "activate", "used": "activate"}
@@ -147,18 +149,20 @@ def parse_question(text: str) -> Question | list[Question]:
     if splitter is None:
         return Question(verb, rest, None, asker)
     cuts = list(splitter.finditer(rest))
-    # ("move Applejack home", "move Golden Wheat, Happy to Help home": read last)
-    home_reading = [Question(verb, rest[:-len(" home")], "home", asker)] \
-        if verb == "move" and rest.lower().endswith(" home") else []
+    # ("move Applejack home", "move Golden Wheat, Happy to Help home", "move Applejack P1's home": read last)
+    home = _HOME.search(rest) if verb == "move" else None
+    home_reading = [Question(verb, rest[:home.start()], home.group("place"), asker)] if home else []
+    # ("move Fluttershy Cloudbursting": the "to" left out, each cut between two words is read,
+    # the longest card first, `why_not`; none that reads is told the grammar)
+    words = rest.split(" ")
+    guessed = [Question(verb, " ".join(words[:cut]), " ".join(words[cut:]), asker, guessed=True)
+               for cut in range(len(words) - 1, 0, -1)] if verb == "move" else []
     if verb == "move" and not cuts and not home_reading:
-        # ("move Fluttershy Cloudbursting": the "to" left out, each cut between two words is
-        # read, the longest card first; none that reads is told the grammar, `why_not`)
-        words = rest.split(" ")
-        if len(words) < 2:
+        if not guessed:
             raise WhyQuestionError(f'move {rest} where? Say "move CARD to PLACE"')
-        return [Question(verb, " ".join(words[:cut]), " ".join(words[cut:]), asker, guessed=True)
-                for cut in range(len(words) - 1, 0, -1)]
-    readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker) for cut in reversed(cuts)] + home_reading
+        return guessed
+    readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker) for cut in reversed(cuts)] \
+        + home_reading + guessed
     if verb == "play":
         readings.append(Question(verb, rest, None, asker))  # (a name with "on" in it: "Friends on Tour")
     return readings
@@ -578,16 +582,22 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     # (the longest words that spell a card of this game are its name: "play Swing Into Action"
     # is that Event, not "Swing" played into Action Shot; the other readings keep their order)
     readings.sort(key=lambda q: _reading_order(g, q))
+    if not all(reading.guessed for reading in readings):
+        # (a "to" typed: a cut between two other words only where the words before it spell a
+        # card of this game, "move Fluttershy, Friend to Animals Cloudbursting", never "Rainbow
+        # Dash to" read as a run of the words of Rainbow Dash, To the Rescue)
+        readings = [q for q in readings if not q.guessed or _names_a_card_here(g, q.card)]
     problems: list[tuple[Question, WhyQuestionError]] = []
     for reading in readings:
         try:
             return _answer(g, reading, rules)
         except WhyQuestionError as exc:
             problems.append((reading, exc))
-    if all(reading.guessed for reading in readings):
+    told = [(q, exc) for q, exc in problems if not q.guessed]
+    if not told:
         first = readings[0]
         raise WhyQuestionError(f'move {first.card} {first.place} where? Say "move CARD to PLACE"')
-    raise _most_telling_problem(problems)
+    raise _most_telling_problem(told)
 
 
 def _faceoff_read(g: MlpGame, q: Question) -> Question:

@@ -128,3 +128,25 @@ def test_confronting_read_from_challenge_answers_as_confront_does() -> None:
     g, _ids = _game()
     assert RULES.why_not(g, "challenge Cloudbursting").lines()[1:] == \
         RULES.why_not(g, "confront Cloudbursting").lines()[1:]
+
+
+def test_a_move_to_a_home_named_by_its_owner_with_the_to_left_out_goes_to_that_home() -> None:
+    """"move Fluttershy P1's home": the words before "home" were read as the card's ("Fluttershy
+    P1's", found as a misspelling), and "home" as its controller's, the one asked not."""
+    g, _ids = _game()
+    for question in ("move fluttershy animal team P1's home", "move fluttershy the opponent's home"):
+        assert _read_as(g, question) == "Read as: P0 moves Fluttershy, Animal Team #25 from P0's home to P1's home."
+
+
+def test_a_card_with_to_in_its_name_is_moved_with_the_to_left_out() -> None:
+    """Rainbow Dash, To the Rescue: "move Rainbow Dash, To the Rescue Cloudbursting" was cut at
+    its own "To", and the place "the Rescue Cloudbursting" was no place. A cut between two
+    other words is read where the words before it spell a card of this game."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 5
+    rescue = b.add("PR212", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert _read_as(g, "move Rainbow Dash, To the Rescue Cloudbursting") == \
+        f"Read as: P0 moves Rainbow Dash, To the Rescue #{rescue} from P0's home to Problem Cloudbursting (P1's)."
+    with pytest.raises(WhyQuestionError, match="Which Rainbow Dash: "):  # (not "Rainbow Dash to" read as a name)
+        RULES.why_not(g, "move Rainbow Dash to Cloudbursting")
