@@ -341,16 +341,22 @@ def _short_name(g: MlpGame, written: str) -> tuple[str, str] | None:
     """The words a short name stands for, and those its title part stands for: a nickname
     players use (`nickname_title`: "AJ" for Applejack, "Twi" for Twilight Sparkle), its
     subtitle kept ("AJ, Steadfast Farmpony"), or a word typed in capitals that spells the
-    initials of the title of a card of this game of two words or more ("RD" for Rainbow Dash,
-    "QC" for Queen Chrysalis); None when it is neither."""
+    initials of the title of a card of this game of two words or more, one a player sees (not
+    in a deck, not a face-down Troublemaker: "RD" for Rainbow Dash, "QC" for Queen Chrysalis);
+    None when it is neither. Initials that spell several titles get the question back with
+    them ("Which PP: Pinkie Pie or Princess Platinum?")."""
     title, comma, subtitle = written.partition(",")
     title = title.strip()
     long = nickname_title(title)
     if long is None and title.isupper() and title.isalpha() and len(title) >= 2:
-        initials = {fold(g.spec(i).title): g.spec(i).title for i in g.s["cards"]}
+        seen = [i for i in g.s["cards"] if g.s["cards"][i]["zone"] not in _UNSEEN_ZONES and not hidden_from(g, i, None)]
+        initials = {fold(g.spec(i).title): g.spec(i).title for i in seen}
         spelt = sorted({t for key, t in initials.items()
                         if len(key.split()) >= 2 and "".join(w[0] for w in key.split()) == title.lower()})
-        long = spelt[0] if len(spelt) == 1 else None
+        if len(spelt) > 1:
+            raise WhyQuestionError(f"Which {title}: {and_listed(spelt, 'or')}? Give the whole name, or the card's "
+                                   "number (#N)")
+        long = spelt[0] if spelt else None
     if long is None:
         return None
     return (f"{long},{subtitle}" if comma else long), long

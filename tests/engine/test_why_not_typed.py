@@ -150,3 +150,19 @@ def test_a_card_with_to_in_its_name_is_moved_with_the_to_left_out() -> None:
         f"Read as: P0 moves Rainbow Dash, To the Rescue #{rescue} from P0's home to Problem Cloudbursting (P1's)."
     with pytest.raises(WhyQuestionError, match="Which Rainbow Dash: "):  # (not "Rainbow Dash to" read as a name)
         RULES.why_not(g, "move Rainbow Dash to Cloudbursting")
+
+
+def test_initials_that_spell_two_titles_get_the_question_back_naming_both() -> None:
+    """"PP" with Pinkie Pie, Ice Cutter at P0's home and Press Pass, On the Scene in P0's hand:
+    both titles have those initials, so neither is picked (the question was told no card is
+    called "PP"); the Parasprite Pandemic and Private Party no player sees, in a deck, are not
+    named."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.add("PR46", 0, "play", "home:0")
+    b.add("CG44", 0, "hand")
+    b.add("PR187", 1, "problem_deck")
+    b.add("CN146", 1, "deck")
+    g = shipped_game(b)
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(g, "move PP to Cloudbursting")
+    assert str(asked.value) == "Which PP: Pinkie Pie or Press Pass? Give the whole name, or the card's number (#N)"
