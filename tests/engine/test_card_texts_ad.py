@@ -1554,9 +1554,8 @@ def test_ad198_sunset_shimmer_may_discard_a_card_of_the_played_cards_type_to_gai
     other = b.add("PR106", 1, "hand")  # an Event
     g = play(b, PINK, "home:0")  # P0 plays a Friend
     assert g.pending().player == 1 and set(keys(g)) == {"none", f"card:{same}"}
-    # the question names the card asking and what is gained; a triggered "may" (712.3)
-    assert g.pending().prompt == (f"{g.name(find(g, 'AD198')[0])}: Discard a Friend to gain 1 action token? "
-                                  "(712.3)")
+    # the question names the card asking and what is gained, as the card prints it; a triggered "may" (712.3)
+    assert g.pending().prompt == f"{g.name(find(g, 'AD198')[0])}: Discard a Friend to gain [1]? (712.3)"
     answer(g, f"card:{same}")
     assert zone_codes(g, 1, "discard") == [BLUE] and g.s["players"][1]["tokens"] == 1
     assert other in g.s["players"][1]["hand"]

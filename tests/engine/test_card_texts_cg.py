@@ -306,7 +306,7 @@ def test_cg9_daring_do_challenging_a_trapped_troublemaker_asks_whether_to_pay_ad
     (as a move by card text waits on a payment a text asks for)."""
     g, tm = _daring_do_at_a_trap(tokens=5)
     assert g.pending().player == 0 and g.pending().kind == "may"
-    assert g.pending().prompt == f"{g.name(find(g, 'CG9')[0])}: Pay 2 to challenge {g.name(tm)}? (608.1)"
+    assert g.pending().prompt == f"{g.name(find(g, 'CG9')[0])}: Pay [2] to challenge {g.name(tm)}? (608.1)"
     answer(g, "no")
     assert g.s["players"][0]["tokens"] == 2 and "608.4" not in rules_cited(g) and tm in g.s["play"]
     g, tm = _daring_do_at_a_trap(tokens=5)
@@ -2168,7 +2168,7 @@ def test_cg50_ms_harshwhinny_does_not_ask_to_pay_when_the_only_opposing_characte
     assert "707.2a" not in rules_cited(g) and g.s["players"][0]["tokens"] == 3
     foe = b.add(BLUE, 1, "play", "problem:0")
     g = shipped_game(b, phase="score", step="confront")
-    assert g.pending().prompt == (f"{g.name(harsh)}: Exhaust this card and pay 1 to move an opposing character "
+    assert g.pending().prompt == (f"{g.name(harsh)}: Exhaust this card and pay [1] to move an opposing character "
                                   "at its Problem home? (712.3)")
     answer(g, "yes")  # (Emerald Green, the only character offered)
     log = log_text(g)

@@ -313,7 +313,7 @@ def test_ll59_snap_shutter_and_mane_allgood_says_what_challenging_costs_de82():
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
     g = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover", start="uncover")
     pass_until(g, "may")
-    assert g.pending().prompt.endswith(f"Pay 1 to challenge {g.name(tm)}? (608.1)")
+    assert g.pending().prompt.endswith(f"Pay [1] to challenge {g.name(tm)}? (608.1)")
     assert option_with(g, f"Pay 1 to challenge {g.name(tm)} with {g.name(snap)}") == "self"
     answer(g, "self")
     assert g.s["players"][0]["tokens"] == 1 and "608.4: P0 challenges Purple Parasprite" in log_text(g)
@@ -381,11 +381,11 @@ def _changeling_clash_at_a_trap():
 
 def test_mt121_changeling_clash_asks_once_whether_to_pay_to_challenge_a_trapped_troublemaker():
     """608.1, 712.3: the "may" of a challenge that costs 2 is the question of the price, asked
-    once ("Pay 2 to challenge ...? (608.1)"), not "Challenge ...?" then "Pay 2 ...?"; yes pays
+    once ("Pay [2] to challenge ...? (608.1)"), not "Challenge ...?" then "Pay [2] ...?"; yes pays
     and challenges, no does neither."""
     g, tm = _changeling_clash_at_a_trap()
     assert g.pending().kind == "may"
-    assert g.pending().prompt.endswith(f": Pay 2 to challenge {g.name(tm)}? (608.1)")
+    assert g.pending().prompt.endswith(f": Pay [2] to challenge {g.name(tm)}? (608.1)")
     answer(g, "yes")
     assert _challenged(g) and g.s["players"][0]["tokens"] == 1
     g, tm = _changeling_clash_at_a_trap()

@@ -1461,7 +1461,7 @@ def test_cn200_princess_celestia_protector_of_equestria_asks_to_pay_for_a_trappe
         if pay is None:
             assert "608.4" not in rules_cited(g) and g.s["players"][0]["tokens"] == 1
             continue
-        assert g.pending().prompt.endswith(f"Pay 2 to challenge {g.name(tm)}? (608.1)")
+        assert g.pending().prompt.endswith(f"Pay [2] to challenge {g.name(tm)}? (608.1)")
         answer(g, pay)
         assert ("P0 challenges" in log_text(g)) is (pay == "yes")
         assert g.s["players"][0]["tokens"] == (0 if pay == "yes" else 2)

@@ -497,7 +497,7 @@ def test_hm28_minuette_exhausts_friends_here_and_pays_for_as_many_earth_pony_tok
     entered = next(i for i in g.s["play"] if g.spec(i).code == "PR20")
     assert set(keys(g)) == {f"card:{i}" for i in (minuette, ready, entered)}  # ready Friends here only
     assert g.pending().prompt == (f"{g.name(minuette)}: Exhaust which of your Friends here (up to 3)? For each, "
-                                  "pay 1 and put an Earth Pony token into play")
+                                  "pay [1] and put an Earth Pony token into play")
     answer(g, f"card:{minuette}", f"card:{ready}")
     answer(g, "problem:0")  # a token entering play here is not a non-token Friend: no new trigger
     answer(g, "home:0")
@@ -733,7 +733,7 @@ def test_mt72_silver_spoons_toll_is_asked_by_silver_spoon():
     answer(g, f"play|{event}|event")
     answer(g, f"card:{theirs}")
     answer(g, "problem:1")
-    assert g.pending().prompt == f"{g.name(spoon)}: Pay 1 to move {g.name(theirs)} to problem:1? (104.2)"
+    assert g.pending().prompt == f"{g.name(spoon)}: Pay [1] to move {g.name(theirs)} to problem:1? (104.2)"
 
 
 def test_mt72_silver_spoon_toll_cant_be_paid_without_tokens_and_taxes_the_move_action():

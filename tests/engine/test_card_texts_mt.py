@@ -475,7 +475,7 @@ def test_mt48_sweetie_belle_pays_two_to_score_or_nothing_with_both_crusaders():
     belle = b.add("MT48", 0, "play", "home:0")
     g = shipped_game(b)
     answer(g, f"act|{belle}|")  # pay [2] to Cutie Mark it: one of your Friends becomes Cutie Marked
-    assert _score_for_the_mark(g) == f"Sweetie Belle, Forever a Crusader #{belle}: Pay 2 to score a point? (712.3)"
+    assert _score_for_the_mark(g) == f"Sweetie Belle, Forever a Crusader #{belle}: Pay [2] to score a point? (712.3)"
     assert g.s["players"][0]["score"] == 1 and g.s["players"][0]["tokens"] == 6 - 2 - 2
     b = rich_board(tokens=6)
     belle = b.add("MT48", 0, "play", "home:0")
@@ -483,7 +483,7 @@ def test_mt48_sweetie_belle_pays_two_to_score_or_nothing_with_both_crusaders():
     b.add("MT11", 0, "play", "home:0")  # Scootaloo, Forever a Crusader
     g = shipped_game(b)
     answer(g, f"act|{belle}|")
-    assert _score_for_the_mark(g) == f"Sweetie Belle, Forever a Crusader #{belle}: Pay 0 to score a point? (712.3)"
+    assert _score_for_the_mark(g) == f"Sweetie Belle, Forever a Crusader #{belle}: Pay [0] to score a point? (712.3)"
     assert g.s["players"][0]["score"] == 1 and g.s["players"][0]["tokens"] == 6 - 2
 
 

@@ -590,7 +590,7 @@ def test_pr1_rainbow_dash_boosted_offers_only_a_friend_that_can_go_to_her_proble
     assert g.card(friend)["area"] == "home:0"
     g = shipped_game(b)
     answer(g, f"move|{b.mane[0]}|problem:1")  # another Problem: the Friend may come along
-    assert g.pending().prompt.endswith(": Pay 1 to move another of your Friends from home to that Problem?")
+    assert g.pending().prompt.endswith(": Pay [1] to move another of your Friends from home to that Problem?")
     assert g.pending().prompt.startswith("Rainbow Dash, Flier Extraordinaire #")
     answer(g, f"card:{friend}")
     assert g.card(friend)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 5 - 1 - 1

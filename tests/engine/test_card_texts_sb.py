@@ -359,6 +359,23 @@ def test_sb46_storm_king_conniver_gains_one_for_your_move_and_two_for_an_opposin
     assert g.s["players"][0]["tokens"] == tokens - 2 + 2
 
 
+def test_sb46_storm_king_asks_for_action_tokens_as_truffle_and_the_cards_print_them():
+    """Judge scenario: P0 moves a character with Storm King, Conniver (SB46, "you may exhaust
+    this card to gain [1]") at home and P1's Truffle, Newsworthy (AD50, "When an opponent moves
+    a character, you may exhaust this card to gain [1]") in play. Storm King asked "Exhaust this
+    card to gain 1?", Truffle "... to gain [1]?": every question of a card's text says action
+    tokens as the cards print them."""
+    b = rich_board()
+    king = b.add("SB46", 0, "play", "home:0")
+    truffle = b.add("AD50", 1, "play", "home:1")
+    mover = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{mover}|problem:0")
+    assert g.pending().prompt == f"{g.name(king)}: Exhaust this card to gain [1]? (712.3)"
+    answer(g, "no")
+    assert g.pending().prompt == f"{g.name(truffle)}: Exhaust this card to gain [1]? (712.3)"
+
+
 def test_sb49_capper_on_the_other_paw_opponents_cant_move_characters_in_the_score_phase():
     b = board()
     b.add("SB49", 1, "play", "home:1")

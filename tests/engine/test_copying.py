@@ -74,7 +74,7 @@ def test_copied_effect_is_processed_again_for_the_copier_ad101():
     assert g.card(ids["emerald"])["area"] == "problem:0"
     assert g.pending().player == 1 and g.pending().kind == "may"
     # led by the card, the rule after the question mark as every question cites it
-    assert re.fullmatch(r"Gone Fishin' #\d+: Pay 1 to copy this effect\? \(520\.1\)", g.pending().prompt)
+    assert re.fullmatch(r"Gone Fishin' #\d+: Pay \[1\] to copy this effect\? \(520\.1\)", g.pending().prompt)
     answer(g, "yes")
     assert g.s["players"][1]["tokens"] == 1 and "520.1" in rules_cited(g)
     assert g.pending().player == 1  # the copy's decisions are P1's

@@ -54,7 +54,7 @@ def test_hm129_rainbows_worst_nightmare_challenges_at_a_challenges_price():
     g, tm = _troublemaker_uncovered_at_rainbows_worst_nightmare(tokens=2)
     assert g.pending().player == 0 and g.pending().kind == "may"
     nightmare = g.problem_card("problem:0")
-    assert g.pending().prompt == f"{g.name(nightmare)}: Pay 1 to challenge {g.name(tm)}? (608.1)"
+    assert g.pending().prompt == f"{g.name(nightmare)}: Pay [1] to challenge {g.name(tm)}? (608.1)"
     answer(g, "yes")
     assert g.s["players"][0]["tokens"] == 1 and f"P0 challenges {g.name(tm)}" in log_text(g)
     assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
@@ -95,7 +95,7 @@ def test_de13_wild_fire_discards_before_the_challenge_and_its_price_are_asked():
     assert g.pending().prompt.endswith(": Discard a card to challenge an opposing Troublemaker with this card? (712.3)")
     answer(g, "yes")
     assert zone_codes(g, 0, "discard") == [BIG]  # (its only other card: no choice asked)
-    assert g.pending().prompt.endswith(f": Pay 1 to challenge {g.name(tm)}? (608.1)")
+    assert g.pending().prompt.endswith(f": Pay [1] to challenge {g.name(tm)}? (608.1)")
     answer(g, "no")
     assert zone_codes(g, 0, "discard") == [BIG] and g.s["players"][0]["tokens"] == 1
     assert "608.4" not in log_text(g) and g.s["faceoff"] is None

@@ -68,15 +68,17 @@ def test_sb96_klugetown_citizen_discarding_a_friend_of_no_color_says_it_gets_non
     """Judge scenario (708.2): Klugetown Citizen, Street Smart (SB96) discards another
     Klugetown Citizen, a Friend of no color: it gets no color. The line read "Klugetown
     Citizen, Street Smart #N is also no color until the end of the turn", as if it had lost its
-    colors or become colorless."""
+    colors or become colorless. The discarded card is named by the number it has in the discard
+    pile, where the judge finds it (410.6: the line before says "P0 discards ... #N (now #M)"),
+    not by the number it had in the hand, which no card has any more."""
     b = Board()
     citizen = b.add("SB96", 0, "play", "home:0")
-    other = b.add("SB96", 0, "hand")
+    b.add("SB96", 0, "hand")
     g = shipped_game(b)
-    named = g.name(other)
     answer(g, f"act|{citizen}|")
+    discarded = g.s["players"][0]["discard"][-1]
     assert [line for line in log_text(g).split("\n") if line.startswith("708.2")] == [
-        f"708.2: {g.name(citizen)} gets no color: {named} has none (by the text of {g.name(citizen)})"]
+        f"708.2: {g.name(citizen)} gets no color: {g.name(discarded)} has none (by the text of {g.name(citizen)})"]
 
 
 # ----- a price texts bring down to 0 is logged with what made it so (204.1, 705.2d) -----------

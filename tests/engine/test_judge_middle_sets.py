@@ -77,7 +77,7 @@ def test_mt48_sweetie_belle_asks_naming_herself_when_a_friend_becomes_cutie_mark
     answer(g, f"act|{scootaloo}|1")  # Main Phase: Pay [2] to Cutie Mark this card.
     answer(g, option_with(g, "Sweetie Belle"))  # her trigger first (511.7a)
     d = g.pending()
-    assert d.kind == "may" and d.prompt == f"Sweetie Belle, Forever a Crusader #{belle}: Pay 2 to score a point? (712.3)"
+    assert d.kind == "may" and d.prompt == f"Sweetie Belle, Forever a Crusader #{belle}: Pay [2] to score a point? (712.3)"
     answer(g, "yes")
     assert g.s["players"][0]["score"] == 1
 

@@ -217,7 +217,7 @@ def test_ll145_grogar_offers_only_face_up_troublemakers_to_banish():
     g = shipped_game(b)
     pass_until(g, kind="target")
     d = g.pending()
-    assert d.prompt == (f"Grogar, Legion of Doom #{grogar}: Pay 1 and banish which of your Troublemakers to put "
+    assert d.prompt == (f"Grogar, Legion of Doom #{grogar}: Pay [1] and banish which of your Troublemakers to put "
                         "this card into play face-up? (712.3)")
     assert d.option_keys() == [f"card:{up}"] and f"card:{down}" not in d.option_keys()
 
@@ -556,7 +556,7 @@ def test_cn164_sunset_shimmer_asks_what_paying_is_for():
     b.add("PR20", 1, "play", "problem:1")
     g = shipped_game(b, phase="ready", step="ready")
     pass_until(g, kind="may")
-    assert g.pending().prompt == (f"Sunset Shimmer #{sunset}: Pay 3 to have P1 banish one of their Friends or "
+    assert g.pending().prompt == (f"Sunset Shimmer #{sunset}: Pay [3] to have P1 banish one of their Friends or "
                                   "Resources beneath this card? If you don't, this card is dismissed (712.3)")
 
 

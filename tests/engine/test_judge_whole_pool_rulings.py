@@ -132,7 +132,7 @@ def test_cg75_trenderhoof_with_a_token_asks_whether_to_pay():
     g = shipped_game(b, phase="main", step="main")
     pass_until(g, "retire")
     answer(g, f"card:{trenderhoof}")
-    assert g.pending().kind == "may" and "Pay 1 to put another card from your discard pile" in g.pending().prompt
+    assert g.pending().kind == "may" and "Pay [1] to put another card from your discard pile" in g.pending().prompt
 
 
 # ----- 514.3a: a faceoff's own flips changed by a text, said in the log ------------------------------

@@ -826,3 +826,23 @@ def test_grogar_banished_at_the_end_of_the_turn_without_a_token_says_it_cant_be_
     assert [text for _, text in _logged(g, "Nothing happens")] == [
         "Nothing happens: “Put this card into play face-up” is not done: its cost is 1 action token; P0 has none "
         f"(by the text of {g.name(grogar)})"]
+
+
+def test_an_event_its_own_text_puts_on_top_of_its_owners_deck_is_said_as_other_such_lines_are_705_2e():
+    """Judge scenario (705.2e, 410.6): Star Swirl Research (HM95), "Immediate: Put this card on
+    top of its owner's deck." The line said "Star Swirl Research #27 (now #28) is put on top of
+    its owner's deck" with no card whose text did it. It is said as a card in play put there
+    is (Umbrella Hat's same text) and as Read the Manual banishing itself: the numbers it had
+    in the queue and has in the deck, whose deck, and the text that did it, by its printed
+    name, as any card gone is named (its number there is the one it had)."""
+    b = rich_board()
+    research = b.add("HM95", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{research}|event")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    queued = next(text.split(" as ")[-1].split(" (")[0] for _, text in _logged(g, "into the queue as"))
+    now = g.s["players"][0]["deck"][-1]
+    assert g.spec(now).code == "HM95"
+    assert _logged(g, "on top of its owner's deck") == [
+        ("705.2e", f"{queued} (now #{now}) is put on top of its owner's deck (P0's deck) "
+                   "(by the text of Star Swirl Research)")]

@@ -272,6 +272,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Game 9's log hash and entry count re-recorded when a text in play adding to a player's faceoff
 # total came to say so before the totals (turn 38: "Clearing Gloomy Skies #261 gives P1 +1 power
 # during this faceoff", 514.4a): the same game, digests, decisions and winner, one more log line.
+# Games 0, 1, 3, 4, 7, 9 and 10's decision hashes re-recorded when the questions of a card's text
+# came to say action tokens as the cards print them ("Pay [1] to move another of your Friends from
+# home to that Problem?", "Exhaust this card to gain [1]?"): the same games, answers, digests,
+# logs and winners, other question words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -282,7 +282,7 @@ def test_a_friend_dismissed_with_trenderhoof_keeps_its_shared_leaves_play_text()
     while g.pending().kind != "priority":
         asked.append(g.pending().prompt)
         answer(g, "no" if g.pending().kind == "may" else keys(g)[0])
-    assert asked == ["Trenderhoof, Travel Writer: Pay 1 to put another card from your discard pile into your "
+    assert asked == ["Trenderhoof, Travel Writer: Pay [1] to put another card from your discard pile into your "
                      "hand? (712.3)"] * 2, asked
 
 

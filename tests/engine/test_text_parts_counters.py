@@ -406,6 +406,28 @@ def test_faceoff_event_a_friend_gets_power_for_each_opposing_character_involved_
     assert _first_totals(g) == "Power totals: P0 7, P1 3"  # 4 + 2 + a flipped 1 against 2 + 1
 
 
+def test_faceoff_event_counting_no_opposing_character_asks_nothing_and_says_so_ad100():
+    """Judge scenario (707.2, 705.2e): P0 plays For Equestria! (AD100, "Faceoff: A Friend gets
+    +1 power for each opposing character involved in the faceoff until the end of the
+    faceoff") in a Troublemaker faceoff, where no opposing character is involved (a
+    Troublemaker is not a character). It asked "Choose a card to get +0 power ..." and logged
+    "... gets +0 power": +0 changes nothing, so nothing is asked and the line says the text
+    found nothing to act on, as the same card's Chaos ability flipped there says."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    for _ in range(2):
+        b.add("PR54", 0, "play", "problem:0")  # [Magic] power for the play requirement
+    event = b.add("AD100", 0, "hand")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = start_challenge(b, tm)
+    answer(g, f"play|{event}|event")
+    queued = next(text.split(" as ")[-1].split(" (")[0] for _, _, text in g.log if "into the queue as" in text)
+    assert g.pending().kind == "send_home"  # (no card chosen: the faceoff went on to its end)
+    assert "+0 power" not in log_text(g)
+    assert ("705.2e: Nothing happens: “A Friend gets +1 power for each opposing character involved in the faceoff "
+            f"until the end of the faceoff” finds nothing to act on (by the text of {queued})") in log_text(g)
+
+
 def test_chaos_flipped_card_gets_power_if_an_opponent_has_more_points_eo180():
     """Glossary, Chaos: "it gets +3 power if an opponent has more points than you", checked
     as the ability resolves, for the player who flipped it."""

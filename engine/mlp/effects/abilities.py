@@ -2080,17 +2080,36 @@ _SAYS_WHAT_HAPPENS = frozenset({"this", "that", "those", "it", "they", "your", "
 
 def asked_by_card(g, f: dict, prompt: str) -> str:
     """A question a card's text asks, led by that card ("Sweetie Belle, Forever a Crusader
-    #25: Pay 2 to score a point?"): two cards may ask the same words, and a player answers
+    #25: Pay [2] to score a point?"): two cards may ask the same words, and a player answers
     for one of them. A question of the rules themselves, or one led by the card already, is
     left as it is; one naming the card further on is led by it too, as every question of a
     card's text is. `choose` leads every question it asks so, whatever its kind (a "may", a
     target, a cost, an area, a mode: a player, the opponent too, may be asked the same words
-    by two cards at once); a runner asking with `g.ask` itself passes its prompt here."""
+    by two cards at once); a runner asking with `g.ask` itself passes its prompt here. Action
+    tokens are said as the cards print them, whoever words the question (`tokens_as_printed`)."""
+    prompt = tokens_as_printed(prompt)
     name = _asking_name(g, f)
     printed = g.lib.spec(f["card"]).name if isinstance(f.get("card"), str) else name
     if name is None or _led_by(prompt, (name, printed)):
         return prompt
     return _card_first(g, f, prompt)
+
+
+# a number of action tokens a question pays, gains or loses, said in figures or words ("Pay 2
+# to", "gain 1?", "to gain 1 action token instead"), not a number of anything else ("Pay 1
+# less", "gain 2 power", "lose 1 point")
+_TOKENS_SAID = re.compile(r"\b((?:[Pp]ay|[Gg]ain|[Ll]ose)s?) (\d+|X)(?: action tokens?)?"
+                          r"(?= to\b| and\b| or\b| so\b| instead\b|[?,.;:)]|$)")
+
+
+def tokens_as_printed(prompt: str) -> str:
+    """`prompt` with the action tokens it pays, gains or loses as the cards print them and as
+    a question quoting a card says them ("Exhaust this card to gain [1]?", Truffle,
+    Newsworthy), also where a card's own code words it ("Exhaust this card to gain 1?", Storm
+    King, Conniver; "... to gain 1 action token?", Sunset Shimmer): one way for every question
+    of a card's text, whichever code asks it. The game's own actions (609: "Pay 2 to move
+    ...") are options, not questions, and keep the rules' figures."""
+    return _TOKENS_SAID.sub(r"\1 [\2]", prompt)
 
 
 def _led_by(prompt: str, names: tuple[str, ...]) -> bool:

@@ -18,8 +18,10 @@ from engine.mlp.effects.abilities import (
     keyword_holders,
     nameable,
     own_host,
+    part_found_nothing,
 )
 from engine.mlp.effects.colors_and_keywords import KEYWORD, give_keyword, keyword_step
+from engine.mlp.effects.instruction_words import printed_verbs
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -337,6 +339,16 @@ def _d_add_paid_power(g, f, step, e, rule):
 
 @step("pump")
 def _d_pump(g, f, step, e, rule):
+    """A power change. One that comes to +0 as it resolves (+1 for each of no card counted:
+    For Equestria!'s "A Friend gets +1 power for each opposing character involved in the
+    faceoff" in a Troublemaker faceoff) changes nothing (707.2: it is processed, and does
+    nothing): no card is chosen for it, no "+0 power" is logged, and the text's line says the
+    instruction found nothing to act on (`abilities.say_nothing_happened`, or
+    `part_found_nothing` beside what else the text did), as the same count for a flipped
+    card's Chaos ability says (`counters._d_pump_flipped_per`)."""
+    if step["n"] == 0 and not (step.get("double") or step.get("either") or step.get("and_keyword")):
+        part_found_nothing(f, printed_verbs(step["do"]))
+        return True
     step = {**step, "until": duration(f, step)}
     if step.get("all"):
         # "each of ... gets": the cards that fit as the effect is processed (709.2); "while this

@@ -3448,7 +3448,10 @@ def _d_problem_home(g, f, step, e, rule):
 
 def _d_self_to_deck_top(g, f, step, e, rule):
     """410: an Event still resolving (in the queue, 705.2) goes on top of its owner's deck
-    instead of to the discard pile; a card in play leaves play to it."""
+    instead of to the discard pile; a card in play leaves play to it. The Event's line is said
+    as the line of a card in play put there is (`MlpGame.leave_play`): both its numbers, whose
+    deck, and the text that did it, named once the card is gone by its printed name (410.6,
+    `MlpGame.text_resolving`), as Read the Manual's banishing itself is."""
     src = f["src"]
     c = g.s["cards"].get(src)
     if c is None:
@@ -3460,7 +3463,7 @@ def _d_self_to_deck_top(g, f, step, e, rule):
             if frame["op"] == "play_card" and frame["iid"] == src:
                 frame["iid"] = new  # the play ends with the card where it now is (not discarded)
                 frame["card_id"] = c["card"]  # (the card may move on meanwhile: flipped, drawn)
-        g.note(rule, f"{name} is put on top of its owner's deck")
+        g.note(rule, f"{name} is put on top of its owner's deck (P{c['owner']}'s deck){g.caused_by(rule)}")
         g.put_on_deck_top(acting_player(f), [new])
     elif c["zone"] == "play":
         g.put_on_deck_top(acting_player(f), [g.leave_play(src, "deck", rule, "put on top of its owner's deck")])

@@ -22,7 +22,8 @@ def _r_street_smart(g, f, ability):
     """The discard is the cost (703.1d); this card then also has each printed color of the
     discarded Friend until the end of the turn (color modifiers, 708.2); a Friend of no color
     gives none, and the log says so ("... gets no color: Klugetown Citizen, Street Smart #12
-    has none"), not that this card "is also no color"."""
+    has none", by the number the discarded card has in the discard pile), not that this card
+    "is also no color"."""
     me = f["ctrl"]
     friends = _friends_in_hand(g, me)
     ans = choose(g, f, me, "cost", "Discard which Friend?", [(f"card:{i}", g.name(i)) for i in friends])
@@ -31,14 +32,16 @@ def _r_street_smart(g, f, ability):
     if not ans:
         return True
     discarded = card_of_option(ans[0])
-    colors, discarded_name = g.spec(discarded).colors, g.name(discarded)
-    g.discard(discarded, "703.1d")
+    colors = g.spec(discarded).colors
+    # (named as the card it is now, in the discard pile, 410.6: the number it had in the hand
+    # is no card's any more once the discard's line is written, which says "(now #N)")
+    now = g.discard(discarded, "703.1d")
     src = f["src"]
     if in_play(g, src):
         for color in colors:
             g.add_mod("power", src, 0, color, until="turn", ctrl=me, src=src)
         gained = (f"is also {' and '.join(map(color_words, colors))} until the end of the turn" if colors
-                  else f"gets no color: {discarded_name} has none")
+                  else f"gets no color: {g.name(now if now in g.s['cards'] else discarded)} has none")
         g.note("708.2", f"{g.name(src)} {gained}{g.by_text()}")
     return True
 
