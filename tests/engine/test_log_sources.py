@@ -702,7 +702,6 @@ def test_princess_luna_mare_in_the_moon_back_at_the_start_of_her_players_turn_na
     g = shipped_game(b)
     gone = g.name(luna)
     answer(g, acts(g, luna)[0])
-    answer(g, "yes")
     pass_until(g, "area")
     answer(g, "home:0")
     (back,) = find(g, "CN196")
