@@ -272,6 +272,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Game 9's log hash and entry count re-recorded when a text in play adding to a player's faceoff
 # total came to say so before the totals (turn 38: "Clearing Gloomy Skies #261 gives P1 +1 power
 # during this faceoff", 514.4a): the same game, digests, decisions and winner, one more log line.
+# Games 2, 6, 7 and 8's log hashes and entry counts re-recorded when a text set off at a time of
+# every turn that finds nothing (Flim's "At the start of your opponent's Troublemaker Phase, they
+# exhaust one of their Resources" with none) came to say so once for each player, "; not repeated
+# at P0's next turns while it stays so", not at every turn: the same games, digests, decisions
+# and winners, fewer log lines (42 fewer in game 7).
 SEEDS = range(12)
 MAX_TURNS = 150
 
