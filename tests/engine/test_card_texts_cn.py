@@ -1687,8 +1687,6 @@ def test_cn16_pipsqueak_challenges_an_opponents_troublemaker_uncovered_at_its_pr
     g, pip, _, tm = _pipsqueak()
     assert g.pending().player == 0
     answer(g, acts(g, pip)[0])
-    if g.pending().kind == "may":
-        answer(g, "yes")
     fo = g.s["faceoff"]
     assert fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == tm and fo["challenger"] == 0
     assert "P0 challenges Purple Parasprite" in log_text(g)
@@ -1703,8 +1701,7 @@ def test_cn196_princess_luna_mare_in_the_moon_returns_at_the_start_of_its_owners
     b = board(3)
     luna = b.add("CN196", 0, "play", "home:0")
     g = shipped_game(b)
-    answer(g, acts(g, luna)[0])  # after the start of this Main Phase
-    answer(g, "yes")
+    answer(g, acts(g, luna)[0])  # after the start of this Main Phase: activating it is the "may"
     assert "CN196" in zone_codes(g, 0, "banished")
     while g.s["turn_player"] == 0:
         pass_until(g, phase="main") if g.s["phase"] != "main" else answer(g, "pass")

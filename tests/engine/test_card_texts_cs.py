@@ -30,9 +30,7 @@ def test_cs5_ten_seconds_flat_moves_your_character_after_the_opponents_score_pha
     assert g.s["phase"] == "score" and g.s["turn_player"] == 1
     found = _reactions(g, event)
     assert found, keys(g)
-    answer(g, found[0])
-    if g.pending().kind != "area":
-        answer(g, "yes")
+    answer(g, found[0])  # playing it is the choice its "you may" gives: not asked again
     if g.pending().kind == "target":
         answer(g, f"card:{runner}")
     answer(g, "problem:1")

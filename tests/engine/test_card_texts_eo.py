@@ -926,12 +926,13 @@ def test_eo16_rainbow_dash_on_even_ground_with_no_old_token_says_so_in_one_short
     """704.1b, 712.3: the ability triggers at the start of every turn, and its effect is
     processed even when the turn player holds no token from before it (counted as it
     triggers, 712.2): one line says why nothing is lost, not that the text "finds nothing to
-    act on", which reads as if it had missed something; with old tokens, the loss alone."""
+    act on", which reads as if it had missed something; with old tokens, the loss alone. As
+    every text set off at every turn, it is not repeated at P0's next turns while it stays so."""
     g = _next_turn(1, old=0)
     dash = find(g, "EO16")[0]
     lines = [line for line in log_text(g).splitlines() if "On Even Ground" in line]
     assert lines == [f"712: Nothing happens: P0 has no action tokens from before this turn to lose "
-                     f"(by the text of {g.name(dash)})"], lines
+                     f"(by the text of {g.name(dash)}); not repeated at P0's next turns while it stays so"], lines
     g = _next_turn(1, old=3)
     lines = [line for line in log_text(g).splitlines() if "On Even Ground" in line]
     assert lines == [f"712: P0 loses 3 action tokens not gained this turn (by the text of {g.name(dash)})"], lines

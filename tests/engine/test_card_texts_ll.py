@@ -984,7 +984,8 @@ def test_ll3_pinkie_pie_party_cannoneer_boosted_says_why_she_dismisses_nothing()
     answer(g, "pass")  # the Score Phase starts
     lines = log_text(g).split("\n")
     assert ("712: Nothing happens: “Dismiss an opposing non-token Friend with cost equal to the number of cards "
-            f"discarded this way” is not done: {pinkie} is already exhausted (503.2a) (by the text of {pinkie})") in lines
+            f"discarded this way” is not done: {pinkie} is already exhausted (503.2a) (by the text of {pinkie}); "
+            "not repeated at P0's next turns while it stays so") in lines
     b.cards[b.mane[0] - 1].update(exhausted=False)
     g = shipped_game(b)
     answer(g, "pass")

@@ -384,7 +384,6 @@ def test_pr131_assault_cake_may_go_on_top_of_your_deck_when_a_faceoff_begins():
     react = acts(g, cake)
     assert react, keys(g)
     answer(g, react[0])
-    then(g, "yes")
     assert cake not in g.s["cards"] and "PR131" in (zone_codes(g, 0, "deck") + zone_codes(g, 0, "flip"))
 
 

@@ -702,7 +702,6 @@ def test_princess_luna_mare_in_the_moon_back_at_the_start_of_her_players_turn_na
     g = shipped_game(b)
     gone = g.name(luna)
     answer(g, acts(g, luna)[0])
-    answer(g, "yes")
     pass_until(g, "area")
     answer(g, "home:0")
     (back,) = find(g, "CN196")
@@ -779,7 +778,7 @@ def test_a_may_its_player_cant_pay_for_says_so_not_that_it_found_nothing_705_2e(
     applejack = g.name(b.mane[0])
     assert [text for _, text in _logged(g, "Nothing happens")] == [
         "Nothing happens: “Give one of your Friends +2 power until the end of turn” is not done: its cost "
-        f"is 2 action tokens; P0 has none (by the text of {applejack})"]
+        f"is 2 action tokens; P0 has none (by the text of {applejack}); not repeated at P0's next turns while it stays so"]
 
 
 def test_flims_question_is_led_by_flim_alone_and_names_resources_as_cards_do():
@@ -825,7 +824,7 @@ def test_grogar_banished_at_the_end_of_the_turn_without_a_token_says_it_cant_be_
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
     assert [text for _, text in _logged(g, "Nothing happens")] == [
         "Nothing happens: “Put this card into play face-up” is not done: its cost is 1 action token; P0 has none "
-        f"(by the text of {g.name(grogar)})"]
+        f"(by the text of {g.name(grogar)}); not repeated at P0's next turns while it stays so"]
 
 
 def test_an_event_its_own_text_puts_on_top_of_its_owners_deck_is_said_as_other_such_lines_are_705_2e():

@@ -283,16 +283,15 @@ def test_802_3_a_loop_that_leaves_more_on_the_board_each_time_ends_where_it_stan
 # ----- 802.2: a reaction used (or declined) can't make a loop ----------------------------------
 
 
-def test_802_2_cn196_princess_luna_declined_reaction_is_no_loop():
+def test_802_2_cn196_princess_luna_used_reaction_is_no_loop():
     """Princess Luna, Mare in the Moon (CN196): "Reaction: After the start of any phase, you
-    may banish this card ...". Activated and declined, it leaves the board as it was, but that
-    occurrence of its condition has been answered (512.4c): it can't be used again, so no
-    position came back (802.1: nothing can be repeated) and no number is asked."""
+    may banish this card ...". Its "may" is the choice to activate it (512.4, 703.1): used,
+    she is banished, and that occurrence of its condition has been answered (512.4c): no
+    position came back (802.1) and no number is asked."""
     b = Board()
     luna = b.add("CN196", 0, "play", "home:0")
     g = b.game(default_library())
     answer(g, f"act|{luna}|")  # after the start of this Main Phase
-    answer(g, "no")  # P0 declines to banish her
     d = g.pending()
     assert d.kind == "priority" and d.player == 0
     assert "802" not in "".join(rule for _, rule, _ in g.log)

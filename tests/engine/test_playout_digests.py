@@ -276,6 +276,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # came to say action tokens as the cards print them ("Pay [1] to move another of your Friends from
 # home to that Problem?", "Exhaust this card to gain [1]?"): the same games, answers, digests,
 # logs and winners, other question words.
+# Games 2, 6, 7 and 8's log hashes and entry counts re-recorded when a text set off at a time of
+# every turn that finds nothing (Flim's "At the start of your opponent's Troublemaker Phase, they
+# exhaust one of their Resources" with none) came to say so once for each player, "; not repeated
+# at P0's next turns while it stays so", not at every turn: the same games, digests, decisions
+# and winners, fewer log lines (42 fewer in game 7).
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -47,7 +47,8 @@ def test_pr155_flim_with_no_resource_to_exhaust_says_it_finds_nothing_to_act_on(
     b.add("PR33", 0, "play", "home:0")
     g = b.game(phase="troublemaker", step="troublemaker")
     assert (f"712: Nothing happens: “At the start of your opponent's Troublemaker Phase, they exhaust one of their "
-            f"Resources” finds nothing to act on (by the text of Flim #{flim})") in log_text(g).splitlines()
+            f"Resources” finds nothing to act on (by the text of Flim #{flim}); not repeated at P0's next turns while it "
+            "stays so") in log_text(g).splitlines()
 
 
 def test_pr158_timberwolf_owner_pays_two_or_dismisses_and_taxes_friends_there():

@@ -1584,13 +1584,14 @@ def run_ability(g, f: dict) -> bool:
     instruction = f.pop(NONE_TO_CHOOSE, None)
     if isinstance(instruction, str):  # (a card's own code names the instruction it chose for)
         part_found_nothing(f, (instruction,))
-    g.forget_frame(f)
     decided = g.s["answers"] - f["data"].get(SAID_YES, 0) - f["data"].get(COST_ANSWERS, 0)
-    if began is not None and not f["name"] and not decided_before and began[1] == decided \
+    said_before = f["data"].pop(SAID_AT_AN_EARLIER_TURN, False)
+    if began is not None and not f["name"] and not decided_before and began[1] == decided and not said_before \
             and _logged_only_its_cost(g, f, began[0]) and not _started_faceoff(g, f):
         say_nothing_happened(g, f)
     else:
         say_parts_found_nothing(g, f)
+    g.forget_frame(f)  # (after the lines above: `note_nothing_happened` reads where the text began)
     # (a text's last step may leave two Unique cards of a name with one player: repaired
     # before its Event goes to the discard pile or anything else is processed, 516.1, 705.2f)
     flow.repair_uniqueness_now(g)
@@ -1633,7 +1634,7 @@ def say_parts_found_nothing(g, f: dict) -> None:
         said = quoted_instruction(text, tuple(verbs)) or _may_instruction(text, verbs)
         if said is not None:
             said = _AND_NEXT_INSTRUCTION.split(said, 1)[0]
-            g.note(effect_rule(f), f"Nothing happens: “{said}” finds nothing to act on{g.by_text()}")
+            note_nothing_happened(g, f, f"“{said}” finds nothing to act on")
 
 
 def say_not_asked(g, f: dict, do: str, why: str) -> None:
@@ -1651,7 +1652,7 @@ def say_not_asked(g, f: dict, do: str, why: str) -> None:
     if said is None:
         return
     said = re.sub(r"^if [^,]*, ", "", _AND_NEXT_INSTRUCTION.split(said, 1)[0], flags=re.IGNORECASE)
-    g.note(effect_rule(f), f"Nothing happens: “{said[:1].upper()}{said[1:]}” {why}{g.by_text()}")
+    note_nothing_happened(g, f, f"“{said[:1].upper()}{said[1:]}” {why}")
 
 
 def _may_instruction(text: str, verbs: list[str]) -> str | None:
@@ -1824,7 +1825,66 @@ def say_nothing_happened(g, f: dict) -> None:
         happened = short
     else:
         happened = f"“{said}” finds nothing to act on"
-    g.note(effect_rule(f), f"Nothing happens: {happened}{g.by_text()}")
+    note_nothing_happened(g, f, happened)
+
+
+# the times of every turn a triggered text is set off at (602, 606-609): the start or end of
+# a turn or of one of its phases or steps (`note_nothing_happened`)
+EVERY_TURN_EVENTS = frozenset(("turn_start", "turn_end", "tm_phase_start", "tm_phase_end", "main_start", "main_end",
+                               "score_start", "draw_step_end"))
+
+
+def note_nothing_happened(g, f: dict, happened: str) -> None:
+    """Log "Nothing happens: <happened> (by the text of <card>)" for the text of frame `f`: the
+    one place every such line of a text is written. A text set off at a time of every turn
+    (`EVERY_TURN_EVENTS`: Cerberus's "At the start of each player's Main Phase, ...", Discord,
+    Utter Pandemonium's "At the start of each player's Troublemaker Phase, ...") that finds
+    nothing turn after turn says so once for each player whose turns it is, not at every
+    turn: the line ends "; not repeated at P0's next turns while it stays so", and the same
+    line is not written again at P0's turns while it is among the last lines the text wrote
+    at them. Once the text does something at P0's turn (or finds something else), the next
+    time it finds nothing there is said again. Players take turns in turn (616.4), so P0's
+    turns are those of the parity of this one. A card that left play and came back is a new
+    card (410.6), named by another number: its text says it again."""
+    line = f"Nothing happens: {happened}{g.by_text()}"
+    if not _every_turn(g, f):
+        g.note(effect_rule(f), line)
+        return
+    line = g.problems_named(f"{line}; not repeated at P{g.s['turn_player']}'s next turns while it stays so")
+    began = g.first_run_mark(f)
+    if line not in _last_nothing_said(g, g.by_text(), began[0] if began is not None else len(g.log)):
+        g.note(effect_rule(f), line)
+    else:
+        f["data"][SAID_AT_AN_EARLIER_TURN] = True  # (what the text did, nothing, is told: not again in other words)
+
+
+# set on a text's frame whose "Nothing happens" line was not repeated (`note_nothing_happened`):
+# `run_ability` does not then say in other words that the text did nothing
+SAID_AT_AN_EARLIER_TURN = "said_at_an_earlier_turn"
+
+
+def _every_turn(g, f: dict) -> bool:
+    """Is the text of frame `f` a triggered ability set off at a time of every turn?"""
+    if not g.by_text() or f.get("op") != "ability" or not 0 <= f.get("ab", -1) < len(spec_resolving(g, f).abilities):
+        return False
+    ability = spec_resolving(g, f).abilities[f["ab"]]
+    return ability.kind == "trigger" and ability.event in EVERY_TURN_EVENTS
+
+
+def _last_nothing_said(g, by: str, before: int) -> set[str]:
+    """The "Nothing happens" lines the text named by `by` (" (by the text of Cerberus #147)")
+    wrote last at the turns of the player whose turn it is, before the log's entry `before`:
+    those after the last other line it wrote at their turns."""
+    said: set[str] = set()
+    log, parity = g.log, g.s["turn"] % 2
+    for index in range(min(before, len(log)) - 1, -1, -1):
+        entry = log[index]
+        if entry.turn % 2 != parity or by not in entry.text:
+            continue
+        if not entry.text.startswith("Nothing happens: "):
+            break
+        said.add(entry.text)
+    return said
 
 
 _FACEOFF_OUTCOME = re.compile(r"\bif you (?:win|lose) (?:the|that|this) faceoff\b", re.IGNORECASE)

@@ -13,8 +13,8 @@ series that can be performed indefinitely), so the shape holds every record of
 what has been used: the flags (the turn's records, "the first time each turn",
 bans and reductions for this turn), the faceoff (what was used in it) and the
 reaction conditions met since the last window with what has answered each
-(512.4c). A reaction activated and declined changes no card but can't answer
-that occurrence again: no loop (Princess Luna, Mare in the Moon).
+(512.4c). A reaction used can't answer that occurrence again: no loop
+(Princess Luna, Mare in the Moon).
 
 - 802.3, mandatory loops: Pre-Priority Processing watches the positions at
   which it takes a new wave of triggered effects (only once a PPP has run

@@ -1954,6 +1954,13 @@ def _t_reaction(m, t):
         kind = "activated"
     else:
         done, paid, kind = steps(body), [], "play"
+        if done and body.startswith("you may ") and done[0].get("may"):
+            # "you may banish this card and ..." (Princess Luna, Mare in the Moon), "you may
+            # move one of your characters ..." (Ten. Seconds. Flat.): with no cost, the "may" is
+            # still the choice to use the Reaction (512.4, 703.1), made as it is activated or
+            # played; 712.3's "may" decided on resolution is a triggered effect's. Not asked
+            # again, and the instruction must be possible for it to be used (705.2)
+            done[0] = {**{k: v for k, v in done[0].items() if k != "says"}, "may": False}
     if done is None or not _reaction_steps_fit(done, when, events):
         return None
     return _a(kind, "effect", t, timing=_REACTION_TIMINGS[m.group(1)], costs=paid, steps=done,

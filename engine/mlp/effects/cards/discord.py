@@ -11,6 +11,7 @@ from engine.mlp.effects.abilities import (
     deciding_order,
     effect_rule,
     in_play,
+    note_nothing_happened,
 )
 from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.hooks import faceoff
@@ -105,10 +106,13 @@ def _r_pandemonium_banishes(g, f, ability):
     """The player whose Troublemaker Phase it is banishes the top card of their own deck (410.5;
     nothing with an empty deck). While it remains banished it has no play requirement (a list
     in `flags`, `values.power.NO_PLAY_REQUIREMENT`, which outlives this card) and this card, while
-    in play, keeps it among the cards it banished for whoever defeats it."""
+    in play, keeps it among the cards it banished for whoever defeats it. With no card in that
+    deck the log says so in one short line naming the player, not the whole paragraph (said
+    once while it stays so, `note_nothing_happened`)."""
     player = f["data"]["player"]
     deck = g.s["players"][player]["deck"]
     if not deck:
+        note_nothing_happened(g, f, f"P{player} has no card in their deck to banish")
         return True
     top = deck[-1]  # (the top of a deck is the end of its list)
     was = g.name(top)

@@ -13,6 +13,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
     is_problem_area,
+    note_nothing_happened,
 )
 from engine.mlp.effects.moving import OWN_FRIEND_MOVED, movable_each_once, move_one_at_a_time
 from engine.mlp.effects.registry import (
@@ -176,7 +177,7 @@ def _r_old_tokens_lost(g, f, ability):
     player = f["data"]["player"]
     if not g.lose_tokens(player, f["data"]["old"], effect_rule(f), " not gained this turn"):
         none = "no action tokens" if not f["data"]["old"] else "none of the action tokens"
-        g.note(effect_rule(f), f"Nothing happens: P{player} has {none} from before this turn to lose{g.by_text()}")
+        note_nothing_happened(g, f, f"P{player} has {none} from before this turn to lose")
     return True
 
 
