@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, QTimer, Signal
-from PySide6.QtGui import QRegularExpressionValidator, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -76,6 +76,21 @@ class LogTableView(QTableView):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.fit_columns()
+
+
+class OptionsView(QListView):
+    """A decision's options: Enter answers with the options chosen (`enter_pressed`), as the
+    Answer button does, so that a judge at the keyboard picks with the arrow keys (Space
+    for each of several) and answers without leaving the list."""
+
+    enter_pressed = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier  # (Enter on the keypad too)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
+            self.enter_pressed.emit()
+            return
+        super().keyPressEvent(event)
 
 
 class PlayerPanel(QFrame):
@@ -172,7 +187,7 @@ class DecisionPanel(QWidget):
         self.count_label.setObjectName("decisionCount")
         self.count_label.setWordWrap(True)
         self.model = OptionListModel(self)
-        self.options_view = QListView()
+        self.options_view = OptionsView()
         self.options_view.setObjectName("decisionOptions")
         self.options_view.setModel(self.model)
         self.options_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -183,6 +198,7 @@ class DecisionPanel(QWidget):
         self.options_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.options_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.options_view.doubleClicked.connect(self._double_clicked)
+        self.options_view.enter_pressed.connect(self._answer)
         self.options_view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.options_view.clicked.connect(self._clicked)
         # a number decision (802 loops) accepts any whole number in its range, not only the
