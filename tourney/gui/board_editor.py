@@ -71,6 +71,7 @@ from tourney.gui.table_views import one_tab_stop
 from tourney.gui.tooltips import wrapping_tip
 from tourney.gui.window_size import resize_within_screen
 from tourney.services.board_editor import (
+    MAX_TURN,
     BoardSetup,
     BoardSetupError,
     CardPlace,
@@ -848,7 +849,7 @@ class BoardEditorDialog(QDialog):
 
         self.turn_spin = QSpinBox()
         self.turn_spin.setObjectName("turnSpin")
-        self.turn_spin.setRange(1, 999)
+        self.turn_spin.setRange(1, MAX_TURN)  # (any turn a board may give: none is cut short)
         self.turn_player = self._player_combo("turnPlayerCombo")
         self.first_player = self._player_combo("firstPlayerCombo")
         self.start_combo = QComboBox()
