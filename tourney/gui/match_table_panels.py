@@ -448,8 +448,9 @@ class CardPanel(QFrame):
         self.unofficial_label.setStyleSheet("color: #a05a00; font-style: italic")
         self.facts = QFormLayout()
         self.facts.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        # in a narrow panel a value goes under its name rather than past the panel's edge
-        self.facts.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        # in a narrow panel the values go under their names rather than past the panel's edge
+        # (`_fit_facts`)
+        self.facts.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         self.text_label = QLabel()
         self.text_label.setObjectName("cardText")
         self.text_label.setWordWrap(True)
@@ -493,7 +494,32 @@ class CardPanel(QFrame):
             label = QLabel(value)
             label.setWordWrap(True)
             self.facts.addRow(f"{name}:", label)
+        self._fit_facts()
         self.text_label.setText(detail.text or "(no card text)")
+
+    def _fit_facts(self) -> None:
+        """Each fact's value beside its name while every word of every value has room there,
+        else every value under its name: a word-wrapped value squeezed narrower than its
+        longest word ("Starting Problem" in a small window) lost its end past the panel's edge."""
+        rows = range(self.facts.rowCount())
+        pairs = [(self.facts.itemAt(row, QFormLayout.ItemRole.LabelRole),
+                  self.facts.itemAt(row, QFormLayout.ItemRole.FieldRole)) for row in rows]
+        names = [name.widget() for name, _value in pairs if name is not None and name.widget() is not None]
+        values = [value.widget() for _name, value in pairs if value is not None and isinstance(value.widget(), QLabel)]
+        if not values:
+            return
+        spacing = max(self.facts.horizontalSpacing(), 0)
+        name_width = max((name.sizeHint().width() for name in names), default=0)
+        word = max(value.fontMetrics().horizontalAdvance(part) for value in values for part in value.text().split() or [""])
+        room = self.scroll.viewport().width() - 2  # (a pixel either side for the label's own rounding)
+        policy = (QFormLayout.RowWrapPolicy.DontWrapRows if name_width + spacing + word <= room
+                  else QFormLayout.RowWrapPolicy.WrapAllRows)
+        if self.facts.rowWrapPolicy() != policy:
+            self.facts.setRowWrapPolicy(policy)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_facts()
 
 
 class RulePanel(QFrame):
