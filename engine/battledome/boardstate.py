@@ -22,6 +22,7 @@ from engine.battledome.library import deck_zone, default_library
 from engine.battledome.state import ops
 from engine.battledome.state.game import STEP_NAMES, ZONES, BattledomeGame, new_state
 from engine.core import rng
+from engine.core.board_setup import MAX_TURN
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import document_object, parse_json, refuse_unknown_keys
 
@@ -97,7 +98,7 @@ def load_board(document: Any, library: Mapping[str, Any] | None = None) -> Battl
         s["rng"] = _int(doc, "rng", "", high=(1 << 64) - 1)
     else:
         s["rng"] = rng.seed_state(seed)
-    s["turn"] = _int(doc, "turn", "", 1)
+    s["turn"] = _int(doc, "turn", "", 1, high=MAX_TURN)
     s["round"] = _int(doc, "round", "", 1, 1, 3)
     s["active"] = _int(doc, "active", "", 0, 0, 1)
     s["first"] = _int(doc, "first", "", 0, 0, 1)

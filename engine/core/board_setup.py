@@ -18,6 +18,12 @@ from typing import Any
 
 from engine.core.errors import EngineError
 
+MAX_TURN = 9999
+"""The highest turn number a board may give: far beyond any game played (a game lasts tens of
+turns), and what the match table's and the board editor's turn boxes show. A board-state file
+giving more is refused, naming its field: a typo, never a position to put on the table.
+Every game's board reader keeps to it."""
+
 UNOFFICIAL = "unofficial"
 """The mark every screen puts beside a card the program made up (no card of that name was ever
 printed): a judge must never take one for a real card, so the mark is part of the view contract

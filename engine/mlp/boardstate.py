@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine.core.board_setup import misplaced_words
+from engine.core.board_setup import MAX_TURN, misplaced_words
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import (
     document_object,
@@ -163,6 +163,8 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
     for key in ("turn", "turn_player", "first_player", "answers"):
         if key in data:
             s[key] = _int(data[key], key, minimum=0)
+    if s["turn"] > MAX_TURN:
+        raise BoardFormatError("turn", f"expected a turn number from 0 to {MAX_TURN}, got {s['turn']}")
     for key in ("turn_player", "first_player"):
         if s[key] not in (0, 1):
             raise BoardFormatError(key, "expected 0 or 1")

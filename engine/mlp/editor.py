@@ -210,7 +210,7 @@ class MlpEditing(BoardEditing):
         except LookupError:
             return ""
         spec = self.lib.spec(card.id)
-        return "" if gaps.carried_out(spec) else f"The rules engine does not carry out {gaps.gap_summary(spec, None)}"
+        return "" if gaps.carried_out(spec) else f"The rules engine does not carry out {gaps.gap_and_reason(spec)}"
 
     def match_card(self, text: str) -> str:
         """The code of the one card a judge's typing names, else the typing as it is.

@@ -15,7 +15,6 @@ from typing import Any
 
 from engine.core.decision import Decision
 from engine.core.labels import told_apart
-from engine.core.listing import and_listed
 from engine.core.plural import how_many, plural
 from engine.core.view import (
     CARD_NUMBER,
@@ -36,7 +35,6 @@ from engine.mlp.state import gaps
 from engine.mlp.state.game import ASIDE, ZONE_NAMES, MlpGame
 from engine.mlp.state.library import DILEMMA_PREFIX, Spec
 from engine.mlp.state.stages import stage_of
-from engine.mlp.text.unsourced import missing_rules
 from engine.mlp.values import power as mlp_power
 
 POWER_TYPES = frozenset({"mane", "friend", "troublemaker"})
@@ -108,7 +106,7 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
     colors = ", ".join(f"{color.capitalize()} ({COLOR_NAMES.get(color, color)})" for color in spec.colors)
     owner = f"; owned by P{c['owner']}" if c["owner"] != c["ctrl"] else ""
     printed = game.lib.spec(c["card"])  # (both faces of a Mane Character count)
-    gap = "" if gaps.carried_out(printed) else f"The rules engine does not carry out {gaps.gap_summary(printed, None)}"
+    gap = "" if gaps.carried_out(printed) else f"The rules engine does not carry out {gaps.gap_and_reason(printed)}"
     tooltip = (f"{spec.name} #{iid}: {spec.type}{', ' + colors if colors else ''}{owner}"
                + (f"\n{note}" if note else "") + (f"\n{gap}" if gap else ""))
     return CardView(
@@ -178,13 +176,9 @@ def _shown_face_down(game: MlpGame, c: dict) -> bool:
 
 
 def _rules_missing_words(printed: Spec) -> str:
-    """Why the engine can't carry out such a card, when the reason is a rule: the keyword,
-    ability word or format it relies on is in none of the program's rules texts (Agile, the
+    """Why the engine can't carry out such a card, when the reason is a rule (Agile, the
     Villain Challenge format); "" when the card's own text is what the engine can't read."""
-    rules = list(dict.fromkeys(name for face in gaps.faces(printed) for name in missing_rules(face)))
-    if not rules:
-        return ""
-    return f"the program's rules texts do not define {and_listed(rules)}"
+    return gaps.rules_missing_words(printed)
 
 
 def text_gaps(game: MlpGame) -> list[str]:

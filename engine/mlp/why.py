@@ -371,15 +371,21 @@ _LISTED = 6
 def _by_words_of_name(g: MlpGame, written: str, among: list[int], close: bool) -> tuple[list[int], str]:
     """The cards of `among` a run of the words of whose name the words are ("manticore",
     "the factory" for Sweet Apple Factory; `close`: a misspelling of one word of it of 4
-    letters or more, `_SUGGEST`: "manticor"), with the note on how they were read; none, and
-    "", when no card fits. (Words fitting several cards are sorted out, or asked back, as a
-    title is. Several words misspelt are read only as a whole name is: "Silver Spanner at
-    Mars" is not a misspelling of "Silver Spanner Nuts".)"""
+    letters or more, `_SUGGEST`: "manticor", alone or in a run of its words written as printed
+    but for it, "Emergancy Dress"), with the note on how they were read; none, and "", when no
+    card fits. (Words fitting several cards are sorted out, or asked back, as a title is.
+    Several words misspelt are read only as a whole name is: "Silver Spanner at Mars" is not
+    a misspelling of "Silver Spanner Nuts".)"""
     key = re.sub(r"^the ", "", fold(written))
-    if not key or (close and (len(key) < 4 or " " in key)):
+    if not key or (close and len(key) < 4):
         return [], ""
     runs = {i: _word_runs(fold(g.spec(i).name)) for i in among}
-    if close:
+    if close and " " in key:  # a run of several words, one of them misspelt ("Emergancy Dress")
+        best_run = _one_word_misspelt(key, sorted({run for each in runs.values() for run in each}))
+        if best_run is None:
+            return [], ""
+        key = best_run
+    elif close:
         every = sorted({run for each in runs.values() for run in each if len(run) >= 4 and " " not in run})
         best = difflib.get_close_matches(key, every, n=1, cutoff=_SUGGEST)
         if not best:
@@ -390,6 +396,29 @@ def _by_words_of_name(g: MlpGame, written: str, among: list[int], close: bool) -
         return [], ""
     names = {g.spec(i).name for i in found}
     return found, f"{written!r} read as {g.spec(found[0]).name if len(names) == 1 else key}"
+
+
+def _one_word_misspelt(key: str, runs: list[str]) -> str | None:
+    """The run of words (of as many words as `key`) that `key` writes with exactly one word
+    misspelt, that word of 4 letters or more and close to the run's (`_SUGGEST`), the others
+    as written: "emergancy dress" for "emergency dress"; the closest when several are; None
+    when none is (two words misspelt are read only as a whole name is, `find_cards`)."""
+    words = key.split()
+    found: list[tuple[float, str]] = []
+    for run in runs:
+        theirs = run.split()
+        if len(theirs) != len(words):
+            continue
+        differing = [(a, b) for a, b in zip(words, theirs, strict=True) if a != b]
+        if len(differing) != 1:
+            continue
+        typed, meant = differing[0]
+        if len(typed) < 4 or len(meant) < 4:
+            continue
+        ratio = difflib.SequenceMatcher(None, typed, meant).ratio()
+        if ratio >= _SUGGEST:
+            found.append((-ratio, run))
+    return min(found)[1] if found else None
 
 
 def _spelt_as(g: MlpGame, iid: int, named: str) -> str | None:

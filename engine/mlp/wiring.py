@@ -21,7 +21,7 @@ from engine.mlp.effects import hooks as effects_hooks
 from engine.mlp.procedures import actions, endmatch, faceoff, flow, loops, setup  # noqa: F401
 from engine.mlp.state import gaps
 from engine.mlp.state import hooks as state_hooks
-from engine.mlp.text import reader
+from engine.mlp.text import reader, unsourced
 from engine.mlp.values import hooks as values_hooks
 from engine.mlp.values import power, teamwork
 
@@ -35,6 +35,7 @@ state_hooks.counters.fill(steps)
 state_hooks.teamwork.fill(teamwork)
 state_hooks.power.fill(power)
 state_hooks.reader.fill(reader)
+state_hooks.unsourced.fill(unsourced)
 
 # the values <- effects
 values_hooks.abilities.fill(abilities)

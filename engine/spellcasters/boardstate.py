@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from engine.core.board_setup import MAX_TURN
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import document_object, parse_json, plain, refuse_unknown_keys
 from engine.spellcasters.procedures.actions import CASTS_PER_TURN, MAX_CASTERS
@@ -193,7 +194,7 @@ class _Reader:
     def state(self) -> dict[str, Any]:
         doc = self.doc
         self.read_cards()
-        turn = self.number(self.get(doc, "turn", ""), "turn", 0, 2**31)
+        turn = self.number(self.get(doc, "turn", ""), "turn", 0, MAX_TURN)
         step = doc.get("step", "main")
         if step not in STEPS:
             raise BoardFormatError("step", f"expected one of {', '.join(STEPS)}, got {step!r}")

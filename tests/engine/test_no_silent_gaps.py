@@ -112,6 +112,37 @@ def test_the_card_detail_says_when_a_rule_the_card_needs_is_in_no_rules_text(gap
     assert UNREAD in unread_facts["Engine"] and "Why" not in unread_facts
 
 
+def test_deck_checks_and_the_log_say_when_a_rule_the_card_needs_is_in_no_rules_text(gap_library):
+    """The deck check's information line and the log entry as such a card enters a game named
+    only what is not carried out ("the keyword Agile", a "Harmony Pegasus:" paragraph quoted),
+    as for a card whose words the engine can't read: a judge took the program to lack a
+    reading, when no rules text it has defines the rule. They say so as the card panel does."""
+    b = Board()
+    agile = b.add("FF10", 0, "play", "home:0")
+    harmony = b.add("FF11", 0, "hand")
+    villain = b.add("NM2", 0, "hand")
+    game = shipped_game(b)
+    announced = {iid: next(text for text in _coverage_entries(game) if f"#{iid} " in text)
+                 for iid in (agile, harmony, villain)}
+    assert announced[agile].endswith(
+        "the rules engine does not carry out the keyword Agile — the program's rules texts do not define Agile")
+    assert announced[harmony].endswith("the program's rules texts do not define Harmony"), announced[harmony]
+    assert "the program's rules texts do not define the Villain Challenge format" in announced[villain]
+    library = game.lib
+    entries = [ResolvedEntry(library.spec(game.s["cards"][iid]["card"]).card, 1,
+                             section_of(library.spec(game.s["cards"][iid]["card"]).card))
+               for iid in (agile, harmony, villain)]
+    line = engine_gaps(Deck(tuple(entries)))[0].text
+    assert "Lightning Dust, Extreme Stuntpony (the keyword Agile — the program's rules texts do not define " \
+           "Agile)" in line, line
+    assert "Harmony Pegasus" in line and "the program's rules texts do not define Harmony)" in line, line
+    assert "the Villain Challenge format" in line, line
+    b = Board()
+    b.add(MADE_UP_ID, 0, "hand")
+    unread = _coverage_entries(b.game(gap_library))[0]
+    assert unread.endswith(f"“{UNREAD}”"), unread  # (its own words are the gap: no rule is named)
+
+
 def test_a_card_outside_play_is_announced_with_its_zone_as_people_name_it(gap_library):
     """"(in the banished zone)", "(in the discard pile)": the zones by their names in the rules."""
     b = Board()
@@ -193,22 +224,24 @@ def test_cli_warnings_and_deck_checks_quote_a_long_text_whole_wrapped_to_the_ter
     assert main(["engine", "advance", str(board)]) == 0
     warning = next(line for line in capsys.readouterr().err.splitlines() if "Pearl" in line)
     assert warning.startswith("warning: P0's The Pearl of Transformation: the rules engine does not carry out “")
-    assert warning.endswith(PEARL_SECOND)
+    assert warning.endswith(f"{PEARL_SECOND} — the program's rules texts do not define Transform")
     main(["deck", "validate", str(deck)])
     assert f"The Pearl of Transformation (“You pay [1] less for Transform costs, to a minimum of [1].”; " \
-           f"{PEARL_SECOND})" in capsys.readouterr().out
+           f"{PEARL_SECOND} — the program's rules texts do not define Transform)" in capsys.readouterr().out
 
     monkeypatch.setenv("COLUMNS", "60")
     assert main(["engine", "advance", str(board)]) == 0
     err = capsys.readouterr().err
     lines = err[err.index("warning: P0's The Pearl"):].splitlines()
-    lines = lines[:next(n for n, line in enumerate(lines) if line.endswith("deck.”")) + 1]
+    lines = lines[:next((n for n, line in enumerate(lines) if n and not line.startswith(" ")), len(lines))]
     assert all(len(line) <= 60 for line in lines) and len(lines) > 3, lines
     hanging = " " * len("warning: ")
     assert all(line.startswith(hanging) and not line.startswith(hanging + " ") for line in lines[1:]), lines
-    assert " ".join(line.strip() for line in lines).endswith(PEARL_SECOND)
+    assert " ".join(line.strip() for line in lines).endswith(
+        f"{PEARL_SECOND} — the program's rules texts do not define Transform")
     main(["deck", "validate", str(deck)])
     out = capsys.readouterr().out
     lines = out[out.index("  info: "):].splitlines()
     assert all(len(line) <= 60 for line in lines), lines
-    assert f"{PEARL_SECOND})" in " ".join(line.strip() for line in lines)
+    assert f"{PEARL_SECOND} — the program's rules texts do not define Transform)" in " ".join(
+        line.strip() for line in lines)

@@ -43,6 +43,11 @@ BAD_FILES = {
     "unknown-field": (_text(turnplayer=1), "turnplayer"),
     "not-a-number": (_text().replace('"tokens": 3', '"tokens": NaN'), "players[0].tokens"),
     "not-an-object": ("[1, 2, 3]", "bad board state: expected a JSON object"),
+    # (a turn number no game reaches: the turn box could not show it, and one beyond what Qt
+    # holds stopped the window half redrawn, with a traceback)
+    "turn-of-31-digits": (_text(turn=10**30), "field turn: expected a turn number from 0 to 9999"),
+    "turn-beyond-the-turn-box": (_text(turn=2**31), "field turn"),
+    "turn-of-five-digits": (_text(turn=10000), "field turn"),
 }
 
 

@@ -195,3 +195,30 @@ def test_a_cards_facts_read_whole_in_a_small_window(qtbot: QtBot) -> None:
     scroll = panel.scroll
     needs = scroll.widget().minimumSizeHint().width()
     assert needs <= scroll.viewport().width(), (needs, scroll.viewport().width())
+
+
+def test_the_card_panel_cuts_no_word_in_a_small_window(qtbot: QtBot) -> None:
+    """At 1024x700 the card panel's facts were squeezed beside their names: "Starting Problem"
+    (a Starting Problem's keywords) lost the end of "Problem" past the panel's edge. A value
+    whose longest word has no room beside its name goes under it, whole."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    click_sample_game(qtbot, window)
+    decision = window.decision_panel.decision
+    assert decision is not None and "Starting Problem" in decision.prompt
+    window.decision_panel.options_view.setCurrentIndex(window.decision_panel.model.index(1))
+    facts = window.card_panel.facts
+    qtbot.waitUntil(lambda: facts.rowCount() > 3)
+    values = [facts.itemAt(row, facts.ItemRole.FieldRole).widget() for row in range(facts.rowCount())]
+    assert any("Starting Problem" in value.text() for value in values)
+    body = window.card_panel.scroll.widget()
+
+    def words_fit() -> bool:
+        for value in values:
+            metrics = value.fontMetrics()
+            widest = max(metrics.horizontalAdvance(word) for word in value.text().split())
+            right = value.mapTo(body, value.rect().topRight()).x()
+            if value.contentsRect().width() < widest or right > body.width():
+                return False
+        return True
+
+    qtbot.waitUntil(words_fit, timeout=2000)

@@ -234,3 +234,25 @@ def test_a_troublemaker_asked_to_be_uncovered_is_read_as_the_copy_in_hand_before
     answer = box.answer_label.text()
     assert "Read as: P0 uncovers Flim #8 in P0's hand." in answer, answer
     assert "Rule 607.2: Flim is in P0's hand, not face-down at a Problem." in answer, answer
+
+
+def test_a_place_named_by_its_first_words_with_one_misspelt_is_found(qtbot: QtBot, tmp_path: Path) -> None:
+    """"move Twilight Sparkle to Emergancy Dress" was "no place on this board" while P1's
+    Problem was Emergency Dress Order: "Emergancy" alone, "Emergency Dress" and "Emergancy Dress
+    Order" were each read, but a run of the name's words with one word misspelt was not. It is
+    read as the name it is close to, and says so; two words misspelt still name no place."""
+    window = open_table(qtbot, rules={})
+    document = board_document(tokens=3)
+    document["cards"][3]["card"] = "PR170"  # Emergency Dress Order, P1's Problem
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(document), encoding="utf-8")
+    assert window.open_board_file(board)
+    box = window.why_panel
+    box.question_edit.setText("move Twilight Sparkle to Emergancy Dress")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    answer = box.answer_label.text()
+    assert "to Problem Emergency Dress Order (P1's)" in answer, answer
+    assert "'Emergancy Dress' read as Emergency Dress Order" in answer, answer
+    box.question_edit.setText("move Twilight Sparkle to Emergancy Dres")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    assert "is no place on this board" in box.answer_label.text()

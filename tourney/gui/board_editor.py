@@ -23,12 +23,13 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QModelIndex,
     QPersistentModelIndex,
+    QRegularExpression,
     QStringListModel,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -71,6 +72,7 @@ from tourney.gui.table_views import one_tab_stop
 from tourney.gui.tooltips import wrapping_tip
 from tourney.gui.window_size import resize_within_screen
 from tourney.services.board_editor import (
+    MAX_TURN,
     BoardSetup,
     BoardSetupError,
     CardPlace,
@@ -154,6 +156,42 @@ class CardEdit(QLineEdit):
 
     def card_text(self) -> str:
         return entry_text(self.text())
+
+
+SEED_MAX = 2**64 - 1
+"""The highest seed a game takes (its random generator's state is 64 bits), as the command
+line's `--seed` and a board file give it: more than a spin box holds (2**31 - 1)."""
+
+
+class SeedEdit(QLineEdit):
+    """The position's seed, any whole number a game takes, with a spin box's `value`,
+    `setValue` and `valueChanged` (a spin box stopped on an OverflowError at a seed of a
+    game dealt from the command line)."""
+
+    valueChanged = Signal(object)  # (an int past 32 bits)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("0", parent)
+        self.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,20}"), self))
+        self.setMaxLength(20)
+        self.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.setMaximumWidth(self.fontMetrics().horizontalAdvance("0" * 21) + 12)
+        self.textEdited.connect(lambda _text: self.valueChanged.emit(self.value()))
+        self.editingFinished.connect(self._show_value)
+
+    def value(self) -> int:
+        """The seed typed; a number past the highest seed is read as the highest."""
+        text = self.text()
+        return min(int(text), SEED_MAX) if text.isdigit() else 0
+
+    def setValue(self, value: int) -> None:
+        self.setText(str(max(0, min(value, SEED_MAX))))
+
+    def _show_value(self) -> None:
+        shown = str(self.value())
+        if shown != self.text():  # (an empty box is 0; more than the highest, the highest)
+            self.setText(shown)
+            self.valueChanged.emit(self.value())
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -848,15 +886,15 @@ class BoardEditorDialog(QDialog):
 
         self.turn_spin = QSpinBox()
         self.turn_spin.setObjectName("turnSpin")
-        self.turn_spin.setRange(1, 999)
+        self.turn_spin.setRange(1, MAX_TURN)  # (any turn a board may give: none is cut short)
         self.turn_player = self._player_combo("turnPlayerCombo")
         self.first_player = self._player_combo("firstPlayerCombo")
         self.start_combo = QComboBox()
         self.start_combo.setObjectName("startCombo")
         for step, label in schema.start_steps:
             self.start_combo.addItem(label, step)
-        self.seed_spin = QSpinBox()
-        self.seed_spin.setRange(0, 2**31 - 1)
+        self.seed_spin = SeedEdit()
+        self.seed_spin.setObjectName("seedEdit")
         self.seed_spin.setToolTip("Seeds the shuffles and random choices from this position on")
 
         self.history = DraftHistory(lambda: self.setup, self._show, system_id, self)

@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.board_setup import MAX_TURN
 from engine.core.plural import how_many, plural
 from engine.core.registry import DEFAULT_SYSTEM, game_name
 from engine.core.table import TableRules
@@ -137,8 +138,9 @@ UNTIL_KEYS = {"end-of-step": "ste&p", "end-of-phase": "p&hase", "end-of-turn": "
 """The Move menu's words for each stop of `UNTIL_STOPS`, with the letter that chooses it
 (the same as the decision panel's button for the phase)."""
 SAVE_REPLAY_TIP = "Write the game up to this position as a replay file"
-TURNS_TYPED = 9999
-"""The highest turn the Turn box takes (a turn past the line's end shows its end)."""
+TURNS_TYPED = MAX_TURN
+"""The highest turn the Turn box takes (a turn past the line's end shows its end): the highest
+a board may give, so that every position's turn fits in it."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
 STATE_PADDING = 16

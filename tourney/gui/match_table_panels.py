@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, QTimer, Signal
-from PySide6.QtGui import QRegularExpressionValidator, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -76,6 +76,21 @@ class LogTableView(QTableView):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.fit_columns()
+
+
+class OptionsView(QListView):
+    """A decision's options: Enter answers with the options chosen (`enter_pressed`), as the
+    Answer button does, so that a judge at the keyboard picks with the arrow keys (Space
+    for each of several) and answers without leaving the list."""
+
+    enter_pressed = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier  # (Enter on the keypad too)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
+            self.enter_pressed.emit()
+            return
+        super().keyPressEvent(event)
 
 
 class PlayerPanel(QFrame):
@@ -172,7 +187,7 @@ class DecisionPanel(QWidget):
         self.count_label.setObjectName("decisionCount")
         self.count_label.setWordWrap(True)
         self.model = OptionListModel(self)
-        self.options_view = QListView()
+        self.options_view = OptionsView()
         self.options_view.setObjectName("decisionOptions")
         self.options_view.setModel(self.model)
         self.options_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -183,6 +198,7 @@ class DecisionPanel(QWidget):
         self.options_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.options_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.options_view.doubleClicked.connect(self._double_clicked)
+        self.options_view.enter_pressed.connect(self._answer)
         self.options_view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.options_view.clicked.connect(self._clicked)
         # a number decision (802 loops) accepts any whole number in its range, not only the
@@ -432,8 +448,9 @@ class CardPanel(QFrame):
         self.unofficial_label.setStyleSheet("color: #a05a00; font-style: italic")
         self.facts = QFormLayout()
         self.facts.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        # in a narrow panel a value goes under its name rather than past the panel's edge
-        self.facts.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        # in a narrow panel the values go under their names rather than past the panel's edge
+        # (`_fit_facts`)
+        self.facts.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         self.text_label = QLabel()
         self.text_label.setObjectName("cardText")
         self.text_label.setWordWrap(True)
@@ -477,7 +494,32 @@ class CardPanel(QFrame):
             label = QLabel(value)
             label.setWordWrap(True)
             self.facts.addRow(f"{name}:", label)
+        self._fit_facts()
         self.text_label.setText(detail.text or "(no card text)")
+
+    def _fit_facts(self) -> None:
+        """Each fact's value beside its name while every word of every value has room there,
+        else every value under its name: a word-wrapped value squeezed narrower than its
+        longest word ("Starting Problem" in a small window) lost its end past the panel's edge."""
+        rows = range(self.facts.rowCount())
+        pairs = [(self.facts.itemAt(row, QFormLayout.ItemRole.LabelRole),
+                  self.facts.itemAt(row, QFormLayout.ItemRole.FieldRole)) for row in rows]
+        names = [name.widget() for name, _value in pairs if name is not None and name.widget() is not None]
+        values = [value.widget() for _name, value in pairs if value is not None and isinstance(value.widget(), QLabel)]
+        if not values:
+            return
+        spacing = max(self.facts.horizontalSpacing(), 0)
+        name_width = max((name.sizeHint().width() for name in names), default=0)
+        word = max(value.fontMetrics().horizontalAdvance(part) for value in values for part in value.text().split() or [""])
+        room = self.scroll.viewport().width() - 2  # (a pixel either side for the label's own rounding)
+        policy = (QFormLayout.RowWrapPolicy.DontWrapRows if name_width + spacing + word <= room
+                  else QFormLayout.RowWrapPolicy.WrapAllRows)
+        if self.facts.rowWrapPolicy() != policy:
+            self.facts.setRowWrapPolicy(policy)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_facts()
 
 
 class RulePanel(QFrame):

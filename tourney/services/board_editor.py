@@ -18,6 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.core.board_setup import (
+    MAX_TURN,
     BoardSchema,
     BoardSetup,
     BoardSetupProblem,
@@ -35,6 +36,7 @@ from tourney.errors import ValidationError
 from tourney.services.match_table import MatchTable, board_table, save_board_document, table_rules
 
 __all__ = [
+    "MAX_TURN",
     "UNKNOWN_CARD",
     "BoardSchema",
     "BoardSetup",

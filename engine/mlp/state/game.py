@@ -1526,7 +1526,7 @@ class MlpGame:
             c = self.s["cards"][iid]
             where = "in play" if c["zone"] == "play" else f"in the {ZONE_NAMES.get(c['zone'], c['zone'])}"
             self.note(gaps.GAP_RULE, f"P{c['owner']}'s {spec.name} #{iid} ({where}) enters the game: "
-                      f"the rules engine does not carry out {gaps.gap_summary(spec, None)}")
+                      f"the rules engine does not carry out {gaps.gap_and_reason(spec)}")
 
     def create_cards(self, card_ids: Sequence[str], owner: int, zone: str) -> None:
         """Fresh card records placed in order on top of a zone outside play (a deck at setup)."""

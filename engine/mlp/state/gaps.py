@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from engine.core.listing import and_listed
 from engine.mlp.cards.model import Card
+from engine.mlp.state.hooks import unsourced
 from engine.mlp.state.library import CardLibrary, Spec, compile_card, is_confront_gap
 
 GAP_RULE = "coverage"
@@ -54,9 +56,29 @@ def gap_summary(spec: Spec, limit: int | None = None) -> str:
     return "; ".join(_quoted(part, limit) for part in parts)
 
 
+def rules_missing_words(spec: Spec) -> str:
+    """Why the engine can't carry out such a card, when the reason is a rule: the keyword,
+    ability word or format it relies on is in none of the program's rules texts ("the
+    program's rules texts do not define Agile"); "" when the card's own text is what the
+    engine can't read. The card panel, the log and deck checks say it in these words."""
+    rules = list(dict.fromkeys(name for face in faces(spec) for name in unsourced.missing_rules(face)))
+    if not rules:
+        return ""
+    return f"the program's rules texts do not define {and_listed(rules)}"
+
+
+def gap_and_reason(spec: Spec, limit: int | None = None) -> str:
+    """`gap_summary`, then the rules the card relies on that no rules text defines, if any:
+    "the keyword Agile — the program's rules texts do not define Agile", so that a judge
+    reading a deck check or the log knows the program lacks a rule, not a reading."""
+    reason = rules_missing_words(spec)
+    summary = gap_summary(spec, limit)
+    return f"{summary} — {reason}" if reason else summary
+
+
 def gap_line(spec: Spec) -> str:
     """The sentence a log entry and a warning give for one card."""
-    return f"{spec.name}: the rules engine does not carry out {gap_summary(spec)}"
+    return f"{spec.name}: the rules engine does not carry out {gap_and_reason(spec)}"
 
 
 _PLACEMENT = re.compile(r"play (?:on|to|at)\b", re.IGNORECASE)
@@ -100,7 +122,7 @@ def text_gaps(cards: Iterable[Card]) -> list[tuple[str, str]]:
         if spec is None:
             spec = _READ[card.id] = compile_card(card)
         if not carried_out(spec):
-            found[card.full_name] = gap_summary(spec)
+            found[card.full_name] = gap_and_reason(spec)
     return list(found.items())
 
 

@@ -30,5 +30,8 @@ power = Hooks("engine.mlp.values.power", ("power", "static_any", "draw_stopper",
                                             "has_trait"))
 # reading a printed text into abilities (the card library compiles each card once)
 reader = Hooks("engine.mlp.text.reader", ("compile_text",))
+# the keywords, ability words and formats a card relies on that no rules text the program has
+# defines (Agile, "Harmony Griffon:", the Villain Challenge format)
+unsourced = Hooks("engine.mlp.text.unsourced", ("missing_rules",))
 
-ALL = (abilities, replacement, counters, teamwork, power, reader)
+ALL = (abilities, replacement, counters, teamwork, power, reader, unsourced)
