@@ -1,0 +1,62 @@
+"""Log lines a judge read in seeded games between random whole-pool decks (seeds 69000-69009,
+both bot styles) that left out what happened or said one thing twice: each on the judge's
+board."""
+
+from __future__ import annotations
+
+from engine.mlp.procedures import flow
+from tests.engine.card_play import FILLERS, board, find
+from tests.engine.helpers import answer, keys, log_text, shipped_game
+
+# ----- Princess Luna, Dream Guide: the two piles and the pile banished are said (712) --------------
+
+
+def _luna_banishing(first_pile: int, banished: str) -> tuple:
+    """P0's Princess Luna, Dream Guide ("When you discard a card, you may pay [1] and turn this
+    card to its Boosted side. If you do, choose an opponent. That opponent reveals their hand
+    and separates it into two piles. Choose and banish one pile") with 1 action token: P0
+    discards a card to Hungry Hungry Caterpillars ("When this Problem is played, each player
+    discards a card") in P0's Main Phase, pays, and P1, with 3 cards in hand, puts the first
+    `first_pile` of them in the first pile; P0 banishes the pile `banished` ("first" or
+    "second")."""
+    b = board(tokens=1, manes=("AD3", "PR2"))
+    b.add("PR36", 0, "hand")
+    hand = [b.add(code, 1, "hand") for code in FILLERS[:4]]
+    b.add("PR173", 0, "problem_deck")
+    g = shipped_game(b)
+    flow.replace_problem(g, "problem:0")  # (613.2: Hungry Hungry Caterpillars enters P0's area)
+    answer(g, "pass")
+    while g.pending().kind != "priority" and "Pay 1" not in g.pending().prompt:
+        answer(g, keys(g)[0])  # (the discards: P1 discards the first card of their hand)
+    answer(g, "yes")
+    kept = [i for i in hand if i in g.s["players"][1]["hand"]]
+    assert len(kept) == 3
+    names = [g.name(i) for i in kept]
+    answer(g, *[f"card:{i}" for i in kept[:first_pile]])
+    answer(g, banished)
+    return g, kept, names
+
+
+def test_ad3_princess_luna_dream_guide_says_how_the_hand_was_split_and_which_pile_went():
+    """Judge scenario (712): P1 splits a hand of three into one card and two; P0 banishes the
+    pile of two. The log showed the hand revealed, then the two banishings, and no word of the
+    piles: a judge could not tell whether P0 had the choice the card gives."""
+    g, kept, names = _luna_banishing(1, "second")
+    log = log_text(g)
+    luna = g.name(find(g, "AD3")[0])
+    assert (f"P1 separates their hand into two piles: one holds {names[0]}; the other holds "
+            f"{names[1]} and {names[2]} (by the text of {luna})") in log, log
+    assert [i for i in kept if i in g.s["players"][1]["hand"]] == kept[:1]
+
+
+def test_ad3_princess_luna_dream_guide_says_an_empty_pile_banishes_nothing():
+    """Judge scenario (712): P1 puts their whole hand in one pile, and P0 chooses the other, the
+    empty one (seed 69009, turn 7). After "P1 reveals their hand: ..." the log went on to the
+    next turn, as if the text had stopped halfway: it says the empty pile was chosen and that
+    no card was banished."""
+    g, kept, _ = _luna_banishing(3, "second")
+    log = log_text(g)
+    luna = g.name(find(g, "AD3")[0])
+    assert f"the other holds no cards (by the text of {luna})" in log, log
+    assert f"P0 chooses the pile that holds no cards: no card is banished (by the text of {luna})" in log, log
+    assert all(i in g.s["players"][1]["hand"] for i in kept)
