@@ -5,8 +5,8 @@ board."""
 from __future__ import annotations
 
 from engine.mlp.procedures import flow
-from tests.engine.card_play import FILLERS, board, find
-from tests.engine.helpers import answer, keys, log_text, shipped_game
+from tests.engine.card_play import FILLERS, board, find, problem_faceoff
+from tests.engine.helpers import answer, keys, log_text, pass_once, shipped_game
 
 # ----- Princess Luna, Dream Guide: the two piles and the pile banished are said (712) --------------
 
@@ -60,3 +60,23 @@ def test_ad3_princess_luna_dream_guide_says_an_empty_pile_banishes_nothing():
     assert f"the other holds no cards (by the text of {luna})" in log, log
     assert f"P0 chooses the pile that holds no cards: no card is banished (by the text of {luna})" in log, log
     assert all(i in g.s["players"][1]["hand"] for i in kept)
+
+
+# ----- a Problem faceoff won is said once (514.5, 514.5c) ------------------------------------------
+
+
+def test_a_problem_faceoff_won_is_said_once_with_its_margin():
+    """Judge scenario (612.2, 514.5, 514.5c): P0 confronts P1's Problem where P1 meets its side
+    too, and wins the Problem faceoff there. The log said "P0 wins the faceoff by 3", then
+    "P0 wins the Problem faceoff", then the bonus scored (seed 69007, turn 60: "P1 wins the
+    faceoff by 10" and "P1 wins the Problem faceoff"): one line says who won which faceoff by
+    how much, the next what the win scores."""
+    b, _mine, _theirs, _ = problem_faceoff(p0=("PR60", "PR60", "PR60", "PR60"))
+    g = shipped_game(b, phase="score", step="confront")
+    while g.pending() is not None and g.s["turn_player"] == 0:
+        pass_once(g)
+    lines = [line for line in log_text(g).splitlines() if line.startswith("514.5")]
+    won = [line for line in lines if " wins the " in line]
+    assert len(won) == 1 and won[0].startswith("514.5: P0 wins the Problem faceoff by "), lines
+    assert any(line.startswith("514.5c: P0 scores 1 point for winning a Problem faceoff") for line in lines), lines
+

@@ -272,6 +272,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Game 9's log hash and entry count re-recorded when a text in play adding to a player's faceoff
 # total came to say so before the totals (turn 38: "Clearing Gloomy Skies #261 gives P1 +1 power
 # during this faceoff", 514.4a): the same game, digests, decisions and winner, one more log line.
+# The log hashes and entry counts re-recorded when a Problem faceoff won came to be said once
+# ("P1 wins the Problem faceoff by 10", 514.5), no longer followed by "P1 wins the Problem
+# faceoff" (514.5c), and a Multi Problem Faceoff came to say why ("P0 confronted 2 Problems: a
+# Multi Problem Faceoff is performed at all Problems", 612.1): the same games, digests, decisions
+# and winners, one log line fewer a win.
 SEEDS = range(12)
 MAX_TURNS = 150
 
