@@ -80,3 +80,25 @@ def test_a_problem_faceoff_won_is_said_once_with_its_margin():
     assert len(won) == 1 and won[0].startswith("514.5: P0 wins the Problem faceoff by "), lines
     assert any(line.startswith("514.5c: P0 scores 1 point for winning a Problem faceoff") for line in lines), lines
 
+
+# ----- a count of no counters gains no tokens, said so (705.2e) ------------------------------------
+
+
+def test_cs7_tree_of_harmony_retired_with_no_harmony_counter_says_it_had_none():
+    """Judge scenario (703.1d, 705.2e): P0 retires Tree of Harmony, Seeds of Friendship ("Main
+    Phase: Retire this card to gain a number of action tokens equal to the number of Harmony
+    counters on it") with no Harmony counter on it (seed 69001, turn 42). The log said
+    "Nothing happens: “Gain a number of action tokens equal to the number of Harmony counters
+    on it” finds nothing to act on", which a judge reads as a card the text missed: it says
+    that P0 gains no action tokens, the Tree having had no Harmony counters on it."""
+    b = board(tokens=2)
+    b.cards[b.mane[0] - 1]["exhausted"] = True  # (nothing else P0 could do)
+    tree = b.add("CS7", 0, "play", "home:0")
+    g = shipped_game(b)
+    (retire,) = [k for k in keys(g) if k.startswith(f"act|{tree}|")]
+    answer(g, retire)
+    log = log_text(g)
+    name = "Tree of Harmony, Seeds of Friendship"
+    assert (f"P0 gains no action tokens: {name} had no Harmony counters on it (by the text of {name})"
+            in log), log
+    assert "finds nothing to act on" not in log and g.s["players"][0]["tokens"] == 2

@@ -559,9 +559,18 @@ def counters_of(g, f: dict) -> dict[str, int]:
 
 
 def _d_gain_per_counter(g, f, step, e, rule):
+    """None counted gains none, said with why ("P0 gains no action tokens: Tree of Harmony,
+    Seeds of Friendship had no Harmony counters on it"), not that the text found nothing to
+    act on: a judge reads that as a card it missed."""
     count = counters_of(g, f).get(step["name"], 0)
     if count:
         g.gain_tokens(acting_player(f), count, rule)
+        return True
+    c = g.s["cards"].get(f["src"])
+    there = c is not None and c["zone"] == "play"
+    card = g.name(f["src"]) if there else g.lib.spec(f["card"]).name
+    g.note(rule, f"P{acting_player(f)} gains no action tokens: {card} {'has' if there else 'had'} no "
+                 f"{counter_label(step['name'])} counters on it{g.by_text()}")
     return True
 
 
