@@ -5,7 +5,7 @@ board."""
 from __future__ import annotations
 
 from engine.mlp.procedures import flow
-from tests.engine.card_play import FILLERS, board, find, problem_faceoff
+from tests.engine.card_play import FILLERS, act, board, find, problem_faceoff, settle
 from tests.engine.helpers import answer, keys, log_text, pass_once, shipped_game
 
 # ----- Princess Luna, Dream Guide: the two piles and the pile banished are said (712) --------------
@@ -102,3 +102,25 @@ def test_cs7_tree_of_harmony_retired_with_no_harmony_counter_says_it_had_none():
     assert (f"P0 gains no action tokens: {name} had no Harmony counters on it (by the text of {name})"
             in log), log
     assert "finds nothing to act on" not in log and g.s["players"][0]["tokens"] == 2
+
+
+# ----- a card's new number is said once a line (410.6) --------------------------------------------
+
+
+def test_eo18_scootaloo_flying_high_retiring_herself_gives_her_new_number_once():
+    """Judge scenario (514.6, 410.6): P0's Scootaloo, Flying High ("Faceoff: Exhaust this card to
+    have it become involved in the faceoff. At the end of the faceoff, retire it") joins a
+    Problem faceoff and is retired as it ends, by her own text. The line said her new number
+    twice (seed 69026, turn 54: "Scootaloo, Flying High #373 (now #374) is retired to P1's
+    discard pile (by the text of Scootaloo, Flying High #373 (now #374))"): the card whose
+    text did it is named as it was, the number it has now once, where the line moves it."""
+    b, _, _, _ = problem_faceoff()
+    scootaloo = b.add("EO18", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront")
+    settle(g, "pass", until=lambda g: g.pending().player == 0 and g.pending().kind == "priority"
+           and g.s["faceoff"] is not None)
+    name = g.name(scootaloo)
+    answer(g, act(g, scootaloo))
+    (now,) = [i for i in g.s["players"][0]["discard"] if g.spec(i).code == "EO18"]
+    line = next(text for _, _, text in g.log if text.startswith(f"{name} (now #{now}) is retired"))
+    assert line == f"{name} (now #{now}) is retired to P0's discard pile (by the text of {name})", line
