@@ -1,4 +1,4 @@
-"""Log lines a judge read in seeded games between random whole-pool decks (seeds 69000-69009,
+"""Log lines a judge read in seeded games between random whole-pool decks (seeds 69000-69029,
 both bot styles) that left out what happened or said one thing twice: each on the judge's
 board."""
 
@@ -108,10 +108,10 @@ def test_cs7_tree_of_harmony_retired_with_no_harmony_counter_says_it_had_none():
 
 
 def test_eo18_scootaloo_flying_high_retiring_herself_gives_her_new_number_once():
-    """Judge scenario (514.6, 410.6): P0's Scootaloo, Flying High ("Faceoff: Exhaust this card to
-    have it become involved in the faceoff. At the end of the faceoff, retire it") joins a
-    Problem faceoff and is retired as it ends, by her own text. The line said her new number
-    twice (seed 69026, turn 54: "Scootaloo, Flying High #373 (now #374) is retired to P1's
+    """Judge scenario (514.6, 410.6): P0's Scootaloo, Flying High ("Immediate: During a faceoff,
+    this card becomes involved in the faceoff. At the end of the faceoff, retire this card")
+    joins a Problem faceoff and is retired as it ends, by her own text. The line said her new
+    number twice (seed 69028, turn 54: "Scootaloo, Flying High #373 (now #374) is retired to P1's
     discard pile (by the text of Scootaloo, Flying High #373 (now #374))"): the card whose
     text did it is named as it was, the number it has now once, where the line moves it."""
     b, _, _, _ = problem_faceoff()
