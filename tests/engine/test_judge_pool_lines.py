@@ -124,3 +124,22 @@ def test_eo18_scootaloo_flying_high_retiring_herself_gives_her_new_number_once()
     (now,) = [i for i in g.s["players"][0]["discard"] if g.spec(i).code == "EO18"]
     line = next(text for _, _, text in g.log if text.startswith(f"{name} (now #{now}) is retired"))
     assert line == f"{name} (now #{now}) is retired to P0's discard pile (by the text of {name})", line
+
+
+# ----- "ready this card" with the card ready says so (705.2e) -------------------------------------
+
+
+def test_cgpf12_dj_pon3_flippant_dj_ready_already_says_so_when_a_friend_enters_play():
+    """Judge scenario (705.2e): P0's DJ Pon-3, Flippant DJ ("When one of your Friends enters
+    play, you may ready this card") is ready as P0 plays a Friend (seed 69000, turns 22-56, at
+    every Friend played). The log said her text "finds nothing to act on", as if a judge should
+    look for a card it missed: it says she is ready already."""
+    b = board(tokens=6)
+    dj = b.add("CGpf12", 0, "play", "home:0")
+    friend = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{friend}|home:0")
+    log = log_text(g)
+    name = g.name(dj)
+    assert (f"Nothing happens: “When one of your Friends enters play, you may ready this card” is not done: "
+            f"{name} is ready already (by the text of {name})") in log, log
