@@ -143,3 +143,18 @@ def test_cgpf12_dj_pon3_flippant_dj_ready_already_says_so_when_a_friend_enters_p
     name = g.name(dj)
     assert (f"Nothing happens: “When one of your Friends enters play, you may ready this card” is not done: "
             f"{name} is ready already (by the text of {name})") in log, log
+
+
+def test_de88_flim_and_flam_shams_with_no_counter_left_says_it_has_none_to_remove():
+    """Judge scenario (705.2e, 519.3): P0's Flim & Flam, Shams ("At the start of your turn,
+    remove a +1 power counter from this card") with none left as P0's turn starts (seed 69009,
+    every turn of P1's from turn 14 on). The log said "finds nothing to act on", a line a judge
+    reads as a card missed: it says no counter is removed, the card having none."""
+    b = board(tokens=0)
+    flim = b.add("DE88", 0, "play", "home:0")
+    g = shipped_game(b)  # (P0 has nothing to do: P1's turn, then P0's next)
+    while not (g.s["turn_player"] == 0 and g.s["turn"] > 1):
+        pass_once(g)
+    name = g.name(flim)
+    assert f"No +1 power counter is removed from {name}: it has none (by the text of {name})" in log_text(g)
+    assert "finds nothing to act on" not in log_text(g)

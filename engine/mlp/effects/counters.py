@@ -545,6 +545,14 @@ def _d_clear_counters(g, f, step, e, rule):
 
 
 def _d_remove_counters(g, f, step, e, rule):
+    """A card in play with none of them says so, as a removal does ("No +1 power counter is
+    removed from Flim & Flam, Shams #25: it has none"), not that the text found nothing to act
+    on: a judge reads that as a card it missed."""
+    c = g.s["cards"].get(f["src"])
+    if c is not None and c["zone"] == "play" and not c["counters"].get(step["name"]):
+        g.note(rule, f"No {counter_label(step['name'])} counter is removed from {g.name(f['src'])}: it has none"
+                     + g.by_text())
+        return True
     remove_counters(g, f["src"], step["name"], step["n"], rule, acting_player(f))
     return True
 
