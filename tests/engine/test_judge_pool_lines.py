@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.mlp.procedures import flow
 from tests.engine.card_play import FILLERS, act, board, find, problem_faceoff, settle
-from tests.engine.helpers import answer, keys, log_text, pass_once, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_once, shipped_game
 
 # ----- Princess Luna, Dream Guide: the two piles and the pile banished are said (712) --------------
 
@@ -158,3 +158,27 @@ def test_de88_flim_and_flam_shams_with_no_counter_left_says_it_has_none_to_remov
     name = g.name(flim)
     assert f"No +1 power counter is removed from {name}: it has none (by the text of {name})" in log_text(g)
     assert "finds nothing to act on" not in log_text(g)
+
+
+# ----- a "may" about an empty deck is not asked (705.2e) ------------------------------------------
+
+
+def test_eo196_spell_showdown_does_not_ask_to_reveal_the_top_card_of_an_empty_deck():
+    """Judge scenario (705.2e, 712.3): P0's Spell Showdown ("At the start of your turn, you may
+    reveal the top card of your deck. If it's an Event, you may put it into your hand") as
+    P0's turn starts with their draw deck empty (seed 41435, turns 53-57). P0 was asked
+    "Reveal the top card of your deck?", said yes, and the log went on: "Nothing happens: ...
+    finds nothing to act on". There is no card to reveal: the question is not asked (a
+    player can't choose what can't be done), and the log says the text found nothing."""
+    b = Board(problems=("EO196", "PR190"), deck_size=0)
+    b.players[0] = {"tokens": 0}
+    for _ in range(3):
+        b.add("PR36", 1, "deck")
+    g = shipped_game(b)  # (P0 has nothing to do: P1's turn, then P0's next)
+    asked = []
+    while not (g.s["turn_player"] == 0 and g.s["turn"] > 3 and g.s["phase"] == "main"):
+        if g.pending().kind == "may":
+            asked.append(g.pending().prompt)
+        pass_once(g)
+    assert not any("Reveal the top card" in prompt for prompt in asked), asked
+    assert "(by the text of Spell Showdown" in log_text(g)
