@@ -95,7 +95,7 @@ def _faceoff_board(extra: tuple[str, str] | None = None) -> Board:
 def _score_phase(b: Board) -> int:
     """P0's score after the Score Phase runs on this board (no player can act in it)."""
     g = shipped_game(b, phase="score", step="confront")
-    assert any(rule == "514.5c" and "P0 wins" in text for _, rule, text in g.log)
+    assert any(rule == "514.5" and "P0 wins the Problem faceoff" in text for _, rule, text in g.log)
     return g.s["players"][0]["score"]
 
 
@@ -1037,7 +1037,7 @@ def test_cg168_cart_crafting_when_solved_each_player_with_a_friend_there_may_rec
     b.add("CG136", 1, "discard")
     b.add(PINK, 1, "discard")  # not a Resource: never offered
     g = shipped_game(b, phase="score", step="confront")
-    assert "514.5: P0 wins the faceoff" in log_text(g)
+    assert "514.5: P0 wins the Problem faceoff" in log_text(g)
     assert g.pending().player == 0  # the turn player first, though the characters went home
     answer(g, f"card:{shades}")
     assert g.pending().player == 1 and set(keys(g)) == {"none", f"card:{shades + 1}"}

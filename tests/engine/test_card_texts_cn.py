@@ -163,7 +163,7 @@ def _faceoff_board() -> Board:
 def _score_phase(b: Board) -> int:
     """P0's score after the Score Phase runs on this board (no player can act in it)."""
     g = shipped_game(b, phase="score", step="confront")
-    assert any(rule == "514.5c" and "P0 wins" in text for _, rule, text in g.log)
+    assert any(rule == "514.5" and "P0 wins the Problem faceoff" in text for _, rule, text in g.log)
     return g.s["players"][0]["score"]
 
 
@@ -389,7 +389,7 @@ def test_cn199_sweetie_belle_doting_sister_counts_an_opposing_rarity_in_the_face
             answer(g, "yes")
         else:
             pass_once(g)
-    assert "514.5c: P0 wins the Problem faceoff" in log_text(g)
+    assert "514.5: P0 wins the Problem faceoff" in log_text(g)
     assert len(asked) == 1 and "Sweetie Belle" in asked[0]
     assert g.card(sweetie)["exhausted"]
     assert g.s["players"][0]["score"] == 1 + 1 + 1  # confronting, the Problem bonus, and 1

@@ -2075,7 +2075,7 @@ def test_eo18_scootaloo_flying_high_joins_a_faceoff_and_is_retired_at_its_end():
     retired = [without_numbers_now(text) for text in log].index(
         f"{name} is retired to P0's discard pile (by the text of {name})")
     assert joined < totals < retired  # her power counted, then retired as the faceoff ends
-    assert "P0 wins the faceoff by 1" in log  # (a tie without her 1 power)
+    assert "P0 wins the Problem faceoff by 1" in log  # (a tie without her 1 power)
     assert scootaloo not in g.s["cards"] and "EO18" in zone_codes(g, 0, "discard")
 
 

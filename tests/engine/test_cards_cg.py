@@ -934,7 +934,7 @@ def test_cg14_rainbow_dash_relay_racer_may_move_after_losing_a_faceoff():
 def test_cg65_helia_exhausts_and_pays_two_to_banish_a_friend_at_the_problem_she_won():
     b, (helia, *_), (foe,), _ = problem_faceoff(p0=("CG65", "PR76", "PR76"), p1=("PR33",))
     g = shipped_game(b, phase="score", step="confront")
-    assert "514.5c: P0 wins the Problem faceoff" in log_text(g)
+    assert "514.5: P0 wins the Problem faceoff" in log_text(g)
     order_first(g, "Helia")
     answer(g, "yes")
     answer(g, f"card:{foe}")
@@ -956,7 +956,7 @@ def test_cg89_peachy_pitt_without_a_pegasus_there_does_nothing():
     b, _, _, _ = problem_faceoff(p0=("CG89", "PR81", "PR81"), p1=("PR33",))
     coin = b.add("CG148", 1, "play", "home:1")
     g = shipped_game(b, phase="score", step="confront")
-    assert "514.5c: P0 wins the Problem faceoff" in log_text(g)
+    assert "514.5: P0 wins the Problem faceoff" in log_text(g)
     assert g.pending().kind != "may" and coin in g.s["cards"]
 
 

@@ -481,7 +481,7 @@ def test_eo204_night_glider_scores_two_when_winning_a_problem_faceoff_by_five():
         g = shipped_game(b, phase="score", step="confront")
         order_first(g, "Night Glider")
         pass_until(g, kind="priority")
-        assert "514.5c: P0 wins the Problem faceoff" in log_text(g), p0
+        assert "514.5: P0 wins the Problem faceoff" in log_text(g), p0
         assert g.s["players"][0]["score"] == score, p0
 
 

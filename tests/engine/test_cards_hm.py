@@ -421,7 +421,7 @@ def _big_problem_win(code: str):
     b.add("PR36", 0, "play", "problem:1")
     ids["home"] = b.add("PR36", 1, "play", "home:1")
     g = shipped_game(b, phase="score", step="confront")
-    assert "514.5: P0 wins the faceoff by" in log_text(g)
+    assert "514.5: P0 wins the Problem faceoff by" in log_text(g)
     answer(g, option_with(g, g.spec(ids["card"]).name))  # 511.7a: its trigger first
     return g, ids
 

@@ -142,7 +142,7 @@ def test_612_1_a_multi_problem_faceoff_is_at_every_problem_a_dilemma_included():
     g = b.game(dilemma_library(), phase="score", step="confront")
     assert g.pending().kind == "confront_order"
     answer(g, "problem:0")
-    assert "Multi Problem Faceoff at all Problems" in log_text(g)
+    assert "P0 confronted 2 Problems: a Multi Problem Faceoff is performed at all Problems" in log_text(g)
     assert "612.1" in rules_cited(g)
     confronted = [text for _, rule, text in g.log if rule == "611.1"]
     assert len(confronted) == 2 and any("Test Dilemma" in text for text in confronted)

@@ -48,7 +48,7 @@ def test_pr88_lilac_links_friend_below_zero_adds_nothing_to_the_power_total():
     answer(g, f"act|{lilac}|0")  # the only Friend with a Resource: Red Gala
     assert f"Red Gala, Favorite Cousin #{theirs[0]} gets -5 power" in log_text(g)
     assert "Power totals: P0 6, P1 4" in log_text(g)
-    assert "P0 wins the faceoff by 2" in log_text(g)
+    assert "P0 wins the Problem faceoff by 2" in log_text(g)
 
 
 # ----- why not: a card's text that keeps a Friend from a Problem is the reason named -----------------

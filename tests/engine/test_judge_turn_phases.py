@@ -74,7 +74,7 @@ def test_514_4c_a_tie_neither_player_can_flip_still_opens_a_window_to_break_it()
     answer(g, f"play|{hustle}|event")
     answer(g, f"card:{pegasus}")
     pass_until(g, phase="main")
-    assert "514.4: Power totals: P0 8, P1 6" in log_text(g) and "P0 wins the faceoff by 2" in log_text(g)
+    assert "514.4: Power totals: P0 8, P1 6" in log_text(g) and "P0 wins the Problem faceoff by 2" in log_text(g)
     assert "no winner" not in log_text(g)
 
 
@@ -263,7 +263,9 @@ def test_612_1_a_problem_confronted_in_place_of_one_confronted_makes_two_problem
     pass_until(g, phase="main")
     confronts = [text for _, rule, text in g.log if rule == "611.1"]
     assert confronts == [f"P0 confronts Runaway Cart #{b.problem[1]}", f"P0 confronts Emergency Dress Order #{dress_order}"]
-    assert "Multi Problem Faceoff at all Problems" in log_text(g)
+    # (why the faceoff is at all Problems is said as 612.2's "P1 could also confront ..." is: the
+    # line was "Multi Problem Faceoff at all Problems", words with no one doing anything, and why)
+    assert "612.1: P0 confronted 2 Problems: a Multi Problem Faceoff is performed at all Problems" in log_text(g)
     assert "P0 wins the Problem faceoff" in log_text(g)
 
 

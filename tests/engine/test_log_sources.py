@@ -110,7 +110,7 @@ def test_a_problem_faceoff_won_where_the_bonus_is_0_says_no_point_is_scored():
         b.add(code, 1, "play", "problem:1")
     g = b.game(default_library(), phase="score", step="confront")
     settle(g)
-    assert ("514.5c", "P0 wins the Problem faceoff") in _logged(g, "wins the Problem faceoff")
+    assert [rule for rule, _text in _logged(g, "P0 wins the Problem faceoff by ")] == ["514.5"]
     assert _logged(g, "winning a Problem faceoff") == [
         ("514.5c", "P0 scores no points for winning a Problem faceoff: the Problem bonus there is 0"),
     ]

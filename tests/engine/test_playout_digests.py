@@ -281,6 +281,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # exhaust one of their Resources" with none) came to say so once for each player, "; not repeated
 # at P0's next turns while it stays so", not at every turn: the same games, digests, decisions
 # and winners, fewer log lines (42 fewer in game 7).
+# The log hashes and entry counts re-recorded when a Problem faceoff won came to be said once
+# ("P1 wins the Problem faceoff by 10", 514.5), no longer followed by "P1 wins the Problem
+# faceoff" (514.5c), and a Multi Problem Faceoff came to say why ("P0 confronted 2 Problems: a
+# Multi Problem Faceoff is performed at all Problems", 612.1): the same games, digests, decisions
+# and winners, one log line fewer a win.
 SEEDS = range(12)
 MAX_TURNS = 150
 

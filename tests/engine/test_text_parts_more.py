@@ -258,7 +258,7 @@ def test_losing_a_problem_faceoff_involving_this_card_gains_a_token_cg48():
     losing side, so its controller gains [1] before the flipped cards go back (514.6)."""
     g = _problem_faceoff_at_problem_1(1).game(default_library(), phase="score", step="confront")
     log = log_text(g)
-    assert "514.5c: P0 wins the Problem faceoff" in log
+    assert "514.5: P0 wins the Problem faceoff" in log
     gained = log.index("712: P1 gains 1 action token")
     assert gained < log.index("514.6")
 
@@ -266,7 +266,7 @@ def test_losing_a_problem_faceoff_involving_this_card_gains_a_token_cg48():
 def test_winning_side_does_not_trigger_losing_a_faceoff_cg48():
     g = _problem_faceoff_at_problem_1(0).game(default_library(), phase="score", step="confront")
     log = log_text(g)
-    assert "514.5c: P0 wins the Problem faceoff" in log
+    assert "514.5: P0 wins the Problem faceoff" in log
     assert "712: P0 gains" not in log
 
 

@@ -1823,6 +1823,9 @@ def say_nothing_happened(g, f: dict) -> None:
         happened = f"“{unmet}” is not met"
     elif short is not None:
         happened = short
+    elif _readies_itself_ready(g, f, first):
+        # (DJ Pon-3, Flippant DJ's "you may ready this card", ready: not a card it missed)
+        happened = f"“{said}” is not done: {g.name(f['src'])} is ready already"
     else:
         happened = f"“{said}” finds nothing to act on"
     note_nothing_happened(g, f, happened)
@@ -1885,6 +1888,15 @@ def _last_nothing_said(g, by: str, before: int) -> set[str]:
             break
         said.add(entry.text)
     return said
+
+
+def _readies_itself_ready(g, f: dict, first: dict | None) -> bool:
+    """Is the text's first instruction "ready this card", its card in play and ready?"""
+    if first is None or first.get("do") != "ready" or not (first.get("target") or {}).get("self"):
+        return False
+    c = g.s["cards"].get(f["src"])
+    return c is not None and c["zone"] == "play" and not c["exhausted"] and not c["frightened"] \
+        and not c["face_down"]
 
 
 _FACEOFF_OUTCOME = re.compile(r"\bif you (?:win|lose) (?:the|that|this) faceoff\b", re.IGNORECASE)

@@ -545,6 +545,14 @@ def _d_clear_counters(g, f, step, e, rule):
 
 
 def _d_remove_counters(g, f, step, e, rule):
+    """A card in play with none of them says so, as a removal does ("No +1 power counter is
+    removed from Flim & Flam, Shams #25: it has none"), not that the text found nothing to act
+    on: a judge reads that as a card it missed."""
+    c = g.s["cards"].get(f["src"])
+    if c is not None and c["zone"] == "play" and not c["counters"].get(step["name"]):
+        g.note(rule, f"No {counter_label(step['name'])} counter is removed from {g.name(f['src'])}: it has none"
+                     + g.by_text())
+        return True
     remove_counters(g, f["src"], step["name"], step["n"], rule, acting_player(f))
     return True
 
@@ -559,9 +567,18 @@ def counters_of(g, f: dict) -> dict[str, int]:
 
 
 def _d_gain_per_counter(g, f, step, e, rule):
+    """None counted gains none, said with why ("P0 gains no action tokens: Tree of Harmony,
+    Seeds of Friendship had no Harmony counters on it"), not that the text found nothing to
+    act on: a judge reads that as a card it missed."""
     count = counters_of(g, f).get(step["name"], 0)
     if count:
         g.gain_tokens(acting_player(f), count, rule)
+        return True
+    c = g.s["cards"].get(f["src"])
+    there = c is not None and c["zone"] == "play"
+    card = g.name(f["src"]) if there else g.lib.spec(f["card"]).name
+    g.note(rule, f"P{acting_player(f)} gains no action tokens: {card} {'has' if there else 'had'} no "
+                 f"{counter_label(step['name'])} counters on it{g.by_text()}")
     return True
 
 

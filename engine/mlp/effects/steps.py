@@ -1515,7 +1515,7 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(_discard_choices(g, f, step))
     if do == "left_to_hand":
         return left_card_still_there(g, f) is not None
-    if do == "bottom_to_top":
+    if do in ("bottom_to_top", "reveal_top"):  # (Spell Showdown: "you may reveal the top card of your deck")
         return bool(g.s["players"][acting_player(f)]["deck"])
     if do == "order_deck":  # "look at the top 2 cards of your deck and put them back": a card to look at
         owner = acting_player(f) if step["whose"] == "you" else 1 - acting_player(f)

@@ -266,7 +266,9 @@ def faceoff(g: MlpGame, f: dict) -> bool:
             g.note("104.1", "The player with the lowest power total wins this faceoff")
         fo["winner"] = winner
         fo["margin"] = abs(totals[0] - totals[1])
-        g.note("514.5", f"P{winner} wins the faceoff by {fo['margin']}")
+        # (a Problem faceoff is named as won here, once: 514.5c goes on to what the win scores)
+        which = "the Problem faceoff" if fo["kind"] == "problem" else "the faceoff"
+        g.note("514.5", f"P{winner} wins {which} by {fo['margin']}")
         f["step"] = 3
         return False
     if step == 3:
@@ -424,7 +426,6 @@ def _resolve(g: MlpGame, f: dict) -> bool:
                 sent_home = iid
     elif winner is not None and fo["kind"] == "problem":  # an effect's faceoff scores no bonus (514.5d)
         bonus = max((power.problem_bonus(g, g.problem_card(a)) for a in fo["areas"] if g.problem_card(a)), default=0)
-        g.note("514.5c", f"P{winner} wins the Problem faceoff")
         before = list(involved(g, winner))
         scorer = replacement.bonus_scorer(g, winner, fo["areas"])  # (710.1)
         if bonus <= 0:  # (said, as a Troublemaker worth 0 points is: else the line is missing, not 0)

@@ -1228,7 +1228,9 @@ def start_problem_faceoff(g: MlpGame) -> None:
     # (additional Confront Steps) is one
     confronted = set(s["flags"].pop(CONFRONTED_PROBLEMS, ()))
     if len(confronted) >= 2:
-        g.note("612.1", "Multi Problem Faceoff at all Problems")
+        # (why, as 612.2's line says why: the turn player confronted two or more Problems)
+        g.note("612.1", f"P{tp} confronted {len(confronted)} Problems: a Multi Problem Faceoff is performed at all "
+                        "Problems")
         start_faceoff(g, "problem", list(g.problems()), tp, None, "612.1", multi=True)
     elif len(confronted) == 1:
         area = s["confronted"][-1]

@@ -819,19 +819,23 @@ class MlpGame:
         number where it went): "P1 discards Applejack, Protective Big Sis #146 (now #250)".
         Not when the entry says the new number itself ("... put into the queue as Sorry Stamp
         #252"), nor for a card that has since ceased to exist (a token, 521.3). The cards are
-        forgotten once an entry is written, or a question is asked."""
+        forgotten once an entry is written, or a question is asked. The new number is given
+        once, where the card is first named: a card moved by its own text is named again as
+        the card whose text did it ("(by the text of Scootaloo, Flying High #373)"), as it was."""
         renumbered, cards = self._renumbered, self.s["cards"]
+        told: set[int] = set()
 
         def now(found: re.Match) -> str:
             old = int(found.group(1))
             new = renumbered.get(old)
-            if new is None or old in cards or new not in cards or f"#{new}" in text:
+            if new is None or old in cards or new not in cards or f"#{new}" in text or old in told:
                 return found.group(0)
+            told.add(old)
             return f"#{old} (now #{new})"
 
-        told = _CARD_NUMBER.sub(now, text)
+        said = _CARD_NUMBER.sub(now, text)
         renumbered.clear()
-        return told
+        return said
 
     # ----- lookups --------------------------------------------------------------------------
 

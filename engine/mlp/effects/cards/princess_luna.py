@@ -143,15 +143,29 @@ def _r_dream_guide(g, f, ability):
         data["pile"] = [card_of_option(key) for key in ans]
     first = [i for i in data["pile"] if i in hand]
     second = [i for i in hand if i not in first]
-    words = {"first": ", ".join(g.name(i) for i in first) or "no cards",
-             "second": ", ".join(g.name(i) for i in second) or "no cards"}
+    words = {"first": _pile_words(g, first), "second": _pile_words(g, second)}
+    if not data.get("told"):
+        # (the piles are said as they are made, and an empty one chosen banishes nothing: the
+        # log went from the hand revealed to the next turn, as if the text had stopped halfway)
+        data["told"] = True
+        g.note_seen(effect_rule(f), f"P{victim} separates their hand into two piles: one holds {words['first']}; "
+                                    f"the other holds {words['second']}")
     ans = choose(g, f, me, "mode", "Banish which pile?",
                  [("first", f"Banish {words['first']}"), ("second", f"Banish {words['second']}")])
     if ans is None:
         return False
-    for iid in first if ans[0] == "first" else second:
+    chosen = first if ans[0] == "first" else second
+    if not chosen:
+        g.note(effect_rule(f), f"P{me} chooses the pile that holds no cards: no card is banished{g.by_text()}")
+    for iid in chosen:
         g.banish(iid, effect_rule(f))
     return True
+
+
+def _pile_words(g, pile: list[int]) -> str:
+    """"Twilight Sparkle #4, Rarity #5 and Spike #6", or "no cards"."""
+    names = [g.name(i) for i in pile]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else (names[0] if names else "no cards")
 
 
 # CS2: "If you would draw a card during a Main Phase, you may exhaust one of your Friends to gain
