@@ -4,11 +4,11 @@ pushed out of sight, while the details box beside them still has room."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
-from tourney.services import players
+from tourney.services import players, topcut
 
 from .conftest import SampleEvent, open_window, play_round
 
@@ -59,3 +59,23 @@ def test_the_standings_show_every_column_in_a_small_window(
     qtbot.wait(50)
     _columns_shown_whole(tab.view)
     assert tab.explanation.width() >= 300
+
+
+def test_the_final_standings_show_every_column_in_a_small_window(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """After a top cut a Place column leads, beside the Swiss rank, and the bracket is drawn
+    beside them: still every column in sight."""
+    _register_long_names(sample)
+    for _ in range(3):
+        play_round(sample)
+    with sample.db.transaction() as s:
+        topcut.cut_to_top(s, sample.event_id, 4)
+    window = open_window(qtbot, sample.db, settings)
+    window.resize(1024, 700)
+    window.open_event(sample.event_id)
+    tab = window.event_page.standings_tab
+    window.event_page.show_tab(tab)
+    qtbot.wait(50)
+    assert tab.model.headerData(0, Qt.Orientation.Horizontal) == "Place"
+    _columns_shown_whole(tab.view)

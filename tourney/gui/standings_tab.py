@@ -266,7 +266,7 @@ class StandingsTab(LoadsWhenShown):
             if title == "Player":  # the longest name shown, up to a long name's width
                 names = (row.name for row in self.model.rows())
                 widest = min(widest, max((metrics.horizontalAdvance(n) for n in names), default=0))
-            width = max(metrics.horizontalAdvance(title), widest) + 20
+            width = max(metrics.horizontalAdvance(title), widest) + 16
             header.resizeSection(column, width)
 
     def _on_data_changed(self, area: str) -> None:
