@@ -4,9 +4,9 @@ result changes (kept in t..."."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QPoint, QSettings
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QDialog, QLineEdit
+from PySide6.QtWidgets import QDialog, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from tourney.gui.dialogs import TITLE_BAR_ROOM
@@ -24,6 +24,13 @@ def _words_fit(qtbot: QtBot, dialog: QDialog | None) -> None:
     for edit in hinted:
         needed = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
         assert edit.width() > needed, (edit.placeholderText(), edit.width(), needed)
+    for widget in [*hinted, *dialog.findChildren(QLabel)]:  # nothing cut off at the right
+        if widget.isVisible():
+            right = widget.mapTo(dialog, QPoint(widget.width(), 0)).x()
+            assert right <= dialog.width(), (widget.objectName() or type(widget), right, dialog.width())
+    for label in dialog.findChildren(QLabel):  # the labels beside the widened boxes too
+        if label.isVisible() and label.text():
+            assert label.width() >= label.sizeHint().width(), (label.text(), label.width())
     bold = QFont(dialog.font())
     bold.setBold(True)
     title = QFontMetrics(bold).horizontalAdvance(dialog.windowTitle() + " — tourney")

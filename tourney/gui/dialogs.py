@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -92,13 +93,22 @@ def fit_texts(dialog: QDialog) -> None:
         if hint:
             needed = edit.fontMetrics().horizontalAdvance(hint) + EDIT_MARGINS
             edit.setMinimumWidth(max(edit.minimumWidth(), needed))
+    needed = dialog.minimumWidth()
     title = dialog.windowTitle()
     if title:
         font = QFont(dialog.font())
         font.setBold(True)
         shown = f"{title} — {QGuiApplication.applicationDisplayName()}"  # as Qt titles a dialog
-        needed = QFontMetrics(font).horizontalAdvance(shown) + TITLE_BAR_ROOM
-        dialog.setMinimumWidth(max(dialog.minimumWidth(), needed))
+        needed = max(needed, QFontMetrics(font).horizontalAdvance(shown) + TITLE_BAR_ROOM)
+    layout = dialog.layout()
+    if layout is not None:
+        # A minimum width the dialog sets itself outweighs its layout's: without this the
+        # labels beside the widened boxes are squeezed ("Player" of "Player number:").
+        for inner in dialog.findChildren(QLayout):  # (each caches its own minimum)
+            inner.invalidate()
+        layout.invalidate()
+        needed = max(needed, layout.totalMinimumSize().width())
+    dialog.setMinimumWidth(needed)  # (a narrower dialog grows to it)
 
 
 D = TypeVar("D", bound=QDialog)
