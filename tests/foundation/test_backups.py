@@ -40,6 +40,7 @@ from tourney.services import (
     undo,
 )
 from tourney.services.backups import BackupError
+from tourney.services.recorded_result import corrected_match_ids
 
 
 @pytest.fixture
@@ -420,3 +421,30 @@ def test_backup_names_say_the_state_they_hold() -> None:
         "up to round 2 (made by hand)"
     )
     assert backups.describe_file("notes.txt") is None
+
+
+def test_a_restore_keeps_the_history_of_what_stood_and_what_was_undone(db: Database) -> None:
+    """A restore closes Undo, not the actions before it: the history shows them as they
+    stood (only the one undone before the restore as undone), a penalty still reads what
+    its issue did, and a corrected result still reads as corrected."""
+    event_id, _regs, _judge = make_event(db, "Cloudsdale")
+    round_id = pair(db, event_id)
+    publish(db, round_id)
+    finish(db, round_id)
+    with db.transaction() as s:
+        first = rounds.round_pairings(s, round_id).matches[0]
+        results.correct_result(s, first.id, "b", reason="slip misread")
+    with db.transaction() as s:
+        undo.undo(s, event_id)  # the correction is taken back
+        results.correct_result(s, first.id, "draw", reason="both signed a draw")
+    with db.transaction() as s:
+        before = {(r.id, r.undone) for r in history.history(s, event_id)}
+        backups.back_up_event(s, event_id)
+    (made_by_hand, *_older) = backups_of(db, event_id)
+    with db.transaction() as s:
+        backups.restore_backup(s, made_by_hand.path, event_id=event_id)
+    with db.transaction() as s:
+        after = {(r.id, r.undone) for r in history.history(s, event_id)}
+        assert before <= after, sorted(before - after)
+        assert sum(1 for _id, undone in before if undone) == 1  # the first correction
+        assert first.id in corrected_match_ids(s, event_id)  # the draw written in stands

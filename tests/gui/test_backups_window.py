@@ -100,3 +100,28 @@ def test_backups_window_lists_and_restores_after_confirmation(
     assert dialog.back_up_now()
     assert dialog.table.item(0, 0).text() == "round 1 paired, not published (made by hand)"
     assert "Backed up to" in dialog.status_label.text()
+
+
+def test_the_backup_chosen_stays_chosen_when_a_new_one_is_listed_above_it(
+    qtbot: QtBot, file_db: tuple[Database, int, int], settings: QSettings
+) -> None:
+    """A restore (or Back up now) lists a new backup first: the selection follows the backup
+    the judge chose, so a second Restore… never offers the one that moved into its row."""
+    db, event_id, _round_id = file_db
+    window = open_window(qtbot, db, settings)
+    window.open_event(event_id)
+    window.backups_action.trigger()
+    dialog = window.backups_dialog
+    assert dialog is not None
+    dialog.table.selectRow(0)
+    assert dialog.back_up_now()
+    assert dialog.table.item(0, 0).text() != BEFORE_ROUND_1  # the new one, listed first
+    chosen = dialog.selected_backup()
+    assert chosen is not None and chosen.label == BEFORE_ROUND_1
+
+    dialog.restore_button.click()
+    restore = next(b for b in confirm_box(dialog).findChildren(QPushButton) if b.text() == "Restore")
+    with qtbot.waitSignal(dialog.restored, timeout=5000):
+        restore.click()
+    chosen = dialog.selected_backup()
+    assert chosen is not None and chosen.label == BEFORE_ROUND_1

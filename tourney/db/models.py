@@ -48,7 +48,15 @@ DECK_SOURCE_FORMATS: tuple[str, ...] = ("o8d", "text", "csv")
 DECK_STATUSES: tuple[str, ...] = ("unchecked", "legal", "incorrect", "invalid")
 POOL_SOURCES: tuple[str, ...] = ("list", "generated")
 # A change set is done, undone (can be redone), or discarded (undone, then a new action came).
-CHANGE_SET_STATES: tuple[str, ...] = ("done", "undone", "discarded")
+# A restore closes the history: each set is kept as it stood, done or undone, never to be
+# undone or redone again.
+DONE_BEFORE_RESTORE = "before_restore"
+UNDONE_BEFORE_RESTORE = "undone_before_restore"
+CHANGE_SET_STATES: tuple[str, ...] = (
+    "done", "undone", "discarded", DONE_BEFORE_RESTORE, UNDONE_BEFORE_RESTORE,
+)
+# The states of an action that stands (the history shows it, services read its effects).
+STANDING_CHANGE_SETS: tuple[str, ...] = ("done", DONE_BEFORE_RESTORE)
 
 
 # Named constraints let Alembic alter them later (SQLite batch mode needs names).

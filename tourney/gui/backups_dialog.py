@@ -89,8 +89,12 @@ class BackupsDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
+        """List the backups again, the one selected still selected (by its file, not its row:
+        a backup made meanwhile comes first, and the row below it is another backup)."""
         event_id = self.event_id
+        chosen = self.selected_backup()
         self.rows = self.context.read(lambda s: backups.list_backups(s, event_id))
+        self.table.clearSelection()
         self.table.setRowCount(len(self.rows))
         for index, row in enumerate(self.rows):
             size = QTableWidgetItem(str(row.size_kb))
@@ -101,6 +105,10 @@ class BackupsDialog(QDialog):
             self.table.setItem(index, 1, QTableWidgetItem(local_time(row)))
             self.table.setItem(index, 2, size)
         self.table.resizeColumnToContents(1)
+        if chosen is not None:
+            for index, row in enumerate(self.rows):
+                if row.path == chosen.path:
+                    self.table.selectRow(index)
         if not self.rows:
             self.status_label.setText("No backups yet: one is made before each round is published.")
         self._update_buttons()

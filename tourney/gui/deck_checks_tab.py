@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.plural import how_many
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import SubmitDialog, open_dialog
 from tourney.gui.errors import show_user_error
@@ -240,7 +241,7 @@ class DeckChecksTab(QWidget):
             self.judge_combo.setCurrentIndex(self.judge_combo.findData(chosen))
         extended = sum(1 for r in rows if r.duration_seconds)
         self.info.setText(
-            f"{len(rows)} deck checks; {extended} gave their match extra time (shown on the "
+            f"{how_many(len(rows), 'deck check')}; {extended} gave their match extra time (shown on the "
             "round clock). A recorded difference proposes the floor rules' penalty."
         )
         self._update_buttons()

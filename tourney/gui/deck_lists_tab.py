@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -45,6 +44,7 @@ from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
 from tourney.gui.table_views import (
     FileDropTableView,
     LoadsWhenShown,
+    TableFirstSplitter,
     filter_edit,
     select_row,
     selected_row,
@@ -111,7 +111,8 @@ class DeckListsTab(LoadsWhenShown):
         judge_row.addWidget(self.penalty_button)
         judge_row.addWidget(self.correct_button)
         side_layout.addLayout(judge_row)
-        splitter = QSplitter()
+        splitter = TableFirstSplitter(self.view)
+        self.splitter = splitter
         splitter.addWidget(self.view)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
@@ -164,6 +165,7 @@ class DeckListsTab(LoadsWhenShown):
         if selected is not None:
             self.select_player(selected.player.registration_id)
         self._show_selected()
+        self.splitter.fit()
 
     def _on_data_changed(self, area: str) -> None:
         if area == "database":

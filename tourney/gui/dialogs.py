@@ -15,6 +15,7 @@ from datetime import date
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -62,12 +64,51 @@ class SubmitDialog(QDialog):
     def ok_button(self) -> QPushButton:
         return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        fit_texts(self)
+        super().showEvent(event)
+
     def values(self) -> object:  # pragma: no cover - every dialog overrides
         raise NotImplementedError
 
     def accept(self) -> None:
         if self._submit(self.values()):
             super().accept()
+
+
+# Room a window manager takes from a title bar for its icon and buttons, and a line edit
+# takes around its text (frame and margins).
+TITLE_BAR_ROOM = 120
+EDIT_MARGINS = 16
+
+
+def fit_texts(dialog: QDialog) -> None:
+    """Widen `dialog` so its title and each box's hint show whole.
+
+    A form sized by its fields alone was narrower than its own words: "Correct the res...
+    ble 1" in the title bar, "why the result changes (kept in t..." in the reason box.
+    """
+    for edit in dialog.findChildren(QLineEdit):
+        hint = edit.placeholderText()
+        if hint:
+            needed = edit.fontMetrics().horizontalAdvance(hint) + EDIT_MARGINS
+            edit.setMinimumWidth(max(edit.minimumWidth(), needed))
+    needed = dialog.minimumWidth()
+    title = dialog.windowTitle()
+    if title:
+        font = QFont(dialog.font())
+        font.setBold(True)
+        shown = f"{title} — {QGuiApplication.applicationDisplayName()}"  # as Qt titles a dialog
+        needed = max(needed, QFontMetrics(font).horizontalAdvance(shown) + TITLE_BAR_ROOM)
+    layout = dialog.layout()
+    if layout is not None:
+        # A minimum width the dialog sets itself outweighs its layout's: without this the
+        # labels beside the widened boxes are squeezed ("Player" of "Player number:").
+        for inner in dialog.findChildren(QLayout):  # (each caches its own minimum)
+            inner.invalidate()
+        layout.invalidate()
+        needed = max(needed, layout.totalMinimumSize().width())
+    dialog.setMinimumWidth(needed)  # (a narrower dialog grows to it)
 
 
 D = TypeVar("D", bound=QDialog)

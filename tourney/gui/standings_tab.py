@@ -29,7 +29,13 @@ from engine.core.plural import how_many
 from tourney.gui.context import AppContext
 from tourney.gui.round_models import StandingsTableModel
 from tourney.gui.table_models import RowFilterProxy
-from tourney.gui.table_views import LoadsWhenShown, select_row, selected_row, setup_list_view
+from tourney.gui.table_views import (
+    LoadsWhenShown,
+    TableFirstSplitter,
+    select_row,
+    selected_row,
+    setup_list_view,
+)
 from tourney.pairing.tiebreakers import StandingRow
 from tourney.services import gui_queries, placings
 from tourney.services.bracket import BracketSeat, TopCutBracket, top_cut_bracket
@@ -106,6 +112,15 @@ class BracketView(QScrollArea):
         return label
 
 
+# The widest text a column holds, so each is as wide as its numbers need and no wider: a
+# column sized for a percentage pushed the last ones out of sight in a small window, and one
+# the width of "100.00%" cut the recorded random number ("0.773860") short.
+_WIDEST_CELL = {
+    "Rank": "99–99", "Swiss": "99–99", "Place": "99–99", "Player": "M" * 16,
+    "Points": "999", "Record": "99-99-99", "H2H": "99", "Random": "0.000000", "Status": "dropped",
+}
+
+
 def _heading(table: StandingsTable, final: placings.FinalStandings | None) -> str:
     """ "Final standings — champion: …" after the cut, else "Standings after round N"."""
     if final is not None:
@@ -162,7 +177,8 @@ class StandingsTab(LoadsWhenShown):
         right.addWidget(self.explanation)
         right.addWidget(self.bracket)
         self.right_splitter = right
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter = TableFirstSplitter(self.view, details_min=280)
+        self.splitter = splitter
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
@@ -238,6 +254,7 @@ class StandingsTab(LoadsWhenShown):
         self.heading.setText(_heading(table, final))
         self.notes.setText(" ".join((*table.notes, table.column_legend)).strip())
         self._explain_selected()
+        self.splitter.fit()
 
     def _size_columns(self) -> None:
         """Widths from the header texts (measuring every row of a big event would be slow)."""
@@ -245,11 +262,11 @@ class StandingsTab(LoadsWhenShown):
         metrics = self.view.fontMetrics()
         for column in range(self.model.columnCount()):
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
-            width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("100.00%")) + 20
-            if title in ("Rank", "Swiss", "Place"):
-                width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("99–99")) + 20
-            if title == "Player":
-                width = max(width, metrics.horizontalAdvance("M" * 13))
+            widest = metrics.horizontalAdvance(_WIDEST_CELL.get(title, "100.00%"))
+            if title == "Player":  # the longest name shown, up to a long name's width
+                names = (row.name for row in self.model.rows())
+                widest = min(widest, max((metrics.horizontalAdvance(n) for n in names), default=0))
+            width = max(metrics.horizontalAdvance(title), widest) + 16
             header.resizeSection(column, width)
 
     def _on_data_changed(self, area: str) -> None:

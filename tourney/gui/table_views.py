@@ -13,8 +13,15 @@ from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import QMimeData, QPoint, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTableView, QWidget
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLineEdit,
+    QSplitter,
+    QTableView,
+    QWidget,
+)
 
 from tourney.gui.table_models import ROW_ROLE
 
@@ -181,3 +188,54 @@ class LoadsWhenShown(QWidget):
         super().showEvent(event)
         if self.stale:
             self.refresh()
+
+
+def table_width_needed(view: QTableView) -> int:
+    """How wide `view` must be to show every column whole: a stretched column at the width
+    of its longest text (of the rows sampled), the others as they are sized."""
+    header = view.horizontalHeader()
+    width = 2 * view.frameWidth()
+    for column in range(header.count()):
+        if header.isSectionHidden(column):
+            continue
+        if header.sectionResizeMode(column) == QHeaderView.ResizeMode.Stretch:
+            width += max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+        else:
+            width += header.sectionSize(column)
+    scroll = view.verticalScrollBar()
+    if scroll.maximum() > 0:
+        width += scroll.sizeHint().width()
+    return width
+
+
+class TableFirstSplitter(QSplitter):
+    """A splitter whose first pane holds a list and the second its details: the list gets the
+    width its columns need before the details get the rest (keeping `details_min` for them).
+
+    Shared out by stretch factors alone, a list of names beside an empty details box was cut
+    to "Fluttershy ..." and a column of the standings pushed out of sight in a small window,
+    with half the width idle on the right. Only a list narrower than it needs is widened, so
+    a divider the user drags stays where they put it until the window is resized.
+    """
+
+    def __init__(self, view: QTableView, details_min: int = 320) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.view = view
+        self.details_min = details_min
+
+    def fit(self) -> None:
+        """Widen the list's pane to show the list whole, as far as the details' minimum allows."""
+        sizes = self.sizes()
+        if len(sizes) < 2 or not self.isVisible():
+            return
+        pane = self.widget(0)
+        extra = max(0, pane.width() - self.view.width())
+        wanted = table_width_needed(self.view) + extra
+        total = sum(sizes)
+        first = min(wanted, total - self.details_min)
+        if first > sizes[0]:
+            self.setSizes([first, total - first])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()

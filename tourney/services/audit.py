@@ -15,7 +15,7 @@ from typing import Any
 from sqlmodel import Session, SQLModel, col, select
 
 from tourney.db.database import session_actor, session_now, session_station
-from tourney.db.models import AuditEntry, ChangeSet
+from tourney.db.models import STANDING_CHANGE_SETS, AuditEntry, ChangeSet
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,8 +93,9 @@ def record(
 def undone_entry_ids(session: Session, event_id: int) -> set[int]:
     """The entries of the event's actions that were undone (and not redone) since."""
     undone: set[int] = set()
+    # (an action done before a restore still stands: the restore closed Undo, not the action)
     query = select(ChangeSet.actions).where(
-        ChangeSet.event_id == event_id, col(ChangeSet.state) != "done"
+        ChangeSet.event_id == event_id, col(ChangeSet.state).not_in(STANDING_CHANGE_SETS)
     )
     for actions in session.exec(query):
         undone.update(int(a["audit_id"]) for a in actions if a.get("audit_id") is not None)

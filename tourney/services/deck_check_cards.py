@@ -55,6 +55,12 @@ def _choices(names: Iterable[str]) -> str:
     return "; ".join(shown[:-1]) + " or " + shown[-1]
 
 
+def _title(name: str, system_id: str | None) -> str:
+    """A card's title, folded: its name before the subtitle ("Berry Dreams" of "Berry Dreams,
+    Pom-Pom Pony")."""
+    return fold(name.split(",", 1)[0], system_id)
+
+
 def card_named(text: str, listed: Iterable[Mapping[str, Any]] = (), system_id: str | None = None) -> NamedCard:
     """The card `text` names: a card on the player's list, or a card of the game by its full name.
 
@@ -78,6 +84,11 @@ def card_named(text: str, listed: Iterable[Mapping[str, Any]] = (), system_id: s
     if match.ambiguous:
         raise ValidationError(
             f"{written!r} could be several cards — did you mean {_choices(suggestions)}?"
+        )
+    if len(suggestions) == 1 and _title(suggestions[0], system_id) == key:
+        # the card's title without its subtitle: the card exists, its name is incomplete
+        raise ValidationError(
+            f"{written!r} is missing its subtitle: write the card's full name, {suggestions[0]}"
         )
     if suggestions:
         raise ValidationError(f"no such card {written!r} — did you mean {_choices(suggestions)}?")

@@ -27,7 +27,7 @@ from sqlmodel import Session, col, select
 
 from tourney.db.change_log import pause_recording
 from tourney.db.database import session_now
-from tourney.db.models import ChangeSet
+from tourney.db.models import DONE_BEFORE_RESTORE, UNDONE_BEFORE_RESTORE, ChangeSet
 from tourney.db.row_changes import (
     INSERT,
     RowChange,
@@ -49,7 +49,7 @@ from tourney.services.undo_catalog import (
 )
 
 # A change set from before a restore: kept for the record, never undone or redone.
-HISTORY_ENDED = "before_restore"
+HISTORY_ENDED = DONE_BEFORE_RESTORE
 
 # What a pairing reads: a change to any other column cannot change a pairing.
 PAIRING_TABLES: dict[str, frozenset[str] | None] = {
@@ -399,7 +399,8 @@ def end_history(session: Session, event_id: int) -> int:
             ChangeSet.event_id == event_id, col(ChangeSet.state).in_(("done", "undone"))
         )
     ):
-        change_set.state = HISTORY_ENDED
+        # an action undone before the restore stays undone in the history; one done stands
+        change_set.state = HISTORY_ENDED if change_set.state == "done" else UNDONE_BEFORE_RESTORE
         session.add(change_set)
         closed += 1
     return closed
