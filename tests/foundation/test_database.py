@@ -33,8 +33,8 @@ def _digest(path: Path) -> str:
 
 
 def test_revisions_are_ordered_and_head_is_newest() -> None:
-    assert migrations.known_revisions() == ["0001", "0002", "0003", "0004", "0005", "0006"]
-    assert migrations.head_revision() == "0006"
+    assert migrations.known_revisions() == ["0001", "0002", "0003", "0004", "0005", "0006", "0007"]
+    assert migrations.head_revision() == "0007"
 
 
 def test_empty_file_is_created_at_head(tmp_path: Path) -> None:
@@ -56,6 +56,29 @@ def test_migrations_produce_exactly_the_models(tmp_path: Path) -> None:
         differences = compare_metadata(context, SQLModel.metadata)
     engine.dispose()
     assert differences == []
+
+
+def test_an_action_undone_before_a_restore_reads_as_undone_after_the_upgrade(tmp_path: Path) -> None:
+    """Databases from before 0007 marked every action closed by a restore "before_restore",
+    the undone ones too: the upgrade tells them apart by `undone_at` (a redo clears it)."""
+    path = tmp_path / "closed.sqlite3"
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as connection:
+        migrations.upgrade(connection, "0006")
+        for state, undone_at in (("before_restore", None), ("before_restore", "2026-06-01 10:00:00"),
+                                 ("done", None), ("discarded", "2026-06-01 10:05:00")):
+            connection.execute(text(
+                "INSERT INTO change_set (event_id, at, actor, station, action_names, complete, state,"
+                " undone_at, actions, changes) VALUES (1, '2026-06-01 09:00:00', 'judge', '', '', 1,"
+                " :state, :undone_at, '[]', '[]')"), {"state": state, "undone_at": undone_at})
+    engine.dispose()
+    with open_database(str(path)) as db:
+        assert db.info().revision == "0007"
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.connect() as connection:
+        states = [row[0] for row in connection.execute(text("SELECT state FROM change_set ORDER BY id"))]
+    engine.dispose()
+    assert states == ["before_restore", "undone_before_restore", "done", "discarded"]
 
 
 def test_file_database_uses_wal_and_foreign_keys(tmp_path: Path) -> None:
