@@ -4,9 +4,13 @@ step through a replay, and list which cards the rules engine implements."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import re
+import stat
 import sys
+import tempfile
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -31,7 +35,7 @@ from engine.core.replay import Replay, ReplayCursor, ReplayRecorder, decision_nu
 from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
 from tourney.cli._wrapping import print_wrapped
-from tourney.errors import UserError, ValidationError
+from tourney.errors import UserError, ValidationError, write_error
 
 
 def _system(args: argparse.Namespace) -> tuple[GameSystem, TableRules]:
@@ -212,6 +216,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     system, rules = _system(args)
     files = (args.deck_a, args.deck_b)
     decks = [_deck_ids(path, system, rules) for path in files]
+    if args.replay:  # (said before the game is played, not after)
+        _check_folder(args.replay)
     try:
         setup = rules.make_setup(decks, args.seed)
         recorder = ReplayRecorder(rules.new_game(setup), Replay(system.id, setup))
@@ -250,7 +256,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         print(f"Result: {who} ({result.reason}, {result.rule}); scores {scores[0]}-{scores[1]}; "
               f"{how_many(position.turn, 'turn')}, {how_many(len(recorder.replay.answers), 'decision')}; digest {game.digest()}")
     if args.replay:
-        recorder.replay.save(args.replay)
+        _save_json(args.replay, recorder.replay.to_dict(), sort_keys=False)
         print(f"Replay written to {args.replay}")
     return 0
 
@@ -529,10 +535,47 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _write_board(rules: TableRules, game: Any, path: str) -> None:
+    _save_json(path, rules.export_board(game), sort_keys=True)
+
+
+def _check_folder(path: str) -> None:
+    """Refuse a file to write whose folder does not exist, in words."""
+    folder = Path(path).parent
+    if not folder.is_dir():
+        raise UserError(f"cannot write {path}: the folder {folder} does not exist; nothing was written")
+
+
+def _save_json(path: str, document: Any, *, sort_keys: bool) -> None:
+    """Write a board or replay whole or not at all: written beside the target and renamed
+    over it once complete, so a full disk or a folder without permission leaves the file
+    that was there (a board being advanced, an earlier replay) as it was."""
+    _check_folder(path)
+    target = Path(path)
+    text = json.dumps(document, indent=1, sort_keys=sort_keys)
+    if target.exists() and not target.is_file() and not target.is_dir():
+        # (a device or a pipe, /dev/stdout: written into, never renamed over)
+        try:
+            with target.open("w", encoding="utf-8") as out:
+                out.write(text)
+        except OSError as exc:
+            raise write_error("cannot write", target, exc) from None
+        return
     try:
-        Path(path).write_text(json.dumps(rules.export_board(game), indent=1, sort_keys=True), encoding="utf-8")
+        handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
     except OSError as exc:
-        raise UserError(f"cannot write {path}: {exc.strerror}") from None
+        raise write_error("cannot write", target, exc) from None
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        # (a temporary file is its owner's alone: the file keeps the mode of the one it replaces)
+        os.chmod(temp_name, stat.S_IMODE(target.stat().st_mode) if target.is_file() else 0o644)
+        os.replace(temp_name, target)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        if isinstance(exc, OSError):
+            raise write_error("cannot write", target, exc) from None
+        raise
 
 
 def _cmd_coverage(args: argparse.Namespace) -> int:
