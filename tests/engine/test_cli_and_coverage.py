@@ -121,6 +121,23 @@ def test_cli_play_warns_of_deck_building_and_refuses_a_deck_without_a_starting_p
     assert "no-start.txt: the Problem deck has no Problem with the Starting Problem keyword" in err
 
 
+def test_cli_play_says_which_misspelt_deck_line_it_read_as_which_card(tmp_path, capsys):
+    """A name the deck checker reads as another card ("Hard Hatt" as Hard Hat) is played as that
+    card, and said so by its line, as `tourney deck validate` says it: a judge replaying a game
+    sees that the deck they typed is not quite the deck the engine plays."""
+    from engine.mlp.decks.theme import theme_deck_lists
+
+    lines = theme_deck_lists()["Rarity"].splitlines()
+    at = lines.index("2 Holly Dash, Flighty Filly (PR13)")
+    misspelt = tmp_path / "misspelt.txt"
+    misspelt.write_text("\n".join([*lines[:at], "2 Holy Dash, Flighty Filly", *lines[at + 1:]]), encoding="utf-8")
+    assert main(["engine", "play", str(THEME_DECKS[0]), str(misspelt), "--quiet"]) == 0
+    captured = capsys.readouterr()
+    assert f"warning: P1's deck (misspelt.txt): line {at + 1}: 'Holy Dash, Flighty Filly': " in captured.err
+    assert "read as Holly Dash, Flighty Filly\n" in captured.err, captured.err
+    assert "Result:" in captured.out
+
+
 def test_cli_coverage_counts_every_status_and_tabulates_by_set_and_type(capsys):
     assert main(["engine", "coverage", "--summary"]) == 0
     summary = capsys.readouterr().out.strip()

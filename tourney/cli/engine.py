@@ -159,15 +159,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     cover.set_defaults(func=_cmd_coverage)
 
 
-def _deck_ids(path: str, system: GameSystem, rules: TableRules) -> list[str]:
-    """Card ids (one per copy) of a deck file, through the game's deck reader."""
+def _deck_ids(path: str, system: GameSystem, rules: TableRules) -> tuple[list[str], list[str]]:
+    """Card ids (one per copy) of a deck file, through the game's deck reader, and what the
+    reader took on trust (a misspelt name read as the card meant), by line."""
     file = Path(path)
     try:
         data = file.read_bytes()
     except OSError as exc:
         raise UserError(f"cannot read the deck file {path}: {exc.strerror}") from None
     try:
-        return rules.read_deck(data, file.name)
+        return rules.read_deck_noted(data, file.name)
     except (DeckFormatError, CardDataError) as exc:
         other = _deck_game(data, file.name, system.id)
         if other is not None:
@@ -215,7 +216,11 @@ def _cmd_play(args: argparse.Namespace) -> int:
     _check_elimination(args)
     system, rules = _system(args)
     files = (args.deck_a, args.deck_b)
-    decks = [_deck_ids(path, system, rules) for path in files]
+    read = [_deck_ids(path, system, rules) for path in files]
+    decks = [ids for ids, _notes in read]
+    for player, (path, (_ids, notes)) in enumerate(zip(files, read, strict=True)):
+        for note in notes:  # (as the construction notes below name a deck)
+            print_wrapped(f"P{player}'s deck ({Path(path).name}): {note}", "warning: ", file=sys.stderr)
     if args.replay:  # (said before the game is played, not after)
         _check_folder(args.replay)
     try:
