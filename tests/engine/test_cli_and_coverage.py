@@ -212,6 +212,17 @@ def test_cli_names_a_bad_deck_file_once(tmp_path, capsys):
     assert f"{junk}: malformed XML" in err and err.count("junk.o8d") == 1, err
 
 
+@pytest.mark.parametrize("content", [b"", b"\xef\xbb\xbf\r\n  \n"])
+def test_cli_says_an_empty_deck_file_is_empty(tmp_path, capsys, content):
+    """An empty .o8d (nothing, or a byte-order mark and blank lines) is said to be empty, not
+    XML broken at its first character."""
+    empty = tmp_path / "empty.o8d"
+    empty.write_bytes(content)
+    assert main(["engine", "play", str(THEME_DECKS[0]), str(empty)]) == 1
+    err = capsys.readouterr().err
+    assert f"{empty}: the file is empty: no card lines found" in err and "XML" not in err, err
+
+
 def test_cli_why_answers_a_challenge(tmp_path, capsys):
     """`tourney engine why board.json "challenge Lord Tirek"`: in the Challenge Step, the
     option it is; with no character of the turn player's at its Problem, 608.2."""
