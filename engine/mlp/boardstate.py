@@ -189,9 +189,17 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
     _check_play(s, library)
     _check_beneath(s)
     if "areas" not in data:
-        for iid, c in s["cards"].items():
+        for iid, c in sorted(s["cards"].items()):
             if c["zone"] == "play" and library.spec(c["card"]).type == "problem":
-                s["areas"][c["area"]]["problem"] = iid
+                area = s["areas"][c["area"]]
+                held = area["problem"]
+                if held is not None and area["kind"] == "problem":
+                    # (which of the two is the area's Problem is not the loader's guess to make)
+                    raise BoardFormatError(f"cards[iid={iid}].area", (
+                        f"{card_name(s, library, iid)} (a Problem) is at {_area_words(c['area'], area)}, where "
+                        f"{card_name(s, library, held)} is already: a Problem area holds one Problem, its "
+                        "owner's (303.1)"))
+                area["problem"] = iid
     for key, kind in (("mods", list), ("stack", list), ("waiting", list), ("reactions", list),
                       ("confronted", list), ("flags", dict), ("scored_turn", list)):
         if key in data:

@@ -64,6 +64,12 @@ REFUSED: list[tuple[str, Callable[[Board], int], str, str]] = [
     ("a Problem at a home", lambda b: b.add("PR190", 1, "play", "home:1"),
      "#{iid} is a Problem: P1's home holds no Problem: a Problem is in play only at a Problem area",
      "(303.1, 522.2)"),
+    ("a second Mane Character of one player", lambda b: b.add("PR2", 0, "play", "problem:0"),
+     "Applejack, Steadfast Farmpony #{iid} is a second Mane Character of P0's in play, at P0's Problem, beside "
+     "Twilight Sparkle, Faithful Student #1 at P0's home: each player has one Mane Character", "(102.1)"),
+    ("a second Problem at a Problem area", lambda b: b.add("PR168", 1, "play", "problem:1"),
+     "Cloudbursting #{iid} (a Problem) is at P1's Problem, where Runaway Cart #4 is already: a Problem area holds "
+     "one Problem, its owner's", "(303.1)"),
     # floor rules, Tournament Penalties, Game Loss: "Playing a non-Troublemaker as a face-down Troublemaker"
     ("a face-down Friend at a Problem", lambda b: b.add(FRIEND, 1, "play", "problem:0", face_down=True),
      "Comet Tail, Hale Bopper #{iid} (a Friend) is at P0's Problem: only a Troublemaker is face down in play "
