@@ -169,6 +169,41 @@ def test_cli_names_a_board_file_that_holds_no_object(tmp_path, capsys):
             assert "bad board state: expected a JSON object" in capsys.readouterr().err
 
 
+BOARD_TEXT_REFUSED = [
+    ("a key given twice", lambda text: text.replace('"turn": 3,', '"turn": 3, "turn": 7,', 1),
+     "field turn: this key is given twice in the same object"),
+    ("a number of thousands of digits", lambda text: text.replace('"turn": 3,', f'"turn": {"9" * 5000},', 1),
+     "field turn: expected a JSON value, got a number of 5000 digits"),
+    ("nesting thousands deep", lambda text: text.replace('"turn": 3,', f'"turn": {"[" * 5000}{"]" * 5000},', 1),
+     "bad board state: nested 5001 levels deep; a document is at most 64 levels deep"),
+]
+
+
+@pytest.mark.parametrize(("what", "spoil", "said"), BOARD_TEXT_REFUSED, ids=[r[0] for r in BOARD_TEXT_REFUSED])
+def test_cli_reads_a_board_file_as_the_match_table_reads_it(tmp_path, capsys, what, spoil, said):
+    """What the file format refuses (docs/board-state-format.md) is refused by `advance` and
+    `why` alike, by its place: not a later key silently winning, nor a traceback."""
+    from tests.engine.helpers import Board
+
+    path = tmp_path / "board.json"
+    path.write_text(spoil(json.dumps(Board().doc())), encoding="utf-8")
+    for command in (["advance", str(path)], ["why", str(path), "play Applejack"]):
+        assert main(["engine", *command]) == 1
+        captured = capsys.readouterr()
+        assert f"{path}: " in captured.err and said in captured.err, captured.err
+        assert "Traceback" not in captured.err and "valid board state" not in captured.out
+
+
+def test_cli_reads_a_board_file_that_starts_with_a_byte_order_mark(tmp_path, capsys):
+    """Some editors start a UTF-8 file with a byte-order mark: it is no part of the board."""
+    from tests.engine.helpers import Board
+
+    path = tmp_path / "board.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(Board().doc()).encode("utf-8"))
+    assert main(["engine", "advance", str(path)]) == 0
+    assert "valid board state" in capsys.readouterr().out
+
+
 def test_cli_says_where_a_bad_card_of_a_board_file_is_in_words(tmp_path, capsys):
     """The field path is for whoever fixes the file; the place in words is for the judge."""
     from tests.engine.helpers import Board

@@ -20,6 +20,7 @@ from engine.core.coverage import GROUPINGS, STATUS_LABELS, STATUSES, summary_lin
 from engine.core.coverage import table as coverage_table
 from engine.core.decision import Decision
 from engine.core.errors import (
+    BoardFormatError,
     CardDataError,
     DeckFormatError,
     EngineError,
@@ -28,6 +29,7 @@ from engine.core.errors import (
 )
 from engine.core.field_words import refusal
 from engine.core.game_system import GameSystem
+from engine.core.json_reader import parse_json
 from engine.core.judge_action import JudgeAction
 from engine.core.plural import how_many
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
@@ -338,17 +340,15 @@ def _read_board(rules: TableRules, path: str, as_written: bool, to_ask: bool = F
     fault is named by its field."""
     document: Any = None
     try:
-        document = json.loads(Path(path).read_text(encoding="utf-8"))
+        # (read as the match table reads it: a key given twice, a number of thousands of
+        # digits or nesting thousands deep is refused by its place, never a traceback)
+        document = parse_json(Path(path).read_bytes(), BoardFormatError)
         if to_ask:
             return rules.load_board_to_ask(document)
         return rules.load_board_as_written(document) if as_written else rules.load_board(document)
     except StateFormatError as exc:
         said = refusal("board state", exc.field, exc.detail, document, rules.zone_names, rules.card_named)
         raise ValidationError(f"{path}: {said}") from None
-    except json.JSONDecodeError as exc:
-        raise ValidationError(f"{path}: bad board state: not valid JSON (line {exc.lineno}: {exc.msg})") from None
-    except UnicodeDecodeError:
-        raise ValidationError(f"{path}: bad board state: not a text (UTF-8) file") from None
     except OSError as exc:
         raise UserError(f"cannot read {path}: {exc.strerror}") from None
 
