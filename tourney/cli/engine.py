@@ -77,6 +77,17 @@ def _turn(text: str) -> int:
     return turn
 
 
+def _turns(text: str) -> int:
+    """A number of turns (--max-turns): 1 or more."""
+    try:
+        turns = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number of turns, 1 or more, not {text!r}") from None
+    if turns < 1:
+        raise argparse.ArgumentTypeError(f"a number of turns, 1 or more, not {turns}")
+    return turns
+
+
 def _player(text: str) -> int:
     """A player as the engine names them (--concede): P0 or P1."""
     wanted = text.strip().upper().removeprefix("P")
@@ -108,7 +119,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     play.add_argument("deck_b", help="deck file (text or CSV, and .o8d for MLP)")
     play.add_argument("--seed", type=_seed, default=1, help="game and bot seed (default 1)")
     play.add_argument("--style", choices=("uniform", "eager"), default="uniform", help="bot style")
-    play.add_argument("--max-turns", type=int, default=200, help="stop an endless game after this many turns")
+    play.add_argument("--max-turns", type=_turns, default=200, help="stop an endless game after this many turns")
     play.add_argument("--call-time", type=_turn, metavar="TURN",
                       help="time is called during this turn: play the end-of-match procedure "
                            "(a replay written with --replay holds the call)")
