@@ -244,6 +244,10 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
     if run:
         for iid in sorted(s["cards"]):
             game.announce_gap(iid)
+    if run and s["result"] is None:
+        # (103.2: a player with 15 points has won, 103.1: at once; a board written by hand
+        # may give the points without the result the engine would have written with them)
+        game.check_win()
     if run and not s["stack"] and s["result"] is None:
         start = data.get("start", s["step"] if s["step"] in TURN_STEPS else s["phase"])
         if start not in TURN_STEPS:
