@@ -82,7 +82,8 @@ def parse_json(raw: bytes | str, error: type[StateFormatError] = StateFormatErro
     """
     if isinstance(raw, bytes):
         try:
-            text = raw.decode("utf-8")
+            # (a byte-order mark, as some editors start a UTF-8 file with, is no part of the text)
+            text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             raise error(root, f"not a text (UTF-8) file: byte {exc.start} cannot be read") from None
     else:

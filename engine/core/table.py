@@ -301,6 +301,12 @@ class TableRules(ABC):
     def read_deck(self, data: bytes | str, source: str) -> list[str]:
         """Card ids, one per copy, of a deck list; `DeckFormatError` naming what is wrong."""
 
+    def read_deck_noted(self, data: bytes | str, source: str) -> tuple[list[str], list[str]]:
+        """`read_deck`, and what reading the list took on trust, each in words, by its line
+        ("line 3: 'Hard Hatt': misspelled; read as Hard Hat"): a game whose deck reader
+        forgives nothing has nothing to say."""
+        return self.read_deck(data, source), []
+
     def construction_notes(self, decks: Sequence[Sequence[str]], names: Sequence[str]) -> list[str]:
         """Where each deck breaks deck building (the table plays it anyway)."""
         return []

@@ -95,6 +95,7 @@ def check_positions(s: dict[str, Any], library: CardLibrary) -> None:
             raise BoardFormatError(f"areas.{key}.problem", misplaced_words(card_name(s, library, problem), KINDS[kind],
                                                                            f"{owner}{'Problem' if owner else key}",
                                                                            PROBLEM_HOLDS))
+    _check_one_mane_each(s, library)
     for iid in sorted(s["cards"]):
         why = _misplaced(s, library, iid)
         if why is not None:
@@ -107,6 +108,25 @@ def check_positions(s: dict[str, Any], library: CardLibrary) -> None:
             article = "an" if kind[0] in "AEIOU" else "a"
             raise BoardFormatError(f"cards[iid={iid}].{field}", f"{name} ({article} {kind}) is "
                                    f"{place_name(s, iid)}: {reason}")
+
+
+def _check_one_mane_each(s: dict[str, Any], library: CardLibrary) -> None:
+    """Refuse a second Mane Character a player owns in play: each player has one (102.1), in
+    play from the start of the game, and it never leaves play (301.5), so no play brings in
+    another. The one refused is the one that is not the player's `mane` (else the later)."""
+    for player in (0, 1):
+        manes = [i for i in sorted(s["cards"]) if s["cards"][i]["owner"] == player
+                 and s["cards"][i]["zone"] == "play" and library.spec(s["cards"][i]["card"]).type == "mane"]
+        if len(manes) < 2:
+            continue
+        mane = s["players"][player]["mane"]
+        first = mane if mane in manes else manes[0]
+        second = next(i for i in manes if i != first)
+        raise BoardFormatError(f"cards[iid={second}].zone", (
+            f"{card_name(s, library, second)} is a second Mane Character of P{player}'s in play, "
+            f"{place_name(s, second)}, beside {card_name(s, library, first)} {place_name(s, first)}: "
+            "each player has one Mane Character (102.1), in play from the start of the game, and it "
+            "can't leave play (301.5)"))
 
 
 def _misplaced(s: dict[str, Any], library: CardLibrary, iid: int) -> tuple[str, str, bool] | None:

@@ -27,7 +27,7 @@ from engine.core.json_reader import (
     refuse_unknown_keys,
     unreadable_version,
 )
-from engine.mlp.board_rules import KINDS, MANE_HOLDS, card_name, check_positions
+from engine.mlp.board_rules import KINDS, MANE_HOLDS, card_name, check_positions, place_name
 from engine.mlp.effects.verbs import TOGETHER_VERBS
 from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.procedures.flow import TURN_STEPS
@@ -189,11 +189,19 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
     s["queue"] = _iid_list(data.get("queue", []), "queue", s["cards"])
     _check_zones(s, library)
     _check_play(s, library)
-    _check_beneath(s)
+    _check_beneath(s, library)
     if "areas" not in data:
-        for iid, c in s["cards"].items():
+        for iid, c in sorted(s["cards"].items()):
             if c["zone"] == "play" and library.spec(c["card"]).type == "problem":
-                s["areas"][c["area"]]["problem"] = iid
+                area = s["areas"][c["area"]]
+                held = area["problem"]
+                if held is not None and area["kind"] == "problem":
+                    # (which of the two is the area's Problem is not the loader's guess to make)
+                    raise BoardFormatError(f"cards[iid={iid}].area", (
+                        f"{card_name(s, library, iid)} (a Problem) is at {_area_words(c['area'], area)}, where "
+                        f"{card_name(s, library, held)} is already: a Problem area holds one Problem, its "
+                        "owner's (303.1)"))
+                area["problem"] = iid
     for key, kind in (("mods", list), ("stack", list), ("waiting", list), ("reactions", list),
                       ("confronted", list), ("flags", dict), ("scored_turn", list)):
         if key in data:
@@ -238,6 +246,10 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
     if run:
         for iid in sorted(s["cards"]):
             game.announce_gap(iid)
+    if run and s["result"] is None:
+        # (103.2: a player with 15 points has won, 103.1: at once; a board written by hand
+        # may give the points without the result the engine would have written with them)
+        game.check_win()
     if run and not s["stack"] and s["result"] is None:
         start = data.get("start", s["step"] if s["step"] in TURN_STEPS else s["phase"])
         if start not in TURN_STEPS:
@@ -652,9 +664,14 @@ def _check_hosts(s: dict[str, Any], running: bool) -> None:
                                    f"(next_iid is {s['next_iid']})")
 
 
-def _check_beneath(s: dict[str, Any]) -> None:
-    """Glossary, Pumped: cards beneath a card in play are banished cards, each beneath one card."""
+def _check_beneath(s: dict[str, Any], library: CardLibrary) -> None:
+    """Glossary, Pumped: cards beneath a card in play are banished cards, each beneath one card.
+    A card out of place is named as the match table names it, with where it is."""
     seen: dict[int, int] = {}
+
+    def named(iid: int) -> str:
+        return card_name(s, library, iid)
+
     for holder, c in s["cards"].items():
         for index, iid in enumerate(c.get("beneath", ())):
             where = f"cards[iid={holder}].beneath[{index}]"
@@ -663,19 +680,21 @@ def _check_beneath(s: dict[str, Any]) -> None:
             if iid not in s["cards"]:
                 raise BoardFormatError(where, f"no card with instance id {iid}")
             if s["cards"][iid]["zone"] != "banished":
-                raise BoardFormatError(where, f"card {iid} is in the {s['cards'][iid]['zone']} zone; cards "
-                                       "beneath a card are banished (410.5)")
+                raise BoardFormatError(where, f"{named(iid)} is {place_name(s, iid)}; cards beneath a card are "
+                                       "banished (410.5)")
             if iid in seen:
-                raise BoardFormatError(where, f"card {iid} is also beneath card {seen[iid]}")
+                raise BoardFormatError(where, f"{named(iid)} is also beneath {named(seen[iid])}")
             seen[iid] = holder
         for index, (iid, _how) in enumerate(c.get("exiled", ())):
             where = f"cards[iid={holder}].exiled[{index}]"
             if c["zone"] != "play":
                 raise BoardFormatError(f"cards[iid={holder}].exiled", "only a card in play keeps cards it banished")
-            if iid not in s["cards"] or s["cards"][iid]["zone"] != "banished":
-                raise BoardFormatError(where, f"card {iid} is not a banished card (410.5)")
+            if iid not in s["cards"]:
+                raise BoardFormatError(where, f"no card with instance id {iid}")
+            if s["cards"][iid]["zone"] != "banished":
+                raise BoardFormatError(where, f"{named(iid)} is {place_name(s, iid)}, not a banished card (410.5)")
             if iid in seen:
-                raise BoardFormatError(where, f"card {iid} is also listed by card {seen[iid]}")
+                raise BoardFormatError(where, f"{named(iid)} is also listed by {named(seen[iid])}")
             seen[iid] = holder
 
 

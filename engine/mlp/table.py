@@ -85,6 +85,11 @@ class MlpTable(TableRules):
         return SAMPLE_PAIR
 
     def read_deck(self, data: bytes | str, source: str) -> list[str]:
+        return self.read_deck_noted(data, source)[0]
+
+    def read_deck_noted(self, data: bytes | str, source: str) -> tuple[list[str], list[str]]:
+        """The deck's card ids, and each line the deck checker remarks on but reads (a
+        misspelt name read as the card meant, a line of 0 copies left out), as it says them."""
         deck, messages = resolve_deck_list(read_deck(data, source), load_card_database(), shipped_matcher())
         errors = [m for m in messages if m.severity == "error"]
         if errors:
@@ -92,7 +97,7 @@ class MlpTable(TableRules):
         ids: list[str] = []
         for entry in deck.entries:
             ids += [entry.card.id] * entry.qty
-        return ids
+        return ids, [(f"line {m.line}: " if m.line else "") + m.text for m in messages]
 
     def construction_notes(self, decks: Sequence[Sequence[str]], names: Sequence[str]) -> list[str]:
         """Card counts and copies a deck breaks. Which sets are legal is left out: that depends

@@ -745,6 +745,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         places, place_words, note = None, "", f"{note}; {said}" if note else said
     read_as = _read_as(g, q, iid, place_words, note, player if q.verb == "activate" else None, on_card=on_card)
     there = f", so it is not played at {place_words} either" if place_words else ""
+    if g.result is not None and g.pending() is None:
+        # (before where the card is: once the game has ended nothing is played, moved or
+        # activated, wherever the card is, 103.1)
+        return WhyAnswer(read_as, None, (_reason(rules, "103.1", "the game is over"),))
     if q.verb == "play" and c["zone"] != "hand" and iid not in actions.cards_playable_as_from_hand(g, player):
         reasons = [_reason(rules, "609.2a", f"{g.spec(iid).name} is {_where(g, iid)}, not in a hand: "
                                             f"cards are played from their owner's hand{there}")]
@@ -756,9 +760,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return WhyAnswer(read_as, None, tuple(reasons))
     decision = g.pending()
     frame = s["stack"][-1] if s["stack"] else None
-    if decision is None:
-        if g.result is not None:
-            return WhyAnswer(read_as, None, (_reason(rules, "103.1", "the game is over"),))
+    if decision is None:  # (and the game goes on: a game over is answered above)
         if not _passed_for_in_main_phase(g, player):
             # (no rule stops it: the engine was stopped where no one is asked anything)
             words = (f"the game is stopped between two decisions (turn {s['turn']}, {stage_of(s)}), "

@@ -58,6 +58,26 @@ def test_bad_cards_beneath_are_refused_naming_the_field(change, field):
     assert field in str(err.value)
 
 
+def test_a_card_beneath_out_of_place_is_named_by_its_name_and_place():
+    """The refusal names the cards as the match table does ("Sweetie Sunrise, Early Riser #13
+    is in P0's discard pile"), not by bare instance ids ("card 13 is in the discard zone")."""
+    b = Board()
+    swan = b.add("CN52", 0, "play", "home:0")
+    (tucked,) = under(b, swan)
+    b.cards[tucked - 1].update(zone="discard")
+    with pytest.raises(StateFormatError) as err:
+        load_board(b.doc(), default_library())
+    assert f"Sweetie Sunrise, Early Riser #{tucked} is in P0's discard pile; cards beneath a card are banished " \
+           "(410.5)" in err.value.detail, err.value.detail
+    b.cards[tucked - 1].update(zone="banished")
+    other = b.add("CN52", 0, "play", "home:0", beneath=[tucked])
+    with pytest.raises(StateFormatError) as err:
+        load_board(b.doc(), default_library())
+    assert err.value.field == f"cards[iid={other}].beneath[0]"
+    assert f"Sweetie Sunrise, Early Riser #{tucked} is also beneath Swan Song, Fun-loving Debutante #{swan}" \
+           in err.value.detail, err.value.detail
+
+
 def test_cards_beneath_stay_banished_when_their_card_leaves_play_or_is_frightened():
     """410.5, 410.6, 505.3: the cards are in the banished zone; the card they were beneath
     becomes a new card when it leaves play or is turned face down, so nothing is beneath

@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pytest
 
 from engine.core.errors import BoardFormatError
-from tests.engine.helpers import Board, shipped_game
+from tests.engine.helpers import Board, log_text, shipped_game
 
 EVENT = "PR95"  # Spread Your Wings
 TROUBLEMAKER = "PR155"  # Flim
@@ -64,6 +64,12 @@ REFUSED: list[tuple[str, Callable[[Board], int], str, str]] = [
     ("a Problem at a home", lambda b: b.add("PR190", 1, "play", "home:1"),
      "#{iid} is a Problem: P1's home holds no Problem: a Problem is in play only at a Problem area",
      "(303.1, 522.2)"),
+    ("a second Mane Character of one player", lambda b: b.add("PR2", 0, "play", "problem:0"),
+     "Applejack, Steadfast Farmpony #{iid} is a second Mane Character of P0's in play, at P0's Problem, beside "
+     "Twilight Sparkle, Faithful Student #1 at P0's home: each player has one Mane Character", "(102.1)"),
+    ("a second Problem at a Problem area", lambda b: b.add("PR168", 1, "play", "problem:1"),
+     "Cloudbursting #{iid} (a Problem) is at P1's Problem, where Runaway Cart #4 is already: a Problem area holds "
+     "one Problem, its owner's", "(303.1)"),
     # floor rules, Tournament Penalties, Game Loss: "Playing a non-Troublemaker as a face-down Troublemaker"
     ("a face-down Friend at a Problem", lambda b: b.add(FRIEND, 1, "play", "problem:0", face_down=True),
      "Comet Tail, Hale Bopper #{iid} (a Friend) is at P0's Problem: only a Troublemaker is face down in play "
@@ -146,3 +152,17 @@ def test_a_later_turn_of_either_player_loads() -> None:
     for turn_player in (0, 1):
         assert shipped_game(Board(), turn=2, turn_player=turn_player, first_player=1).pending() is not None
     assert shipped_game(Board(), turn=1, turn_player=1, first_player=1).pending() is not None
+
+
+@pytest.mark.parametrize(("scores", "said"), [((3, 15), "P1 wins: reached 15 points"),
+                                              ((16, 15), "The game is a draw: both players reached 15 points at once")])
+def test_a_board_giving_a_player_15_points_is_a_game_won(scores: tuple[int, int], said: str) -> None:
+    """103.2: a player with a score of 15 or more wins, and the game ends at once (103.1). A
+    board written by hand with P1 at 15 points and no `result` went on to P0's Main Phase as
+    though nobody had won."""
+    b = Board()
+    for player, score in enumerate(scores):
+        b.players[player]["score"] = score
+    g = shipped_game(b)
+    assert g.pending() is None and g.result is not None
+    assert f"103.2{'a' if 'draw' in said else ''}: {said}" in log_text(g).splitlines(), log_text(g)

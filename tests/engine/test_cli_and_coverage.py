@@ -121,6 +121,35 @@ def test_cli_play_warns_of_deck_building_and_refuses_a_deck_without_a_starting_p
     assert "no-start.txt: the Problem deck has no Problem with the Starting Problem keyword" in err
 
 
+def test_cli_play_says_which_misspelt_deck_line_it_read_as_which_card(tmp_path, capsys):
+    """A name the deck checker reads as another card ("Hard Hatt" as Hard Hat) is played as that
+    card, and said so by its line, as `tourney deck validate` says it: a judge replaying a game
+    sees that the deck they typed is not quite the deck the engine plays."""
+    from engine.mlp.decks.theme import theme_deck_lists
+
+    lines = theme_deck_lists()["Rarity"].splitlines()
+    at = lines.index("2 Holly Dash, Flighty Filly (PR13)")
+    misspelt = tmp_path / "misspelt.txt"
+    misspelt.write_text("\n".join([*lines[:at], "2 Holy Dash, Flighty Filly", *lines[at + 1:]]), encoding="utf-8")
+    assert main(["engine", "play", str(THEME_DECKS[0]), str(misspelt), "--quiet"]) == 0
+    captured = capsys.readouterr()
+    assert f"warning: P1's deck (misspelt.txt): line {at + 1}: 'Holy Dash, Flighty Filly': " in captured.err
+    assert "read as Holly Dash, Flighty Filly\n" in captured.err, captured.err
+    assert "Result:" in captured.out
+
+
+@pytest.mark.parametrize("turns", ["0", "-1", "ten"])
+def test_cli_play_refuses_a_number_of_turns_below_one(capsys, turns):
+    """--max-turns -1 played no turn and said "Stopped after -1 turns without a winner"."""
+    with pytest.raises(SystemExit) as stopped:
+        main(["engine", "play", str(THEME_DECKS[0]), str(THEME_DECKS[1]), "--max-turns", turns])
+    assert stopped.value.code == 2
+    captured = capsys.readouterr()
+    shown = turns if turns != "ten" else "'ten'"
+    assert f"argument --max-turns: a number of turns, 1 or more, not {shown}" in captured.err
+    assert "Stopped after" not in captured.out
+
+
 def test_cli_coverage_counts_every_status_and_tabulates_by_set_and_type(capsys):
     assert main(["engine", "coverage", "--summary"]) == 0
     summary = capsys.readouterr().out.strip()
@@ -150,6 +179,41 @@ def test_cli_names_a_board_file_that_holds_no_object(tmp_path, capsys):
         for command in (["advance", str(path)], ["why", str(path), "play Applejack"]):
             assert main(["engine", *command]) == 1
             assert "bad board state: expected a JSON object" in capsys.readouterr().err
+
+
+BOARD_TEXT_REFUSED = [
+    ("a key given twice", lambda text: text.replace('"turn": 3,', '"turn": 3, "turn": 7,', 1),
+     "field turn: this key is given twice in the same object"),
+    ("a number of thousands of digits", lambda text: text.replace('"turn": 3,', f'"turn": {"9" * 5000},', 1),
+     "field turn: expected a JSON value, got a number of 5000 digits"),
+    ("nesting thousands deep", lambda text: text.replace('"turn": 3,', f'"turn": {"[" * 5000}{"]" * 5000},', 1),
+     "bad board state: nested 5001 levels deep; a document is at most 64 levels deep"),
+]
+
+
+@pytest.mark.parametrize(("what", "spoil", "said"), BOARD_TEXT_REFUSED, ids=[r[0] for r in BOARD_TEXT_REFUSED])
+def test_cli_reads_a_board_file_as_the_match_table_reads_it(tmp_path, capsys, what, spoil, said):
+    """What the file format refuses (docs/board-state-format.md) is refused by `advance` and
+    `why` alike, by its place: not a later key silently winning, nor a traceback."""
+    from tests.engine.helpers import Board
+
+    path = tmp_path / "board.json"
+    path.write_text(spoil(json.dumps(Board().doc())), encoding="utf-8")
+    for command in (["advance", str(path)], ["why", str(path), "play Applejack"]):
+        assert main(["engine", *command]) == 1
+        captured = capsys.readouterr()
+        assert f"{path}: " in captured.err and said in captured.err, captured.err
+        assert "Traceback" not in captured.err and "valid board state" not in captured.out
+
+
+def test_cli_reads_a_board_file_that_starts_with_a_byte_order_mark(tmp_path, capsys):
+    """Some editors start a UTF-8 file with a byte-order mark: it is no part of the board."""
+    from tests.engine.helpers import Board
+
+    path = tmp_path / "board.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(Board().doc()).encode("utf-8"))
+    assert main(["engine", "advance", str(path)]) == 0
+    assert "valid board state" in capsys.readouterr().out
 
 
 def test_cli_says_where_a_bad_card_of_a_board_file_is_in_words(tmp_path, capsys):
@@ -193,6 +257,17 @@ def test_cli_names_a_bad_deck_file_once(tmp_path, capsys):
     assert main(["engine", "play", str(junk), str(THEME_DECKS[1])]) == 1
     err = capsys.readouterr().err
     assert f"{junk}: malformed XML" in err and err.count("junk.o8d") == 1, err
+
+
+@pytest.mark.parametrize("content", [b"", b"\xef\xbb\xbf\r\n  \n"])
+def test_cli_says_an_empty_deck_file_is_empty(tmp_path, capsys, content):
+    """An empty .o8d (nothing, or a byte-order mark and blank lines) is said to be empty, not
+    XML broken at its first character."""
+    empty = tmp_path / "empty.o8d"
+    empty.write_bytes(content)
+    assert main(["engine", "play", str(THEME_DECKS[0]), str(empty)]) == 1
+    err = capsys.readouterr().err
+    assert f"{empty}: the file is empty: no card lines found" in err and "XML" not in err, err
 
 
 def test_cli_why_answers_a_challenge(tmp_path, capsys):

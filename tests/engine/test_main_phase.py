@@ -15,6 +15,14 @@ def _main(tokens: int = 5, **extra) -> Board:
     return b
 
 
+def _rarity_boosted_at_her_problem(b: Board) -> int:
+    """P1's Mane Character made Rarity, Dazzling Fashionista (PR5), Boosted, at P1's Problem
+    (a player has one Mane Character, 102.1): her instance id."""
+    rarity = b.mane[1]
+    b.cards[rarity - 1].update(card="PR5", area="problem:1", boosted=True)
+    return rarity
+
+
 def test_609_2a_205_play_a_friend_needs_cost_and_color_power():
     b = _main(tokens=5)
     holly = b.add("PR13", 0, "hand")  # Holly Dash: cost 4, needs 2 blue power
@@ -90,7 +98,7 @@ def test_609_2_move_and_play_options_say_what_they_cost_alike():
     b = _main(tokens=5)
     friend = b.add("PR20", 0, "play", "home:0")
     swift = b.add("PR8", 0, "play", "home:0")  # Cerulean Skies: Swift
-    b.add("PR5", 1, "play", "problem:1", boosted=True)  # moving to her Problem costs 1 more
+    _rarity_boosted_at_her_problem(b)  # moving to her Problem costs 1 more
     emerald = b.add("PR12", 0, "hand")  # Emerald Green: cost 2
     tm = b.add("PR157", 0, "hand")
     g = b.game()
@@ -113,7 +121,7 @@ def test_609_2_move_and_play_options_say_what_they_cost_alike():
 def test_rarity_boosted_taxes_opponents_moving_to_her_problem_but_never_below_one():
     b = _main(tokens=5)
     swift = b.add("PR8", 0, "play", "home:0")
-    rarity = b.add("PR5", 1, "play", "problem:1", boosted=True)
+    rarity = _rarity_boosted_at_her_problem(b)
     g = b.game()
     assert power.move_cost(g, 0, swift, "problem:1") == 2  # 2 - 1 (Swift) + 1 (Rarity)
     assert power.move_cost(g, 0, swift, "problem:0") == 1

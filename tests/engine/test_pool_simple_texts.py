@@ -217,9 +217,13 @@ def test_cg68_cg37_cg78_cg18_cg52_while_with_your_mane_six_pony():
         card = b.add(code, 0, "play", "problem:0")
         g = shipped_game(b)
         alone = power.power(g, card)
-        b.add(partner, 0, "play", "problem:1")  # elsewhere: not "with" it
-        assert power.power(shipped_game(b), card) == alone, code
-        b.add(partner, 0, "play", "problem:0")
+        if partner != "PR77":  # (a Mane Character: P0's own, the one they have, 102.1)
+            with_it = b.mane[0]
+            b.cards[with_it - 1].update(card=partner, area="problem:1")
+        else:
+            with_it = b.add(partner, 0, "play", "problem:1")
+        assert power.power(shipped_game(b), card) == alone, code  # elsewhere: not "with" it
+        b.cards[with_it - 1]["area"] = "problem:0"
         assert power.power(shipped_game(b), card) == alone + 1, code
 
 

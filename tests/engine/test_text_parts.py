@@ -1036,7 +1036,7 @@ def test_while_at_a_problem_with_a_named_character_power_and_color_cnpf3():
 def test_opponents_pay_more_to_play_friends_here_eo187():
     b = Board()
     b.players[0] = {"tokens": 1}
-    b.add("EO187", 1, "play", "problem:1")
+    b.cards[b.problem[1] - 1]["card"] = "EO187"  # P1's Problem (an area holds one Problem, 303.1)
     friend = b.add("PR20", 0, "hand")
     g = _game(b)
     assert f"play|{friend}|problem:1" not in keys(g)  # costs 2 there

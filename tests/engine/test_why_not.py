@@ -2264,6 +2264,22 @@ def test_asked_once_the_game_is_over_nothing_is_confronted_challenged_or_uncover
         assert lines[1:3] == [headline, "- Rule 103.1: the game is over."], (question, lines)
 
 
+def test_asked_once_the_game_is_over_a_card_wherever_it_is_is_answered_with_the_end_of_the_game() -> None:
+    """Asked on a board where the game has ended, "play" a card already in play, or "move" and
+    "activate" one in a hand, were answered with where the card is (609.2a, 405.1), as though
+    the game went on and the card were the only matter: the end of the game (103.1) is said."""
+    b = _board(tokens=3)
+    friend = b.add("PR13", 0, "play", "home:0")  # Holly Dash, Flighty Filly
+    b.add("PR54", 0, "hand")  # Comet Tail, Hale Bopper
+    g = shipped_game(b)
+    RULES.concede(g, 1)
+    for question, headline in (("play Holly Dash", "Not offered:"), ("move Comet Tail to home", "Not offered:"),
+                               ("activate Comet Tail", "Not offered:")):
+        lines = _ask(g, question)
+        assert lines[1:3] == [headline, "- Rule 103.1: the game is over."], (question, lines)
+    assert f"Holly Dash, Flighty Filly #{friend}" in _ask(g, "play Holly Dash")[0]
+
+
 @pytest.mark.parametrize("reactions", [[], [{"event": "gained", "n": 5, "amount": 1, "player": 1}]])
 def test_a_reaction_ability_unmet_and_unpaid_is_told_its_condition_and_its_cost(reactions) -> None:
     """The Crystal Heart (CG154, "Reaction: After the start of any phase, remove 2 Crystal

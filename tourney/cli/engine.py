@@ -4,9 +4,13 @@ step through a replay, and list which cards the rules engine implements."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import re
+import stat
 import sys
+import tempfile
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -16,6 +20,7 @@ from engine.core.coverage import GROUPINGS, STATUS_LABELS, STATUSES, summary_lin
 from engine.core.coverage import table as coverage_table
 from engine.core.decision import Decision
 from engine.core.errors import (
+    BoardFormatError,
     CardDataError,
     DeckFormatError,
     EngineError,
@@ -24,6 +29,7 @@ from engine.core.errors import (
 )
 from engine.core.field_words import refusal
 from engine.core.game_system import GameSystem
+from engine.core.json_reader import parse_json
 from engine.core.judge_action import JudgeAction
 from engine.core.plural import how_many
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
@@ -31,7 +37,7 @@ from engine.core.replay import Replay, ReplayCursor, ReplayRecorder, decision_nu
 from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
 from tourney.cli._wrapping import print_wrapped
-from tourney.errors import UserError, ValidationError
+from tourney.errors import UserError, ValidationError, write_error
 
 
 def _system(args: argparse.Namespace) -> tuple[GameSystem, TableRules]:
@@ -71,6 +77,17 @@ def _turn(text: str) -> int:
     return turn
 
 
+def _turns(text: str) -> int:
+    """A number of turns (--max-turns): 1 or more."""
+    try:
+        turns = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number of turns, 1 or more, not {text!r}") from None
+    if turns < 1:
+        raise argparse.ArgumentTypeError(f"a number of turns, 1 or more, not {turns}")
+    return turns
+
+
 def _player(text: str) -> int:
     """A player as the engine names them (--concede): P0 or P1."""
     wanted = text.strip().upper().removeprefix("P")
@@ -102,7 +119,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     play.add_argument("deck_b", help="deck file (text or CSV, and .o8d for MLP)")
     play.add_argument("--seed", type=_seed, default=1, help="game and bot seed (default 1)")
     play.add_argument("--style", choices=("uniform", "eager"), default="uniform", help="bot style")
-    play.add_argument("--max-turns", type=int, default=200, help="stop an endless game after this many turns")
+    play.add_argument("--max-turns", type=_turns, default=200, help="stop an endless game after this many turns")
     play.add_argument("--call-time", type=_turn, metavar="TURN",
                       help="time is called during this turn: play the end-of-match procedure "
                            "(a replay written with --replay holds the call)")
@@ -155,15 +172,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     cover.set_defaults(func=_cmd_coverage)
 
 
-def _deck_ids(path: str, system: GameSystem, rules: TableRules) -> list[str]:
-    """Card ids (one per copy) of a deck file, through the game's deck reader."""
+def _deck_ids(path: str, system: GameSystem, rules: TableRules) -> tuple[list[str], list[str]]:
+    """Card ids (one per copy) of a deck file, through the game's deck reader, and what the
+    reader took on trust (a misspelt name read as the card meant), by line."""
     file = Path(path)
     try:
         data = file.read_bytes()
     except OSError as exc:
         raise UserError(f"cannot read the deck file {path}: {exc.strerror}") from None
     try:
-        return rules.read_deck(data, file.name)
+        return rules.read_deck_noted(data, file.name)
     except (DeckFormatError, CardDataError) as exc:
         other = _deck_game(data, file.name, system.id)
         if other is not None:
@@ -211,7 +229,13 @@ def _cmd_play(args: argparse.Namespace) -> int:
     _check_elimination(args)
     system, rules = _system(args)
     files = (args.deck_a, args.deck_b)
-    decks = [_deck_ids(path, system, rules) for path in files]
+    read = [_deck_ids(path, system, rules) for path in files]
+    decks = [ids for ids, _notes in read]
+    for player, (path, (_ids, notes)) in enumerate(zip(files, read, strict=True)):
+        for note in notes:  # (as the construction notes below name a deck)
+            print_wrapped(f"P{player}'s deck ({Path(path).name}): {note}", "warning: ", file=sys.stderr)
+    if args.replay:  # (said before the game is played, not after)
+        _check_folder(args.replay)
     try:
         setup = rules.make_setup(decks, args.seed)
         recorder = ReplayRecorder(rules.new_game(setup), Replay(system.id, setup))
@@ -250,7 +274,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         print(f"Result: {who} ({result.reason}, {result.rule}); scores {scores[0]}-{scores[1]}; "
               f"{how_many(position.turn, 'turn')}, {how_many(len(recorder.replay.answers), 'decision')}; digest {game.digest()}")
     if args.replay:
-        recorder.replay.save(args.replay)
+        _save_json(args.replay, recorder.replay.to_dict(), sort_keys=False)
         print(f"Replay written to {args.replay}")
     return 0
 
@@ -327,17 +351,15 @@ def _read_board(rules: TableRules, path: str, as_written: bool, to_ask: bool = F
     fault is named by its field."""
     document: Any = None
     try:
-        document = json.loads(Path(path).read_text(encoding="utf-8"))
+        # (read as the match table reads it: a key given twice, a number of thousands of
+        # digits or nesting thousands deep is refused by its place, never a traceback)
+        document = parse_json(Path(path).read_bytes(), BoardFormatError)
         if to_ask:
             return rules.load_board_to_ask(document)
         return rules.load_board_as_written(document) if as_written else rules.load_board(document)
     except StateFormatError as exc:
         said = refusal("board state", exc.field, exc.detail, document, rules.zone_names, rules.card_named)
         raise ValidationError(f"{path}: {said}") from None
-    except json.JSONDecodeError as exc:
-        raise ValidationError(f"{path}: bad board state: not valid JSON (line {exc.lineno}: {exc.msg})") from None
-    except UnicodeDecodeError:
-        raise ValidationError(f"{path}: bad board state: not a text (UTF-8) file") from None
     except OSError as exc:
         raise UserError(f"cannot read {path}: {exc.strerror}") from None
 
@@ -529,10 +551,47 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _write_board(rules: TableRules, game: Any, path: str) -> None:
+    _save_json(path, rules.export_board(game), sort_keys=True)
+
+
+def _check_folder(path: str) -> None:
+    """Refuse a file to write whose folder does not exist, in words."""
+    folder = Path(path).parent
+    if not folder.is_dir():
+        raise UserError(f"cannot write {path}: the folder {folder} does not exist; nothing was written")
+
+
+def _save_json(path: str, document: Any, *, sort_keys: bool) -> None:
+    """Write a board or replay whole or not at all: written beside the target and renamed
+    over it once complete, so a full disk or a folder without permission leaves the file
+    that was there (a board being advanced, an earlier replay) as it was."""
+    _check_folder(path)
+    target = Path(path)
+    text = json.dumps(document, indent=1, sort_keys=sort_keys)
+    if target.exists() and not target.is_file() and not target.is_dir():
+        # (a device or a pipe, /dev/stdout: written into, never renamed over)
+        try:
+            with target.open("w", encoding="utf-8") as out:
+                out.write(text)
+        except OSError as exc:
+            raise write_error("cannot write", target, exc) from None
+        return
     try:
-        Path(path).write_text(json.dumps(rules.export_board(game), indent=1, sort_keys=True), encoding="utf-8")
+        handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
     except OSError as exc:
-        raise UserError(f"cannot write {path}: {exc.strerror}") from None
+        raise write_error("cannot write", target, exc) from None
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        # (a temporary file is its owner's alone: the file keeps the mode of the one it replaces)
+        os.chmod(temp_name, stat.S_IMODE(target.stat().st_mode) if target.is_file() else 0o644)
+        os.replace(temp_name, target)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        if isinstance(exc, OSError):
+            raise write_error("cannot write", target, exc) from None
+        raise
 
 
 def _cmd_coverage(args: argparse.Namespace) -> int:

@@ -55,6 +55,9 @@ def looks_like_code(text: str) -> str | None:
 
 
 def read_o8d(data: bytes | str, source: str = "deck.o8d") -> DeckList:
+    if not (data.decode("utf-8", "replace") if isinstance(data, bytes) else data).strip("\ufeff \t\r\n"):
+        # (said as what it is, not as XML broken at its first character)
+        raise DeckFormatError(f"{source}: the file is empty: no card lines found")
     try:
         root = parse_xml(data, source)
     except CardDataError as exc:
