@@ -1725,6 +1725,8 @@ def run(g, f: dict, ability: Ability) -> bool:
             # (whether to ask, and the question in words, are worked out only to ask: not again
             # as the answer comes back, on the position it was asked on)
             ans = abilities._answer_given(f)
+            if ans == ["no"]:
+                abilities.said_no(g, f, player, may_words(g, f, ability, step))
             if ans is None:
                 unpaid = not can_pay(g, player, f["src"], step["costs"], data.get("area"))
                 if unpaid:
@@ -1983,9 +1985,19 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
     cost 2 or less from your discard pile into play?"), so that the player knows which card
     asks and what for."""
     card = abilities.text_source(g, f)
-    says = step.get("says")
-    if says is None:  # (a text read in one piece: quoted whole)
+    words = may_words(g, f, ability, step)
+    if words is None:  # (a text read in one piece: quoted whole)
         return f"{card}: {ability.text} Do it?"
+    return f"{card}: {words}?"
+
+
+def may_words(g, f: dict, ability: Ability, step: dict) -> str | None:
+    """What an optional instruction has its player do, as its question asks it (`may_prompt`)
+    and the log says it declined (`abilities.said_no`): "Exhaust this card to banish Method
+    Mares, Convincing Act #153"; None for a text read in one piece."""
+    says = step.get("says")
+    if says is None:
+        return None
     words = re.sub(r"^if you do, ", "", mode_label(ability.text, says), flags=re.IGNORECASE)
     if any(key in step for key in _ASKED_ONCE_TRUE):
         # "If that card is an Event, you may draw it": asked only once the condition holds,
@@ -2033,7 +2045,7 @@ def may_prompt(g, f: dict, ability: Ability, step: dict) -> str:
         deck = yours(acting_player(f), g.s["areas"][bound]["owner"])
         # ("that Problem's deck": the same deck, Charged Up, Energizer Pony's, 403)
         words = re.sub(r"\bthat Problem(?:'s)? deck\b", f"{deck} Problem deck", words, flags=re.IGNORECASE)
-    return f"{card}: {words}?"
+    return words
 
 
 def _with_what_it_is_for(printed: str, words: str) -> str:
