@@ -1255,7 +1255,14 @@ class MlpGame:
 
     def shuffle_deck(self, p: int, rule: str, what: str = "their deck") -> None:
         """Shuffle player `p`'s draw deck and log it as "P1 shuffles <what>", with the card
-        whose text asked for it (`by_text`): a judge reads whose deck and why."""
+        whose text asked for it (`by_text`): a judge reads whose deck and why. An empty deck
+        has no card to randomize, none changing position (410.6): nothing happens, and the
+        log says so as for every instruction that can't be done, "Nothing happens: P0's deck
+        has no cards to shuffle (by the text of Boneless)". A deck of one card is shuffled
+        still: its cards are (410.6), though the one card stays where it is."""
+        if not self.s["players"][p]["deck"]:
+            self.note(rule, f"Nothing happens: P{p}'s deck has no cards to shuffle{self.by_text()}")
+            return
         self.shuffle(self.s["players"][p]["deck"])
         self.note(rule, f"P{p} shuffles {what}{self.by_text()}")
 
