@@ -86,7 +86,9 @@ def test_pr64_all_team_organizer_is_offered_and_its_token_lasts_until_the_end_of
     assert g.s["players"][0]["tokens"] == 3 and g.card(organizer)["exhausted"]
     _to_next_turn(g)
     assert g.s["players"][0]["tokens"] == 2  # the token gained for the phase is gone (502.1a: card text)
-    assert "loses 1 action token gained until the end of the phase" in log_text(g)
+    # (the line names the card whose text gave it, as every line a card's text causes does)
+    assert (f"502.1a: P0 loses 1 action token gained until the end of the phase (by the text of "
+            f"{g.name(organizer)})") in log_text(g).splitlines()
 
 
 def test_tokens_spent_in_the_phase_are_those_that_would_go_first():

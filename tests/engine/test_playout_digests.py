@@ -286,6 +286,13 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # faceoff" (514.5c), and a Multi Problem Faceoff came to say why ("P0 confronted 2 Problems: a
 # Multi Problem Faceoff is performed at all Problems", 612.1): the same games, digests, decisions
 # and winners, one log line fewer a win.
+# Game 11's log hash and entry count re-recorded when a "may" its player declines came to be
+# logged ("P1 chooses not to draw a card (by the text of Maybes are for Babies #264)", 712.3):
+# the same game, digests, decisions and winner, two log lines more.
+# Games 3 and 4's log and decision hashes re-recorded when a price a discount brought down came to
+# name the card that gave it ("-1 from a discount given earlier this turn by the text of Foal Free
+# Press #220"), kept beside the discount in the position until it is spent or the turn ends: the
+# same games, answers, final digests and winners, other log words and position digests.
 SEEDS = range(12)
 MAX_TURNS = 150
 

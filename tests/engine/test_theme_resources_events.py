@@ -94,7 +94,8 @@ def test_pr136_foal_free_press_discounts_the_next_card_after_uncovering():
     answer(g, f"play|{card}|home:0")
     assert g.s["players"][0]["tokens"] == tokens - 1
     spent = [t for _, r, t in g.log if r == "705.2d"]
-    assert spent == ["P0 pays 1 action token (printed 2, -1 from a discount given earlier this turn)"]
+    assert spent == ["P0 pays 1 action token (printed 2, -1 from a discount given earlier this turn by the text of "
+                     "Foal Free Press #26)"]
 
 
 def test_pr140_lead_pony_badge_exhausts_two_to_ready_one():

@@ -2035,6 +2035,8 @@ def choose(g, f: dict, player: int, kind: str, prompt: str | Callable[[], str], 
     code chooses for, so that one finding nothing is said (`say_parts_found_nothing`)."""
     ans = f.pop("ans", None)
     if ans is not None:
+        if kind == "may" and ans == ["no"]:
+            said_no(g, f, player)
         return ans
     if not pairs:
         if kind == "target" and f.get("op") == "ability":  # (an instruction that found no card: `part_found_nothing`)
@@ -2056,6 +2058,41 @@ def choose(g, f: dict, player: int, kind: str, prompt: str | Callable[[], str], 
 # player answers "Yes" or "No", whichever card asks, so that a judge and the match table read
 # one style (not "Ready it" here, "Exhaust it" there, with "Don't" beside each).
 YES_NO: tuple[tuple[str, str], ...] = (("yes", "Yes"), ("no", "No"))
+
+
+# the words a text's optional instruction is printed with, after "may" ("you may exhaust this
+# card to banish that card"), up to the end of its sentence
+_MAY_CLAUSE = re.compile(r"\bmay ([^.]+)", re.IGNORECASE)
+_SECOND_PERSON = {"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}
+
+
+def said_no(g, f: dict, player: int, words: str | None = None) -> None:
+    """Log `player` answering "No" to the "may" question of the text of frame `f` (712.3,
+    705.2e): declining is a choice as any other a text asks, and a judge reads that it was
+    made, not a log silent after the trigger: "P0 chooses not to exhaust this card to banish
+    Method Mares, Convincing Act #153 (by the text of Portal to Tartarus #149)". `words`: the
+    instruction as its question asked it (`steps.may_words`); without them, a card's own code
+    asking, the text's printed words after "may" (never the question's, which may name a card
+    only its player saw). A hidden card's text says nothing (`hidden_text`): the words would
+    tell the opponent what the face-down card is."""
+    if f.get("op") != "ability" or hidden_text(g, f):
+        return
+    abilities = spec_resolving(g, f).abilities
+    if words is None and not 0 <= f["ab"] < len(abilities):
+        # (a keyword's trigger, Random's "ignore that card and flip a new one": by its name)
+        keyword = str(f.get("name", "")).removeprefix("kw:")
+        g.note(may_rule(f), f"P{player} chooses not to use {keyword or 'its text'}{g.by_text()}")
+        return
+    if words is None:
+        text = abilities[f["ab"]].text
+        found = _MAY_CLAUSE.search(text)
+        if found is None:
+            g.note(may_rule(f), f"P{player} chooses not to do what “{text_done(text)}” allows{g.by_text()}")
+            return
+        words = found.group(1).strip()
+    words = re.sub(r"\b(?:you|your|yours|yourself)\b", lambda m: _SECOND_PERSON[m.group(0).lower()],
+                   words[:1].lower() + words[1:], flags=re.IGNORECASE)
+    g.note(may_rule(f), f"P{player} chooses not to {words}{g.by_text()}")
 
 
 def choose_yes_no(g, f: dict, player: int, prompt: str | Callable[[], str]) -> list[str] | None:

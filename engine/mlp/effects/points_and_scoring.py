@@ -6,6 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+from engine.core.listing import and_listed
 from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
     choose_yes_no,
@@ -29,7 +30,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import DEFEAT_BONUS, acting_player, bonus_points
-from engine.mlp.state.game import PHASE_TOKENS, SCORED, TRIGGERED_EFFECT_RULE
+from engine.mlp.state.game import PHASE_TOKENS, PHASE_TOKENS_BY, SCORED, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -89,6 +90,10 @@ def _r_gain_tokens(g, f, ability):
         # can't gain action tokens this turn" nothing was, and none of the player's own go)
         key = PHASE_TOKENS[f["ctrl"]]
         g.s["flags"][key] = g.s["flags"].get(key, 0) + gained
+        # (the card that gave them, which the line telling of their loss names)
+        givers = g.s["flags"].setdefault(PHASE_TOKENS_BY[f["ctrl"]], [])
+        if [f["src"], f["card"]] not in givers:
+            givers.append([f["src"], f["card"]])
     return True
 
 
@@ -98,11 +103,15 @@ def end_phase_tokens(g) -> None:
     Action tokens do not expire (502.1a) unless card text says so. A player spends them
     in any order (502.1b), so paying spends those first (`MlpGame.pay_tokens`); what is
     left of them goes now, or all the player has if that is fewer (tokens lost to card
-    text meanwhile)."""
+    text meanwhile). The line names the card whose text gave them: "P1 loses 1 action token
+    gained until the end of the phase (by the text of Twilight Sparkle, All-Team Organizer
+    #12)", by its printed name once it has left play."""
     flags = g.s["flags"]
     for p, key in enumerate(PHASE_TOKENS):
         gained = flags.pop(key, 0)
-        g.lose_tokens(p, gained, "502.1a", " gained until the end of the phase")
+        givers = flags.pop(PHASE_TOKENS_BY[p], [])
+        names = [g.name(iid) if iid in g.s["cards"] else g.lib.spec(card).name for iid, card in givers]
+        g.lose_tokens(p, gained, "502.1a", " gained until the end of the phase", and_listed(names) if names else None)
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

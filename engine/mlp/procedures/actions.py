@@ -20,6 +20,7 @@ from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.steps import (
+    discount_givers,
     kept_from_moving,
     moves_barred_this_turn,
     unfollowed_instruction,
@@ -934,7 +935,11 @@ def price_made_of(g: MlpGame, costs: power.PlayCosts, iid: int, spec: Spec, dest
     rest = (total if price == 0 and total < 0 else price) - printed - sum(amount for _src, amount in named)
     own = " or from its own text" if "own_play_cost" in spec.statics or power.OWN_PLAY_COST_AT in spec.statics else ""
     if rest < 0:
-        parts.append(f"{rest:+d} from a discount given earlier this turn{own}")
+        # (the card whose text gave it, when it is known for every discount pending: Apple
+        # Bloom, Re-Markable's "pay [1] less for your next card this turn")
+        givers = discount_givers(g, costs.player, spec.type) if not own else None
+        by = f" by the text of {givers}" if givers else ""
+        parts.append(f"{rest:+d} from a discount given earlier this turn{by}{own}")
     elif rest > 0:
         parts.append(f"{rest:+d} from a tax in effect{own}")
     floor = ", and never less than 0" if price == 0 and total < 0 else ""

@@ -89,6 +89,8 @@ and create a triggered effect (704.1c); what that effect does is processed under
 (Triggered Effects, in Pre-Priority Processing, 712.1, 511.7), as its "may" is decided
 (712.3). One place for every such line."""
 PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
+# the cards whose text gave them, [card, card id] each, for the log line telling of their loss
+PHASE_TOKENS_BY = ("phase_tokens_by:0", "phase_tokens_by:1")
 # "Until the end of the turn, you may play Events with Main Phase timing as Immediate actions":
 # set for a player (`flags`) until the turn ends (`procedures.flow`), read as actions are listed
 MAIN_EVENTS_ANY_TIME = ("main_events_any_time:0", "main_events_any_time:1")
@@ -1255,7 +1257,14 @@ class MlpGame:
 
     def shuffle_deck(self, p: int, rule: str, what: str = "their deck") -> None:
         """Shuffle player `p`'s draw deck and log it as "P1 shuffles <what>", with the card
-        whose text asked for it (`by_text`): a judge reads whose deck and why."""
+        whose text asked for it (`by_text`): a judge reads whose deck and why. An empty deck
+        has no card to randomize, none changing position (410.6): nothing happens, and the
+        log says so as for every instruction that can't be done, "Nothing happens: P0's deck
+        has no cards to shuffle (by the text of Boneless)". A deck of one card is shuffled
+        still: its cards are (410.6), though the one card stays where it is."""
+        if not self.s["players"][p]["deck"]:
+            self.note(rule, f"Nothing happens: P{p}'s deck has no cards to shuffle{self.by_text()}")
+            return
         self.shuffle(self.s["players"][p]["deck"])
         self.note(rule, f"P{p} shuffles {what}{self.by_text()}")
 
@@ -2371,15 +2380,16 @@ class MlpGame:
         self.emit_event("gained", {"player": p, "amount": n})  # ("when an opponent receives at least [1]")
         return n
 
-    def lose_tokens(self, p: int, n: int, rule: str, words: str = "") -> int:
+    def lose_tokens(self, p: int, n: int, rule: str, words: str = "", by: str | None = None) -> int:
         """A player loses up to `n` of their action tokens (not paying them: card text, or the
         end of a duration); how many went. Losing any is an event ("lost_tokens": "When an
-        opponent loses one or more action tokens")."""
+        opponent loses one or more action tokens"). `by`: the card whose text it is when no
+        text is resolving (`by_text`: the end of a duration a card's text set)."""
         player = self.s["players"][p]
         lost = min(n, player["tokens"])
         if lost > 0:
             player["tokens"] -= lost
-            self.note(rule, f"P{p} loses {how_many(lost, 'action token')}" + words + self.by_text())
+            self.note(rule, f"P{p} loses {how_many(lost, 'action token')}" + words + self.by_text(by))
             self.emit_event("lost_tokens", {"player": p, "amount": lost})
         return max(lost, 0)
 
@@ -2408,6 +2418,7 @@ class MlpGame:
                     flags[lasting] = left
                 else:
                     del flags[lasting]
+                    flags.pop(PHASE_TOKENS_BY[p], None)
             if player["tokens"] == 0 and PAID_LAST in self.keyword_card_ids() and self._anyone_listens(PAID_LAST):
                 self.emit_event(PAID_LAST, {"player": p})  # "when an opponent pays their last action token"
 

@@ -1559,6 +1559,11 @@ class PlayCosts:
             value += self.modifiers(iid, spec.type, dest, host)
         return value if value > 0 else 0
 
+    @property
+    def player(self) -> int:
+        """The player whose costs these are."""
+        return self._player
+
     def unmodified(self, spec, iid: int | None = None) -> int:
         """The card's printed cost (0 when waived, `waived_costs_flag`) less the player's
         discounts (those on card `iid` alone too), with the taxes on its type, before the
@@ -1725,6 +1730,11 @@ def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], list[tuple
 
 # the last list of "play_cost" abilities sorted by `_play_cost_rules`, and what it gave
 _SORTED_PLAY_COST_RULES: list[Any] = []
+def discount_flags(player: int) -> tuple[str, ...]:
+    """The flags of every discount `player` may have pending (`PlayCosts`)."""
+    return _DISCOUNT_KEYS[player]
+
+
 _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event", f"discount:{p}:resource",
                         f"discount:{p}:friend_color", f"discount:{p}:trait", card_discounts_flag(p),
                         friend_floor_discount_flag(p), name_discounts_flag(p), waived_costs_flag(p))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.steps import give_discount
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -18,8 +19,7 @@ def _t_foal_free(m, t):
 
 @runner("uncover_discount")
 def _r_discount(g, f, ability):
-    key = f"discount:{f['ctrl']}"
-    g.s["flags"][key] = g.s["flags"].get(key, 0) + ability.params["amount"]
+    give_discount(g, f, f["ctrl"], f"discount:{f['ctrl']}", ability.params["amount"])
     g.note("708.2", f"P{f['ctrl']}'s next card this turn costs {ability.params['amount']} less" + g.by_text())
     return True
 

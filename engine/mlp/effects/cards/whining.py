@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import effect_rule
 from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.steps import forget_discount_givers
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -26,6 +27,7 @@ def _r_whining(g, f, ability):
     player, amount = f["data"]["player"], ability.params["amount"]
     flags = g.s["flags"]
     flags[f"discount:{player}"] = flags.get(f"discount:{player}", 0) - amount
+    forget_discount_givers(g, player, f"discount:{player}")
     g.note(effect_rule(f), f"P{player}'s next card this turn costs {amount} more{g.by_text()}")
     return True
 
