@@ -26,7 +26,7 @@ def _luna_banishing(first_pile: int, banished: str) -> tuple:
     g = shipped_game(b)
     flow.replace_problem(g, "problem:0")  # (613.2: Hungry Hungry Caterpillars enters P0's area)
     answer(g, "pass")
-    while g.pending().kind != "priority" and "Pay 1" not in g.pending().prompt:
+    while g.pending().kind != "priority" and "Pay [1]" not in g.pending().prompt:
         answer(g, keys(g)[0])  # (the discards: P1 discards the first card of their hand)
     answer(g, "yes")
     kept = [i for i in hand if i in g.s["players"][1]["hand"]]
