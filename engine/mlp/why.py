@@ -516,6 +516,7 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
     whose = _OWNED.search(named)
     named = named[:whose.start()] if whose else named
     cards, note = _place_cards(g, named, said)
+    cards = _problem_of_whose(g, cards, whose, named)
     iid = cards[0]
     c = g.s["cards"][iid]
     if c["zone"] != "play":
@@ -591,6 +592,22 @@ def _by_word_run(g: MlpGame, named: str, close: bool) -> tuple[list[int], str] |
                                    "or the card's number (#N)")
         return found, note
     return None
+
+
+def _problem_of_whose(g: MlpGame, cards: list[int], whose: re.Match[str] | None, named: str) -> list[int]:
+    """Of Problems of one name in play in several areas (each player's Ponyville in a Bottle),
+    the one in the area of the player the words name ("(P1's)"); with no player named, the
+    question back, naming each as the board heads it. Other cards as they are."""
+    cards_of = g.s["cards"]
+    problems = [i for i in cards if cards_of[i]["zone"] == "play" and g.spec(i).type == "problem"]
+    if len({cards_of[i]["area"] for i in problems}) < 2:
+        return cards
+    if whose is None:
+        listed = [_area_words(g, cards_of[i]["area"]) for i in problems]
+        raise WhyQuestionError(f"Which Problem: {and_listed(listed, 'or')}? Say whose, as the board heads "
+                               f"it (\"{named.strip()} (P1's)\")")
+    owned = [i for i in problems if g.s["areas"][cards_of[i]["area"]]["owner"] == int(whose.group(1))]
+    return owned or cards
 
 
 def _area_places(g: MlpGame, area: str) -> set[str]:

@@ -166,3 +166,30 @@ def test_initials_that_spell_two_titles_get_the_question_back_naming_both() -> N
     with pytest.raises(WhyQuestionError) as asked:
         RULES.why_not(g, "move PP to Cloudbursting")
     assert str(asked.value) == "Which PP: Pinkie Pie or Press Pass? Give the whole name, or the card's number (#N)"
+
+
+def _both_play_ponyville() -> tuple[MlpGame, int]:
+    """Both players' Problem is Ponyville in a Bottle; P0's Fluttershy, Animal Team at home."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR188"))
+    b.players[0]["tokens"] = 5
+    fluttershy = b.add("PR84", 0, "play", "home:0")
+    return shipped_game(b), fluttershy
+
+
+@pytest.mark.parametrize("place", ["Ponyville in a Bottle", "ponyville", "Ponyvile in a Bottle"])
+def test_a_problem_both_players_have_gets_the_question_back_naming_whose(place: str) -> None:
+    """Two Problems of one name, one in each player's area: the name alone was read as the
+    first of them, and the answer spoke of a move the judge may not have meant. Asked back
+    naming both, as the board heads them."""
+    g, _fluttershy = _both_play_ponyville()
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(g, f"move Fluttershy to {place}")
+    assert str(asked.value).startswith(
+        "Which Problem: Problem Ponyville in a Bottle (P0's) or Problem Ponyville in a Bottle (P1's)? Say whose")
+
+
+def test_a_problem_both_players_have_named_with_whose_it_is_is_that_one() -> None:
+    g, _fluttershy = _both_play_ponyville()
+    for whose in (0, 1):
+        assert _read_as(g, f"move Fluttershy to Ponyville in a Bottle (P{whose}'s)").startswith(
+            f"Read as: P0 moves Fluttershy, Animal Team #25 from P0's home to Problem Ponyville in a Bottle (P{whose}'s)")
