@@ -602,6 +602,31 @@ def test_decks_that_break_deck_building_are_dealt_with_a_warning(
     boxes[0].close()
 
 
+def test_a_misspelt_deck_line_is_shown_with_the_card_it_was_read_as(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """As `tourney engine play` warns: a deck file's misspelt name is played as the card it was
+    read as, and the judge dealing it on the table reads which line was read as which card."""
+    lines = theme_deck_lists()["Rarity"].splitlines()
+    at = lines.index("2 Holly Dash, Flighty Filly (PR13)")
+    misspelt = tmp_path / "misspelt.txt"
+    misspelt.write_text("\n".join([*lines[:at], "2 Holy Dash, Flighty Filly", *lines[at + 1:]]), encoding="utf-8")
+    dialog = table.choose_new_game()
+    dialog.pickers[1].set_file(misspelt)
+    dialog.accept()
+    assert table.tasks.wait()
+    assert table.table is not None and table.table.game.pending() is not None
+    boxes = shown_boxes("deckReadingBox")
+    assert len(boxes) == 1
+    said = boxes[0].text() + "\n" + boxes[0].informativeText()
+    assert f"P1's deck (misspelt): line {at + 1}: 'Holy Dash, Flighty Filly': " in said
+    assert "read as Holly Dash, Flighty Filly" in said
+    assert "P0's deck" not in said  # (the theme deck is read as it is)
+    assert not shown_boxes("deckBuildingBox")  # (the deck is whole: only its reading is said)
+    assert "reading 1 deck-list line as the card meant" in table.statusBar().currentMessage()
+    boxes[0].close()
+
+
 def test_a_problem_deck_without_a_starting_problem_is_refused(
     table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:

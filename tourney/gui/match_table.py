@@ -709,17 +709,29 @@ class MatchTableWindow(QMainWindow):
         system_id = choice.system_id or self.system_id
 
         def work() -> MatchTable:
-            decks = [deck.card_ids(system_id) for deck in choice.decks]
+            read = [deck.read(system_id) for deck in choice.decks]
             names = (choice.decks[0].label, choice.decks[1].label)
-            return start_game(decks, choice.seed, names, system_id)
+            return start_game([ids for ids, _notes in read], choice.seed, names, system_id,
+                              [notes for _ids, notes in read])
 
         def dealt(table: MatchTable) -> None:
-            self.set_table(table, "New game dealt" + (", from decks that break deck building"
-                                                      if table.note else ""))
+            said = [words for words, shown in ((f"reading {how_many(len(table.reading_notes), 'deck-list line')} "
+                                                "as the card meant", table.reading_notes),
+                                               ("from decks that break deck building", table.note)) if shown]
+            self.set_table(table, "New game dealt" + "".join(f", {words}" for words in said))
+            # (a misspelt line: the deck the engine plays is not quite the list given, so the
+            # judge reads which card each such line was read as, before playing on)
+            read = "\n".join(table.reading_notes)
             if table.note:
                 box = show_user_error(self, "The game is dealt, but these decks break deck building:\n"
-                                      + table.note, title="Deck building")
+                                      + table.note + (f"\n\nThese deck-list lines were read as the card "
+                                                      f"they name:\n{read}" if read else ""),
+                                      title="Deck building")
                 box.setObjectName("deckBuildingBox")
+            elif read:
+                box = show_user_error(self, "The game is dealt, reading these deck-list lines as the "
+                                      "card they name:\n" + read, title="Deck lists read")
+                box.setObjectName("deckReadingBox")
 
         return self._run(work, dealt,
                          "Dealing a new game…", "Cannot start that game")

@@ -32,8 +32,8 @@ from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.last_folders import DECKS, LastFolders
 from tourney.services.decklists import game_deck_list_wording
 from tourney.services.match_table import (
-    read_deck_file,
-    read_deck_ids,
+    read_deck_file_noted,
+    read_deck_noted,
     sample_pair,
     table_rules,
     theme_deck_lists,
@@ -58,10 +58,15 @@ class DeckChoice:
 
     def card_ids(self, system_id: str | None = None) -> list[str]:
         """The deck's cards in the game `system_id` (the default game when None)."""
+        return self.read(system_id)[0]
+
+    def read(self, system_id: str | None = None) -> tuple[list[str], list[str]]:
+        """`card_ids`, and what reading the list took on trust, by its line ("line 4: 'Hard
+        Hatt': misspelled; read as Hard Hat"), as `tourney engine play` warns of it."""
         if self.path is not None:
-            return read_deck_file(self.path, system_id)
-        return read_deck_ids(theme_deck_lists(system_id)[self.name],
-                             f"{self.name} {table_rules(system_id).ready_deck_word}", system_id)
+            return read_deck_file_noted(self.path, system_id)
+        return read_deck_noted(theme_deck_lists(system_id)[self.name],
+                               f"{self.name} {table_rules(system_id).ready_deck_word}", system_id)
 
     @property
     def label(self) -> str:

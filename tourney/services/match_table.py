@@ -83,7 +83,9 @@ __all__ = [
     "open_board",
     "open_replay_file",
     "read_deck_file",
+    "read_deck_file_noted",
     "read_deck_ids",
+    "read_deck_noted",
     "rule_text",
     "sample_pair",
     "save_board_document",
@@ -228,20 +230,31 @@ def save_board_document(document: dict[str, Any], path: str | Path) -> Path:
 
 def read_deck_ids(data: bytes | str, source: str, system_id: str | None = None) -> list[str]:
     """Card ids (one per copy) of a deck list in any format players hand in."""
+    return read_deck_noted(data, source, system_id)[0]
+
+
+def read_deck_noted(data: bytes | str, source: str, system_id: str | None = None) -> tuple[list[str], list[str]]:
+    """`read_deck_ids`, and what the game's deck reader took on trust, each in words by its line
+    ("line 4: 'Hard Hatt': misspelled; read as Hard Hat"), as `tourney engine play` warns of it."""
     try:
-        return table_rules(system_id).read_deck(data, source)
+        return table_rules(system_id).read_deck_noted(data, source)
     except (DeckFormatError, CardDataError) as exc:
         said = str(exc)  # (a reader that names the file itself is not named twice)
         raise ValidationError(said if said.startswith(f"{source}:") else f"{source}: {said}") from None
 
 
 def read_deck_file(path: str | Path, system_id: str | None = None) -> list[str]:
+    return read_deck_file_noted(path, system_id)[0]
+
+
+def read_deck_file_noted(path: str | Path, system_id: str | None = None) -> tuple[list[str], list[str]]:
+    """`read_deck_noted` of a deck file."""
     file = Path(path)
     try:
         data = file.read_bytes()
     except OSError as exc:
         raise UserError(f"cannot read the deck file {file}: {exc.strerror or exc}") from None
-    return read_deck_ids(data, file.name, system_id)
+    return read_deck_noted(data, file.name, system_id)
 
 
 def construction_notes(decks: Sequence[Sequence[str]], names: tuple[str, str] = ("", ""),
@@ -252,12 +265,14 @@ def construction_notes(decks: Sequence[Sequence[str]], names: tuple[str, str] = 
 
 
 def start_game(decks: Sequence[Sequence[str]], seed: int, names: tuple[str, str] = ("", ""),
-               system_id: str | None = None) -> MatchTable:
+               system_id: str | None = None,
+               reading_notes: Sequence[Sequence[str]] = ((), ())) -> MatchTable:
     """A new, recorded game between two decks (card ids), at its first decision.
 
     A deck the rules can't start a game with (no Mane Character, no Starting
     Problem) is refused; one that only breaks deck building is played, and the
-    table's note says how it breaks it.
+    table's note says how it breaks it. `reading_notes` are what reading each deck's list
+    took on trust (`read_deck_noted`): the table's `reading_notes` say them by player and deck.
     """
     system = _system(system_id)
     rules = table_rules(system.id)
@@ -271,6 +286,9 @@ def start_game(decks: Sequence[Sequence[str]], seed: int, names: tuple[str, str]
     title = " vs ".join(names) if all(names) else "new game"
     table = MatchTable(GAME, f"{title} (seed {seed})", cursor, system)
     table.note = "\n".join(rules.construction_notes(decks, names))
+    table.reading_notes = [f"P{player}'s deck ({name}): {note}" if name else f"P{player}'s deck: {note}"
+                           for player, (name, notes) in enumerate(zip(names, reading_notes, strict=True))
+                           for note in notes]
     return table
 
 
@@ -381,6 +399,9 @@ class MatchTable:
         self.rules = system.table()
         self.board_document: dict[str, Any] | None = None
         self.note = ""  # anything the judge should know about how the table was opened
+        self.reading_notes: list[str] = []
+        """What reading a new game's deck lists took on trust, a line each, naming the player
+        and deck ("P1's deck (rarity): line 4: 'Hard Hatt': misspelled; read as Hard Hat")."""
         self.stopped: ReplayableGame | None = None
         """The game where `advance_until` stopped the engine between two decisions, shown
         until the next move; the line (`cursor`) is then already at the decision after it."""
