@@ -24,6 +24,13 @@ turns), and what the match table's and the board editor's turn boxes show. A boa
 giving more is refused, naming its field: a typo, never a position to put on the table.
 Every game's board reader keeps to it."""
 
+MAX_PLAYER_NUMBER = 9999
+"""The highest number of a player's the board editor has a box for (points, action tokens): far
+beyond any game played (15 points win, 103.2; a few action tokens come each turn), and what the
+editor's boxes show whole. A board-state file giving more is refused, naming its field, so that
+no number is cut short in the editor (and written back cut). Every game's board reader keeps to
+the maximum of each of its editor's numbers (`NumberSpec.maximum`)."""
+
 UNOFFICIAL = "unofficial"
 """The mark every screen puts beside a card the program made up (no card of that name was ever
 printed): a judge must never take one for a real card, so the mark is part of the view contract
@@ -123,7 +130,8 @@ class NumberSpec:
 
     key: str
     title: str
-    maximum: int = 99
+    maximum: int = MAX_PLAYER_NUMBER
+    """The highest its box shows; the game's board reader refuses a file giving more."""
 
 
 @dataclass(frozen=True, slots=True)

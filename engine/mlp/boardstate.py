@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine.core.board_setup import MAX_TURN, misplaced_words
+from engine.core.board_setup import MAX_PLAYER_NUMBER, MAX_TURN, misplaced_words
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import (
     document_object,
@@ -496,6 +496,11 @@ def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary, top_
     for key in ("score", "tokens", "turns", "drawn"):
         if key in raw:
             player[key] = _int(raw[key], f"{where}.{key}", minimum=0)
+    for key, what in (("score", "number of points"), ("tokens", "number of action tokens")):
+        # (the board editor's boxes hold no more: a larger number is a typo, never cut short)
+        if player[key] > MAX_PLAYER_NUMBER:
+            raise BoardFormatError(f"{where}.{key}", f"expected a {what} from 0 to {MAX_PLAYER_NUMBER}, "
+                                                     f"got {player[key]}")
     player["hand_size"] = _int(raw.get("hand_size", 8), f"{where}.hand_size", minimum=0)
     if raw.get("mulligan") is not None:
         player["mulligan"] = _bool(raw["mulligan"], f"{where}.mulligan")

@@ -48,6 +48,12 @@ BAD_FILES = {
     "turn-of-31-digits": (_text(turn=10**30), "field turn: expected a turn number from 0 to 9999"),
     "turn-beyond-the-turn-box": (_text(turn=2**31), "field turn"),
     "turn-of-five-digits": (_text(turn=10000), "field turn"),
+    # (points or action tokens the board editor's boxes could not show: Edit this board cut
+    # them short to 99, and saving wrote 99)
+    "tokens-of-five-digits": (_text().replace('"tokens": 3', '"tokens": 10000'),
+                              "field players[0].tokens, P0's tokens: expected a number of action tokens from 0 to 9999"),
+    "points-of-five-digits": (_text().replace('"score": 6', '"score": 10000'),
+                              "field players[1].score"),
 }
 
 

@@ -307,6 +307,29 @@ def test_edit_this_board_then_save_as(table: MatchTableWindow, qtbot: QtBot, tmp
     assert "card:6 |" in "\n".join(tree_texts(table.board_model))
 
 
+def test_edit_this_board_shows_every_number_the_board_file_gives_whole(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The Points and Action tokens boxes stopped at 99: a board with 150 action tokens showed
+    99 in the editor, and saving wrote 99. Every number a board file may give (a larger one is
+    refused as it is read) shows whole, and is saved as it is."""
+    document = board_document(tokens=150)
+    document["players"][1]["score"] = 9999
+    path = tmp_path / "many.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert table.open_board_file(path)
+    editor = table.edit_this_board()
+    p0, p1 = editor.players
+    assert p0.number_spins["tokens"].value() == 150
+    assert p1.number_spins["score"].value() == 9999
+    dialog = table.choose_save_board_setup(editor)
+    assert isinstance(dialog, QFileDialog)
+    dialog.fileSelected.emit(str(tmp_path / "saved.json"))
+    assert table.tasks.wait()
+    saved: dict[str, Any] = json.loads((tmp_path / "saved.json").read_text(encoding="utf-8"))
+    assert saved["players"][0]["tokens"] == 150 and saved["players"][1]["score"] == 9999
+
+
 def test_pile_order_buttons_and_models(table: MatchTableWindow, qtbot: QtBot, qtmodeltester: Any) -> None:
     editor = table.choose_board_setup()
     p0 = editor.players[0]
