@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -73,6 +74,25 @@ def test_a_malformed_board_file_shows_the_field_and_keeps_the_table(
     assert f"{name}.json" in message and field in message, message
     close_boxes()
     assert tree_texts(table.board_model) == before
+
+
+def test_the_guide_quotes_a_bad_board_as_the_window_says_it(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path  # noqa: F811
+) -> None:
+    """docs/gui.md quoted a refusal naming the card by its code ("(PR20, in P0's hand)"), which
+    the window no longer says: its example is the window's message, word for word."""
+    guide = " ".join((Path(__file__).parents[2] / "docs" / "gui.md").read_text(encoding="utf-8").split())
+    quoted = re.search(r"`(bad board state, field cards\[[^`]*)`", guide)
+    assert quoted, "docs/gui.md quotes no refused board"
+    document = board_document()
+    document["cards"][4] = {**document["cards"][4], "area": "home:0"}  # (Holly Dash in P0's hand)
+    path = tmp_path / "area-in-hand.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert not table.open_board_file(path)
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    shown = " ".join(user_error_boxes()[0].text().split())
+    close_boxes()
+    assert quoted.group(1) in shown, shown
 
 
 def test_a_board_file_with_a_number_of_thousands_of_digits_shows_a_message(
