@@ -248,7 +248,7 @@ def test_a_recorded_check_is_corrected_and_a_stale_pick_removed(
     assert isinstance(record, RecordDeckCheckDialog)
     assert record.judge_combo.currentData() == tier2.floor_judge
     record.differences_edit.setPlainText("-1 Rubber Chicken")
-    record.minutes_spin.setValue(6)
+    record.took_spin.setValue(6 * 60)
     qtbot.mouseClick(record.ok_button, Qt.MouseButton.LeftButton)
     assert _boxes(window) == []
     recorded = next(r for r in tab.model.rows() if r.id == first.id)
@@ -260,9 +260,9 @@ def test_a_recorded_check_is_corrected_and_a_stale_pick_removed(
     correct = tab.correct_selected()
     assert isinstance(correct, RecordDeckCheckDialog) and correct.correcting
     assert correct.differences_edit.toPlainText() == "-1 Rubber Chicken"
-    assert correct.minutes_spin.value() == 6
+    assert correct.took_spin.text() == "6:00"
     correct.differences_edit.setPlainText("")
-    correct.minutes_spin.setValue(4)
+    correct.took_spin.setValue(4 * 60)
     qtbot.mouseClick(correct.ok_button, Qt.MouseButton.LeftButton)
     assert "Say why" in _boxes(window)[0]  # no reason, no correction
     _close_boxes(window)

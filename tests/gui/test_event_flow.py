@@ -160,7 +160,7 @@ def test_a_whole_event_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
             checks_tab.select_check(mine.id)
             record = checks_tab.record_selected()
             assert isinstance(record, RecordDeckCheckDialog)
-            record.minutes_spin.setValue(5)
+            record.took_spin.setValue(5 * 60)
             qtbot.mouseClick(record.ok_button, Qt.MouseButton.LeftButton)
             _no_errors(window)
             recorded = next(r for r in checks_tab.model.rows() if r.id == mine.id)

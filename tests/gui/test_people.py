@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tourney.db.database import Database, open_memory_database
@@ -16,6 +17,7 @@ from tourney.gui.main_window import MainWindow
 from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.gui.table_models import ROW_ROLE
 from tourney.services import (
+    audit,
     deck_checks,
     decklists,
     events,
@@ -61,7 +63,28 @@ def test_drop_in_the_players_tab_concedes_the_open_match(
     tab = page.players_tab
     page.show_tab(tab)
     tab.select_player(open_match.player_b_id or 0)
+
+    # asked first, in names; Cancel leaves the player in and the match open
     qtbot.mouseClick(tab.drop_button, Qt.MouseButton.LeftButton)
+    [box] = open_boxes(window)
+    assert f"{box.text()} {box.informativeText()}" == (
+        f"Drop {open_match.player_b_name}? Their match at table {open_match.table_number} "
+        f"is conceded to {open_match.player_a_name}."
+    )
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    assert not open_boxes(window)
+    with sample.db.transaction() as s:
+        assert rounds.round_pairings(s, round_id).round.state == "published"
+        assert next(m for m in rounds.round_pairings(s, round_id).matches
+                    if m.id == open_match.id).result is None
+        assert audit.list_entries(s, event_id=sample.event_id, action_prefix="player.drop") == []
+    assert not next(r for r in tab.model.rows()
+                    if r.registration_id == open_match.player_b_id).is_dropped
+
+    qtbot.mouseClick(tab.drop_button, Qt.MouseButton.LeftButton)
+    [box] = open_boxes(window)
+    drop = next(b for b in box.buttons() if b.text() == "Drop")
+    qtbot.mouseClick(drop, Qt.MouseButton.LeftButton)
     assert not open_boxes(window)
     assert "the match is conceded" in window.statusBar().currentMessage()
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QLabel, QTableView
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, make_event, open_table, open_window
+from tests.gui.conftest import SampleEvent, make_event, open_table, open_window, play_round
 from tests.gui.eventful import eventful_event
 from tests.gui.screen_texts import offences, widget_texts
 from tests.gui.test_match_table import board_document
@@ -32,7 +32,9 @@ from tourney.services import (
     end_of_match,
     events,
     penalties,
+    results,
     rounds,
+    topcut,
 )
 
 
@@ -299,4 +301,39 @@ def test_round_picker_and_rounds_tab_count_results_alike_the_bye_apart(
         assert tab.enter_typed_result()
     assert tab.missing_label.text() == "All 6 results in, and a bye."
     assert tab.round_combo.currentText() == "Round 1 — complete, all 6 results in, and a bye"
+    sample.db.close()
+
+
+def test_the_final_says_its_one_result_and_its_button_declares_the_champion(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """A final is a round of one table: "The result is in.", not "All 1 result in."; once it is
+    in, the button that ends the event says it declares the champion."""
+    sample = make_event(4, swiss_rounds=1)
+    play_round(sample)
+    with sample.db.transaction() as s:
+        topcut.cut_to_top(s, sample.event_id, 4)
+        semis = topcut.pair_next_elimination_round(s, sample.event_id)
+        assert semis is not None
+        rounds.publish_round(s, semis.round.id)
+        for match in semis.matches:
+            results.enter_result(s, match.id, "a")
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.rounds_tab
+    window.event_page.show_tab(tab)
+    assert tab.missing_label.text() == "All 2 results in."
+    assert tab.elimination_button.text() == "Pair el&imination round"
+    assert tab.pair_elimination_round() and tab.publish()
+    assert tab.elimination_button.text() == "Pair el&imination round"  # the final is still on
+    final = next(m for m in tab.model.rows() if not m.is_bye)
+    tab.result_edit.setText(f"{final.table_number} a")
+    assert tab.enter_typed_result()
+    assert tab.missing_label.text() == "The result is in."
+    assert tab.round_combo.currentText().endswith("complete, the result is in")
+    assert tab.elimination_button.text() == "Declare the champ&ion"
+    assert tab.elimination_button.toolTip() == "Finish the event with the final's winner as champion"
+    assert tab.pair_elimination_round()
+    assert "Champion:" in tab.status_label.text()
+    assert not tab.elimination_button.isEnabled()
     sample.db.close()

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tourney.gui.main_window import MainWindow
@@ -66,7 +67,9 @@ def test_correcting_a_result_keeps_its_table_selected(
     for row in range(players_tab.proxy.rowCount()):
         if players_tab.proxy.index(row, 0).data() == dropped:
             players_tab.view.selectRow(row)
-    assert players_tab.drop_selected()
+    asked = players_tab.drop_selected()
+    assert isinstance(asked, QMessageBox)  # the open match is named before it is conceded
+    qtbot.mouseClick(next(b for b in asked.buttons() if b.text() == "Drop"), Qt.MouseButton.LeftButton)
     assert _table(window, 11).result is not None
     assert _selected_table(window) == 9
 

@@ -39,6 +39,7 @@ from tourney.services import (
     results,
     rounds,
     staff,
+    topcut,
 )
 from tourney.services.standings import current_standings
 
@@ -267,3 +268,36 @@ def test_a_change_without_an_audit_entry_still_reloads_the_views(
         lambda: "renamed" in judge.event_page.title_label.text(), timeout=FOLLOW_TIMEOUT_MS
     )
     assert judge.change_label.text() == ""  # nobody to name
+
+
+def test_the_final_typed_at_one_station_has_the_other_declare_the_champion(
+    qtbot: QtBot, stations: Stations
+) -> None:
+    """The final's result arrives from the other station as that one result: the Rounds tab's
+    elimination button then says what it does next, declare the champion."""
+    front, judge = stations.front, stations.judge
+    event_id = stations.event_id
+    with stations.front_db.transaction() as s:
+        third = rounds.list_rounds(s, event_id)[-1]
+        for match in rounds.round_pairings(s, third.id).matches:
+            if not match.is_bye:
+                results.enter_result(s, match.id, "a")
+        topcut.cut_to_top(s, event_id, 4)
+        semis = topcut.pair_next_elimination_round(s, event_id)
+        assert semis is not None
+        rounds.publish_round(s, semis.round.id)
+        for match in semis.matches:
+            results.enter_result(s, match.id, "a")
+        final = topcut.pair_next_elimination_round(s, event_id)
+        assert final is not None
+        rounds.publish_round(s, final.round.id)
+        table = final.matches[0].table_number
+    tab = judge.event_page.rounds_tab
+    qtbot.waitUntil(lambda: tab.current_round().number == final.round.number,
+                    timeout=FOLLOW_TIMEOUT_MS)
+    assert tab.elimination_button.text() == "Pair el&imination round"
+    front.event_page.rounds_tab.refresh(select_number=final.round.number)
+    _type_result(qtbot, front, f"{table} a")
+    qtbot.waitUntil(lambda: _result_at(judge, table) == "a", timeout=FOLLOW_TIMEOUT_MS)
+    assert tab.missing_label.text() == "The result is in."
+    assert tab.elimination_button.text() == "Declare the champ&ion"

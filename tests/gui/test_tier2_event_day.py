@@ -36,7 +36,7 @@ from tourney.policy.swiss import suggested_swiss_rounds
 from tourney.services import decklists, events, players, staff
 from tourney.services.rounds import MatchRow
 
-from .conftest import TickClock, open_window
+from .conftest import TickClock, open_boxes, open_window
 from .test_event_flow import _no_errors, _pair_and_publish, _type, _winner_letter
 
 PLAYERS = 40
@@ -102,6 +102,9 @@ def _drop_in_the_window(qtbot: QtBot, window: MainWindow) -> None:
     page.show_tab(page.players_tab)
     _click_player(qtbot, window, DROPPER)
     qtbot.mouseClick(page.players_tab.drop_button, Qt.MouseButton.LeftButton)
+    [asked] = open_boxes(window)  # the open match is named before it is conceded
+    assert asked.text() == f"Drop {DROPPER}?" and "is conceded to" in asked.informativeText()
+    qtbot.mouseClick(next(b for b in asked.buttons() if b.text() == "Drop"), Qt.MouseButton.LeftButton)
     _no_errors(window)
     page.show_tab(page.rounds_tab)
     conceded = _row_of(window, open_match.id)

@@ -99,6 +99,13 @@ def test_drop_before_and_after_pairing(floor: Floor) -> None:
     assert early.dropped_after_round == 0
     [m, _, _] = floor.add_round(1, [(p[0], p[1]), (p[2], p[3]), (p[4], p[5])])
     with floor.db.transaction() as s:
+        # asked before the drop: the match it concedes, its table and who gets the win
+        asked = concessions.match_a_drop_concedes(s, floor.event_id, p[0])
+        assert asked is not None and asked.opponent_id == p[1]
+        assert asked.sentence() == (
+            f"Their match at table {s.get(Match, m).table_number} is conceded to {asked.opponent_name}."
+        )
+        assert concessions.match_a_drop_concedes(s, floor.event_id, p[6]) is None  # not paired
         out = concessions.drop(s, floor.event_id, p[0])
         match = s.get(Match, m)
         assert (match.result, match.result_source, match.conceded_by) == ("b", "drop", p[0])
@@ -106,6 +113,7 @@ def test_drop_before_and_after_pairing(floor: Floor) -> None:
     assert out.conceded_match_id == m
     floor.add_round(2, [(p[1], p[2])], state="draft")
     with floor.db.transaction() as s:
+        assert concessions.match_a_drop_concedes(s, floor.event_id, p[1]) is None  # a draft
         out = concessions.drop(s, floor.event_id, p[1])
     assert out.dropped_after_round == 1 and out.conceded_match_id is None and "again" in out.note
 

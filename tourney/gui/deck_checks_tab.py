@@ -7,11 +7,13 @@ noted on the checks they start and record, and named on the printed sheet.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -31,7 +33,7 @@ from tourney.gui.context import AppContext
 from tourney.gui.dialogs import SubmitDialog, open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.printing import ReportPrinter
-from tourney.gui.round_models import DeckCheckTableModel
+from tourney.gui.round_models import DeckCheckTableModel, minutes_and_seconds
 from tourney.gui.table_models import RowFilterProxy
 from tourney.gui.table_views import select_row, selected_row, setup_list_view
 from tourney.services import deck_checks, gui_queries, printouts, rounds
@@ -47,12 +49,52 @@ def differences_text(check: DeckCheckRow) -> str:
     return "\n".join(lines)
 
 
+_TOOK = re.compile(r"(\d{0,3})(?::(\d{0,2}))?")
+
+
+class TookSpin(QSpinBox):
+    """How long a check took, to the second, read and typed as the tab's "Took" column shows it.
+
+    "0:08" is eight seconds; a bare number is minutes ("4" is 4:00); the arrows
+    step a minute at a time.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRange(0, 120 * 60)
+        self.setSingleStep(60)
+
+    def textFromValue(self, value: int) -> str:
+        return minutes_and_seconds(value)
+
+    def _seconds(self, text: str) -> int | None:
+        found = _TOOK.fullmatch(text.strip())
+        if found is None or not found.group(1):
+            return None
+        seconds = found.group(2)
+        if seconds is not None and (len(seconds) != 2 or int(seconds) > 59):
+            return None
+        return int(found.group(1)) * 60 + int(seconds or 0)
+
+    def valueFromText(self, text: str) -> int:
+        seconds = self._seconds(text)
+        return self.value() if seconds is None else seconds
+
+    def validate(self, text: str, pos: int) -> QValidator.State:
+        if _TOOK.fullmatch(text.strip()) is None:
+            return QValidator.State.Invalid
+        seconds = self._seconds(text)
+        if seconds is None or not self.minimum() <= seconds <= self.maximum():
+            return QValidator.State.Intermediate
+        return QValidator.State.Acceptable
+
+
 @dataclass(frozen=True, slots=True)
 class DeckCheckValues:
     differences: str
     sleeves: str
     notes: str
-    minutes: int
+    seconds: int
     judge_person_id: int | None = None
     reason: str = ""
 
@@ -91,11 +133,12 @@ class RecordDeckCheckDialog(SubmitDialog):
                              ("marked_pattern", "Marked, with a pattern")):
             self.sleeves_combo.addItem(label, value)
         self.notes_edit = QLineEdit()
-        self.minutes_spin = QSpinBox()
-        self.minutes_spin.setRange(0, 120)
-        self.minutes_spin.setValue(5)
-        self.minutes_spin.setSuffix(" min")
-        self.minutes_spin.setToolTip("How long the check took, when it was not started with Start")
+        self.took_spin = TookSpin()
+        self.took_spin.setValue(5 * 60)
+        self.took_spin.setToolTip(
+            "How long the check took, minutes:seconds (\"4\" is 4:00), when it was not started "
+            "with Start"
+        )
         self.judge_combo = QComboBox()
         self.judge_combo.setToolTip("The judge who checked the deck (named on the printed sheet)")
         self.judge_combo.addItem("(not noted)", None)
@@ -112,13 +155,13 @@ class RecordDeckCheckDialog(SubmitDialog):
             sleeves = self.sleeves_combo.findData(findings.get("sleeves", "ok"))
             self.sleeves_combo.setCurrentIndex(max(sleeves, 0))
             self.notes_edit.setText(str(findings.get("notes", "")))
-            self.minutes_spin.setValue(round((check.duration_seconds or 0) / 60))
+            self.took_spin.setValue(check.duration_seconds or 0)
         form = QFormLayout(self)
         form.addRow("&Differences:", self.differences_edit)
         form.addRow("&Sleeves:", self.sleeves_combo)
         form.addRow("&Notes:", self.notes_edit)
         if check.started_at is None or correcting:
-            form.addRow("&Took:", self.minutes_spin)
+            form.addRow("&Took:", self.took_spin)
         form.addRow("&Judge:", self.judge_combo)
         if correcting:
             form.addRow("&Reason:", self.reason_edit)
@@ -130,7 +173,7 @@ class RecordDeckCheckDialog(SubmitDialog):
         judge = self.judge_combo.currentData()
         return DeckCheckValues(
             self.differences_edit.toPlainText(), str(self.sleeves_combo.currentData()),
-            self.notes_edit.text(), self.minutes_spin.value(),
+            self.notes_edit.text(), self.took_spin.value(),
             None if judge is None else int(judge), self.reason_edit.text(),
         )
 
@@ -334,7 +377,7 @@ class DeckChecksTab(QWidget):
                 return deck_checks.record_deck_check(
                     session, row.id, differences=values.differences, sleeves=values.sleeves,
                     notes=values.notes,
-                    duration_seconds=None if row.started_at else values.minutes * 60,
+                    duration_seconds=None if row.started_at else values.seconds,
                     judge_person_id=values.judge_person_id,
                 )
 
@@ -351,11 +394,9 @@ class DeckChecksTab(QWidget):
         if row is None or row.ended_at is None:
             return None
 
-        shown_minutes = round((row.duration_seconds or 0) / 60)
-
         def submit(values: DeckCheckValues) -> bool:
-            # the form shows whole minutes: an unchanged value keeps the clock's seconds
-            duration = None if values.minutes == shown_minutes else values.minutes * 60
+            # a time left as it was is not sent: the check keeps its start and its seconds
+            duration = None if values.seconds == (row.duration_seconds or 0) else values.seconds
 
             def correct(session: Any) -> DeckCheckRow:
                 return deck_checks.correct_deck_check(

@@ -319,16 +319,41 @@ class PlayersTab(QWidget):
 
         return self._show(LateEntryDialog(self, player=player, submit=submit))
 
-    def drop_selected(self) -> bool:
+    def drop_selected(self) -> QMessageBox | bool:
         """Drop every selected player still in the event, in one transaction.
 
         The same drop as `tourney player drop`: a player in a round already
-        paired concedes the open match, so the next round can be paired.
+        paired concedes the open match, so the next round can be paired. That
+        is asked first, naming the player, the table and the opponent who gets
+        the win; Cancel leaves everything as it was. Returns the question when
+        one is asked, else whether the players were dropped.
         """
         event_id = self.event_id
-        ids = [row.registration_id for row in self.selected_players() if not row.is_dropped]
+        selected = [row for row in self.selected_players() if not row.is_dropped]
+        ids = [row.registration_id for row in selected]
         if event_id is None or not ids:
             return False
+
+        def read(session: Session) -> list[concessions.DropConcedes]:
+            found = (concessions.match_a_drop_concedes(session, event_id, i) for i in ids)
+            return [c for c in found if c is not None]
+
+        conceding: list[concessions.DropConcedes] = []
+        for match in self.context.read(read):
+            # two opponents dropped together: the first one's drop concedes their match
+            if not any(match.opponent_id == earlier.registration_id for earlier in conceding):
+                conceding.append(match)
+        if not conceding:
+            return self._drop(event_id, ids)
+        if len(ids) == 1:
+            text, informative = f"Drop {conceding[0].player_name}?", conceding[0].sentence()
+        else:
+            text = f"Drop {how_many(len(ids), 'player')}?"
+            informative = "\n".join(c.sentence(f"{c.player_name}'s") for c in conceding)
+        return ask(self, "Drop", text, informative=informative, yes="Drop", name="confirmDrop",
+                   on_yes=lambda: self._drop(event_id, ids))
+
+    def _drop(self, event_id: int, ids: list[int]) -> bool:
         notes: list[str] = []
 
         def drop_all(session: Session) -> None:

@@ -265,7 +265,8 @@ class PenaltyTableModel(RowTableModel[PenaltyRow]):
         return "\n".join(p for p in parts if p)
 
 
-def _minutes(seconds: int | None) -> str:
+def minutes_and_seconds(seconds: int | None) -> str:
+    """A time as "m:ss" ("0:08", "12:30"), as the tabs and their dialogs show it."""
     if seconds is None:
         return ""
     sign = "-" if seconds < 0 else ""
@@ -297,7 +298,7 @@ class DeckCheckTableModel(RowTableModel[DeckCheckRow]):
         ),
         Column(
             "Took",
-            lambda r: _minutes(r.duration_seconds),
+            lambda r: minutes_and_seconds(r.duration_seconds),
             lambda r: _blank_last(r.duration_seconds),
             align_right=True,
             tooltip="How long the deck was away; the match gets this much extra time",
@@ -399,14 +400,14 @@ class ClockTableModel(RowTableModel[MatchClockRow]):
         Column("Players", lambda r: r.players, lambda r: r.players.casefold()),
         Column(
             "Extension",
-            lambda r: "" if not r.extension_seconds else f"+{_minutes(r.extension_seconds)}",
+            lambda r: "" if not r.extension_seconds else f"+{minutes_and_seconds(r.extension_seconds)}",
             lambda r: r.extension_seconds,
             align_right=True,
         ),
         Column(
             "Left",
             lambda r: "done" if r.finished else ("TIME" if r.time_up else
-                                                 _minutes(r.remaining_seconds)),
+                                                 minutes_and_seconds(r.remaining_seconds)),
             lambda r: _blank_last(r.remaining_seconds),
             align_right=True,
         ),

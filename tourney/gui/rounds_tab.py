@@ -189,6 +189,7 @@ class RoundsTab(QWidget):
         self._known_last: int | None = None
         self.event_status: str | None = None
         self.has_cut = False
+        self.champion_decided = False
         self.eom_dialog: EndOfMatchDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self._pairings_round_id: int | None = None
@@ -447,6 +448,8 @@ class RoundsTab(QWidget):
             self.round_combo.setItemText(self.round_combo.currentIndex(), _round_label(updated))
         if self.reports_label.isVisible():
             self._show_reports_to_settle()
+        if self.has_cut:  # the final's result decides the champion: the button says so
+            self._read_event_state()
         self._update_counts()
         self._update_buttons()
 
@@ -483,17 +486,19 @@ class RoundsTab(QWidget):
         self.select_match(match.id)
 
     def _read_event_state(self) -> None:
-        """The event's stage and whether it has its top cut: they decide which actions apply."""
+        """The event's stage, whether it has its top cut and whether the final decided the
+        champion: they decide which actions apply and what the elimination button says."""
         event_id = self.event_id
         if event_id is None:
-            self.event_status, self.has_cut = None, False
+            self.event_status, self.has_cut, self.champion_decided = None, False, False
             return
 
-        def read(session: Session) -> tuple[str, bool]:
+        def read(session: Session) -> tuple[str, bool, bool]:
             status = events.get_event(session, event_id).status
-            return status, topcut.top_cut(session, event_id) is not None
+            cut = topcut.top_cut(session, event_id) is not None
+            return status, cut, cut and topcut.champion(session, event_id) is not None
 
-        self.event_status, self.has_cut = self.context.read(read)
+        self.event_status, self.has_cut, self.champion_decided = self.context.read(read)
 
     def _update_buttons(self) -> None:
         """Enable what applies to the event's stage and the shown round; say why the rest doesn't."""
@@ -518,6 +523,11 @@ class RoundsTab(QWidget):
         )
         self.cut_button.setEnabled(swiss_stage and bool(self.round_rows))
         self.elimination_button.setEnabled(has_event and self.has_cut and not finished)
+        # once the final is played the same button ends the event: it says so
+        declare = self.champion_decided and not finished
+        self.elimination_button.setText(
+            "Declare the champ&ion" if declare else "Pair el&imination round"
+        )
         self.result_edit.setEnabled(state in ("published",))
         why = (
             "The event is finished." if finished
@@ -527,7 +537,9 @@ class RoundsTab(QWidget):
         for button, normal in (
             (self.pair_button, "Pair the next Swiss round as a draft (Ctrl+Shift+P)"),
             (self.cut_button, "End the Swiss rounds and cut to the top players"),
-            (self.elimination_button, "Pair the next elimination round from the top cut's seeds"),
+            (self.elimination_button,
+             "Finish the event with the final's winner as champion" if declare
+             else "Pair the next elimination round from the top cut's seeds"),
         ):
             button.setToolTip(why if why and not button.isEnabled() else normal)
 

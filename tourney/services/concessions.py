@@ -19,7 +19,7 @@ from sqlmodel import Session, col, select
 from tourney.db.database import session_now
 from tourney.db.models import Match, Penalty, Person, Round
 from tourney.errors import ValidationError
-from tourney.policy.conceding import plan_drop
+from tourney.policy.conceding import DropPlan, plan_drop
 from tourney.policy.prize_split import PrizeSplit, PrizeSplitRefused, check_prize_split
 from tourney.services import audit
 from tourney.services.concurrency import lock_event, lock_event_of
@@ -97,6 +97,62 @@ def concede_match(
     return ResultOutcome(result_row(session, match, round_), (), round_.state == "complete")
 
 
+def _drop_plan(
+    session: Session, event_id: int, registration_id: int
+) -> tuple[Round | None, Match | None, DropPlan]:
+    """The latest round, the player's match in it and where a drop now lands (`plan_drop`)."""
+    latest = session.exec(
+        select(Round).where(Round.event_id == event_id).order_by(col(Round.number).desc())
+    ).first()
+    match = match_of_player(session, latest, registration_id) if latest is not None else None
+    open_match = match is not None and not match.is_bye and match.result is None
+    plan = plan_drop(
+        latest_round=latest.number if latest else None,
+        latest_round_state=latest.state if latest else None,
+        has_open_match=open_match,
+    )
+    return latest, match, plan
+
+
+@dataclass(frozen=True, slots=True)
+class DropConcedes:
+    """The open match a drop would concede: asked about before the drop, in names."""
+
+    registration_id: int
+    player_name: str
+    round_number: int
+    table_number: int | None
+    opponent_id: int
+    opponent_name: str
+
+    def sentence(self, whose: str = "Their") -> str:
+        """"Their match at table 4 is conceded to Rarity Belle." """
+        where = (f"at table {self.table_number}" if self.table_number is not None
+                 else f"of round {self.round_number}")
+        return f"{whose} match {where} is conceded to {self.opponent_name}."
+
+
+def match_a_drop_concedes(
+    session: Session, event_id: int, registration_id: int
+) -> DropConcedes | None:
+    """The match `drop` would concede for this player now (None when it concedes none).
+
+    Read the way `drop` decides it, so the question asked before a drop names
+    the match the drop then concedes.
+    """
+    require_registration(session, event_id, registration_id)
+    latest, match, plan = _drop_plan(session, event_id, registration_id)
+    if not plan.concede_match or match is None or latest is None:
+        return None
+    opponent = match.player_b_id if match.player_a_id == registration_id else match.player_a_id
+    if opponent is None:
+        return None
+    return DropConcedes(
+        registration_id, player_label(session, registration_id), latest.number,
+        match.table_number, opponent, player_label(session, opponent),
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class DropOutcome:
     """What a drop did: when the player leaves, and the match it conceded (if any)."""
@@ -137,16 +193,7 @@ def drop(
         raise ValidationError(f"{name} is already dropped (after round {registration.dropped_after_round})")
     if after_round is not None and after_round < 0:
         raise ValidationError("drop after round: must be a round number of at least 0")
-    latest = session.exec(
-        select(Round).where(Round.event_id == event_id).order_by(col(Round.number).desc())
-    ).first()
-    match = match_of_player(session, latest, registration_id) if latest is not None else None
-    open_match = match is not None and not match.is_bye and match.result is None
-    plan = plan_drop(
-        latest_round=latest.number if latest else None,
-        latest_round_state=latest.state if latest else None,
-        has_open_match=open_match,
-    )
+    latest, match, plan = _drop_plan(session, event_id, registration_id)
     conceded: int | None = None
     if after_round is None and plan.concede_match and match is not None and latest is not None:
         if penalty is None:
