@@ -138,16 +138,23 @@ def test_cli_play_says_which_misspelt_deck_line_it_read_as_which_card(tmp_path, 
     assert "Result:" in captured.out
 
 
-@pytest.mark.parametrize("turns", ["0", "-1", "ten"])
-def test_cli_play_refuses_a_number_of_turns_below_one(capsys, turns):
+@pytest.mark.parametrize("turns", ["-1", "ten"])
+def test_cli_play_refuses_a_number_of_turns_below_zero(capsys, turns):
     """--max-turns -1 played no turn and said "Stopped after -1 turns without a winner"."""
     with pytest.raises(SystemExit) as stopped:
         main(["engine", "play", str(THEME_DECKS[0]), str(THEME_DECKS[1]), "--max-turns", turns])
     assert stopped.value.code == 2
     captured = capsys.readouterr()
     shown = turns if turns != "ten" else "'ten'"
-    assert f"argument --max-turns: a number of turns, 1 or more, not {shown}" in captured.err
+    assert f"argument --max-turns: a number of turns, 0 or more, not {shown}" in captured.err
     assert "Stopped after" not in captured.out
+
+
+def test_cli_play_with_no_turns_deals_the_game_and_stops_before_its_first_turn(capsys):
+    """--max-turns 0 is what the start-up benchmark runs: the decks read, the game dealt, no
+    turn played."""
+    assert main(["engine", "play", str(THEME_DECKS[0]), str(THEME_DECKS[1]), "--max-turns", "0", "--quiet"]) == 0
+    assert "Stopped after 0 turns without a winner; scores 0-0" in capsys.readouterr().out
 
 
 def test_cli_coverage_counts_every_status_and_tabulates_by_set_and_type(capsys):
