@@ -85,6 +85,7 @@ from tourney.gui.match_table_models import (
     CardTreeModel,
     LogTableModel,
     board_nodes,
+    card_gaps,
     column_texts,
     zone_nodes,
 )
@@ -1126,7 +1127,8 @@ class MatchTableWindow(QMainWindow):
         self._span_headings(self.zones_view)
         self.decision_panel.show_decision(
             position.decision, position.result or table.stopped_words or "No decision pending.", table.words,
-            table.asked_by(), None if position.decision is None else table.option_labels(position.decision))
+            table.asked_by(), None if position.decision is None else table.option_labels(position.decision),
+            card_gaps(position))
         recorded = table.recorded_answer()
         if recorded is not None and position.decision is not None:
             self.decision_panel.show_recorded(recorded)

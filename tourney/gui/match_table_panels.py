@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator, QResizeEvent
@@ -258,14 +258,20 @@ class DecisionPanel(QWidget):
     def show_decision(
         self, decision: Decision | None, idle_text: str = "",
         words: Callable[[str], str] | None = None, asked_by: str | None = None,
-        labels: Sequence[str] | None = None,
+        labels: Sequence[str] | None = None, gaps: Mapping[int, str] | None = None,
     ) -> None:
         """Show the pending decision; `words` turns the engine's place keys into words,
         `asked_by` says which card's text asks it (a question of the rules has none) and
         `labels` are its options' labels as the game's table reads them (the options' own
-        labels when None)."""
+        labels when None). `gaps` (`card_gaps`) marks an option naming a card whose text the
+        rules engine does not carry out, as the card's row is marked."""
         self.decision = decision
-        self.model.set_decision(decision, labels)
+        option_gaps = None
+        if decision is not None and gaps:
+            shown = labels if labels is not None else [option.label for option in decision.options]
+            option_gaps = [gaps.get(self.card_of(option.key, label) or -1, "")
+                           for option, label in zip(decision.options, shown, strict=True)]
+        self.model.set_decision(decision, labels, option_gaps)
         self.options_view.scrollToTop()  # (the list of the decision before may have been scrolled down)
         self.number_edit.clear()
         numbers = decision.number_range() if decision is not None else None
