@@ -90,6 +90,26 @@ class OptionsView(QListView):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
             self.enter_pressed.emit()
             return
+        if event.key() == Qt.Key.Key_Escape and plain and self.selectionModel().hasSelection():
+            # (Escape takes back the options chosen, never answers: the current row stays
+            # where the arrow keys go on from)
+            self.selectionModel().clearSelection()
+            return
+        super().keyPressEvent(event)
+
+
+class NumberEdit(QLineEdit):
+    """A number decision's typed answer: Escape clears it and goes back to the options list
+    (`escaped`), as Escape there takes back the options chosen."""
+
+    escaped = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            self.clear()
+            self.textEdited.emit("")
+            self.escaped.emit()
+            return
         super().keyPressEvent(event)
 
 
@@ -203,8 +223,9 @@ class DecisionPanel(QWidget):
         self.options_view.clicked.connect(self._clicked)
         # a number decision (802 loops) accepts any whole number in its range, not only the
         # suggestions listed as options
-        self.number_edit = QLineEdit()
+        self.number_edit = NumberEdit()
         self.number_edit.setObjectName("decisionNumber")
+        self.number_edit.escaped.connect(self.options_view.setFocus)
         self.number_edit.setValidator(
             QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,15}"), self.number_edit))
         self.number_edit.textEdited.connect(self._number_edited)
