@@ -518,6 +518,7 @@ class MatchTableWindow(QMainWindow):
         side.setObjectName("ruleSplitter")
         side.addWidget(self.rule_panel)
         side.addWidget(self.why_panel)
+        self.rule_splitter = side
         bottom.addWidget(side)
         bottom.setStretchFactor(0, 3)
         bottom.setStretchFactor(1, 5)
@@ -927,7 +928,24 @@ class MatchTableWindow(QMainWindow):
             return False
         self.why_panel.show_answer(lines)
         self._why_asked_at = (table, table.position().number)
+        self._fit_why_answer()
         return True
+
+    def _fit_why_answer(self) -> None:
+        """The answer just given read whole where the window has the room: the Why pane grows
+        into the rule pane above it, which keeps its heading and two lines of a rule (a longer
+        answer than that scrolls)."""
+        rule_height, why_height = self.rule_splitter.sizes()
+        if not why_height:
+            return  # (the judge has closed the pane: it stays closed)
+        lines = self.rule_panel.fontMetrics().lineSpacing()
+        margins = self.rule_panel.layout().contentsMargins()
+        floor = (self.rule_panel.citation_label.sizeHint().height() + 2 * lines + margins.top()
+                 + margins.bottom() + self.rule_panel.layout().spacing() + 2 * self.rule_panel.frameWidth())
+        total = rule_height + why_height
+        wanted = min(self.why_panel.height_wanted(), max(why_height, total - floor))
+        if wanted > why_height:
+            self.rule_splitter.setSizes([total - wanted, wanted])
 
     def back(self) -> bool:
         return self._move(lambda t: t.back())

@@ -568,6 +568,9 @@ class RulePanel(QFrame):
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scroll = scrolled(self.text_label)
+        # (two lines of a rule at the least: the Why pane below grows into the rest to show a
+        # long answer whole)
+        self.scroll.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 2)
         layout = QGridLayout(self)
         layout.addWidget(self.citation_label, 0, 0)
         layout.addWidget(self.scroll, 1, 0)
@@ -625,14 +628,14 @@ class WhyPanel(QFrame):
         self.answer_label.setWordWrap(True)
         self.answer_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.answer_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        scroll = scrolled(self.answer_label)
+        self.answer_scroll = scrolled(self.answer_label)
         row = QHBoxLayout()
         row.addWidget(self.question_edit, 1)
         row.addWidget(self.ask_button)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addLayout(row)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self.answer_scroll, 1)
         self._describe(grammar)
         if not grammar:
             self.hide()
@@ -655,6 +658,11 @@ class WhyPanel(QFrame):
         """The engine's answer, or (`refused`) why the question could not be read."""
         self.answer_label.setStyleSheet("color: #a00000;" if refused else "")
         self.answer_label.setText("\n".join(lines))
+
+    def height_wanted(self) -> int:
+        """How tall the panel must be to show its answer whole, at its width, without scrolling."""
+        viewport = self.answer_scroll.viewport()
+        return self.height() - viewport.height() + self.answer_label.heightForWidth(viewport.width()) + 2
 
     def forget_answer(self) -> None:
         """The position the answer spoke of is no longer shown: the hint again (the question
