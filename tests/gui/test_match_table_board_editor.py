@@ -993,3 +993,34 @@ def test_an_empty_mane_character_or_problem_line_says_it_is_not_typed_yet(
     assert p0.slot_names["mane"].text() == "#1 Twilight Sparkle, Faithful Student (Mane)"
     p0.slot_edits["mane"].clear()
     assert p0.slot_names["mane"].text() == "(not typed yet)"
+
+
+@pytest.mark.parametrize(("typed", "why"), [
+    ("² power", "'² power': write a count and a kind of counter, e.g. '2 power'"),
+    ("99999999999999999999999999999 power", "'99999999999999999999999999999 power': a card has at most 9,999 "
+                                            "counters of a kind"),
+])
+def test_counters_no_card_can_have_are_refused_in_words(
+    table: MatchTableWindow, qtbot: QtBot, typed: str, why: str
+) -> None:
+    """"² power" in a Counters cell was refused with Python's own words ("invalid literal for
+    int() with base 10: '²'"), and a count of 29 digits was taken: on the table the card then
+    read with no power at all. Both are refused as the cell is left, saying how to write them."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    view, model = p0.play_view, p0.play_model
+    counters = model.index(0, [c.title for c in model.columns].index("Counters"))
+    assert model.setData(counters, "2 power")
+    view.setFocus()
+    view.setCurrentIndex(counters)
+    view.edit(counters)
+    line = view.findChild(QLineEdit)
+    assert line is not None
+    line.selectAll()
+    qtbot.keyClicks(line, typed)
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.state() != view.State.EditingState)
+    assert counters.data() == "2 power"
+    message = editor.message_label.text()
+    assert message == f"P0's cards in play, row 1 (Sweetie Sunrise): its counters stay 2 power: {why}.", message
