@@ -1024,3 +1024,38 @@ def test_counters_no_card_can_have_are_refused_in_words(
     assert counters.data() == "2 power"
     message = editor.message_label.text()
     assert message == f"P0's cards in play, row 1 (Sweetie Sunrise): its counters stay 2 power: {why}.", message
+
+
+def test_the_name_column_narrows_again_once_its_longest_row_is_gone(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """"Rarity" typed for a card in play reads "unknown card: 38 cards have that in their name;
+    type more of it or the code" in the Name column, which widened to hold it and stayed that
+    wide once the row was removed: the Counters column stayed past the list's right edge, to be
+    scrolled to. The column narrows back to its first width; a width the judge dragged stays."""
+    table.resize(1600, 1000)
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    view, model = p0.play_view, p0.play_model
+    name = next(c for c, col in enumerate(model.columns) if col.kind == "name")
+    counters = [c.title for c in model.columns].index("Counters")
+    first = view.columnWidth(name)
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    qtbot.wait(20)
+    counters_at = view.columnViewportPosition(counters)
+    type_card(qtbot, p0, "Rarity", "play|home:0")
+    assert "unknown card" in model.index(1, name).data()
+    wide = view.columnWidth(name)
+    assert wide > first + 100
+    view.selectRow(1)
+    qtbot.mouseClick(editor.findChild(QPushButton, "removePlayButton0"), Qt.MouseButton.LeftButton)
+    assert model.rowCount() == 1
+    # (as wide as Sweetie Sunrise's name, or the first width)
+    narrow = view.columnWidth(name)
+    assert narrow == max(first, view.sizeHintForColumn(name) + 16) < wide
+    qtbot.wait(20)
+    assert view.columnViewportPosition(counters) == counters_at  # (back where it was)
+    # a width the judge chose is kept, however the rows change
+    view.horizontalHeader().resizeSection(name, narrow + 40)
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    view.selectRow(1)
+    qtbot.mouseClick(editor.findChild(QPushButton, "removePlayButton0"), Qt.MouseButton.LeftButton)
+    assert view.columnWidth(name) == narrow + 40

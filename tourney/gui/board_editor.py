@@ -334,6 +334,10 @@ class PlayerEditor(QWidget):
                                       match=self.editing.match_card, misplaced=self._misplaced_in(IN_PLAY),
                                       host_fits=self.editing.host_fits)
         self.play_view = _table(self.play_model, f"inPlayView{index}", system_id, IN_PLAY)
+        name_column = next(c for c, col in enumerate(self.play_model.columns) if col.kind == "name")
+        self._name_width_first = self._name_width_fitted = self.play_view.columnWidth(name_column)
+        """The Name column's first width, and the width `_fit_names` last gave it (another is the
+        judge's own)."""
         self.play_model.counters_refused.connect(self._counters_refused)
         self.play_model.counters_taken.connect(lambda _row: self._settle("counters"))
         self.pile_models = {pile.key: CardListModel(index, player.piles[pile.key], self.editing.describe_card, self,
@@ -580,14 +584,18 @@ class PlayerEditor(QWidget):
         self._fit_names()
 
     def _fit_names(self) -> None:
-        """The Name column of the cards in play widens to hold each name whole (never narrows:
-        a width the judge chose stays); the piles' Name column takes the rest of the row.
-        The legend of the sign shows while a card in the lists carries it."""
+        """The Name column of the cards in play widens to hold each name whole, and narrows
+        again (down to its first width) once the longest is gone, so that the columns after it
+        come back into view; a width the judge chose by dragging stays. The piles' Name column
+        takes the rest of the row. The legend of the sign shows while a card in the lists
+        carries it."""
         view = self.play_view
         column = next(c for c, col in enumerate(self.play_model.columns) if col.kind == "name")
-        wanted = view.sizeHintForColumn(column) + NAME_PADDING
-        if wanted > view.columnWidth(column):
-            view.setColumnWidth(column, wanted)
+        wanted = view.sizeHintForColumn(column) + NAME_PADDING if self.play_model.rowCount() else 0
+        width, first = view.columnWidth(column), self._name_width_first
+        if wanted > width or (width == self._name_width_fitted and width > max(first, wanted)):
+            self._name_width_fitted = max(first, wanted)
+            view.setColumnWidth(column, self._name_width_fitted)
         models = (self.play_model, *self.pile_models.values())
         self.gap_legend.setHidden(not any(model.gap(card.card) for model in models for card in model.cards()))
 
