@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QLineEdit, QMenuBar, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
@@ -1059,3 +1059,30 @@ def test_the_name_column_narrows_again_once_its_longest_row_is_gone(table: Match
     view.selectRow(1)
     qtbot.mouseClick(editor.findChild(QPushButton, "removePlayButton0"), Qt.MouseButton.LeftButton)
     assert view.columnWidth(name) == narrow + 40
+
+
+def test_the_edit_menu_starts_an_empty_board_and_undo_brings_the_old_one_back(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Set up a board… opens with the board last set up in it: after Edit this board, a judge
+    wanting a new table's board had to remove every card by hand (some 100 in the piles).
+    Edit → Start from an empty board clears it as one change, which Undo takes back."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    qtbot.keyClicks(p0.slot_edits["mane"], "PR4")
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    type_card(qtbot, p0, "PR13", "hand")
+    assert p0.play_model.rowCount() == 1
+    menu = editor.findChild(QMenuBar).actions()[0].menu()
+    action = next(a for a in menu.actions() if a.text() == "Start from an &empty board")
+    assert action.isEnabled()
+    action.trigger()
+    assert p0.play_model.rowCount() == 0 and p0.pile_models["hand"].rowCount() == 0
+    assert p0.slot_edits["mane"].text() == ""
+    assert editor.undo_action.text() == "&Undo Start from an empty board"
+    action.trigger()  # (already empty: said so, no change to undo)
+    assert editor.message_label.text() == "The board is empty already."
+    assert editor.undo_action.text() == "&Undo Start from an empty board"
+    editor.undo_action.trigger()
+    assert p0.play_model.rowCount() == 1 and p0.pile_models["hand"].rowCount() == 1
+    assert p0.slot_edits["mane"].text() == "PR4"

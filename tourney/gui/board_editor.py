@@ -79,6 +79,7 @@ from tourney.services.board_editor import (
     EditorCard,
     PlayerSetup,
     board_editing,
+    empty_setup,
     entry_text,
 )
 from tourney.services.board_editor_changes import card_name, list_label
@@ -946,6 +947,12 @@ class BoardEditorDialog(QDialog):
         edit_menu = menu_bar.addMenu("&Edit")
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        # (the editor opens with the board last set up in it: a new table's board starts here,
+        # as one change that Undo takes back)
+        self.empty_action = edit_menu.addAction("Start from an &empty board")
+        self.empty_action.setObjectName("emptyBoardAction")
+        self.empty_action.triggered.connect(self.start_empty)
         self.addAction(self.undo_action)  # the keys work with the menu closed
         self.addAction(self.redo_action)
 
@@ -1015,6 +1022,15 @@ class BoardEditorDialog(QDialog):
         self._show_all()
         self.show_message("")
         self.history.record(text)
+
+    def start_empty(self) -> None:
+        """Clear the board (every card, number and setting) to set up another table's, as one
+        change that Undo takes back; an empty board already is said so."""
+        empty = empty_setup(self.system_id)
+        if self.setup == empty:
+            self.show_message("The board is empty already.")
+            return
+        self.load(empty, "Start from an empty board")
 
     def _show(self, setup: BoardSetup, place: CardPlace | None) -> None:
         """A draft put back by Undo or Redo, with the card the change was about."""
