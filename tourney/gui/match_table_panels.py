@@ -290,8 +290,8 @@ class DecisionPanel(QWidget):
         option_gaps = None
         if decision is not None and gaps:
             shown = labels if labels is not None else [option.label for option in decision.options]
-            option_gaps = [gaps.get(self.card_of(option.key, label) or -1, "")
-                           for option, label in zip(decision.options, shown, strict=True)]
+            named = (self.card_of(option.key, label) for option, label in zip(decision.options, shown, strict=True))
+            option_gaps = ["" if iid is None else gaps.get(iid, "") for iid in named]
         self.model.set_decision(decision, labels, option_gaps)
         self.options_view.scrollToTop()  # (the list of the decision before may have been scrolled down)
         self.number_edit.clear()
