@@ -2273,14 +2273,15 @@ def test_eo61_trixie_even_better_reads_an_event_revealed_as_power_zero_thus_even
 
 def test_eo9_chief_thunderhooves_asks_with_the_card_type_as_printed():
     """"You may exhaust it to frighten another Friend there", read as "exhaust this card":
-    the question keeps the card type's capital as the card prints it (712.3)."""
+    the question keeps the card type's capital as the card prints it (712.3); "there" is the
+    Problem it was moved to, named (by its area, which the table puts in words)."""
     b = _rich_board()
     chief = b.add("EO9", 0, "play", "home:0")
     b.add("PR36", 1, "play", "problem:1")
     g = shipped_game(b)
     answer(g, f"move|{chief}|problem:1")
     assert g.pending().prompt == (f"Chief Thunderhooves, On the Warpath #{chief}: Exhaust this card to "
-                                  "frighten another Friend there? (712.3)")
+                                  "frighten another Friend at problem:1? (712.3)")
 
 
 def test_eo12_gilda_asks_which_opposing_friend_her_faceoff_involves():

@@ -2084,6 +2084,8 @@ def said_no(g, f: dict, player: int, words: str | None = None) -> None:
         g.note(may_rule(f), f"P{player} chooses not to use {keyword or 'its text'}{g.by_text()}")
         return
     if words is None:
+        words = _question_declined(g, f, player)
+    if words is None:
         text = abilities[f["ab"]].text
         found = _MAY_CLAUSE.search(text)
         if found is None:
@@ -2091,8 +2093,38 @@ def said_no(g, f: dict, player: int, words: str | None = None) -> None:
             return
         words = found.group(1).strip()
     words = re.sub(r"\b(?:you|your|yours|yourself)\b", lambda m: _SECOND_PERSON[m.group(0).lower()],
-                   words[:1].lower() + words[1:], flags=re.IGNORECASE)
+                   words if re.match(r"P\d\b", words) else words[:1].lower() + words[1:], flags=re.IGNORECASE)
     g.note(may_rule(f), f"P{player} chooses not to {words}{g.by_text()}")
+
+
+def _question_declined(g, f: dict, player: int) -> str | None:
+    """What the "may" question `player` just answered "No" to asked, as a card's own code
+    worded it, without the card leading it, its rule and its question mark: "Banish Dream
+    Network #12" (Glamour Gleam, the card revealed named), not the printed "banish it"; "Pay
+    [0] to score a point" where the text's cheaper cost applied, not the printed first
+    "pay [2]". None when the question names a card the opponent was not shown (in a hand or
+    a deck, never named in the log: "The top card of your deck is Hard Hat #5. Put it on the
+    bottom?"), which the log must not name (404.1): the printed words are said then."""
+    asked = g.answered_question(player, "may")
+    if asked is None:
+        return None
+    for name in {_asking_name(g, f), g.lib.spec(f["card"]).name}:
+        if name and asked.startswith(f"{name}: "):
+            asked = asked[len(name) + 2:]
+    asked = _CITES_A_RULE.sub("", asked.split("?", 1)[0]).strip()
+    if not asked or any(not _shown(g, int(n)) for n in re.findall(r"#(\d+)\b", asked)):
+        return None
+    return asked
+
+
+def _shown(g, iid: int) -> bool:
+    """Has every player been shown card `iid`: in play (a face-down Troublemaker is named
+    as one, 505.1d), in a discard pile, banished or in the queue, or named in the log?"""
+    card = g.s["cards"].get(iid)
+    if card is not None and card["zone"] in ("play", "discard", "banished", "queue"):
+        return True
+    named = re.compile(rf"#{iid}\b")
+    return any(named.search(text) for _, _, text in g.log)
 
 
 def choose_yes_no(g, f: dict, player: int, prompt: str | Callable[[], str]) -> list[str] | None:

@@ -2007,7 +2007,8 @@ def may_words(g, f: dict, ability: Ability, step: dict) -> str | None:
         revealed = f["data"].get("revealed")
         if "if_revealed" in step and revealed in g.s["cards"]:
             words = re.sub(r"\bit\b", g.name(revealed), words, count=1)
-    asked = re.match(r"([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
+    # ("Then, you may put a Friend ...": the "then" orders it after what the text did before)
+    asked = re.match(r"(?:then, )?([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
     if asked:  # "you may ...", "they may ...": the question goes to the player who may
         words = mode_label("", asked.group(2))
         if asked.group(1).casefold() != "you":
@@ -2037,11 +2038,20 @@ def may_words(g, f: dict, ability: Ability, step: dict) -> str | None:
         tm = f["data"].get("acted_on", f["data"].get("it"))
         if tm in g.s["cards"]:
             words = re.sub(r"\b(?:it|that troublemaker)\b", g.name(tm), words, count=1, flags=re.IGNORECASE)
+    elif step["do"] == "flipped_into_play":
+        # (Chaos: "When this card is flipped, you may put it into play": "it" is this card)
+        words = re.sub(r"\bit\b", "this card", words, count=1)
     bound = f["data"].get("area")
     if bound in g.s["areas"] and g.s["areas"][bound]["kind"] == "problem":
         # "you may move this card to that Problem": the Problem the trigger names, by its area
         # (which the table and the log name in words)
         words = re.sub(r"\bthat Problem\b(?!'s| deck)", bound, words, count=1, flags=re.IGNORECASE)
+        # "... to frighten another Friend there", "move an opposing character there home",
+        # "move this card there": at (or to) that Problem, named
+        words = re.sub(r"\b(move (?:this card|it)) there\b(?! home)", rf"\1 to {bound}", words, count=1)
+        words = re.sub(r"\bthere\b(?! (?:is|are)\b)", f"at {bound}", words, count=1)
+        # ("move one of your characters to that Friend's Problem": the Problem the trigger names)
+        words = re.sub(r"\bthat (?:Friend|character|card)'s Problem\b", bound, words, count=1, flags=re.IGNORECASE)
         # (the deck of the Problem's owner, "your" to that player, who is asked: My Pinkie Sense Is Tingling)
         deck = yours(acting_player(f), g.s["areas"][bound]["owner"])
         # ("that Problem's deck": the same deck, Charged Up, Energizer Pony's, 403)
