@@ -8,7 +8,7 @@ nothing after "Triggers occurred ...: a priority window opens".
 from __future__ import annotations
 
 from tests.engine.card_play import PINK, find, play, rich_board, start_challenge, tm_faceoff
-from tests.engine.helpers import Board, answer, log_text, pass_until, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
 
 
 def _portal_discards() -> tuple:
@@ -85,6 +85,27 @@ def test_a_question_naming_a_card_kept_hidden_is_declined_in_the_printed_words()
     assert (f"712.3: P0 chooses not to put that card on the bottom of their deck (by the text of {g.name(twilight)})"
             in log_text(g).splitlines())
     assert g.name(top) not in log_text(g)
+
+
+def test_a_may_that_costs_nothing_is_asked_and_declined_without_a_payment():
+    """Sweetie Belle, Forever a Crusader: "you may pay [2] to score a point. If you have
+    Scootaloo, Forever a Crusader and Apple Bloom, Forever a Crusader, you may pay [0] to
+    score a point instead." With both, paying [0] is paying nothing (508.1d): the question is
+    the "may" alone (712.3), and declined, the line says what was declined, not the printed
+    first "pay [2]"."""
+    b = rich_board(tokens=6)
+    belle = b.add("MT48", 0, "play", "home:0")
+    b.add("MT15", 0, "play", "home:0")  # Apple Bloom, Forever a Crusader
+    b.add("MT11", 0, "play", "home:0")  # Scootaloo, Forever a Crusader
+    g = shipped_game(b)
+    answer(g, f"act|{belle}|")  # pay [2] to Cutie Mark it
+    while "score a point" not in g.pending().prompt.casefold():
+        answer(g, "no" if g.pending().kind == "may" else keys(g)[0])
+    assert g.pending().prompt == f"Sweetie Belle, Forever a Crusader #{belle}: Score a point? (712.3)"
+    answer(g, "no")
+    assert (f"712.3: P0 chooses not to score a point (by the text of Sweetie Belle, Forever a Crusader #{belle})"
+            in log_text(g).splitlines())
+    assert "pay [2]" not in log_text(g) and g.s["players"][0]["score"] == 0
 
 
 def test_a_read_may_declined_names_the_problem_there_and_this_card():

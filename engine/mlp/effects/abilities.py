@@ -1617,6 +1617,26 @@ def part_found_nothing(f: dict, verbs: tuple[str, ...]) -> None:
         found.append(list(verbs))
 
 
+def no_power_to_add(g, f: dict, card: int | None, amount: int) -> bool:
+    """Is there no power to add for a text adding a card's power to another ("exhaust one of
+    your characters to add its power to another character", Muffin Mare, Sharing is
+    Caring; "exhaust this card to add its power to ...", Applejack, Barn Raiser)? With
+    `amount` 0 or less (the card has 0 power, or none: face-down, 505.1b; or it left play)
+    the modifier changes nothing (707.2: it is processed and does nothing): no other card is
+    asked for, and one line says why, after the cost was paid: "Nothing is added: Apple
+    Bloom, Seedling Seeker #262 has 0 power (by the text of Muffin Mare, Sharing is Caring
+    #1)"."""
+    if amount > 0:
+        return False
+    if card is None or not in_play(g, card):
+        why = f"{g.name(card)} has left play" if card is not None else "no card's power was named"
+    else:
+        now = _power_values.power(g, card)
+        why = f"{g.name(card)} has no power" if now is None else f"{g.name(card)} has {now} power"
+    g.note("707.2", f"Nothing is added: {why}{g.by_text()}")
+    return True
+
+
 def say_parts_found_nothing(g, f: dict) -> None:
     """Log each instruction of a text that did something else that found no card to act on
     (`part_found_nothing`), as a text that did nothing at all says so (`say_nothing_happened`),
@@ -2228,7 +2248,7 @@ def asked_by_card(g, f: dict, prompt: str) -> str:
     target, a cost, an area, a mode: a player, the opponent too, may be asked the same words
     by two cards at once); a runner asking with `g.ask` itself passes its prompt here. Action
     tokens are said as the cards print them, whoever words the question (`tokens_as_printed`)."""
-    prompt = tokens_as_printed(prompt)
+    prompt = nothing_to_pay(tokens_as_printed(prompt))
     name = _asking_name(g, f)
     printed = g.lib.spec(f["card"]).name if isinstance(f.get("card"), str) else name
     if name is None or _led_by(prompt, (name, printed)):
@@ -2251,6 +2271,26 @@ def tokens_as_printed(prompt: str) -> str:
     of a card's text, whichever code asks it. The game's own actions (609: "Pay 2 to move
     ...") are options, not questions, and keep the rules' figures."""
     return _TOKENS_SAID.sub(r"\1 [\2]", prompt)
+
+
+# paying [0] (a cost a card prints as nothing, or one lowered to nothing): "Pay [0] to score a
+# point", "Pay [0] and exhaust this card to ...", "exhaust this card and pay [0] to ..."
+_PAYS_NOTHING_FIRST = re.compile(r"(^|: )[Pp]ay \[0\] (?:and|to) (\w)")
+_PAYS_NOTHING_TOO = re.compile(r" and pay \[0\](?= to\b)")
+
+
+def nothing_to_pay(prompt: str) -> str:
+    """`prompt` without a payment of [0]: paying nothing is no payment (508.1: a cost is
+    what a player must pay; 508.1d, all of [0] is always paid), and a question "Pay [0] to
+    score a point?" reads as asking for tokens the player does not give. The "may" stays a
+    question (712.3: the player decides as the effect is processed, whatever it costs): what
+    the player may do, as the card says it ("Sweetie Belle, Forever a Crusader #25: Score a
+    point? (712.3)", with both Crusaders, where the card prints "you may pay [0] to score a
+    point instead")."""
+    if "[0]" not in prompt:
+        return prompt
+    prompt = _PAYS_NOTHING_FIRST.sub(lambda m: m.group(1) + m.group(2).upper(), prompt)
+    return _PAYS_NOTHING_TOO.sub("", prompt)
 
 
 def _led_by(prompt: str, names: tuple[str, ...]) -> bool:
