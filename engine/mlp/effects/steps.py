@@ -1721,6 +1721,8 @@ def run(g, f: dict, ability: Ability) -> bool:
                 and MAY_ASKED_BY_STEP[step["do"]](g, f, step):
             data["st"] = "costs"  # (its "may" is asked by the step itself, as one question)
             data["e"] = {ASKS_ITS_MAY: True}
+        if "st" not in data and (step.get("target") or {}).get("place") == "were_here":
+            _say_who_was_here(g, f, ability, step)
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
             # (whether to ask, and the question in words, are worked out only to ask: not again
@@ -1942,6 +1944,27 @@ def _next(data: dict) -> None:
     data["i"] = data.get("i", 0) + 1
     for key in ("st", "e", "left", "order", "me", "look", "phase", "top_count"):
         data.pop(key, None)
+
+
+def _say_who_was_here(g, f: dict, ability: Ability, step: dict) -> None:
+    """Say which cards "here" means for a text of a Problem as it is solved ("When this
+    Problem is solved, dismiss each Friend here", Everfree Rescue Mission): those at the
+    Problem as it was solved, when the effect was made, which reads the game as it was then
+    (712.2), though the rules sent them home since as it was replaced (613.2), before any
+    effect is processed (712.1). Without this the log reads as if cards at home were
+    dismissed for nothing: "“Dismiss each Friend here” acts on the Friends that were at
+    Everfree Rescue Mission as it was solved, when the effect was made; they are at their
+    homes since it was replaced (613.2) (by the text of Everfree Rescue Mission)", then a
+    line for each card dismissed, naming it."""
+    found = targets(g, f, step)
+    if not found:
+        return
+    said = quoted_instruction(ability.text, printed_verbs(step["do"])) or abilities.text_done(ability.text)
+    kind = re.search(r"\beach (\w+) here\b", said, re.IGNORECASE)
+    what = f"{kind.group(1)}s" if kind else "cards"
+    problem = g.lib.spec(f["card"]).name
+    g.note("712.2", f"“{said}” acts on the {what} that were at {problem} as it was solved, when the effect was "
+                    f"made; they are at their homes since it was replaced (613.2){g.by_text()}")
 
 
 def _keep_unpaid(g, f: dict, ability: Ability, step: dict, player: int) -> None:
