@@ -7,6 +7,10 @@ nothing after "Triggers occurred ...: a priority window opens".
 
 from __future__ import annotations
 
+import json
+
+from engine.mlp.api import default_library
+from engine.mlp.boardstate import export_board, load_board
 from tests.engine.card_play import PINK, find, play, rich_board, start_challenge, tm_faceoff
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
 
@@ -131,3 +135,21 @@ def test_a_read_may_declined_names_the_problem_there_and_this_card():
     answer(g, "no")
     assert (f"712.3: P0 chooses not to put a Friend from their discard pile into play (by the text of "
             f"{g.name(orchard)})") in log_text(g).splitlines()
+
+
+def test_a_game_loaded_at_the_question_logs_the_same_declined_line():
+    """The line is worded from the position alone: a board saved while Glamour Gleam asks, and
+    loaded (a game with none of the log before it), names the card revealed as the game that
+    asked does, not "banish it" for want of the reveal's line."""
+    b = rich_board()
+    b.deck_top(PINK, 1)
+    g = play(b, "CG64", "home:0")
+    doc = json.loads(json.dumps(export_board(g)))
+    loaded = load_board(doc, default_library())
+    lines = []
+    for game in (g, loaded):
+        answer(game, "no")
+        lines.append([text for _, _, text in game.log if "chooses not to" in text])
+    top = g.s["players"][1]["deck"][-1]
+    assert lines[0] == lines[1] == [f"P0 chooses not to banish {g.name(top)} (by the text of "
+                                    f"{g.name(find(g, 'CG64')[0])})"]

@@ -2056,7 +2056,9 @@ def choose(g, f: dict, player: int, kind: str, prompt: str | Callable[[], str], 
     ans = f.pop("ans", None)
     if ans is not None:
         if kind == "may" and ans == ["no"]:
-            said_no(g, f, player)
+            # (the question as it was asked: worded again from the position, which has not
+            # changed since, as a game loaded there words it)
+            said_no(g, f, player, asked=prompt() if callable(prompt) else prompt)
         return ans
     if not pairs:
         if kind == "target" and f.get("op") == "ability":  # (an instruction that found no card: `part_found_nothing`)
@@ -2086,15 +2088,15 @@ _MAY_CLAUSE = re.compile(r"\bmay ([^.]+)", re.IGNORECASE)
 _SECOND_PERSON = {"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}
 
 
-def said_no(g, f: dict, player: int, words: str | None = None) -> None:
+def said_no(g, f: dict, player: int, words: str | None = None, asked: str | None = None) -> None:
     """Log `player` answering "No" to the "may" question of the text of frame `f` (712.3,
     705.2e): declining is a choice as any other a text asks, and a judge reads that it was
     made, not a log silent after the trigger: "P0 chooses not to exhaust this card to banish
     Method Mares, Convincing Act #153 (by the text of Portal to Tartarus #149)". `words`: the
     instruction as its question asked it (`steps.may_words`); without them, a card's own code
-    asking, the text's printed words after "may" (never the question's, which may name a card
-    only its player saw). A hidden card's text says nothing (`hidden_text`): the words would
-    tell the opponent what the face-down card is."""
+    asking, its question `asked` (`_question_declined`), or, where that names a card only its
+    player saw, the text's printed words after "may". A hidden card's text says nothing
+    (`hidden_text`): the words would tell the opponent what the face-down card is."""
     if f.get("op") != "ability" or hidden_text(g, f):
         return
     abilities = spec_resolving(g, f).abilities
@@ -2103,8 +2105,8 @@ def said_no(g, f: dict, player: int, words: str | None = None) -> None:
         keyword = str(f.get("name", "")).removeprefix("kw:")
         g.note(may_rule(f), f"P{player} chooses not to use {keyword or 'its text'}{g.by_text()}")
         return
-    if words is None:
-        words = _question_declined(g, f, player)
+    if words is None and asked is not None:
+        words = _question_declined(g, f, asked)
     if words is None:
         text = abilities[f["ab"]].text
         found = _MAY_CLAUSE.search(text)
@@ -2117,34 +2119,38 @@ def said_no(g, f: dict, player: int, words: str | None = None) -> None:
     g.note(may_rule(f), f"P{player} chooses not to {words}{g.by_text()}")
 
 
-def _question_declined(g, f: dict, player: int) -> str | None:
-    """What the "may" question `player` just answered "No" to asked, as a card's own code
-    worded it, without the card leading it, its rule and its question mark: "Banish Dream
-    Network #12" (Glamour Gleam, the card revealed named), not the printed "banish it"; "Pay
-    [0] to score a point" where the text's cheaper cost applied, not the printed first
-    "pay [2]". None when the question names a card the opponent was not shown (in a hand or
-    a deck, never named in the log: "The top card of your deck is Hard Hat #5. Put it on the
-    bottom?"), which the log must not name (404.1): the printed words are said then."""
-    asked = g.answered_question(player, "may")
-    if asked is None:
-        return None
+def _question_declined(g, f: dict, asked: str) -> str | None:
+    """What the "may" question `asked` by a card's own code asks, as it was put to the player,
+    without the card leading it, its rule and its question mark: "Banish Dream Network #12"
+    (Glamour Gleam, the card revealed named), not the printed "banish it"; "Score a point"
+    where Sweetie Belle, Forever a Crusader's cost of [0] applied, not the printed first "pay
+    [2] to score a point". None when the question names a card its player alone was shown
+    (`_shown`: "The top card of your deck is Hard Hat #5. Put it on the bottom?"), which the
+    log must not name (404.1): the printed words are said then. Read from the position alone,
+    not from the log: a game loaded from a board saved at the question logs the same line."""
+    asked = asked_by_card(g, f, asked)
     for name in {_asking_name(g, f), g.lib.spec(f["card"]).name}:
         if name and asked.startswith(f"{name}: "):
             asked = asked[len(name) + 2:]
     asked = _CITES_A_RULE.sub("", asked.split("?", 1)[0]).strip()
-    if not asked or any(not _shown(g, int(n)) for n in re.findall(r"#(\d+)\b", asked)):
+    if not asked or any(not _shown(g, f, int(n)) for n in re.findall(r"#(\d+)\b", asked)):
         return None
     return asked
 
 
-def _shown(g, iid: int) -> bool:
-    """Has every player been shown card `iid`: in play (a face-down Troublemaker is named
-    as one, 505.1d), in a discard pile, banished or in the queue, or named in the log?"""
+# the zones whose cards every player sees (a face-down Troublemaker in play is named as one, 505.1d)
+_OPEN_ZONES = frozenset({"play", "discard", "banished", "queue", "flip"})
+
+
+def _shown(g, f: dict, iid: int) -> bool:
+    """Has every player been shown card `iid`: in an open zone, set aside face up (revealed),
+    or the card the text of frame `f` revealed (its "revealed": Glamour Gleam's top card)?"""
     card = g.s["cards"].get(iid)
-    if card is not None and card["zone"] in ("play", "discard", "banished", "queue"):
+    if card is None:
+        return False
+    if card["zone"] in _OPEN_ZONES or (card["zone"] == "aside" and not card.get("face_down")):
         return True
-    named = re.compile(rf"#{iid}\b")
-    return any(named.search(text) for _, _, text in g.log)
+    return f["data"].get("revealed") == iid
 
 
 def choose_yes_no(g, f: dict, player: int, prompt: str | Callable[[], str]) -> list[str] | None:

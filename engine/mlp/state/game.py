@@ -502,14 +502,6 @@ class MlpGame:
             raise IllegalAnswer(f"this position (read from a file) cannot continue with {keys}: "
                                 f"{type(exc).__name__} {exc}") from None
 
-    def answered_question(self, player: int, kind: str) -> str | None:
-        """The words of the question the answer now being carried out answers, if it was one
-        `player` was asked of `kind` ("may"); None otherwise (a game not yet answered here)."""
-        answered = self._answered
-        if answered is None or answered.get("player") != player or answered.get("kind") != kind:
-            return None
-        return answered.get("prompt")
-
     @property
     def result(self) -> dict[str, Any] | None:
         return self.s["result"]
