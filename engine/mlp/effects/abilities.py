@@ -1617,6 +1617,26 @@ def part_found_nothing(f: dict, verbs: tuple[str, ...]) -> None:
         found.append(list(verbs))
 
 
+def no_power_to_add(g, f: dict, card: int | None, amount: int) -> bool:
+    """Is there no power to add for a text adding a card's power to another ("exhaust one of
+    your characters to add its power to another character", Muffin Mare, Sharing is
+    Caring; "exhaust this card to add its power to ...", Applejack, Barn Raiser)? With
+    `amount` 0 or less (the card has 0 power, or none: face-down, 505.1b; or it left play)
+    the modifier changes nothing (707.2: it is processed and does nothing): no other card is
+    asked for, and one line says why, after the cost was paid: "Nothing is added: Apple
+    Bloom, Seedling Seeker #262 has 0 power (by the text of Muffin Mare, Sharing is Caring
+    #1)"."""
+    if amount > 0:
+        return False
+    if card is None or not in_play(g, card):
+        why = f"{g.name(card)} has left play" if card is not None else "no card's power was named"
+    else:
+        now = _power_values.power(g, card)
+        why = f"{g.name(card)} has no power" if now is None else f"{g.name(card)} has {now} power"
+    g.note("707.2", f"Nothing is added: {why}{g.by_text()}")
+    return True
+
+
 def say_parts_found_nothing(g, f: dict) -> None:
     """Log each instruction of a text that did something else that found no card to act on
     (`part_found_nothing`), as a text that did nothing at all says so (`say_nothing_happened`),
@@ -2036,7 +2056,9 @@ def choose(g, f: dict, player: int, kind: str, prompt: str | Callable[[], str], 
     ans = f.pop("ans", None)
     if ans is not None:
         if kind == "may" and ans == ["no"]:
-            said_no(g, f, player)
+            # (the question as it was asked: worded again from the position, which has not
+            # changed since, as a game loaded there words it)
+            said_no(g, f, player, asked=prompt() if callable(prompt) else prompt)
         return ans
     if not pairs:
         if kind == "target" and f.get("op") == "ability":  # (an instruction that found no card: `part_found_nothing`)
@@ -2066,15 +2088,15 @@ _MAY_CLAUSE = re.compile(r"\bmay ([^.]+)", re.IGNORECASE)
 _SECOND_PERSON = {"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}
 
 
-def said_no(g, f: dict, player: int, words: str | None = None) -> None:
+def said_no(g, f: dict, player: int, words: str | None = None, asked: str | None = None) -> None:
     """Log `player` answering "No" to the "may" question of the text of frame `f` (712.3,
     705.2e): declining is a choice as any other a text asks, and a judge reads that it was
     made, not a log silent after the trigger: "P0 chooses not to exhaust this card to banish
     Method Mares, Convincing Act #153 (by the text of Portal to Tartarus #149)". `words`: the
     instruction as its question asked it (`steps.may_words`); without them, a card's own code
-    asking, the text's printed words after "may" (never the question's, which may name a card
-    only its player saw). A hidden card's text says nothing (`hidden_text`): the words would
-    tell the opponent what the face-down card is."""
+    asking, its question `asked` (`_question_declined`), or, where that names a card only its
+    player saw, the text's printed words after "may". A hidden card's text says nothing
+    (`hidden_text`): the words would tell the opponent what the face-down card is."""
     if f.get("op") != "ability" or hidden_text(g, f):
         return
     abilities = spec_resolving(g, f).abilities
@@ -2083,6 +2105,8 @@ def said_no(g, f: dict, player: int, words: str | None = None) -> None:
         keyword = str(f.get("name", "")).removeprefix("kw:")
         g.note(may_rule(f), f"P{player} chooses not to use {keyword or 'its text'}{g.by_text()}")
         return
+    if words is None and asked is not None:
+        words = _question_declined(g, f, asked)
     if words is None:
         text = abilities[f["ab"]].text
         found = _MAY_CLAUSE.search(text)
@@ -2091,8 +2115,42 @@ def said_no(g, f: dict, player: int, words: str | None = None) -> None:
             return
         words = found.group(1).strip()
     words = re.sub(r"\b(?:you|your|yours|yourself)\b", lambda m: _SECOND_PERSON[m.group(0).lower()],
-                   words[:1].lower() + words[1:], flags=re.IGNORECASE)
+                   words if re.match(r"P\d\b", words) else words[:1].lower() + words[1:], flags=re.IGNORECASE)
     g.note(may_rule(f), f"P{player} chooses not to {words}{g.by_text()}")
+
+
+def _question_declined(g, f: dict, asked: str) -> str | None:
+    """What the "may" question `asked` by a card's own code asks, as it was put to the player,
+    without the card leading it, its rule and its question mark: "Banish Dream Network #12"
+    (Glamour Gleam, the card revealed named), not the printed "banish it"; "Score a point"
+    where Sweetie Belle, Forever a Crusader's cost of [0] applied, not the printed first "pay
+    [2] to score a point". None when the question names a card its player alone was shown
+    (`_shown`: "The top card of your deck is Hard Hat #5. Put it on the bottom?"), which the
+    log must not name (404.1): the printed words are said then. Read from the position alone,
+    not from the log: a game loaded from a board saved at the question logs the same line."""
+    asked = asked_by_card(g, f, asked)
+    for name in {_asking_name(g, f), g.lib.spec(f["card"]).name}:
+        if name and asked.startswith(f"{name}: "):
+            asked = asked[len(name) + 2:]
+    asked = _CITES_A_RULE.sub("", asked.split("?", 1)[0]).strip()
+    if not asked or any(not _shown(g, f, int(n)) for n in re.findall(r"#(\d+)\b", asked)):
+        return None
+    return asked
+
+
+# the zones whose cards every player sees (a face-down Troublemaker in play is named as one, 505.1d)
+_OPEN_ZONES = frozenset({"play", "discard", "banished", "queue", "flip"})
+
+
+def _shown(g, f: dict, iid: int) -> bool:
+    """Has every player been shown card `iid`: in an open zone, set aside face up (revealed),
+    or the card the text of frame `f` revealed (its "revealed": Glamour Gleam's top card)?"""
+    card = g.s["cards"].get(iid)
+    if card is None:
+        return False
+    if card["zone"] in _OPEN_ZONES or (card["zone"] == "aside" and not card.get("face_down")):
+        return True
+    return f["data"].get("revealed") == iid
 
 
 def choose_yes_no(g, f: dict, player: int, prompt: str | Callable[[], str]) -> list[str] | None:
@@ -2196,7 +2254,7 @@ def asked_by_card(g, f: dict, prompt: str) -> str:
     target, a cost, an area, a mode: a player, the opponent too, may be asked the same words
     by two cards at once); a runner asking with `g.ask` itself passes its prompt here. Action
     tokens are said as the cards print them, whoever words the question (`tokens_as_printed`)."""
-    prompt = tokens_as_printed(prompt)
+    prompt = nothing_to_pay(tokens_as_printed(prompt))
     name = _asking_name(g, f)
     printed = g.lib.spec(f["card"]).name if isinstance(f.get("card"), str) else name
     if name is None or _led_by(prompt, (name, printed)):
@@ -2219,6 +2277,26 @@ def tokens_as_printed(prompt: str) -> str:
     of a card's text, whichever code asks it. The game's own actions (609: "Pay 2 to move
     ...") are options, not questions, and keep the rules' figures."""
     return _TOKENS_SAID.sub(r"\1 [\2]", prompt)
+
+
+# paying [0] (a cost a card prints as nothing, or one lowered to nothing): "Pay [0] to score a
+# point", "Pay [0] and exhaust this card to ...", "exhaust this card and pay [0] to ..."
+_PAYS_NOTHING_FIRST = re.compile(r"(^|: )[Pp]ay \[0\] (?:and|to) (\w)")
+_PAYS_NOTHING_TOO = re.compile(r" and pay \[0\](?= to\b)")
+
+
+def nothing_to_pay(prompt: str) -> str:
+    """`prompt` without a payment of [0]: paying nothing is no payment (508.1: a cost is
+    what a player must pay; 508.1d, all of [0] is always paid), and a question "Pay [0] to
+    score a point?" reads as asking for tokens the player does not give. The "may" stays a
+    question (712.3: the player decides as the effect is processed, whatever it costs): what
+    the player may do, as the card says it ("Sweetie Belle, Forever a Crusader #25: Score a
+    point? (712.3)", with both Crusaders, where the card prints "you may pay [0] to score a
+    point instead")."""
+    if "[0]" not in prompt:
+        return prompt
+    prompt = _PAYS_NOTHING_FIRST.sub(lambda m: m.group(1) + m.group(2).upper(), prompt)
+    return _PAYS_NOTHING_TOO.sub("", prompt)
 
 
 def _led_by(prompt: str, names: tuple[str, ...]) -> bool:

@@ -1721,6 +1721,8 @@ def run(g, f: dict, ability: Ability) -> bool:
                 and MAY_ASKED_BY_STEP[step["do"]](g, f, step):
             data["st"] = "costs"  # (its "may" is asked by the step itself, as one question)
             data["e"] = {ASKS_ITS_MAY: True}
+        if "st" not in data and (step.get("target") or {}).get("place") == "were_here":
+            _say_who_was_here(g, f, ability, step)
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
             # (whether to ask, and the question in words, are worked out only to ask: not again
@@ -1944,6 +1946,27 @@ def _next(data: dict) -> None:
         data.pop(key, None)
 
 
+def _say_who_was_here(g, f: dict, ability: Ability, step: dict) -> None:
+    """Say which cards "here" means for a text of a Problem as it is solved ("When this
+    Problem is solved, dismiss each Friend here", Everfree Rescue Mission): those at the
+    Problem as it was solved, when the effect was made, which reads the game as it was then
+    (712.2), though the rules sent them home since as it was replaced (613.2), before any
+    effect is processed (712.1). Without this the log reads as if cards at home were
+    dismissed for nothing: "“Dismiss each Friend here” acts on the Friends that were at
+    Everfree Rescue Mission as it was solved, when the effect was made; they are at their
+    homes since it was replaced (613.2) (by the text of Everfree Rescue Mission)", then a
+    line for each card dismissed, naming it."""
+    found = targets(g, f, step)
+    if not found:
+        return
+    said = quoted_instruction(ability.text, printed_verbs(step["do"])) or abilities.text_done(ability.text)
+    kind = re.search(r"\beach (\w+) here\b", said, re.IGNORECASE)
+    what = f"{kind.group(1)}s" if kind else "cards"
+    problem = g.lib.spec(f["card"]).name
+    g.note("712.2", f"“{said}” acts on the {what} that were at {problem} as it was solved, when the effect was "
+                    f"made; they are at their homes since it was replaced (613.2){g.by_text()}")
+
+
 def _keep_unpaid(g, f: dict, ability: Ability, step: dict, player: int) -> None:
     """Keep why an instruction was not followed: its cost can't be paid (705.2e, 508.1d). A
     text that then did nothing says this, not that it found nothing to act on
@@ -2007,7 +2030,8 @@ def may_words(g, f: dict, ability: Ability, step: dict) -> str | None:
         revealed = f["data"].get("revealed")
         if "if_revealed" in step and revealed in g.s["cards"]:
             words = re.sub(r"\bit\b", g.name(revealed), words, count=1)
-    asked = re.match(r"([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
+    # ("Then, you may put a Friend ...": the "then" orders it after what the text did before)
+    asked = re.match(r"(?:then, )?([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
     if asked:  # "you may ...", "they may ...": the question goes to the player who may
         words = mode_label("", asked.group(2))
         if asked.group(1).casefold() != "you":
@@ -2037,11 +2061,20 @@ def may_words(g, f: dict, ability: Ability, step: dict) -> str | None:
         tm = f["data"].get("acted_on", f["data"].get("it"))
         if tm in g.s["cards"]:
             words = re.sub(r"\b(?:it|that troublemaker)\b", g.name(tm), words, count=1, flags=re.IGNORECASE)
+    elif step["do"] == "flipped_into_play":
+        # (Chaos: "When this card is flipped, you may put it into play": "it" is this card)
+        words = re.sub(r"\bit\b", "this card", words, count=1)
     bound = f["data"].get("area")
     if bound in g.s["areas"] and g.s["areas"][bound]["kind"] == "problem":
         # "you may move this card to that Problem": the Problem the trigger names, by its area
         # (which the table and the log name in words)
         words = re.sub(r"\bthat Problem\b(?!'s| deck)", bound, words, count=1, flags=re.IGNORECASE)
+        # "... to frighten another Friend there", "move an opposing character there home",
+        # "move this card there": at (or to) that Problem, named
+        words = re.sub(r"\b(move (?:this card|it)) there\b(?! home)", rf"\1 to {bound}", words, count=1)
+        words = re.sub(r"\bthere\b(?! (?:is|are)\b)", f"at {bound}", words, count=1)
+        # ("move one of your characters to that Friend's Problem": the Problem the trigger names)
+        words = re.sub(r"\bthat (?:Friend|character|card)'s Problem\b", bound, words, count=1, flags=re.IGNORECASE)
         # (the deck of the Problem's owner, "your" to that player, who is asked: My Pinkie Sense Is Tingling)
         deck = yours(acting_player(f), g.s["areas"][bound]["owner"])
         # ("that Problem's deck": the same deck, Charged Up, Energizer Pony's, 403)
