@@ -1494,10 +1494,6 @@ def uncoverable_troublemakers(g, cards: Iterable[int] | None = None) -> list[int
             if g.card(i)["face_down"] and g.is_type(i, "troublemaker") and flow.uncover_kept(g, i) is None]
 
 
-def spend_discount(g, player: int) -> None:
-    g.s["flags"].pop(f"discount:{player}", None)
-
-
 # ----- zones a card in play closes (FF113 Somnambula's Blindfold) ----------------------------
 
 
