@@ -11,7 +11,16 @@ card"), all in the same words.
 
 from __future__ import annotations
 
-from tests.engine.card_play import BIG, FILLERS, TROUBLEMAKER, activate, board, challenge, find, settle
+from tests.engine.card_play import (
+    BIG,
+    FILLERS,
+    TROUBLEMAKER,
+    activate,
+    board,
+    challenge,
+    find,
+    settle,
+)
 from tests.engine.helpers import Board, answer, keys, shipped_game
 
 
