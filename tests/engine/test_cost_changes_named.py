@@ -129,3 +129,19 @@ def test_a_discount_and_a_surcharge_on_the_same_card_are_each_named():
     answer(g, f"play|{card}|home:0")
     assert _paid(g) == (f"P0 pays 2 action tokens (printed 1, {_named(g, apple_bloom)}, +2 from a surcharge given "
                         f"earlier this turn by the text of {g.name(whining)})")
+
+
+def test_a_position_saved_without_each_cards_share_says_the_discount_without_its_card():
+    """A position saved before each card's share was kept beside a discount ([card, card id]
+    only) still plays: the price says the discount without naming a card."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    apple_bloom = b.add("EO23", 0, "play", "home:0")
+    fodder = b.add("PR20", 0, "hand")
+    card = b.add("PR12", 0, "hand")  # Emerald Green, Cider Aficionado: cost 2
+    g = shipped_game(b)
+    answer(g, f"act|{apple_bloom}|0")
+    answer(g, f"card:{fodder}")
+    g.s["flags"]["discount_by:0"] = {"discount:0": [[apple_bloom, "EO23"]]}
+    answer(g, f"play|{card}|home:0")
+    assert _paid(g) == "P0 pays 1 action token (printed 2, -1 from a discount given earlier this turn)"

@@ -107,8 +107,8 @@ def discount_sources(g, player: int, iid: int, spec, dest: str | None, host: int
                 g, player, iid, dest, host)):
             continue
         given = givers.get(_slot(key, sub))
-        if not given:
-            return None
+        if not given or any(len(entry) != 3 for entry in given):
+            return None  # (not known; or kept, by a position saved before, without each card's share)
         for src, card, n in given:
             (lower if n > 0 else higher).append((src, card, n))
     found = []
