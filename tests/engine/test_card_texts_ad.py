@@ -1834,7 +1834,7 @@ def test_ad3_princess_luna_without_the_token_says_her_cost_is_unpaid():
     answer(g, "pass")
     luna = g.name(b.mane[0])
     assert (f"712: Nothing happens: “Choose an opponent” is not done: its cost is 1 action token; P0 has none "
-            f"(by the text of {luna})") in log_text(g).split("\n")
+            f"(by the text of {luna}); not repeated while it stays so") in log_text(g).split("\n")
     assert "finds nothing to act on" not in log_text(g)
 
 

@@ -1494,10 +1494,6 @@ def uncoverable_troublemakers(g, cards: Iterable[int] | None = None) -> list[int
             if g.card(i)["face_down"] and g.is_type(i, "troublemaker") and flow.uncover_kept(g, i) is None]
 
 
-def spend_discount(g, player: int) -> None:
-    g.s["flags"].pop(f"discount:{player}", None)
-
-
 # ----- zones a card in play closes (FF113 Somnambula's Blindfold) ----------------------------
 
 
@@ -1859,23 +1855,32 @@ EVERY_TURN_EVENTS = frozenset(("turn_start", "turn_end", "tm_phase_start", "tm_p
 
 def note_nothing_happened(g, f: dict, happened: str) -> None:
     """Log "Nothing happens: <happened> (by the text of <card>)" for the text of frame `f`: the
-    one place every such line of a text is written. A text set off at a time of every turn
+    one place every such line of a text is written. A triggered text that finds nothing time
+    after time says so once, not each time: the same line is not written again while it is
+    among the last lines the text wrote, and once the text does something (or finds something
+    else) the next time it finds nothing is said again. One set off at a time of every turn
     (`EVERY_TURN_EVENTS`: Cerberus's "At the start of each player's Main Phase, ...", Discord,
-    Utter Pandemonium's "At the start of each player's Troublemaker Phase, ...") that finds
-    nothing turn after turn says so once for each player whose turns it is, not at every
-    turn: the line ends "; not repeated at P0's next turns while it stays so", and the same
-    line is not written again at P0's turns while it is among the last lines the text wrote
-    at them. Once the text does something at P0's turn (or finds something else), the next
-    time it finds nothing there is said again. Players take turns in turn (616.4), so P0's
-    turns are those of the parity of this one. A card that left play and came back is a new
-    card (410.6), named by another number: its text says it again."""
+    Utter Pandemonium's "At the start of each player's Troublemaker Phase, ...") says it once
+    for each player whose turns it is, reading only the lines it wrote at that player's turns,
+    and ends "; not repeated at P0's next turns while it stays so" (players take turns in turn,
+    616.4, so P0's turns are those of the parity of this one). One set off by what happens
+    (Portal to Tartarus's "When a card enters a discard pile, you may exhaust this card ...",
+    exhausted already; Princess Luna, Dream Guide's "When you discard a card, you may pay [1]
+    ..." with no token; Lord Tirek's "At the start of a faceoff involving this card, ..." with
+    no Friend in it) ends "; not repeated while it stays so". Activated abilities and Events
+    are a player's doing each time, and a text set off by its own card entering or leaving play
+    (`_once_a_card`) never says it twice: always said as it is. A card that left play and came
+    back is a new card (410.6), named by another number: its text says it again."""
     line = f"Nothing happens: {happened}{g.by_text()}"
-    if not _every_turn(g, f):
+    kind = _repeating(g, f)
+    if kind is None:
         g.note(effect_rule(f), line)
         return
-    line = g.problems_named(f"{line}; not repeated at P{g.s['turn_player']}'s next turns while it stays so")
+    whose = f" at P{g.s['turn_player']}'s next turns" if kind == EVERY_TURN else ""
+    line = g.problems_named(f"{line}; not repeated{whose} while it stays so")
     began = g.first_run_mark(f)
-    if line not in _last_nothing_said(g, g.by_text(), began[0] if began is not None else len(g.log)):
+    if line not in _last_nothing_said(g, g.by_text(), began[0] if began is not None else len(g.log),
+                                      kind == EVERY_TURN):
         g.note(effect_rule(f), line)
     else:
         f["data"][SAID_AT_AN_EARLIER_TURN] = True  # (what the text did, nothing, is told: not again in other words)
@@ -1885,24 +1890,47 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
 # `run_ability` does not then say in other words that the text did nothing
 SAID_AT_AN_EARLIER_TURN = "said_at_an_earlier_turn"
 
+# the kinds of triggered texts whose "Nothing happens" lines are not repeated (`_repeating`)
+EVERY_TURN, BY_EVENT = "every turn", "by event"
 
-def _every_turn(g, f: dict) -> bool:
-    """Is the text of frame `f` a triggered ability set off at a time of every turn?"""
+
+def _repeating(g, f: dict) -> str | None:
+    """The kind of triggered ability the text of frame `f` is: set off at a time of every turn
+    (`EVERY_TURN`) or by what happens (`BY_EVENT`); None for any other text."""
     if not g.by_text() or f.get("op") != "ability" or not 0 <= f.get("ab", -1) < len(spec_resolving(g, f).abilities):
-        return False
+        return None
     ability = spec_resolving(g, f).abilities[f["ab"]]
-    return ability.kind == "trigger" and ability.event in EVERY_TURN_EVENTS
+    if ability.kind != "trigger" or _once_a_card(ability):
+        return None
+    return EVERY_TURN if ability.event in EVERY_TURN_EVENTS else BY_EVENT
 
 
-def _last_nothing_said(g, by: str, before: int) -> set[str]:
+def _once_a_card(ability: Ability) -> bool:
+    """Is the triggered `ability` set off by what happens to its card only once (its card
+    entering play or played, leaving play, retired, flipped, ...: back again, it is a new card,
+    410.6), so that what it says is never said again?"""
+    event = ability.event
+    return event.startswith("self_") or event == "game_start" or (
+        event in ("enter_play", "played") and (ability.params.get("when") in ("self", "self_at_problem")
+                                               or _OWN_ARRIVAL.match(ability.text) is not None))
+
+
+# a text set off by its own card's arrival ("When you play this card, ...", "When this Problem
+# enters play, ...", "As this card enters play, ..."), read from its words where its event is
+# that of any card ("played", "enter_play")
+_OWN_ARRIVAL = re.compile(r"^(?:[\w' ]+: )?(?:when|as) (?:you play this card|this (?:card|problem) (?:is played|enters play))",
+                          re.IGNORECASE)
+
+
+def _last_nothing_said(g, by: str, before: int, same_players_turns: bool) -> set[str]:
     """The "Nothing happens" lines the text named by `by` (" (by the text of Cerberus #147)")
-    wrote last at the turns of the player whose turn it is, before the log's entry `before`:
-    those after the last other line it wrote at their turns."""
+    wrote last before the log's entry `before`: those after the last other line it wrote, at
+    the turns of the player whose turn it is only when `same_players_turns`."""
     said: set[str] = set()
     log, parity = g.log, g.s["turn"] % 2
     for index in range(min(before, len(log)) - 1, -1, -1):
         entry = log[index]
-        if entry.turn % 2 != parity or by not in entry.text:
+        if (same_players_turns and entry.turn % 2 != parity) or by not in entry.text:
             continue
         if not entry.text.startswith("Nothing happens: "):
             break

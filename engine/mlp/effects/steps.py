@@ -19,7 +19,6 @@ from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import Any
 
-from engine.core.listing import and_listed
 from engine.core.plural import a_or_how_many, count_or_none, how_many, plural
 from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import (
@@ -43,6 +42,7 @@ from engine.mlp.effects.abilities import (
     was_involved,
 )
 from engine.mlp.effects.activation_costs import activation_costs, cost_tokens
+from engine.mlp.effects.discounts import give_discount
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
@@ -2812,16 +2812,10 @@ def _d_self_lose(g, f, step, e, rule):
     return True
 
 
-# the cards whose text gave a player's one-shot discounts (`_d_discount`), [card, card id] each,
-# by the discount's flag, for the line saying what a card played cost (`discount_givers`)
-DISCOUNT_BY = ("discount_by:0", "discount_by:1")
-
-
 def _d_discount(g, f, step, e, rule):
     """A one-shot discount on the next Friend / Event this turn (ends with the turn), or until
-    the end of the faceoff (`FACEOFF_DISCOUNTS`: what is left of it is taken back then). The
-    card giving it is kept beside it (`DISCOUNT_BY`), a discount spent or gone forgetting
-    those before it."""
+    the end of the faceoff (`FACEOFF_DISCOUNTS`: what is left of it is taken back then), kept
+    with the card giving it (`discounts.give_discount`)."""
     key = f"discount:{acting_player(f)}:{step['kind']}" if step["kind"] else f"discount:{acting_player(f)}"
     give_discount(g, f, acting_player(f), key, step["n"])
     if step.get("faceoff"):
@@ -2829,45 +2823,6 @@ def _d_discount(g, f, step, e, rule):
     g.note("708.2", f"P{acting_player(f)}'s next {step['kind'].capitalize() or 'card'} "
                     f"{'until the end of the faceoff' if step.get('faceoff') else 'this turn'} costs {step['n']} less" + g.by_text())
     return True
-
-
-def give_discount(g, f, player: int, key: str, n: int) -> None:
-    """`player`'s one-shot discount of flag `key` grows by `n`, given by the text of frame `f`,
-    which is kept beside it (`DISCOUNT_BY`): a discount spent or gone forgets those before it,
-    and one already there whose card is not known (`forget_discount_givers`) stays unknown."""
-    flags = g.s["flags"]
-    givers = flags.setdefault(DISCOUNT_BY[player], {})
-    if not flags.get(key):
-        givers[key] = []
-    if key in givers and [f["src"], f["card"]] not in givers[key]:
-        givers[key].append([f["src"], f["card"]])
-    flags[key] = flags.get(key, 0) + n
-
-
-def forget_discount_givers(g, player: int, key: str) -> None:
-    """A card's own code changed `player`'s discount of flag `key` otherwise (Whining's
-    surcharge): which cards gave what is left of it is no longer known (`discount_givers`)."""
-    g.s["flags"].get(DISCOUNT_BY[player], {}).pop(key, None)
-
-
-def discount_givers(g, player: int, kind: str) -> str | None:
-    """The cards whose text gave the discounts `player` has left for a card of type `kind`,
-    in words ("Apple Bloom, Re-Markable #12"), when every discount they have pending is one
-    the discount step gave (`_d_discount`: on their next card, or next card of that type);
-    None otherwise (another kind of discount pending, or one given by another card's own
-    code: naming only some would say the wrong card did it)."""
-    flags = g.s["flags"]
-    givers = flags.get(DISCOUNT_BY[player])
-    if not givers:
-        return None
-    mine = (f"discount:{player}", f"discount:{player}:{kind}")
-    if any(flags.get(key) for key in power.discount_flags(player) if key not in mine):
-        return None
-    found = [given for key in mine if flags.get(key) for given in givers.get(key, ())]
-    if not found or any(not givers.get(key) for key in mine if flags.get(key)):
-        return None
-    names = [g.name(iid) if iid in g.s["cards"] else g.lib.spec(card).name for iid, card in found]
-    return and_listed(list(dict.fromkeys(names)))
 
 
 def end_faceoff_discounts(g) -> None:

@@ -601,7 +601,7 @@ _DISCOUNT_FLAGS = tuple((f"discount:{tp}", f"discount:{tp}:friend", f"discount:{
                          f"discount:{tp}:friend_color", f"discount:{tp}:trait", "discount_armed",
                          power.card_discounts_flag(tp), power.friend_floor_discount_flag(tp),
                          power.name_discounts_flag(tp), power.waived_costs_flag(tp),
-                         f"discount_by:{tp}")  # (the cards that gave them: `steps.DISCOUNT_BY`)
+                         f"discount_by:{tp}")  # (the cards that gave them: `discounts.DISCOUNT_BY`)
                         for tp in (0, 1))
 
 # the steps of a turn in order, by the names a board-state file may start a turn at
