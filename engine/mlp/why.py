@@ -19,7 +19,9 @@ the table shows (the words before it, read so, must not name another card). PLAC
 home", "P0's home", "the opponent's home", "its owner's home", "Problem NAME" or the name of a
 card in play; "move CARD home" may leave out the "to", and so may any move ("move Fluttershy
 Ponyville"); an arrow is read as "to", and "CARD to PLACE" with no verb as a move. "Why can't
-I", "can P1" and a question mark may stand around the question.
+I", "can P1", "why can't my opponent", "why didn't P0" (answered for the board now) and a
+question mark may stand around the question; "CHARACTER confront PROBLEM" is its controller's
+confronting; "my", "the opponent's" or "P1's" before a card picks that player's card.
 
 The answer comes from the engine's own legality checks (`actions.legal(..., why=...)`,
 `flow.confrontable`, `flow.challengeable`): the action is offered (and as which option), or the rule or card
@@ -88,11 +90,22 @@ class Question:
     "face off"): the note on how the question was read names it."""
     guessed: bool = False
     """A move whose "to" was left out, cut between two words ("move Fluttershy Cloudbursting")."""
+    by: str = ""
+    """The words for a character said to confront or challenge ("why can't Rainbow Dash confront
+    Cloudbursting"): the player confronts, with their characters there (611.3)."""
+    opponent: bool = False
+    """The question names "my opponent" (or "the opponent"): the opponent of the player deciding."""
+    past: bool = False
+    """Asked of what happened ("why did ...", "why didn't P1 confront ..."): answered for the
+    board as it is now."""
 
 
-_LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?"
-                      r"(?:(?:i|we|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+))\s+)?"
-                      r"(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?", re.IGNORECASE)
+_MODAL = (r"(?:can'?t|cannot|can\s+not|can|could|couldn'?t|won'?t|wouldn'?t|(?P<did>did(?:n'?t)?)|"
+          r"do(?:es)?(?:n'?t)?|not)")
+_LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:" + _MODAL + r"\s+)?"
+                      r"(?:(?:i|we|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+)|"
+                      r"(?P<opponent>(?:my|the)\s+opponent|(?:my|the)\s+opposing\s+player|opponent))\s+)?"
+                      r"(?:" + _MODAL.replace("?P<did>", "?P<did2>") + r"\s+)?", re.IGNORECASE)
 # ("why can't I", "can P1", "why can I not", "I can't", "how come P0 can't")
 # the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
 _CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|be\s+moved|go(?=\s+(?:to|into|home)\b))|be\s+"
@@ -105,6 +118,11 @@ _FACEOFF = re.compile(r"^face[\s-]*offs?\b\s*", re.IGNORECASE)
 _HOME = re.compile(r"\s+(?P<place>(?:(?:p\s*[01]|player\s*[01])'?s?\s+|(?:my|your|their|his|her)\s+|"
                    r"(?:the\s+)?(?:opponent'?s?|opposing)\s+|its\s+(?:owner|controller)'?s?\s+)?home)$", re.IGNORECASE)
 _AGAINST = re.compile(r"^(?:at|against|with|vs\.?|versus)\s+", re.IGNORECASE)
+# ("why can't Rainbow Dash confront Cloudbursting": a character as the one confronting)
+_CHARACTER_FIRST = re.compile(r"^(?P<card>.+?)\s+(?P<verb>confronts?|challenges?|face[\s-]*offs?|faceoffs?)\s+"
+                              r"(?P<rest>.+)$", re.IGNORECASE)
+_PAST = {"played": "play", "moved": "move", "confronted": "confront", "challenged": "challenge",
+         "uncovered": "uncover", "activated": "activate", "used": "use"}
 _DONE_VERBS = {"played": "play", "confronted": "confront", "challenged": "challenge", "uncovered": "uncover",
                "activated": "activate", "used": "activate"}
 _SPLIT = {"play": re.compile(r"\s+(?:on|at|to|onto|into)\s+", re.IGNORECASE),
@@ -124,10 +142,22 @@ def parse_question(text: str) -> Question | list[Question]:
     if named and int(named) not in (0, 1):
         raise WhyQuestionError(f"there is no P{int(named)} in this game: the players are P0 and P1")
     asker = int(named) if named else None
+    opponent = bool(leading and leading.group("opponent"))
+    past = bool(leading and (leading.group("did") or leading.group("did2")))
     said = said[leading.end():] if leading else said
     said = _FACEOFF.sub("faceoff ", said).strip()
     first = said.split(" ", 1)[0].lower()
+    if first in _PAST:  # ("why P1 moved Applejack home": what happened, answered for now)
+        said, first, past = f"{_PAST[first]}{said[len(first):]}", _PAST[first], True
+    told = {"opponent": opponent, "past": past}
     card_first = _CARD_FIRST.match(said) if first not in VERBS else None
+    by = _CHARACTER_FIRST.match(said) if first not in VERBS and not card_first else None
+    if by:
+        # (a character said to confront or challenge: its player does, with the characters there)
+        verb = _FACEOFF.sub("faceoff ", by.group("verb")).strip().lower().rstrip("s")
+        verb = "faceoff" if verb.startswith("faceoff") else verb
+        rest = _AGAINST.sub("", by.group("rest").strip()) or by.group("rest").strip()
+        return Question(verb, rest, None, asker, by=by.group("card"), **told)
     if card_first:
         verb = "move" if card_first.group("move") else _DONE_VERBS[card_first.group("done").lower()]
         said = f"{verb} {card_first.group('card')}{card_first.group('rest') or ''}"
@@ -147,24 +177,24 @@ def parse_question(text: str) -> Question | list[Question]:
     if verb in ("confront", "challenge", "faceoff"):  # ("confront at Cloudbursting", "face off against Biff")
         rest = _AGAINST.sub("", rest) or rest
     if splitter is None:
-        return Question(verb, rest, None, asker)
+        return Question(verb, rest, None, asker, **told)
     cuts = list(splitter.finditer(rest))
     # ("move Applejack home", "move Golden Wheat, Happy to Help home", "move Applejack P1's home": read last)
     home = _HOME.search(rest) if verb == "move" else None
-    home_reading = [Question(verb, rest[:home.start()], home.group("place"), asker)] if home else []
+    home_reading = [Question(verb, rest[:home.start()], home.group("place"), asker, **told)] if home else []
     # ("move Fluttershy Cloudbursting": the "to" left out, each cut between two words is read,
     # the longest card first, `why_not`; none that reads is told the grammar)
     words = rest.split(" ")
-    guessed = [Question(verb, " ".join(words[:cut]), " ".join(words[cut:]), asker, guessed=True)
+    guessed = [Question(verb, " ".join(words[:cut]), " ".join(words[cut:]), asker, guessed=True, **told)
                for cut in range(len(words) - 1, 0, -1)] if verb == "move" else []
     if verb == "move" and not cuts and not home_reading:
         if not guessed:
             raise WhyQuestionError(f'move {rest} where? Say "move CARD to PLACE"')
         return guessed
-    readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker) for cut in reversed(cuts)] \
+    readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker, **told) for cut in reversed(cuts)] \
         + home_reading + guessed
     if verb == "play":
-        readings.append(Question(verb, rest, None, asker))  # (a name with "on" in it: "Friends on Tour")
+        readings.append(Question(verb, rest, None, asker, **told))  # (a name with "on" in it: "Friends on Tour")
     return readings
 
 
@@ -233,18 +263,61 @@ def _card_words(g: MlpGame, iid: int, viewer: int | None = None, leaving: bool =
     return f"{seen_name(g, iid, viewer)} #{iid} {_where(g, iid, leaving)}"
 
 
+_WHOSE = re.compile(r"^(?:(?P<my>my|our)|(?P<opp>(?:the\s+|my\s+)?(?:opponent'?s?|opposing))|"
+                    r"(?:p\s*|player\s*)(?P<p>[01])'?s?|(?P<their>your|his|her|their|its))\s+(?P<rest>\S.*)$",
+                    re.IGNORECASE)
+"""Whose card the words name before its name ("my Fluttershy", "the opponent's Applejack",
+"P1's Biff"): `find_cards` reads the rest as the card, among that player's."""
+
+
+def _whose_card(g: MlpGame, written: str, asker: int | None) -> tuple[str, int | None] | None:
+    """The words after a word saying whose card it is (`_WHOSE`), and the player they name
+    (None when it depends on who asks and no one does); None when there is no such word, or
+    when the words are a card's name whole ("My Pinkie Sense is Tingling")."""
+    whose = _WHOSE.match(written)
+    if whose is None or _names_a_card_here(g, written):
+        return None
+    if whose.group("p") is not None:
+        return whose.group("rest"), int(whose.group("p"))
+    if whose.group("my") and asker is not None:
+        return whose.group("rest"), asker
+    if whose.group("opp") and asker is not None:
+        return whose.group("rest"), 1 - asker
+    return whose.group("rest"), None
+
+
 def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
                fits: Callable[[int], bool] | None = None,
-               mine: Callable[[int], bool] | None = None) -> tuple[list[int], str]:
+               mine: Callable[[int], bool] | None = None, asker: int | None = None) -> tuple[list[int], str]:
     """The cards of the game a judge's words name (in `zones` first), and a note on how the
     words were read ("" when as written). A title two cards share is read as the one that
     `fits` the question (the one with an activated ability, to activate), when only one
     does, or, when none does, as the one in play, when only one is; failing that, as the
     one that is `mine` (the asker's: in their hand, to play), when only one is.
-    `WhyQuestionError` names what is wrong."""
+    `WhyQuestionError` names what is wrong. Words saying whose card it is before its name
+    ("my Fluttershy", "the opponent's Applejack", "P1's Biff", `_whose_card`; "my" is the
+    `asker`'s) pick the cards of that player (its controller's, in play; else its owner's)."""
     written = text.strip()
     if not written:
         raise WhyQuestionError("a card name is missing")
+    owned = _whose_card(g, written, asker)
+    if owned is not None:
+        rest, player = owned
+        found, note = find_cards(g, rest, zones, fits, mine, asker)
+        if player is None:
+            return found, note
+        cards_of = g.s["cards"]
+        theirs = [i for i in found if cards_of[i]["ctrl" if cards_of[i]["zone"] == "play" else "owner"] == player]
+        if not theirs:
+            # (the other player's copies of that name, or none: said, with where those are)
+            others = [i for i in g.s["cards"] if g.spec(i).name == g.spec(found[0]).name]
+            mine_too = [i for i in others if cards_of[i]["ctrl" if cards_of[i]["zone"] == "play" else "owner"] == player]
+            if not mine_too:
+                raise WhyQuestionError(f"{written!r}: P{player} has no {g.spec(found[0]).name} (the one this "
+                                       f"game has is {_where(g, found[0])}); name the card without whose it is, "
+                                       f"as \"{g.spec(found[0]).name}\"")
+            theirs = mine_too
+        return theirs, note
     cards = g.s["cards"]
     number = _NUMBER.search(written)
     if number:
@@ -299,6 +372,15 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         found, by_words = _by_words_of_name(g, written, [i for i in cards if i not in here], close=False)
     if not found:
         found, by_words = _by_words_of_name(g, written, here, close=True)
+    if not found and (meant := _short_for(written)):
+        # (a short name of cards none of which is in this game: "RD" with no Rainbow Dash)
+        if len(meant) == 1:
+            said = f"{written!r} is what players call {meant[0]}, and no {meant[0]} is in this game"
+        else:
+            more = f" or {len(meant) - _LISTED} more" if len(meant) > _LISTED else ""
+            listed = and_listed(meant[:_LISTED], "or") if not more else ", ".join(meant[:_LISTED]) + more
+            said = f"{written!r} could be the initials of {listed}, and none of them is in this game"
+        raise UnknownCardError(said, names_a_card=True)
     if not found:
         match = _matcher().match_name(written)
         if match.card is None:
@@ -360,6 +442,22 @@ def _short_name(g: MlpGame, written: str) -> tuple[str, str] | None:
     if long is None:
         return None
     return (f"{long},{subtitle}" if comma else long), long
+
+
+def _short_for(written: str) -> list[str]:
+    """The titles of the card database a short name stands for, whether or not a card of
+    this game has them: a nickname players use ("RD": Rainbow Dash), or a word in capitals
+    spelling the initials of titles of two words or more ("QC": Queen Chrysalis); none for
+    other words."""
+    title = written.partition(",")[0].strip()
+    long = nickname_title(title)
+    if long is not None:
+        return [long]
+    if not (title.isupper() and title.isalpha() and len(title) >= 2):
+        return []
+    titles = {card.title for card in _matcher().db.cards if not card.is_token}
+    return sorted(t for t in titles if len(fold(t).split()) >= 2
+                  and "".join(w[0] for w in fold(t).split()) == title.lower())
 
 
 _UNSEEN_ZONES = ("deck", "problem_deck")
@@ -631,6 +729,25 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     """Why the action the question names is not offered, or where it is."""
     parsed = parse_question(text)
     readings = parsed if isinstance(parsed, list) else [parsed]
+    if readings[0].opponent:  # ("why can't my opponent play ...": the other player than the one deciding)
+        pending = g.pending()
+        deciding = pending.player if pending is not None else g.s["turn_player"]
+        readings = [replace(q, asker=1 - deciding) for q in readings]
+    if readings[0].past:
+        return _said_of_now(_why_not(g, readings, rules))
+    return _why_not(g, readings, rules)
+
+
+_NOW = "asked of what happened: answered for the board as it is now; the log tells what happened before"
+
+
+def _said_of_now(answer: WhyAnswer) -> WhyAnswer:
+    """An answer to a question asked in the past tense ("why didn't P1 confront ..."), its
+    "Read as" line saying that it is about the board now."""
+    return replace(answer, read_as=f"{answer.read_as}; {_NOW}")
+
+
+def _why_not(g: MlpGame, readings: list[Question], rules: dict[str, str]) -> WhyAnswer:
     # (the longest words that spell a card of this game are its name: "play Swing Into Action"
     # is that Event, not "Swing" played into Action Shot; the other readings keep their order)
     readings.sort(key=lambda q: _reading_order(g, q))
@@ -706,6 +823,8 @@ def _most_telling_problem(problems: list[tuple[Question, WhyQuestionError]]) -> 
 
 
 def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    if q.by:
+        return _by_character(g, q, rules)
     if q.verb in ("confront", "challenge", "faceoff"):
         q = _faceoff_read(g, q)
     if q.verb == "confront":
@@ -724,7 +843,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     # (whose question it is: the player it names, else the one deciding now)
     pending = g.pending()
     asking = q.asker if q.asker is not None else pending.player if pending is not None else None
-    cards, note = find_cards(g, q.card, zones, fits, None if asking is None else lambda i: whose(i) == asking)
+    cards, note = find_cards(g, q.card, zones, fits, None if asking is None else lambda i: whose(i) == asking,
+                             asking)
 
     top = s["stack"][-1] if s["stack"] else None
     if top is not None and top.get("op") == "window":
@@ -1245,6 +1365,62 @@ def _wanted(verb: str, cards: list[int], places: set[str] | None):
     return wanted
 
 
+def _by_character(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    """A character said to confront or challenge ("why can't Rainbow Dash confront
+    Cloudbursting"): a player confronts a Problem with the characters they control there
+    (611.3), and the turn player challenges a Troublemaker (608.1). Answered as its
+    controller's confronting or challenging, with where the character is and whether its
+    power counts there."""
+    s = g.s
+    cards, note = find_cards(g, q.by, ("play",), g.is_character, asker=_deciding(g, q))
+    iid = cards[0]
+    c = s["cards"][iid]
+    player = c["ctrl"] if c["zone"] == "play" else c["owner"]
+    asked = replace(q, by="", asker=player if q.asker is None else q.asker)
+    answer = _answer(g, asked, rules)
+    name = seen_name(g, iid, None)
+    read_as = f"{answer.read_as}, asked of {_card_words(g, iid)}" + (f" ({note})" if note else "")
+    confronting = _faceoff_read(g, asked).verb == "confront"
+    if not g.is_character(iid):
+        reason = _reason(rules, "611.3", f"{name} is not a character: a player confronts a Problem, or "
+                                         "challenges a Troublemaker, with the characters they control there")
+    elif c["zone"] != "play":
+        reason = _reason(rules, "611.3", f"{name} is {_where(g, iid)}, not in play: only characters in play "
+                                         "contribute their power")
+    elif confronting:
+        problem = _asked_area(g, q)
+        if problem is not None and c["area"] != problem:
+            reason = _reason(rules, "611.3", f"a player confronts, not a character: {name} is "
+                                             f"{_where(g, iid)}, not at {_area_words(g, problem)}, so its power "
+                                             "does not count toward confronting it")
+        elif c["exhausted"]:
+            reason = _reason(rules, "503.5", f"a player confronts, not a character: {name} is there but "
+                                             "exhausted, and exhausted characters do not contribute their power")
+        else:
+            reason = _reason(rules, "611.3a", f"a player confronts, not a character: {name} is there, and its "
+                                              f"power counts toward P{player}'s confronting it")
+    else:
+        reason = _reason(rules, "608.1", f"the turn player challenges a Troublemaker, not a character: {name} "
+                                         f"is {_where(g, iid)}")
+    return replace(answer, read_as=read_as, reasons=(reason, *answer.reasons))
+
+
+def _deciding(g: MlpGame, q: Question) -> int:
+    """Who "my" is in the question: the player it names, else the one deciding now, else
+    the turn player."""
+    pending = g.pending()
+    return q.asker if q.asker is not None else pending.player if pending is not None else g.s["turn_player"]
+
+
+def _asked_area(g: MlpGame, q: Question) -> str | None:
+    """The Problem's area a question to confront names, if its words name one."""
+    try:
+        places, _words, _note = find_place(g, q.card, g.s["turn_player"])
+    except WhyQuestionError:
+        return None
+    return next((p for p in sorted(places) if g.s["areas"].get(p, {}).get("kind") in ("problem", "dilemma")), None)
+
+
 def _game_over(g: MlpGame, rules: dict[str, str], read_as: str, headline: str) -> WhyAnswer | None:
     """Asked once the game has ended: nothing is confronted, challenged or uncovered any more
     (103.1), whatever the board would allow, as nothing is played or moved."""
@@ -1325,7 +1501,7 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     card text that keeps them from it."""
     s = g.s
     player = s["turn_player"]
-    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"))
+    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"), asker=_deciding(g, q))
     # (a copy the turn player could challenge: an opponent's first; none in play, one in a
     # hand, as a judge sees it in the hands pane, before one in a deck, as to uncover)
     cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["zone"] != "hand",
@@ -1394,7 +1570,7 @@ def _uncover(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     that does, and when it is uncovered if nothing does. The Troublemaker is named as the log
     names it: face-down, only by its number (505.1d)."""
     s = g.s
-    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"))
+    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"), asker=_deciding(g, q))
     # (a face-down Troublemaker in play first, then one in a hand, as a judge sees it in the
     # hands pane, before a copy in a deck; then the one of the player the question names)
     cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["zone"] != "hand",
@@ -1548,7 +1724,10 @@ def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: s
     if place_words:
         where = (" to " if q.verb == "move" else " on " if on_card else " at ") + place_words
     leaving = q.verb in ("play", "move")
+    staying = q.verb == "move" and not copies and c["zone"] == "play" and place_words == _area_words(g, c["area"])
     card = _card_words(g, iid, player, leaving) if not copies else g.spec(iid).name
+    if staying:  # (no move: never "from P0's home to P0's home")
+        card, where = f"{seen_name(g, iid, player)} #{iid}", f"{where}, where it is already"
     note = _note_naming(g, iid, player, note)
     said = f"P{player} {verb} {card}{where}"
     if copies and where:

@@ -1,0 +1,115 @@
+"""The judge's "why not?" as a judge types it, beyond the grammar's verbs first: a character as
+the one confronting ("why can't Rainbow Dash confront Cloudbursting"), "my opponent" as the
+one asking, whose card it is ("my Fluttershy", "the opponent's Applejack"), the past tense
+("why didn't P0 confront ..."), a move to where the card is already, and a short name of a
+card no one has in this game."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.mlp.state.game import MlpGame
+from engine.mlp.table import mlp_table
+from engine.mlp.why import WhyQuestionError
+from tests.engine.helpers import Board, shipped_game
+
+RULES = mlp_table()
+
+
+def _game(at_cloudbursting: bool = False) -> tuple[MlpGame, dict[str, int]]:
+    """P0 (Rainbow Dash, Flier Extraordinaire) with Fluttershy, Animal Team at home (or at
+    P1's Problem Cloudbursting), in their Main Phase with 5 tokens; P1 (Applejack, Steadfast
+    Farmpony) has Biff at P0's Problem Ponyville in a Bottle."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 5
+    ids = {"rd": b.mane[0], "aj": b.mane[1]}
+    ids["fluttershy"] = b.add("PR84", 0, "play", "problem:1" if at_cloudbursting else "home:0")
+    ids["biff"] = b.add("CG156", 1, "play", "problem:0")
+    return shipped_game(b), ids
+
+
+def _lines(g: MlpGame, question: str) -> list[str]:
+    return [line for line in RULES.why_not(g, question).lines() if "says:" not in line]
+
+
+def test_a_character_said_to_confront_is_its_players_confronting_with_where_it_is() -> None:
+    """"why can't Rainbow Dash confront Cloudbursting" was not read at all (the grammar's
+    verbs come first). A player confronts, with the characters they control at the Problem
+    (611.3): answered as P0's confronting it, saying Rainbow Dash is at home, so its power
+    does not count there."""
+    g, ids = _game()
+    lines = _lines(g, "why can't Rainbow Dash confront Cloudbursting")
+    assert lines[0] == ("Read as: P0 (the turn player) confronts Problem Cloudbursting (P1's), asked of "
+                        f"Rainbow Dash, Flier Extraordinaire #{ids['rd']} at P0's home.")
+    assert lines[1] == "Not confronted:"
+    assert lines[2] == ("- Rule 611.3: a player confronts, not a character: Rainbow Dash, Flier Extraordinaire "
+                        "is at P0's home, not at Problem Cloudbursting (P1's), so its power does not count "
+                        "toward confronting it.")
+    assert "- Rule 611.3: it needs 4 Wild; P0's characters there give nothing." in lines
+
+
+def test_a_character_at_the_problem_counts_and_the_opponents_is_asked_for_its_controller() -> None:
+    g, ids = _game(at_cloudbursting=True)
+    lines = _lines(g, "why cant fluttershy confront cloudbursting?")
+    assert lines[2] == ("- Rule 611.3a: a player confronts, not a character: Fluttershy, Animal Team is there, "
+                        "and its power counts toward P0's confronting it.")
+    # (P1's character: P1's requirements, as "can P1 confront" is answered)
+    lines = _lines(g, "why can't Applejack confront Cloudbursting")
+    assert lines[0].startswith("Read as: P1 (the turn player's opponent) meets the confront requirements of "
+                               "Problem Cloudbursting (P1's), asked of Applejack"), lines[0]
+    lines = _lines(g, "why can't Fluttershy challenge Biff")
+    assert lines[0].startswith(f"Read as: P0 (the turn player) challenges Biff #{ids['biff']}"), lines[0]
+    assert lines[2].startswith("- Rule 608.1: the turn player challenges a Troublemaker, not a character"), lines[2]
+
+
+def test_a_move_to_where_the_card_is_already_is_not_read_as_a_move_from_there_to_there() -> None:
+    """609.2b was answered, but the question was read "from P0's home to P0's home"."""
+    g, ids = _game()
+    lines = _lines(g, "move Fluttershy home")
+    assert lines[0] == f"Read as: P0 moves Fluttershy, Animal Team #{ids['fluttershy']} to P0's home, where it is already."
+    assert lines[2].startswith("- Rule 609.2b: "), lines[2]
+    assert "from P0's home" not in "\n".join(lines)
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("move RD to Cloudbursting", "'RD' is what players call Rainbow Dash, and no Rainbow Dash is in this game"),
+    ("why can't I use Twilight's ability",
+     "'Twilight' is what players call Twilight Sparkle, and no Twilight Sparkle is in this game"),
+])
+def test_a_short_name_of_a_card_not_in_the_game_says_what_it_stands_for(question: str, said: str) -> None:
+    """It said "no card is called 'RD'": a judge reads that the name is not known at all."""
+    b = Board(manes=("PR2", "PR2"), problems=("PR188", "PR168"))  # (two Applejacks: no Rainbow Dash)
+    g = shipped_game(b)
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(g, question)
+    assert str(asked.value) == said
+
+
+def test_whose_card_it_is_picks_that_players_card() -> None:
+    """"the opponent's Applejack", "my Fluttershy", "P1's Biff": each was "no card is called
+    ...", or read past the words saying whose it is."""
+    g, ids = _game()
+    lines = _lines(g, "why can't the opponent's Applejack move to Cloudbursting")
+    assert lines[0] == (f"Read as: P0 moves Applejack, Steadfast Farmpony #{ids['aj']} from P1's home to Problem "
+                        "Cloudbursting (P1's).")
+    assert _lines(g, "why can't I challenge P1's Biff")[0].startswith(f"Read as: P0 (the turn player) challenges "
+                                                                     f"Biff #{ids['biff']}")
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(g, "why can't I move my Applejack to Cloudbursting")
+    assert str(asked.value).startswith("'my Applejack': P0 has no Applejack, Steadfast Farmpony (the one this game "
+                                       "has is at P1's home)"), str(asked.value)
+
+
+def test_my_opponent_and_the_past_tense_are_read() -> None:
+    """"why can't my opponent play ..." and "why didn't P0 confront ..." were not read."""
+    g, _ids = _game()
+    lines = _lines(g, "why can't my opponent confront Ponyville in a Bottle")
+    assert lines[0] == "Read as: P1 (the turn player's opponent) meets the confront requirements of Problem " \
+                       "Ponyville in a Bottle (P0's)."
+    lines = _lines(g, "why didn't P0 confront the cloudbursting?")
+    assert lines[0] == ("Read as: P0 (the turn player) confronts Problem Cloudbursting (P1's) ('the cloudbursting' "
+                        "read as Cloudbursting); asked of what happened: answered for the board as it is now; the "
+                        "log tells what happened before.")
+    lines = _lines(g, "why did Fluttershy move home")
+    assert lines[0].endswith("where it is already; asked of what happened: answered for the board as it is now; "
+                             "the log tells what happened before."), lines[0]
