@@ -11,6 +11,8 @@ The question is a short sentence in plain words; the grammar (also in docs/engin
                                  it names (so are "confront" and "challenge")
     uncover TROUBLEMAKER         "uncover face-down Troublemaker #26"
     activate CARD                "activate Twilight Sparkle"; "use CARD" is read the same
+    rally CARD                   "rally Fluttershy" ("unfrighten CARD"), 609.2e
+    draw a card                  the Main Phase action of 609.2d
 
 CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
 (case, accents and small misspellings forgiven), or a later word or run of words of its name
@@ -52,9 +54,10 @@ from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability, Spec
 from engine.mlp.state.stages import stage_of
 from engine.mlp.why_priority import EACH_ABILITY, NOT_OFFERED, OFFERED, not_holding_priority
 
-VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use", "faceoff")
+VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use", "faceoff", "draw", "rally", "unfrighten")
 GRAMMAR = ('ask "play CARD", "play CARD at PLACE", "play CARD on CHARACTER", "move CARD to PLACE", '
-           '"confront PROBLEM", "challenge TROUBLEMAKER", "uncover TROUBLEMAKER" or "activate CARD" ("use CARD")')
+           '"confront PROBLEM", "challenge TROUBLEMAKER", "uncover TROUBLEMAKER", "activate CARD" ("use CARD"), '
+           '"rally CARD" or "draw a card"')
 
 
 class WhyQuestionError(EngineError):
@@ -121,6 +124,7 @@ _AGAINST = re.compile(r"^(?:at|against|with|vs\.?|versus)\s+", re.IGNORECASE)
 # ("why can't Rainbow Dash confront Cloudbursting": a character as the one confronting)
 _CHARACTER_FIRST = re.compile(r"^(?P<card>.+?)\s+(?P<verb>confronts?|challenges?|face[\s-]*offs?|faceoffs?)\s+"
                               r"(?P<rest>.+)$", re.IGNORECASE)
+_DRAW = re.compile(r"^(?:draw|drew)(?:\s+(?:a|one|1|another)?\s*(?:card|cards)?)?$", re.IGNORECASE)
 _PAST = {"played": "play", "moved": "move", "confronted": "confront", "challenged": "challenge",
          "uncovered": "uncover", "activated": "activate", "used": "use"}
 _DONE_VERBS = {"played": "play", "confronted": "confront", "challenged": "challenge", "uncovered": "uncover",
@@ -163,11 +167,16 @@ def parse_question(text: str) -> Question | list[Question]:
         said = f"{verb} {card_first.group('card')}{card_first.group('rest') or ''}"
     elif first not in VERBS and re.search(r"\s+(?:to|into)\s+", said, re.IGNORECASE):
         said = f"move {said}"  # (no verb, but a card and where it goes: "Fluttershy to Ponyville")
+    if _DRAW.match(said):  # ("why can't I draw a card": the Main Phase action, 609.2d)
+        return Question("draw", "", None, asker, **told)
     words = said.split(" ", 1)
     verb = words[0].lower() if words and words[0] else ""
     if verb not in VERBS:
-        raise WhyQuestionError(f"can't read {text.strip()!r}: {GRAMMAR}")
+        # (the words read after "why can't I" and the like: those that name no action)
+        words_read = f"{said!r} names no action it answers; " if said and fold(said) != fold(text) else ""
+        raise WhyQuestionError(f"can't read {text.strip()!r}: {words_read}{GRAMMAR}")
     verb = "activate" if verb == "use" else verb  # (a card's abilities are used by activating them, 703.1)
+    verb = "rally" if verb == "unfrighten" else verb  # (609.2e: Rally a Frightened Card)
     rest = words[1].strip() if len(words) > 1 else ""
     if not rest:
         raise WhyQuestionError(f"{verb} what? {GRAMMAR}")
@@ -727,7 +736,12 @@ def _reading_order(g: MlpGame, question: Question) -> tuple[int, int]:
 
 def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     """Why the action the question names is not offered, or where it is."""
-    parsed = parse_question(text)
+    try:
+        parsed = parse_question(text)
+    except WhyQuestionError as exc:
+        # (a question of no action the grammar has: one this board would answer, as an example)
+        example = _example(g) if str(exc).endswith(GRAMMAR) else ""
+        raise WhyQuestionError(f"{exc}; on this board, for example: \"{example}\"" if example else str(exc)) from None
     readings = parsed if isinstance(parsed, list) else [parsed]
     if readings[0].opponent:  # ("why can't my opponent play ...": the other player than the one deciding)
         pending = g.pending()
@@ -736,6 +750,23 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     if readings[0].past:
         return _said_of_now(_why_not(g, readings, rules))
     return _why_not(g, readings, rules)
+
+
+def _example(g: MlpGame) -> str:
+    """A question this board would answer, naming its cards, for a question that can't be
+    read: a card in the hand of the player deciding played, else one of their characters
+    moved to a Problem, else a Problem confronted."""
+    s = g.s
+    pending = g.pending()
+    player = pending.player if pending is not None else s["turn_player"]
+    problems = [r["problem"] for _a, r in sorted(s["areas"].items()) if r.get("problem") is not None]
+    hand = s["players"][player]["hand"]
+    if hand:
+        return f"why can't I play {g.spec(hand[0]).name}"
+    characters = [i for i in s["play"] if g.is_character(i) and s["cards"][i]["ctrl"] == player]
+    if characters and problems:
+        return f"why can't I move {g.spec(characters[0]).name} to {g.spec(problems[0]).name}"
+    return f"confront {g.spec(problems[0]).name}" if problems else ""
 
 
 _NOW = "asked of what happened: answered for the board as it is now; the log tells what happened before"
@@ -825,6 +856,8 @@ def _most_telling_problem(problems: list[tuple[Question, WhyQuestionError]]) -> 
 def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if q.by:
         return _by_character(g, q, rules)
+    if q.verb == "draw":
+        return _draw(g, q, rules)
     if q.verb in ("confront", "challenge", "faceoff"):
         q = _faceoff_read(g, q)
     if q.verb == "confront":
@@ -890,7 +923,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         reasons = [_reason(rules, "609.2a", f"{g.spec(iid).name} is {_where(g, iid)}, not in a hand: "
                                             f"cards are played from their owner's hand{there}")]
         return WhyAnswer(read_as, None, tuple(reasons))
-    if q.verb in ("move", "activate") and c["zone"] != "play" and not abilities_where_it_is(g, iid):
+    if q.verb in ("move", "activate", "rally") and c["zone"] != "play" and not abilities_where_it_is(g, iid):
         there = f", so it is not moved to {place_words} either" if place_words else ""
         reasons = [_reason(rules, "405.1", f"{g.spec(iid).name} is {_where(g, iid)}, not in play{there}"
                                            + (_used_elsewhere(g, iid) if q.verb == "activate" else ""))]
@@ -997,6 +1030,9 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # a home is refused by the checks themselves, 306.1)
         reasons.insert(len(notes), _reason(rules, "609.2c", "a Troublemaker is played face-down to a Problem, "
                                                             "not at home or on a card"))
+    if q.verb == "rally" and not c["frightened"]:
+        reasons.insert(len(notes), _reason(rules, "609.2e", f"{seen_name(g, iid, player)} is not frightened, and only "
+                                                            "frightened cards are rallied"))
     if q.verb == "activate" and c["zone"] == "play" and c["face_down"]:
         reasons.append(_reason(rules, "505.1a", f"{seen_name(g, iid, player)} is face-down, and a face-down card "
                                                 "has no abilities"))
@@ -1353,7 +1389,7 @@ def _places_said_once(found: list[Refusal]) -> list[Refusal]:
 
 
 def _wanted(verb: str, cards: list[int], places: set[str] | None):
-    prefixes = {"play": ("play", "react", "tm"), "move": ("move",), "activate": ("act",)}[verb]
+    prefixes = {"play": ("play", "react", "tm"), "move": ("move",), "activate": ("act",), "rally": ("rally",)}[verb]
     ids = {str(i) for i in cards}
 
     def wanted(key: str) -> bool:
@@ -1363,6 +1399,41 @@ def _wanted(verb: str, cards: list[int], places: set[str] | None):
         return not places or parts[0] in ("act", "react") or (len(parts) > 2 and parts[2] in places)
 
     return wanted
+
+
+def _draw(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    """"Why can't I draw a card": the Main Phase action of 609.2d, for the player the question
+    names, else the one with priority: offered (as which option), or the rule or card text
+    that keeps it off the list."""
+    s = g.s
+    decision = g.pending()
+    frame = s["stack"][-1] if s["stack"] else None
+    holder = frame["player"] if frame is not None and frame.get("op") == "window" else \
+        decision.player if decision is not None else s["turn_player"]
+    player = q.asker if q.asker is not None else holder
+    read_as = f"P{player} draws a card as a Main Phase action (609.2d)"
+    if g.result is not None and decision is None:
+        return WhyAnswer(read_as, None, (_reason(rules, "103.1", "the game is over"),))
+    if decision is None or decision.kind != "priority" or frame is None or frame.get("op") != "window":
+        if decision is None:
+            words = (f"the game is stopped between two decisions (turn {s['turn']}, {stage_of(s)}), where no one "
+                     "is deciding anything; step on to the next decision and ask there")
+            return WhyAnswer(read_as, None, (WhyReason("", words),))
+        words = (f"no one may take an action now: the engine waits for P{decision.player} to answer "
+                 f"\"{view.place_words(g, decision.prompt)}\"; actions are taken by a player with priority")
+        return WhyAnswer(read_as, None, (_reason(rules, "510.1", words),))
+    why = Refusals()
+    listed = [key for key, _label in actions.legal(g, player, frame["ctx"], why)]
+    keys = decision.option_keys()
+    if "draw" in listed and player == holder and "draw" in keys:
+        return WhyAnswer(read_as, keys.index("draw") + 1, (), _option_label(g, decision, "draw"))
+    reasons = [_refusal_reason(g, rules, r) for r in why.about("draw", None, None)]
+    if player != holder:
+        reasons.append(_reason(rules, "510.1", not_holding_priority(g, frame, player,
+                                                                    OFFERED if "draw" in listed else NOT_OFFERED)))
+    if not reasons:
+        reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
+    return WhyAnswer(read_as, None, tuple(reasons))
 
 
 def _by_character(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
@@ -1719,7 +1790,7 @@ def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: s
     c = g.s["cards"][iid]
     if player is None:
         player = c["owner"] if q.verb == "play" else c["ctrl"]
-    verb = {"play": "plays", "move": "moves", "activate": "activates an ability of"}[q.verb]
+    verb = {"play": "plays", "move": "moves", "activate": "activates an ability of", "rally": "rallies"}[q.verb]
     where = ""
     if place_words:
         where = (" to " if q.verb == "move" else " on " if on_card else " at ") + place_words

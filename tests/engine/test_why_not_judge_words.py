@@ -113,3 +113,36 @@ def test_my_opponent_and_the_past_tense_are_read() -> None:
     lines = _lines(g, "why did Fluttershy move home")
     assert lines[0].endswith("where it is already; asked of what happened: answered for the board as it is now; "
                              "the log tells what happened before."), lines[0]
+
+
+def test_drawing_a_card_and_rallying_are_asked_as_the_main_phase_actions_they_are() -> None:
+    """"why can't I draw a card" and "rally Fluttershy" (609.2d, 609.2e) were "can't read":
+    each is the action's option when offered, else the rule that keeps it off the list."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 1
+    scared = b.add("PR84", 0, "play", "home:0", frightened=True)
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    lines = _lines(g, "why can't I draw a card?")
+    assert lines[0] == "Read as: P0 draws a card as a Main Phase action (609.2d)."
+    assert lines[1].startswith("It is offered as option ") and lines[1].endswith(": Pay 1 to draw a card."), lines[1]
+    assert _lines(g, "why can't P1 draw cards")[2:] == [
+        "- Rule 609.2d: it is P0's turn, and only the turn player takes Main Phase actions (512.3).",
+        "- Rule 510.1: P0 has priority now; once P1 has it, this is not offered either."]
+    assert _lines(g, "why cant i rally fluttershy") == [
+        f"Read as: P0 rallies Fluttershy, Animal Team #{scared} at P0's home.", "Not offered:",
+        "- Rule 609.2e: rallying costs 2 action tokens; P0 has 1."]
+    assert _lines(g, "rally Rainbow Dash")[2] == ("- Rule 609.2e: Rainbow Dash, Flier Extraordinaire is not frightened, "
+                                                 "and only frightened cards are rallied.")
+
+
+def test_a_question_of_no_action_says_which_words_and_gives_one_this_board_answers() -> None:
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.add("PR84", 0, "hand")
+    g = shipped_game(b)
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(g, "why can't Emerald Green dance?")
+    said = str(asked.value)
+    assert said.startswith("can't read \"why can't Emerald Green dance?\": 'Emerald Green dance' names no action it "
+                           "answers; ask \"play CARD\""), said
+    assert said.endswith('; on this board, for example: "why can\'t I play Fluttershy, Animal Team"'), said
