@@ -279,6 +279,27 @@ _WHOSE = re.compile(r"^(?:(?P<my>my|our)|(?P<opp>(?:the\s+|my\s+)?(?:opponent'?s
 "P1's Biff"): `find_cards` reads the rest as the card, among that player's."""
 
 
+_KIND_ONLY = re.compile(r"^(?:the |a |an |that |this |their |his |her )?(?:face[ -]?down |face[ -]?up )?"
+                        r"(?:troublemakers?|tms?)$")
+"""A Troublemaker named by its card type alone ("the troublemaker", "the face-down TM")."""
+
+
+def _by_kind(g: MlpGame, written: str) -> tuple[list[int], str]:
+    """The Troublemaker in play words naming only the card type mean: the one there is, the
+    note saying so; several get the question back naming each (a face-down one as such);
+    none is said to be none."""
+    key = fold(written)
+    tms = [i for i in g.s["play"] if g.spec(i).type == "troublemaker"
+           and ("down" not in key or g.s["cards"][i]["face_down"]) and ("up" not in key or not g.s["cards"][i]["face_down"])]
+    if not tms:
+        raise WhyQuestionError(f"{written!r}: no{' such' if 'face' in key else ''} Troublemaker is in play")
+    if len(tms) > 1:
+        listed = [_card_words(g, i) for i in tms[:_LISTED]]
+        raise WhyQuestionError(f"Which Troublemaker: {and_listed(listed, 'or')}? Give its name, or its number (#N)")
+    return tms, f"{written!r} read as {seen_name(g, tms[0], None)}, the only {'such ' if 'face' in key else ''}" \
+                "Troublemaker in play"
+
+
 def _whose_card(g: MlpGame, written: str, asker: int | None) -> tuple[str, int | None] | None:
     """The words after a word saying whose card it is (`_WHOSE`), and the player they name
     (None when it depends on who asks and no one does); None when there is no such word, or
@@ -342,6 +363,8 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
             raise WhyQuestionError(f"card #{iid} is {g.spec(iid).name}, not {named}")
         return [iid], spelt
     key = fold(written)
+    if _KIND_ONLY.match(key) and not _names_a_card_here(g, written):
+        return _by_kind(g, written)
     note = ""
     by_words = ""  # (read by words of a name: the note names the card chosen, once chosen)
     exact = [i for i in cards if key in (fold(g.spec(i).name), fold(g.spec(i).title))]
@@ -617,6 +640,10 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
         if low not in g.s["areas"]:
             raise WhyQuestionError(f"there is no area {low} in this game: the places are {place_list(g)}")
         return _area_places(g, low), _area_words(g, low), ""
+    if re.fullmatch(r"(?:a |that |this )?(?:problems?|dilemmas?)", low):  # ("move Applejack to the problem")
+        listed = [_area_words(g, a) for a, r in sorted(g.s["areas"].items()) if r["kind"] != "home"]
+        raise WhyQuestionError(f"Which Problem: {and_listed(listed, 'or')}? Give its name, or say \"my Problem\" or "
+                               "\"the opponent's Problem\"")
     # (a Problem as the board heads it: "Problem Runaway Cart (P1's)", "Dilemma Industrial Revolution #7 (P1's)";
     # its owner is cut off first, so that a "#N" before it picks that card, `find_cards`)
     named = re.sub(r"^(?:the\s+)?(?:problem|dilemma)\s+", "", said, flags=re.IGNORECASE)

@@ -146,3 +146,25 @@ def test_a_question_of_no_action_says_which_words_and_gives_one_this_board_answe
     assert said.startswith("can't read \"why can't Emerald Green dance?\": 'Emerald Green dance' names no action it "
                            "answers; ask \"play CARD\""), said
     assert said.endswith('; on this board, for example: "why can\'t I play Fluttershy, Animal Team"'), said
+
+
+def test_the_troublemaker_and_the_problem_said_by_their_type_alone() -> None:
+    """"challenge the troublemaker" was "no card is called 'the troublemaker'", and "move
+    Fluttershy to the problem" was "no place on this board": the one Troublemaker in play is
+    it; two Problems (or two Troublemakers) get the question back naming each."""
+    g, ids = _game()
+    lines = _lines(g, "why cant i challenge the troublemaker")
+    assert lines[0] == (f"Read as: P0 (the turn player) challenges Biff #{ids['biff']} at Problem Ponyville in a "
+                        "Bottle (P0's) ('the troublemaker' read as Biff, the only Troublemaker in play).")
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(g, "move fluttershy to the problem")
+    assert str(asked.value) == ("Which Problem: Problem Ponyville in a Bottle (P0's) or Problem Cloudbursting (P1's)? "
+                                "Give its name, or say \"my Problem\" or \"the opponent's Problem\"")
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    biff = b.add("CG156", 1, "play", "problem:0")
+    hidden = b.add("CG156", 1, "play", "problem:0", face_down=True)
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(shipped_game(b), "challenge the TM")
+    assert str(asked.value) == (f"Which Troublemaker: Biff #{biff} at Problem Ponyville in a Bottle (P0's) or a "
+                                f"face-down Troublemaker #{hidden} at Problem Ponyville in a Bottle (P0's)? Give its "
+                                "name, or its number (#N)")
