@@ -928,6 +928,11 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # the player the question names, else for the one with priority)
         player = q.asker if q.asker is not None else top["player"] if top is not None \
             and top.get("op") == "window" else player
+    elif q.verb in ("activate", "rally") and q.asker is not None and q.asker != player:
+        # (a card's abilities are its controller's to use, 703.1b, and a player rallies their own, 609.2e)
+        said = (f"the question names P{q.asker}, but P{player} {'controls' if c['zone'] == 'play' else 'owns'} "
+                f"that card: answered for P{player}")
+        note = f"{note}; {said}" if note else said
     # (the place is read before the card's zone is judged: a card not in hand asked "at Mars"
     # is told Mars is no place, and one asked at a real place is answered about that place)
     places, place_words, place_note = find_place(g, q.place, player, q.asker, iid) if q.place else (None, "", "")

@@ -168,3 +168,12 @@ def test_the_troublemaker_and_the_problem_said_by_their_type_alone() -> None:
     assert str(asked.value) == (f"Which Troublemaker: Biff #{biff} at Problem Ponyville in a Bottle (P0's) or a "
                                 f"face-down Troublemaker #{hidden} at Problem Ponyville in a Bottle (P0's)? Give its "
                                 "name, or its number (#N)")
+
+
+def test_an_ability_asked_for_the_player_who_does_not_control_the_card_says_whose_it_is() -> None:
+    """"why can't P1 use Fluttershy" (P0's) was answered for P0 without a word: a play and a
+    move said so, an activation did not."""
+    g, ids = _game()
+    assert _lines(g, "why can't P1 use Fluttershy")[0] == (
+        f"Read as: P0 activates an ability of Fluttershy, Animal Team #{ids['fluttershy']} at P0's home (the question "
+        "names P1, but P0 controls that card: answered for P0).")
