@@ -54,7 +54,7 @@ from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability, Spec
 from engine.mlp.state.stages import stage_of
 from engine.mlp.why_priority import EACH_ABILITY, NOT_OFFERED, OFFERED, not_holding_priority
 
-VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use", "faceoff", "draw", "rally", "unfrighten")
+VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use", "faceoff", "draw", "rally", "unfrighten", "pass")
 GRAMMAR = ('ask "play CARD", "play CARD at PLACE", "play CARD on CHARACTER", "move CARD to PLACE", '
            '"confront PROBLEM", "challenge TROUBLEMAKER", "uncover TROUBLEMAKER", "activate CARD" ("use CARD"), '
            '"rally CARD" or "draw a card"')
@@ -103,17 +103,19 @@ class Question:
     board as it is now."""
 
 
-_MODAL = (r"(?:can'?t|cannot|can\s+not|can|could|couldn'?t|won'?t|wouldn'?t|(?P<did>did(?:n'?t)?)|"
-          r"do(?:es)?(?:n'?t)?|not)")
+_MODAL = (r"(?:can'?t|cannot|can\s+not|can|could|couldn'?t|won'?t|wouldn'?t|"
+          r"(?P<did>did(?:n'?t)?|was(?:n'?t)?|were(?:n'?t)?)|do(?:es)?(?:n'?t)?|isn'?t|aren'?t|not)")
 _LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:" + _MODAL + r"\s+)?"
                       r"(?:(?:i|we|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+)|"
                       r"(?P<opponent>(?:my|the)\s+opponent|(?:my|the)\s+opposing\s+player|opponent))\s+)?"
                       r"(?:" + _MODAL.replace("?P<did>", "?P<did2>") + r"\s+)?", re.IGNORECASE)
 # ("why can't I", "can P1", "why can I not", "I can't", "how come P0 can't")
 # the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
-_CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|be\s+moved|go(?=\s+(?:to|into|home)\b))|be\s+"
+_CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|(?:be\s+|been\s+|get\s+|got\s+)?moved|"
+                         r"go(?=\s+(?:to|into|home)\b))|(?:be\s+|been\s+|get\s+|got\s+)?"
                          r"(?P<done>played|confronted|challenged|uncovered|activated|used))(?P<rest>\s+.*)?$",
                          re.IGNORECASE)
+# ("why wasn't Fluttershy played": the card first, "be" left out after "wasn't")
 # ("move Fluttershy -> Ponyville", "Fluttershy → Ponyville": an arrow is read as "to")
 _ARROW = re.compile(r"\s*(?:-+>|=+>|[→⟶➔➜➝⇒])\s*")
 # ("face off at Cloudbursting", "faceoff against Lord Tirek": confront or challenge, by what it names)
@@ -169,11 +171,15 @@ def parse_question(text: str) -> Question | list[Question]:
         said = f"move {said}"  # (no verb, but a card and where it goes: "Fluttershy to Ponyville")
     if _DRAW.match(said):  # ("why can't I draw a card": the Main Phase action, 609.2d)
         return Question("draw", "", None, asker, **told)
+    if re.fullmatch(r"pass(?:\s+priority)?", said, re.IGNORECASE):  # ("why can't I pass")
+        return Question("pass", "", None, asker, **told)
     words = said.split(" ", 1)
     verb = words[0].lower() if words and words[0] else ""
     if verb not in VERBS:
         # (the words read after "why can't I" and the like: those that name no action)
         words_read = f"{said!r} names no action it answers; " if said and fold(said) != fold(text) else ""
+        if fold(said) in ("", "not", "why", "why not"):  # ("why not?")
+            words_read = "it names no action; "
         raise WhyQuestionError(f"can't read {text.strip()!r}: {words_read}{GRAMMAR}")
     verb = "activate" if verb == "use" else verb  # (a card's abilities are used by activating them, 703.1)
     verb = "rally" if verb == "unfrighten" else verb  # (609.2e: Rally a Frightened Card)
@@ -181,6 +187,9 @@ def parse_question(text: str) -> Question | list[Question]:
     if not rest:
         raise WhyQuestionError(f"{verb} what? {GRAMMAR}")
     splitter = _SPLIT.get(verb)
+    if verb == "move" and (no_card := re.match(r"^(?:to|into|onto)\s+(?P<place>.+)$", rest, re.IGNORECASE)):
+        # ("why can't I move to Cloudbursting": the card that moves left out)
+        raise WhyQuestionError(f"move which card to {no_card.group('place')}? {GRAMMAR}")
     if verb == "activate":  # ("use Discord's ability", "activate the Factory's abilities")
         rest = re.sub(r"(?:'s?)?\s+abilit(?:y|ies)$", "", rest, flags=re.IGNORECASE) or rest
     if verb in ("confront", "challenge", "faceoff"):  # ("confront at Cloudbursting", "face off against Biff")
@@ -284,6 +293,14 @@ _KIND_ONLY = re.compile(r"^(?:the |a |an |that |this |their |his |her )?(?:face[
 """A Troublemaker named by its card type alone ("the troublemaker", "the face-down TM")."""
 
 
+_ANY_CARD = re.compile(r"^(?:a|an|any|one|some|my|the)?\s*(?:card|cards|anything|something|friend|friends|"
+                       r"event|events|resource|resources|character|characters)$")
+"""Words naming a kind of card and no one card ("a card", "anything")."""
+_TYPE_AFTER = re.compile(r"\s+(?:card|event|friend|resource|troublemaker|character|mane character)s?$",
+                         re.IGNORECASE)
+"""A card type said after a card's name ("the Surprise Party! event")."""
+
+
 def _by_kind(g: MlpGame, written: str) -> tuple[list[int], str]:
     """The Troublemaker in play words naming only the card type mean: the one there is, the
     note saying so; several get the question back naming each (a face-down one as such);
@@ -365,6 +382,16 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     key = fold(written)
     if _KIND_ONLY.match(key) and not _names_a_card_here(g, written):
         return _by_kind(g, written)
+    if _ANY_CARD.match(key):
+        example = _example(g)
+        raise WhyQuestionError(f"{written!r} names no one card: ask about a card by its name"
+                               + (f", for example: \"{example}\"" if example else ""))
+    bare = _TYPE_AFTER.sub("", re.sub(r"^(?:the|a|an)\s+", "", written, flags=re.IGNORECASE))
+    if bare != written and bare and not _NUMBER.search(written) and not _names_a_card_here(g, written) \
+            and _names_a_card_here(g, bare):
+        # ("the hydra", "the Surprise Party! event": the card whose name is what is left)
+        cards, _note = find_cards(g, bare, zones, fits, mine, asker)
+        return cards, f"{written!r} read as {g.spec(cards[0]).name}"
     note = ""
     by_words = ""  # (read by words of a name: the note names the card chosen, once chosen)
     exact = [i for i in cards if key in (fold(g.spec(i).name), fold(g.spec(i).title))]
@@ -767,7 +794,7 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
         parsed = parse_question(text)
     except WhyQuestionError as exc:
         # (a question of no action the grammar has: one this board would answer, as an example)
-        example = _example(g) if str(exc).endswith(GRAMMAR) else ""
+        example = _example(g, str(exc).split(" ", 1)[0]) if str(exc).endswith(GRAMMAR) else ""
         raise WhyQuestionError(f"{exc}; on this board, for example: \"{example}\"" if example else str(exc)) from None
     readings = parsed if isinstance(parsed, list) else [parsed]
     if readings[0].opponent:  # ("why can't my opponent play ...": the other player than the one deciding)
@@ -779,21 +806,22 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     return _why_not(g, readings, rules)
 
 
-def _example(g: MlpGame) -> str:
+def _example(g: MlpGame, verb: str = "") -> str:
     """A question this board would answer, naming its cards, for a question that can't be
     read: a card in the hand of the player deciding played, else one of their characters
-    moved to a Problem, else a Problem confronted."""
+    moved to a Problem, else a Problem confronted; the question's own `verb` first when it
+    is one of these."""
     s = g.s
     pending = g.pending()
     player = pending.player if pending is not None else s["turn_player"]
     problems = [r["problem"] for _a, r in sorted(s["areas"].items()) if r.get("problem") is not None]
     hand = s["players"][player]["hand"]
-    if hand:
-        return f"why can't I play {g.spec(hand[0]).name}"
     characters = [i for i in s["play"] if g.is_character(i) and s["cards"][i]["ctrl"] == player]
-    if characters and problems:
-        return f"why can't I move {g.spec(characters[0]).name} to {g.spec(problems[0]).name}"
-    return f"confront {g.spec(problems[0]).name}" if problems else ""
+    examples = {"play": f"why can't I play {g.spec(hand[0]).name}" if hand else "",
+                "move": f"why can't I move {g.spec(characters[0]).name} to {g.spec(problems[0]).name}"
+                if characters and problems else "",
+                "confront": f"why can't I confront {g.spec(problems[0]).name}" if problems else ""}
+    return examples.get(verb) or next((said for said in examples.values() if said), "")
 
 
 _NOW = "asked of what happened: answered for the board as it is now; the log tells what happened before"
@@ -885,6 +913,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return _by_character(g, q, rules)
     if q.verb == "draw":
         return _draw(g, q, rules)
+    if q.verb == "pass":
+        return _pass(g, q, rules)
     if q.verb in ("confront", "challenge", "faceoff"):
         q = _faceoff_read(g, q)
     if q.verb == "confront":
@@ -1466,6 +1496,35 @@ def _draw(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if not reasons:
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
     return WhyAnswer(read_as, None, tuple(reasons))
+
+
+def _pass(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    """"Why can't I pass": passing priority is an option of every priority decision (510.1);
+    other questions are answered by their own options, and the answer names the question
+    asked now."""
+    decision = g.pending()
+    if decision is None:
+        player = q.asker if q.asker is not None else g.s["turn_player"]
+        read_as = f"P{player} passes priority"
+        over = g.result is not None
+        return WhyAnswer(read_as, None, (_reason(rules, "103.1", "the game is over") if over else WhyReason(
+            "", "the game is stopped between two decisions, where no one is deciding anything; step on to the next "
+                "decision and ask there"),))
+    player = q.asker if q.asker is not None else decision.player
+    read_as = f"P{player} passes priority"
+    keys = decision.option_keys()
+    asked = f"\"{view.place_words(g, decision.prompt)}\""
+    frame = g.s["stack"][-1] if g.s["stack"] else None
+    if decision.player != player and decision.kind == "priority" and frame is not None and frame.get("op") == "window":
+        return WhyAnswer(read_as, None, (_reason(rules, "510.1", not_holding_priority(g, frame, player, OFFERED)),))
+    if decision.player != player:
+        return WhyAnswer(read_as, None, (_reason(rules, "510.1", f"the engine waits for P{decision.player} to answer "
+                                                                 f"{asked}; P{player} is not deciding now"),))
+    if "pass" in keys:
+        return WhyAnswer(read_as, keys.index("pass") + 1, (), _option_label(g, decision, "pass"))
+    return WhyAnswer(read_as, None, (_reason(rules, "510.1", f"P{player} is answering {asked}, which is no priority "
+                                                             "window: it is answered by its own options, and passing "
+                                                             "is done with priority"),))
 
 
 def _by_character(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:

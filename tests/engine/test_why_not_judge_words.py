@@ -177,3 +177,49 @@ def test_an_ability_asked_for_the_player_who_does_not_control_the_card_says_whos
     assert _lines(g, "why can't P1 use Fluttershy")[0] == (
         f"Read as: P0 activates an ability of Fluttershy, Animal Team #{ids['fluttershy']} at P0's home (the question "
         "names P1, but P0 controls that card: answered for P0).")
+
+
+def test_a_card_with_the_or_its_type_around_its_name_and_the_passive_past() -> None:
+    """"the Biff", "the Tangled Coiffure resource", "why wasn't Fluttershy moved home": each
+    was "no card is called ..." or "can't read"."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 5
+    b.add("PR84", 0, "play", "home:0")
+    biff = b.add("CG156", 1, "play", "problem:0")
+    b.add("PR133", 0, "hand")  # Tangled Coiffure, a Resource
+    g = shipped_game(b)
+    assert _lines(g, "why can't I challenge the biff")[0].startswith(
+        f"Read as: P0 (the turn player) challenges Biff #{biff} at Problem Ponyville in a Bottle (P0's) ('the biff' "
+        "read as Biff)")
+    read_as = _lines(g, "why can't I play the tangled coiffure resource on fluttershy")[0]
+    assert "('the tangled coiffure resource' read as Tangled Coiffure" in read_as, read_as
+    assert _lines(g, "why wasn't Fluttershy moved home")[0].endswith(
+        "where it is already; asked of what happened: answered for the board as it is now; the log tells what "
+        "happened before.")
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("why can't I play a card", "'a card' names no one card: ask about a card by its name, for example: "
+                                "\"why can't I play Tangled Coiffure\""),
+    ("why can't I move to Cloudbursting", "move which card to Cloudbursting? ask \"play CARD\""),
+    ("why not?", "can't read 'why not?': it names no action; ask \"play CARD\""),
+])
+def test_words_naming_no_card_or_action_say_so_with_an_example(question: str, said: str) -> None:
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.add("PR84", 0, "play", "home:0")
+    b.add("PR133", 0, "hand")
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(shipped_game(b), question)
+    assert str(asked.value).startswith(said), str(asked.value)
+    if question.startswith("why can't I move"):
+        assert str(asked.value).endswith('for example: "why can\'t I move Rainbow Dash, Flier Extraordinaire to Ponyville in a '
+                                         'Bottle"'), str(asked.value)
+
+
+def test_passing_priority_is_asked_as_the_option_it_is() -> None:
+    g, _ids = _game()
+    lines = _lines(g, "why can't I pass")
+    assert lines[0] == "Read as: P0 passes priority."
+    assert lines[1] == "It is offered as option 1: Pass priority."
+    assert _lines(g, "why can't P1 pass")[2] == ("- Rule 510.1: P0 has priority now; it would be offered to P1 once P1 "
+                                                 "has priority.")
