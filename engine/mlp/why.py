@@ -454,6 +454,11 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     # deck, which no one sees: "play A Wrinkle in Time" with one discarded)
     chosen = preferred or sorted(found, key=lambda i: cards[i]["zone"] in _UNSEEN_ZONES)
     names = {g.spec(i).name for i in chosen}
+    seen = [i for i in chosen if cards[i]["zone"] not in _UNSEEN_ZONES]
+    if len(names) > 1 and seen and len({g.spec(i).name for i in seen}) == 1:
+        # (cards of several names none of them where the question looks: the one a judge
+        # sees, in a hand, before others in a deck, "move RD" with one Rainbow Dash in hand)
+        chosen, names = seen, {g.spec(seen[0]).name}
     if len(names) > 1 and fits is not None:
         fitting = [i for i in chosen if fits(i)]
         # (none fits: the card on the table is the one meant, "activate Twilight Sparkle" with

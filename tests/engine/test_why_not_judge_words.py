@@ -223,3 +223,17 @@ def test_passing_priority_is_asked_as_the_option_it_is() -> None:
     assert lines[1] == "It is offered as option 1: Pass priority."
     assert _lines(g, "why can't P1 pass")[2] == ("- Rule 510.1: P0 has priority now; it would be offered to P1 once P1 "
                                                  "has priority.")
+
+
+def test_a_name_of_cards_in_a_hand_and_in_a_deck_is_the_one_in_the_hand() -> None:
+    """"move RD to Cloudbursting", one Rainbow Dash in the hand and another in the deck (none
+    in play): the question came back listing the deck's card, which no one sees; the card a
+    judge sees is the one meant."""
+    b = Board(manes=("PR2", "PR2"), problems=("PR188", "PR168"))
+    in_hand = b.add("EO15", 0, "hand")  # Rainbow Dash, Cutie Mark Consultant
+    b.add("CG13", 0, "deck")  # Rainbow Dash, Crystallized
+    g = shipped_game(b)
+    lines = _lines(g, "why can't RD move to Cloudbursting")
+    assert lines[0].startswith(f"Read as: P0 moves Rainbow Dash, {g.spec(in_hand).name.split(', ')[1]} #{in_hand} "
+                               "from P0's hand"), lines[0]
+    assert lines[2].startswith("- Rule 405.1: "), lines[2]
