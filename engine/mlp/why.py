@@ -281,7 +281,7 @@ def _card_words(g: MlpGame, iid: int, viewer: int | None = None, leaving: bool =
     return f"{seen_name(g, iid, viewer)} #{iid} {_where(g, iid, leaving)}"
 
 
-_WHOSE = re.compile(r"^(?:(?P<my>my|our)|(?P<opp>(?:the\s+|my\s+)?(?:opponent'?s?|opposing))|"
+_WHOSE = re.compile(r"^(?:(?P<opp>(?:the\s+|my\s+|our\s+)?(?:opponent'?s?'?|opposing))|(?P<my>my|our)|"
                     r"(?:p\s*|player\s*)(?P<p>[01])'?s?|(?P<their>your|his|her|their|its))\s+(?P<rest>\S.*)$",
                     re.IGNORECASE)
 """Whose card the words name before its name ("my Fluttershy", "the opponent's Applejack",
@@ -301,20 +301,33 @@ _TYPE_AFTER = re.compile(r"\s+(?:card|event|friend|resource|troublemaker|charact
 """A card type said after a card's name ("the Surprise Party! event")."""
 
 
-def _by_kind(g: MlpGame, written: str) -> tuple[list[int], str]:
-    """The Troublemaker in play words naming only the card type mean: the one there is, the
-    note saying so; several get the question back naming each (a face-down one as such);
-    none is said to be none."""
+def _by_kind(g: MlpGame, written: str, zones: tuple[str, ...], said: str = "",
+             player: int | None = None) -> tuple[list[int], str]:
+    """The Troublemaker words naming only the card type mean: the one where the question
+    looks (`zones`: a hand, to play), else the one in play, of `player` when the question
+    says whose (`said`, "my troublemaker"), the note saying so; several get the question
+    back naming each (a face-down one as such); none is said to be none."""
     key = fold(written)
-    tms = [i for i in g.s["play"] if g.spec(i).type == "troublemaker"
-           and ("down" not in key or g.s["cards"][i]["face_down"]) and ("up" not in key or not g.s["cards"][i]["face_down"])]
-    if not tms:
-        raise WhyQuestionError(f"{written!r}: no{' such' if 'face' in key else ''} Troublemaker is in play")
+    cards = g.s["cards"]
+
+    def fitting(i: int) -> bool:
+        c = cards[i]
+        if player is not None and c["ctrl" if c["zone"] == "play" else "owner"] != player:
+            return False
+        return c["zone"] != "play" or (("down" not in key or c["face_down"]) and ("up" not in key or not c["face_down"]))
+    tms = [i for i in cards if g.spec(i).type == "troublemaker" and fitting(i)]
+    places = [zone for zone in (*zones, "play") if any(cards[i]["zone"] == zone for i in tms)]
+    if not places:
+        whose = f"P{player}'s " if player is not None else ""
+        raise WhyQuestionError(f"{said or written!r}: no{' such' if 'face' in key else ''} {whose}Troublemaker is in play"
+                               + (" or in a hand" if "hand" in zones else ""))
+    tms = [i for i in tms if cards[i]["zone"] == places[0]]
     if len(tms) > 1:
         listed = [_card_words(g, i) for i in tms[:_LISTED]]
         raise WhyQuestionError(f"Which Troublemaker: {and_listed(listed, 'or')}? Give its name, or its number (#N)")
-    return tms, f"{written!r} read as {seen_name(g, tms[0], None)}, the only {'such ' if 'face' in key else ''}" \
-                "Troublemaker in play"
+    where = "in play" if places[0] == "play" else _zone_words(g, tms[0]).replace("P", "in P", 1)
+    return tms, f"{said or written!r} read as {seen_name(g, tms[0], None)}, the only " \
+                f"{'such ' if 'face' in key else ''}Troublemaker {where}"
 
 
 def _whose_card(g: MlpGame, written: str, asker: int | None) -> tuple[str, int | None] | None:
@@ -348,6 +361,8 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     if not written:
         raise WhyQuestionError("a card name is missing")
     owned = _whose_card(g, written, asker)
+    if owned is not None and _KIND_ONLY.match(fold(owned[0])):  # ("my troublemaker")
+        return _by_kind(g, owned[0], zones, written, owned[1])
     if owned is not None:
         rest, player = owned
         found, note = find_cards(g, rest, zones, fits, mine, asker)
@@ -381,7 +396,7 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         return [iid], spelt
     key = fold(written)
     if _KIND_ONLY.match(key) and not _names_a_card_here(g, written):
-        return _by_kind(g, written)
+        return _by_kind(g, written, zones)
     if _ANY_CARD.match(key):
         example = _example(g)
         raise WhyQuestionError(f"{written!r} names no one card: ask about a card by its name"

@@ -237,3 +237,18 @@ def test_a_name_of_cards_in_a_hand_and_in_a_deck_is_the_one_in_the_hand() -> Non
     assert lines[0].startswith(f"Read as: P0 moves Rainbow Dash, {g.spec(in_hand).name.split(', ')[1]} #{in_hand} "
                                "from P0's hand"), lines[0]
     assert lines[2].startswith("- Rule 405.1: "), lines[2]
+
+
+def test_my_troublemaker_is_the_askers_where_the_question_looks() -> None:
+    """"play my troublemaker" was read as the opponent's face-down one in play, and "my
+    opponent's troublemaker" as "my" with "opponent's troublemaker" after it."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 5
+    mine = b.add("CG156", 0, "hand")
+    theirs = b.add("CG156", 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    assert _lines(g, "why can't I play my troublemaker")[0] == (
+        f"Read as: P0 plays Biff #{mine} from P0's hand ('my troublemaker' read as Biff, the only Troublemaker in "
+        "P0's hand).")
+    assert _lines(g, "why can't I uncover my opponent's troublemaker")[0].startswith(
+        f"Read as: P1 uncovers a face-down Troublemaker #{theirs} at Problem Ponyville in a Bottle (P0's)")
