@@ -98,6 +98,8 @@ class Question:
     Cloudbursting"): the player confronts, with their characters there (611.3)."""
     opponent: bool = False
     """The question names "my opponent" (or "the opponent"): the opponent of the player deciding."""
+    verb_typed: str = ""
+    """The verb as typed, when misspelt ("paly"): the answer says how it was read."""
     past: bool = False
     """Asked of what happened ("why did ...", "why didn't P1 confront ..."): answered for the
     board as it is now."""
@@ -127,6 +129,8 @@ _AGAINST = re.compile(r"^(?:at|against|with|vs\.?|versus)\s+", re.IGNORECASE)
 _CHARACTER_FIRST = re.compile(r"^(?P<card>.+?)\s+(?P<verb>confronts?|challenges?|face[\s-]*offs?|faceoffs?)\s+"
                               r"(?P<rest>.+)$", re.IGNORECASE)
 _DRAW = re.compile(r"^(?:draw|drew)(?:\s+(?:a|one|1|another)?\s*(?:card|cards)?)?$", re.IGNORECASE)
+_TYPED_VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "rally")
+"""The verbs a misspelling of which is read as them ("paly", "confornt")."""
 _PAST = {"played": "play", "moved": "move", "confronted": "confront", "challenged": "challenge",
          "uncovered": "uncover", "activated": "activate", "used": "use"}
 _DONE_VERBS = {"played": "play", "confronted": "confront", "challenged": "challenge", "uncovered": "uncover",
@@ -155,7 +159,13 @@ def parse_question(text: str) -> Question | list[Question]:
     first = said.split(" ", 1)[0].lower()
     if first in _PAST:  # ("why P1 moved Applejack home": what happened, answered for now)
         said, first, past = f"{_PAST[first]}{said[len(first):]}", _PAST[first], True
-    told = {"opponent": opponent, "past": past}
+    verb_typed = ""
+    if first not in VERBS and len(first) >= 4 and not _CARD_FIRST.match(said) and \
+            (close := difflib.get_close_matches(first, _TYPED_VERBS, n=1, cutoff=0.75)):
+        # ("why can't I paly Fluttershy": a misspelt verb, said in the answer)
+        verb_typed, first = said.split(" ", 1)[0], close[0]
+        said = f"{close[0]}{said[len(verb_typed):]}"
+    told = {"opponent": opponent, "past": past, "verb_typed": verb_typed}
     card_first = _CARD_FIRST.match(said) if first not in VERBS else None
     by = _CHARACTER_FIRST.match(said) if first not in VERBS and not card_first else None
     if by:
@@ -821,9 +831,11 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
         pending = g.pending()
         deciding = pending.player if pending is not None else g.s["turn_player"]
         readings = [replace(q, asker=1 - deciding) for q in readings]
-    if readings[0].past:
-        return _said_of_now(_why_not(g, readings, rules))
-    return _why_not(g, readings, rules)
+    answer = _why_not(g, readings, rules)
+    if readings[0].verb_typed:
+        answer = replace(answer, read_as=f"{answer.read_as}; '{readings[0].verb_typed}' read as "
+                                         f"'{readings[0].verb if readings[0].verb != 'faceoff' else 'face off'}'")
+    return _said_of_now(answer) if readings[0].past else answer
 
 
 def _example(g: MlpGame, verb: str = "") -> str:

@@ -252,3 +252,14 @@ def test_my_troublemaker_is_the_askers_where_the_question_looks() -> None:
         "P0's hand).")
     assert _lines(g, "why can't I uncover my opponent's troublemaker")[0].startswith(
         f"Read as: P1 uncovers a face-down Troublemaker #{theirs} at Problem Ponyville in a Bottle (P0's)")
+
+
+def test_a_misspelt_verb_is_read_as_the_verb_and_said() -> None:
+    """"why cant i paly Fluttershy" got the grammar back."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 5
+    fluttershy = b.add("PR84", 0, "hand")
+    g = shipped_game(b)
+    assert _lines(g, "why cant i paly Fluttershy")[0] == (
+        f"Read as: P0 plays Fluttershy, Animal Team #{fluttershy} from P0's hand; 'paly' read as 'play'.")
+    assert _lines(g, "why can't I confornt cloudbursting")[0].endswith("; 'confornt' read as 'confront'.")
