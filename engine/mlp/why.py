@@ -340,6 +340,31 @@ def _by_kind(g: MlpGame, written: str, zones: tuple[str, ...], said: str = "",
                 f"{'such ' if 'face' in key else ''}Troublemaker {where}"
 
 
+_OWN_KIND = re.compile(r"^(?:the |a )?(?:mane(?: character)?|problem)$")
+"""The cards each player has one of, named by their type ("the Mane", "my Problem")."""
+
+
+def _players_own(g: MlpGame, written: str, player: int | None) -> tuple[list[int], str]:
+    """The Mane Character or the Problem of the player the words name, the note saying so;
+    with no player named, the question back naming each player's."""
+    s = g.s
+    mane = "mane" in fold(written)
+
+    def of(p: int) -> int | None:
+        if mane:
+            return s["players"][p]["mane"]
+        return next((r.get("problem") for r in s["areas"].values() if r["kind"] == "problem" and r["owner"] == p), None)
+    kind = "Mane Character" if mane else "Problem"
+    if player is None:
+        listed = [f"{g.spec(i).name} (P{p}'s)" for p in (0, 1) if (i := of(p)) is not None]
+        raise WhyQuestionError(f"Which {kind}: {and_listed(listed, 'or')}? Give its name, or say whose (\"my {kind}\", "
+                               f"\"P1's {kind}\")")
+    iid = of(player)
+    if iid is None:
+        raise WhyQuestionError(f"{written!r}: P{player} has no {kind} in play")
+    return [iid], f"{written!r} read as {g.spec(iid).name}"
+
+
 def _whose_card(g: MlpGame, written: str, asker: int | None) -> tuple[str, int | None] | None:
     """The words after a word saying whose card it is (`_WHOSE`), and the player they name
     (None when it depends on who asks and no one does); None when there is no such word, or
@@ -373,6 +398,9 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     owned = _whose_card(g, written, asker)
     if owned is not None and _KIND_ONLY.match(fold(owned[0])):  # ("my troublemaker")
         return _by_kind(g, owned[0], zones, written, owned[1])
+    if _OWN_KIND.match(fold(owned[0] if owned is not None else written)) and not _names_a_card_here(g, written):
+        # ("my Mane Character", "the opponent's Problem", "the Mane": each player has one)
+        return _players_own(g, written, owned[1] if owned is not None else None)
     if owned is not None:
         rest, player = owned
         found, note = find_cards(g, rest, zones, fits, mine, asker)
@@ -677,15 +705,15 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
     low = re.sub(r"^the\s+", "", low)
     # (an area with no Problem yet as the board heads it, 102.2: "P0's Problem (none in play yet)")
     low = re.sub(r"\s*\(none in play yet\)$", "", low)
-    owner = re.match(r"^(?:p\s*([01])'?s?|player\s*([01])'?s?|(my|your|their|his|her)|"
-                     r"(?:the\s+)?(opponent'?s?|opposing)|its (owner|controller)'?s?)\s+(home|problem)$", low)
+    owner = re.match(r"^(?:p\s*([01])'?s?|player\s*([01])'?s?|(?:(?:the|my|our)\s+)?(opponent'?s?'?|opposing)|"
+                     r"(my|your|their|his|her)|its (owner|controller)'?s?)\s+(home|problem)$", low)
     if low == "home" or owner:
         p = player
         if owner and (owner.group(1) or owner.group(2)):
             p = int(owner.group(1) or owner.group(2))
-        elif owner and owner.group(3) == "my" and asker is not None:
+        elif owner and owner.group(4) == "my" and asker is not None:
             p = asker
-        elif owner and owner.group(4):
+        elif owner and owner.group(3):
             p = 1 - player
         elif owner and owner.group(5) and card is not None:
             p = g.s["cards"][card]["owner" if owner.group(5) == "owner" else "ctrl"]
@@ -1013,6 +1041,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # (before where the card is: once the game has ended nothing is played, moved or
         # activated, wherever the card is, 103.1)
         return WhyAnswer(read_as, None, (_reason(rules, "103.1", "the game is over"),))
+    if q.verb == "move" and g.spec(iid).type == "problem":
+        # (a Problem is no character: the move action never names one, so no check says why)
+        return WhyAnswer(read_as, None, (_reason(rules, "609.2b", f"{g.spec(iid).name} is a Problem, not a character, "
+                                                                  "and the move action moves characters"),))
     if q.verb == "play" and c["zone"] != "hand" and iid not in actions.cards_playable_as_from_hand(g, player):
         reasons = [_reason(rules, "609.2a", f"{g.spec(iid).name} is {_where(g, iid)}, not in a hand: "
                                             f"cards are played from their owner's hand{there}")]

@@ -263,3 +263,24 @@ def test_a_misspelt_verb_is_read_as_the_verb_and_said() -> None:
     assert _lines(g, "why cant i paly Fluttershy")[0] == (
         f"Read as: P0 plays Fluttershy, Animal Team #{fluttershy} from P0's hand; 'paly' read as 'play'.")
     assert _lines(g, "why can't I confornt cloudbursting")[0].endswith("; 'confornt' read as 'confront'.")
+
+
+def test_a_problem_or_a_mane_character_named_by_whose_it_is() -> None:
+    """"use my problem's ability", "activate my mane character", "confront my opponent's
+    problem" were "no card is called ..." or "no place on this board"; "move Cloudbursting
+    home" said no check names a reason."""
+    g, ids = _game()
+    assert _lines(g, "why can't I activate my mane character")[0] == (
+        f"Read as: P0 activates an ability of Rainbow Dash, Flier Extraordinaire #{ids['rd']} at P0's home ('my mane "
+        "character' read as Rainbow Dash, Flier Extraordinaire).")
+    assert _lines(g, "why can't I use my problem's ability")[0].startswith(
+        "Read as: P0 activates an ability of Ponyville in a Bottle")
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(g, "why can't I use the Mane's ability")
+    assert str(asked.value) == ("Which Mane Character: Rainbow Dash, Flier Extraordinaire (P0's) or Applejack, "
+                                "Steadfast Farmpony (P1's)? Give its name, or say whose (\"my Mane Character\", "
+                                "\"P1's Mane Character\")")
+    assert _lines(g, "why can't I confront my opponent's problem")[0] == \
+        "Read as: P0 (the turn player) confronts Problem Cloudbursting (P1's)."
+    assert _lines(g, "why can't I move Cloudbursting home")[2] == (
+        "- Rule 609.2b: Cloudbursting is a Problem, not a character, and the move action moves characters.")
