@@ -35,6 +35,7 @@ from tourney.services.player_codes import registration_of_code
 from tourney.services.player_pages import (
     ClockFacts,
     LivePairings,
+    close_players,
     find_players,
     live_pairings,
     player_view,
@@ -217,7 +218,10 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
             only = choices[0]  # type: ignore[index]
             return Response(status_code=303, headers={
                 **SECURITY_HEADERS, "location": f"/player/{only.registration_id}"})
+        close = [] if choices else await run_in_threadpool(
+            read(lambda s: close_players(s, event_id, typed)))
         return _html(request, pages.find_page(site.event_name, typed, choices,  # type: ignore[arg-type]
+                                              close=close,  # type: ignore[arg-type]
                                               version=site.freshness.version))
 
     async def player(request: Request) -> Response:

@@ -7,13 +7,39 @@
   var source = body.getAttribute("data-src") || (location.pathname + location.search);
   var left = null, running = false, words = null;
 
-  function get(url, done) {
+  var failed = 0, lastSeen = new Date();
+
+  function get(url, done, fail) {
     var request = new XMLHttpRequest();
     request.open("GET", url, true);
+    request.timeout = 5000;
     request.onreadystatechange = function () {
-      if (request.readyState === 4 && request.status === 200) { done(request.responseText); }
+      if (request.readyState !== 4) { return; }
+      if (request.status === 200) { done(request.responseText); } else if (fail) { fail(); }
     };
     request.send();
+  }
+  // When the event's computer cannot be reached (the pages were stopped, the Wi-Fi dropped),
+  // say so at the top instead of showing old pairings as if they were current.
+  function showOffline(on) {
+    var note = document.getElementById("offline");
+    if (!on) {
+      if (note) { note.parentNode.removeChild(note); }
+      return;
+    }
+    if (!note) {
+      note = document.createElement("div");
+      note.id = "offline";
+      note.className = "err";
+      note.setAttribute("role", "alert");
+      var main = document.getElementById("main");
+      main.insertBefore(note, main.firstChild);
+    }
+    var text = "No connection to the event's computer: this page is as it was at " +
+      lastSeen.getHours() + ":" + two(lastSeen.getMinutes()) +
+      ". It updates by itself once the connection is back.";
+    note.innerHTML = "";
+    note.appendChild(document.createTextNode(text));
   }
   function two(n) { return n < 10 ? "0" + n : "" + n; }
   function clockWords() {
@@ -55,9 +81,14 @@
   function poll() {
     get("/live", function (text) {
       var data = JSON.parse(text);
+      failed = 0; lastSeen = new Date();
+      showOffline(false);
       left = data.left; running = data.running; words = data.words;
       showClock();
       if (String(data.v) !== String(version)) { refresh(data.v); }
+    }, function () {
+      failed += 1;
+      if (failed >= 2) { showOffline(true); }
     });
   }
   setInterval(poll, 2000);

@@ -7,6 +7,7 @@ kept between changes still shows the time left as of the moment it is sent.
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from tourney.services.decklists import DeckListWording
 from tourney.services.phone_deck_lists import CLOSED, DEADLINE
 from tourney.services.player_pages import (
@@ -74,8 +75,13 @@ def standings_page(data: PublicStandings, *, version: int) -> str:
                 event_name=data.event_name, version=version)
 
 
-def find_page(event_name: str, typed: str, choices: list[PlayerChoice], *, version: int) -> str:
-    """Find yourself by name or player number; one match goes straight to your page."""
+def find_page(event_name: str, typed: str, choices: list[PlayerChoice], *, version: int,
+              close: list[PlayerChoice] | None = None) -> str:
+    """Find yourself by name or player number; one match goes straight to your page.
+
+    When nobody's name holds what was typed, the names close to it are offered
+    ("Did you mean"), to be chosen, never opened without asking.
+    """
     form = (
         '<form action="/find" method="get"><p><input name="q" '
         f'value="{e(typed)}" placeholder="Your name or number" aria-label="Your name or player number"> '
@@ -83,14 +89,22 @@ def find_page(event_name: str, typed: str, choices: list[PlayerChoice], *, versi
     )
     if not typed.strip():
         listed = ""
+    elif not choices and close:
+        listed = (f"<p>Nobody called {e(typed)} plays in this event. Did you mean:</p>"
+                  + _choice_list(close))
     elif not choices:
-        listed = f"<p>Nobody called {e(typed)} plays in this event.</p>"
+        listed = (f"<p>Nobody called {e(typed)} plays in this event. Try part of your name "
+                  "(a first name or a surname) or your player number.</p>")
     else:
-        listed = "<ul>" + "".join(
-            f'<li><a href="/player/{c.registration_id}">{e(c.label)}</a></li>' for c in choices
-        ) + "</ul>"
+        listed = _choice_list(choices)
     return page("Find your page", form + listed, event_name=event_name, version=version,
                 live=False)
+
+
+def _choice_list(choices: list[PlayerChoice]) -> str:
+    return "<ul class=choices>" + "".join(
+        f'<li><a href="/player/{c.registration_id}">{e(c.label)}</a></li>' for c in choices
+    ) + "</ul>"
 
 
 def _report_form(match_id: int) -> str:
@@ -147,7 +161,7 @@ def player_page(
         s = view.standing
         parts.append(
             f'<p id="standing">After round {view.standing_after_round}: <b>{_ordinal(s.rank)}</b>, '
-            f"{s.points} points ({e(s.record)})</p>"
+            f"{how_many(s.points, 'point')} ({e(s.record)})</p>"
         )
     if view.matches:
         rows = "".join(
