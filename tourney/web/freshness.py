@@ -47,6 +47,11 @@ class Freshness:
             if changed:
                 self.bump()
 
+    @property
+    def reachable(self) -> bool:
+        """False while the database server's connection is lost (its watcher reconnecting)."""
+        return bool(getattr(self._watcher, "connected", True))
+
     def bump(self) -> None:
         """Something changed (seen by the watcher, or written by the pages themselves)."""
         with self._lock:

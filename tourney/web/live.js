@@ -15,15 +15,16 @@
     request.timeout = 5000;
     request.onreadystatechange = function () {
       if (request.readyState !== 4) { return; }
-      if (request.status === 200) { done(request.responseText); } else if (fail) { fail(); }
+      if (request.status === 200) { done(request.responseText); } else if (fail) { fail(request); }
     };
     request.send();
   }
-  // When the event's computer cannot be reached (the pages were stopped, the Wi-Fi dropped),
-  // say so at the top instead of showing old pairings as if they were current.
-  function showOffline(on) {
+  // When the page cannot be kept current (the pages were stopped, the Wi-Fi dropped, the
+  // scorekeepers' database does not answer), say so at the top instead of showing old
+  // pairings as if they were current.
+  function showOffline(reason) {
     var note = document.getElementById("offline");
-    if (!on) {
+    if (reason === null) {
       if (note) { note.parentNode.removeChild(note); }
       return;
     }
@@ -35,9 +36,8 @@
       var main = document.getElementById("main");
       main.insertBefore(note, main.firstChild);
     }
-    var text = "No connection to the event's computer: this page is as it was at " +
-      lastSeen.getHours() + ":" + two(lastSeen.getMinutes()) +
-      ". It updates by itself once the connection is back.";
+    var text = "Not updating since " + lastSeen.getHours() + ":" + two(lastSeen.getMinutes()) +
+      ": " + reason + ". This page updates by itself once it is back.";
     note.innerHTML = "";
     note.appendChild(document.createTextNode(text));
   }
@@ -82,13 +82,15 @@
     get("/live", function (text) {
       var data = JSON.parse(text);
       failed = 0; lastSeen = new Date();
-      showOffline(false);
+      showOffline(null);
       left = data.left; running = data.running; words = data.words;
       showClock();
       if (String(data.v) !== String(version)) { refresh(data.v); }
-    }, function () {
+    }, function (request) {
+      var reason = "no connection to the event's computer";
+      try { reason = JSON.parse(request.responseText).reason || reason; } catch (e) { }
       failed += 1;
-      if (failed >= 2) { showOffline(true); }
+      if (failed >= 2) { showOffline(reason); }
     });
   }
   setInterval(poll, 2000);
