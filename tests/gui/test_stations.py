@@ -301,3 +301,46 @@ def test_the_final_typed_at_one_station_has_the_other_declare_the_champion(
     qtbot.waitUntil(lambda: _result_at(judge, table) == "a", timeout=FOLLOW_TIMEOUT_MS)
     assert tab.missing_label.text() == "The result is in."
     assert tab.elimination_button.text() == "Declare the champ&ion"
+
+
+def test_a_drop_asked_while_the_other_station_enters_that_match_keeps_its_result_and_says_so(
+    qtbot: QtBot, stations: Stations
+) -> None:
+    """The front desk is asked "Drop Player 01? Their match at table N is conceded to …";
+    before Drop is clicked the judge table types that match's result. The drop goes
+    through, the judge's result stands (not overwritten by a concession), and the front
+    desk is told its match was not conceded, naming the result and who entered it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    front, judge = stations.front, stations.judge
+    tab = front.event_page.players_tab
+    front.event_page.show_tab(tab)
+    row = next(r for r in range(tab.proxy.rowCount())
+               if tab.proxy.index(r, 0).data() == "Player 01")
+    tab.view.selectRow(row)
+    asked = tab.drop_selected()
+    assert isinstance(asked, QMessageBox)
+    table = next(m.table_number for m in judge.event_page.rounds_tab.model.rows()
+                 if "Player 01" in (m.player_a_name, m.player_b_name))
+    assert f"at table {table} is conceded to" in asked.informativeText()
+    match = judge.event_page.rounds_tab.model.match_at_table(table)
+    assert match is not None
+    winner = "b" if match.player_a_name == "Player 01" else "a"  # Player 01 loses it at the table
+    _type_result(qtbot, judge, f"{table} {winner}")
+    assert _result_at(judge, table) == winner
+
+    qtbot.mouseClick(next(b for b in asked.buttons() if b.text() == "Drop"),
+                     Qt.MouseButton.LeftButton)
+    with stations.front_db.reading() as s:
+        after = next(m for m in rounds.round_pairings(
+            s, front.event_page.rounds_tab.current_round().id).matches if m.table_number == table)
+        dropped = {p.name: p.dropped_after_round for p in players.list_players(s, stations.event_id)}
+    assert after.result == winner and after.result_source == "entered"  # not made a concession
+    assert dropped["Player 01"] == 3
+    note = tab.last_note
+    assert note is not None and note.isVisible()
+    words = note.text()
+    assert words.startswith("Player 01 is dropped after round 3, but their match was not "
+                            "conceded to ")
+    assert f"table {table} of round 3 already has a result: " in words
+    assert "entered at station Judge table" in words and words.endswith("that result stands.")
