@@ -344,3 +344,44 @@ def test_a_drop_asked_while_the_other_station_enters_that_match_keeps_its_result
                             "conceded to ")
     assert f"table {table} of round 3 already has a result: " in words
     assert "entered at station Judge table" in words and words.endswith("that result stands.")
+
+
+def test_the_last_result_of_a_round_and_a_pairing_elsewhere_keep_the_keys_in_the_tab(
+    qtbot: QtBot, stations: Stations
+) -> None:
+    """The judge table types round 3's last result, and the front desk pairs round 4 at
+    once. The round is complete, then a draft: results cannot be typed there, and the
+    result box is disabled under the cursor. The keys typed next stay in the Rounds tab;
+    they used to land on the next button in line, "← All events", whose space bar left the
+    event in the middle of typing."""
+    from PySide6.QtWidgets import QApplication
+
+    front, judge = stations.front, stations.judge
+    judge.activateWindow()
+    tab = judge.event_page.rounds_tab
+    judge.event_page.show_tab(tab)
+    with stations.front_db.transaction() as s:
+        for m in rounds.round_pairings(s, tab.current_round().id).matches[1:]:
+            if m.result is None:
+                results.enter_result(s, m.id, "a")
+    qtbot.waitUntil(lambda: _result_at(judge, 2) == "a", timeout=FOLLOW_TIMEOUT_MS)
+    tab.result_edit.setFocus()
+    qtbot.waitUntil(tab.result_edit.hasFocus)
+
+    def keys_stay_in_the_tab() -> None:
+        focused = QApplication.focusWidget()
+        assert focused is not None and focused is not judge.event_page.back_button
+        assert tab.isAncestorOf(focused)
+        qtbot.keyClicks(focused, "2 a")
+        qtbot.keyClick(focused, Qt.Key.Key_Return)
+        assert judge.stack.currentWidget() is judge.event_page
+
+    _type_result(qtbot, judge, "1 a")  # the last one: round 3 is complete
+    assert _result_at(judge, 1) == "a"
+    assert not tab.result_edit.isEnabled()
+    keys_stay_in_the_tab()
+
+    tab.result_edit.setFocus()  # (disabled: it does not take it)
+    front.context.run(None, lambda s: rounds.pair_round(s, stations.event_id), changes="rounds")
+    qtbot.waitUntil(lambda: tab.current_round().number == 4, timeout=FOLLOW_TIMEOUT_MS)
+    keys_stay_in_the_tab()
