@@ -156,3 +156,47 @@ def test_one_point_reads_as_one_point(browser, people_site: str, people: Venue) 
     driver = browser
     driver.get(people_site + f"player/{people.registration[loser]}")
     assert "1 point (0-1-0)" in driver.find_element(By.ID, "standing").text
+
+
+def test_two_players_of_one_name_tell_themselves_apart_by_table_and_opponent(
+    browser, tmp_path: Path, tmp_path_factory: pytest.TempPathFactory  # noqa: F811
+) -> None:
+    from datetime import date
+
+    from selenium.webdriver.common.by import By
+
+    from tourney.services import events, players, rounds
+
+    db = open_test_database("file", tmp_path)
+    with db.transaction() as s:
+        event = events.create_event(s, name="Canterlot Cup", start_date=date(2026, 12, 5),
+                                    rng_seed=11, swiss_rounds=3)
+        kims = [players.register_player(s, event.id, "Daniel Kim", player_number=number)
+                .registration_id for number in ("1009", "1010")]
+        for name in NAMES[:4]:
+            players.register_player(s, event.id, name)
+        round_id = rounds.pair_round(s, event.id).round.id
+    with db.transaction() as s:
+        rounds.publish_round(s, round_id)
+    with db.reading() as s:
+        seats = {}
+        for m in rounds.round_pairings(s, round_id).matches:
+            seats[m.player_a_id] = (m.table_number, m.player_b_name)
+            seats[m.player_b_id] = (m.table_number, m.player_a_name)
+    server = PageServer(db, event.id, host="127.0.0.1", port=0)
+    address = server.start()
+    try:
+        driver = browser
+        driver.get(address)
+        box = driver.find_element(By.NAME, "q")
+        box.send_keys("kim")
+        box.submit()
+        _wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "main li")) == 2)
+        lines = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "main li")]
+        for number, kim in zip(("1009", "1010"), kims, strict=True):
+            table, opponent = seats[kim]
+            assert f"Daniel Kim ({number}) (table {table}, against {opponent})" in lines
+        driver.save_screenshot(str(tmp_path_factory.getbasetemp() / "two-kims.png"))
+    finally:
+        server.stop()
+        db.close()

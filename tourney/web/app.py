@@ -225,9 +225,12 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
                 **SECURITY_HEADERS, "location": f"/player/{only.registration_id}"})
         close = [] if choices else await run_in_threadpool(
             read(lambda s: close_players(s, event_id, typed)))
+        # Each name offered with its seat this round: two Daniel Kims tell themselves
+        # apart by table and opponent, without knowing their player numbers.
+        seats = (await pairings_of(site.freshness.version)).lines
         return _html(request, pages.find_page(site.event_name, typed, choices,  # type: ignore[arg-type]
                                               close=close,  # type: ignore[arg-type]
-                                              version=site.freshness.version))
+                                              seats=seats, version=site.freshness.version))
 
     async def player(request: Request) -> Response:
         registration_id = request.path_params["registration_id"]
