@@ -528,7 +528,13 @@ class RoundsTab(QWidget):
         self.elimination_button.setText(
             "Declare the champ&ion" if declare else "Pair el&imination round"
         )
+        typing_here = self.window().focusWidget() is self.result_edit
         self.result_edit.setEnabled(state in ("published",))
+        if typing_here and not self.result_edit.isEnabled():
+            # The round's last result is in, or another station paired or published: results
+            # cannot be typed here now. The keys go to the tables, not to the next widget in
+            # line ("← All events", whose space bar left the event in the middle of typing).
+            self.view.setFocus()
         why = (
             "The event is finished." if finished
             else "The top cut is made: only elimination rounds follow." if self.has_cut
