@@ -523,10 +523,13 @@ class RoundsTab(QWidget):
         )
         self.cut_button.setEnabled(swiss_stage and bool(self.round_rows))
         self.elimination_button.setEnabled(has_event and self.has_cut and not finished)
-        # once the final is played the same button ends the event: it says so
+        # once the final is played the same button ends the event: it says so; greyed out
+        # after that it says what was done, not an action it no longer does
         declare = self.champion_decided and not finished
         self.elimination_button.setText(
-            "Declare the champ&ion" if declare else "Pair el&imination round"
+            "Declare the champ&ion" if declare
+            else "Champion declared" if finished and self.has_cut
+            else "Pair el&imination round"
         )
         self.result_edit.setEnabled(state in ("published",))
         why = (
