@@ -3,13 +3,18 @@ without scrolling for the part that matters, and in words a person would say."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QPoint, QRect, QSettings
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
-from tourney.services import staff
+from tourney.services import players, results, rounds, staff, topcut
 
-from .conftest import SampleEvent, open_window
+from .conftest import SampleEvent, make_event, open_window, play_round
+
+LONG_NAMES = (
+    "Starlight Glimmer", "Twilight Sparkle", "Lyra Heartstrings", "Cheerilee Bloom",
+    "Scootaloo Wing", "Octavia Melody", "Fluttershy Moss", "Trixie Lulamoon",
+)
 
 
 def _needed_width(combo: QComboBox) -> int:
@@ -42,3 +47,42 @@ def test_the_deck_lists_judge_box_shows_the_judge_whole_in_a_small_window(
         assert combo.width() >= _needed_width(combo), (combo.currentText(), combo.width())
     for button in (tab.penalty_button, tab.correct_button):
         assert button.width() >= button.sizeHint().width(), button.text()
+
+
+def test_the_champion_is_in_sight_beside_the_final_standings_in_a_small_window(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """The bracket beside the final standings drew the champion in a fourth column, past
+    the right edge at 1024 pixels: the organizer scrolled to see who won."""
+    sample = make_event(12, swiss_rounds=3)
+    with sample.db.transaction() as s:
+        for registration_id, name in zip(sample.players, LONG_NAMES, strict=False):
+            players.edit_player(s, registration_id, name=name)
+    for _ in range(3):
+        play_round(sample)
+    with sample.db.transaction() as s:
+        topcut.cut_to_top(s, sample.event_id, 8)
+        while (data := topcut.pair_next_elimination_round(s, sample.event_id)) is not None:
+            rounds.publish_round(s, data.round.id)
+            for match in data.matches:
+                if not match.is_bye:
+                    results.enter_result(s, match.id, "a")
+        assert topcut.champion(s, sample.event_id) is not None
+    window = open_window(qtbot, sample.db, settings)
+    window.resize(1024, 700)
+    window.open_event(sample.event_id)
+    tab = window.event_page.standings_tab
+    window.event_page.show_tab(tab)
+    qtbot.wait(50)
+    bracket = tab.bracket
+    assert "Champion" in bracket.headings
+    champion = bracket.champion_box
+    assert champion is not None and "<b>" in champion.text()
+    viewport = bracket.viewport()
+    shown = QRect(champion.mapTo(viewport, QPoint(0, 0)), champion.size())
+    assert viewport.rect().contains(shown), (shown, viewport.rect())
+    for box in bracket.boxes:  # every match of the cut too, whole
+        where = QRect(box.mapTo(viewport, QPoint(0, 0)), box.size())
+        assert viewport.rect().contains(where), (box.text(), where, viewport.rect())
+        assert box.width() >= box.minimumSizeHint().width(), box.text()
+    sample.db.close()

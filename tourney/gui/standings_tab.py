@@ -56,11 +56,15 @@ class BracketView(QScrollArea):
         self.setWidgetResizable(True)
         self.bracket: TopCutBracket | None = None
         self.headings: list[str] = []
+        self.boxes: list[QLabel] = []
+        self.champion_box: QLabel | None = None
         self.set_bracket(None)
 
     def set_bracket(self, bracket: TopCutBracket | None) -> None:
         self.bracket = bracket
         self.headings = []
+        self.boxes = []
+        self.champion_box = None
         inner = QWidget()
         grid = QGridLayout(inner)
         grid.setHorizontalSpacing(10)
@@ -86,13 +90,20 @@ class BracketView(QScrollArea):
                     elif match.winner == "b":
                         b = f"<b>{b}</b> ✔"
                     text = f"{a}<br>{b}"
-                grid.addWidget(self._box(text, done=match.winner is not None), row, column)
+                box = self._box(text, done=match.winner is not None)
+                self.boxes.append(box)
+                grid.addWidget(box, row, column)
         if bracket.champion:
-            column = len(bracket.rounds)
-            grid.addWidget(self._heading("Champion"), 0, column)
-            grid.addWidget(self._box(f"<b>{escape(bracket.champion)}</b>", done=True), 1, column)
-        grid.setRowStretch(len(bracket.seeds) + 1, 1)
-        grid.setColumnStretch(len(bracket.rounds) + 1, 1)
+            # under the final, in its column: a column of its own was past the right edge
+            # beside the standings in a small window, and the organizer scrolled to see who won
+            column = max(len(bracket.rounds) - 1, 0)
+            below = len(bracket.rounds[-1].matches) if bracket.rounds else 0
+            grid.addWidget(self._heading("Champion"), below + 1, column)
+            self.champion_box = self._box(f"<b>{escape(bracket.champion)}</b>", done=True)
+            grid.addWidget(self.champion_box, below + 2, column)
+        grid.setRowStretch(len(bracket.seeds) + 2, 1)
+        for column in range(len(bracket.rounds)):
+            grid.setColumnStretch(column, 1)
         self.setWidget(inner)
 
     def _heading(self, text: str) -> QLabel:
@@ -104,6 +115,8 @@ class BracketView(QScrollArea):
     @staticmethod
     def _box(text: str, *, done: bool = False) -> QLabel:
         label = QLabel(text)
+        # a long name goes on to a second line rather than widening the bracket past the pane
+        label.setWordWrap(True)
         label.setFrameShape(QFrame.Shape.Box)
         label.setMargin(6)
         label.setStyleSheet(
