@@ -3,10 +3,11 @@ without scrolling for the part that matters, and in words a person would say."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSettings
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
+from tourney.gui.rounds_tab import TopCutDialog
 from tourney.services import players, results, rounds, staff, topcut
 
 from .conftest import SampleEvent, make_event, open_window, play_round
@@ -85,4 +86,36 @@ def test_the_champion_is_in_sight_beside_the_final_standings_in_a_small_window(
         where = QRect(box.mapTo(viewport, QPoint(0, 0)), box.size())
         assert viewport.rect().contains(where), (box.text(), where, viewport.rect())
         assert box.width() >= box.minimumSizeHint().width(), box.text()
+    sample.db.close()
+
+
+def test_the_top_cut_news_wraps_within_a_small_window(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """The line under the Rounds tab naming the eight seeds and the warning ran on in one
+    line: the window grew past a 1024-pixel screen, its right-hand buttons out of sight."""
+    sample = make_event(12, swiss_rounds=6)
+    with sample.db.transaction() as s:
+        for registration_id, name in zip(sample.players, LONG_NAMES, strict=False):
+            players.edit_player(s, registration_id, name=name)
+    for _ in range(3):
+        play_round(sample)
+    window = open_window(qtbot, sample.db, settings)
+    window.resize(1024, 700)
+    window.open_event(sample.event_id)
+    tab = window.event_page.rounds_tab
+    window.event_page.show_tab(tab)
+    cut = tab.top_cut()
+    assert isinstance(cut, TopCutDialog)
+    cut.size_spin.setValue(8)
+    qtbot.mouseClick(cut.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(50)
+    news = tab.status_label.text()
+    assert news.startswith("Top 8 (") and "Only 3 of 6" in news
+    assert window.width() <= 1024, window.width()
+    assert window.minimumSizeHint().width() <= 1024, window.minimumSizeHint().width()
+    label = tab.status_label
+    assert label.height() >= label.heightForWidth(label.width()), "the news is cut short"
+    right = tab.discard_button.mapTo(window, QPoint(tab.discard_button.width(), 0)).x()
+    assert right <= window.width()
     sample.db.close()

@@ -268,6 +268,8 @@ class RoundsTab(QWidget):
         self.refusal_label.setVisible(False)
         self.status_label = QLabel()
         self.status_label.setObjectName("resultStatus")
+        # the top cut's news names every seed: on one line it widened the window past the screen
+        self.status_label.setWordWrap(True)
         self.status_round_id: int | None = None
         self.missing_label = QLabel()
         self.missing_label.setObjectName("missingResults")
