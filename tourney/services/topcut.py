@@ -17,7 +17,14 @@ from tourney.db.database import session_now
 from tourney.db.models import Match, Round
 from tourney.errors import ValidationError
 from tourney.pairing.records import MatchRecord
-from tourney.pairing.topcut import Seed, cut_size, pair_elimination, players_left, select_top_cut
+from tourney.pairing.topcut import (
+    Seed,
+    cut_size,
+    elimination_round_name,
+    pair_elimination,
+    players_left,
+    select_top_cut,
+)
 from tourney.policy.swiss import top_cut_size
 from tourney.policy.tiers import match_structure, time_limit_seconds
 from tourney.services import audit
@@ -29,6 +36,7 @@ from tourney.services.rounds import (
     planned_swiss_rounds,
     round_pairings,
     rounds_of,
+    without_result,
 )
 from tourney.services.standings import current_standings, load_history
 
@@ -162,6 +170,23 @@ def champion(session: Session, event_id: int) -> int | None:
     return left[0] if len(left) == 1 else None
 
 
+def _unfinished(session: Session, round_: Round) -> str:
+    """What keeps the next elimination round from being paired, as the Swiss rounds say it:
+    "round 5 (Semifinals) is still a draft: publish it first", "round 5 (Semifinals): table 2
+    has no result yet" (not "round 5 is draft: finish it first")."""
+    matches = matches_of(session, round_.id or 0)
+    name = f"round {round_.number}"
+    if round_.kind == "elimination":
+        entering = sum(1 if m.is_bye else 2 for m in matches)
+        name += f" ({elimination_round_name(entering)})"
+    if round_.state == "draft":
+        return f"{name} is still a draft: publish it first"
+    open_matches = [m for m in matches if m.result is None and not m.is_bye]
+    if open_matches:
+        return f"{name}: {without_result(open_matches)}"
+    return f"{name} is {round_.state}: finish it first"
+
+
 def pair_next_elimination_round(
     session: Session, event_id: int, *, actor: str | None = None
 ) -> RoundPairings | None:
@@ -177,7 +202,7 @@ def pair_next_elimination_round(
     rounds = rounds_of(session, event_id)
     for r in rounds:
         if r.state != "complete":
-            raise ValidationError(f"round {r.number} is {r.state}: finish it first")
+            raise ValidationError(_unfinished(session, r))
     left = remaining_players(session, event_id)
     if len(left) == 1:
         if event.status != "finished":
