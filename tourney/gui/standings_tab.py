@@ -67,7 +67,10 @@ class BracketView(QScrollArea):
         self.champion_box = None
         inner = QWidget()
         grid = QGridLayout(inner)
-        grid.setHorizontalSpacing(10)
+        # tight, so three rounds of boxes fit the narrow pane beside the standings at 1024 pixels
+        grid.setContentsMargins(4, 4, 4, 4)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(6)
         if bracket is None:
             grid.addWidget(QLabel("No top cut yet. Cut to the top players on the Rounds tab."), 0, 0)
             self.setWidget(inner)
@@ -100,7 +103,7 @@ class BracketView(QScrollArea):
             below = len(bracket.rounds[-1].matches) if bracket.rounds else 0
             grid.addWidget(self._heading("Champion"), below + 1, column)
             self.champion_box = self._box(f"<b>{escape(bracket.champion)}</b>", done=True)
-            grid.addWidget(self.champion_box, below + 2, column)
+            grid.addWidget(self.champion_box, below + 2, column, Qt.AlignmentFlag.AlignTop)
         grid.setRowStretch(len(bracket.seeds) + 2, 1)
         for column in range(len(bracket.rounds)):
             grid.setColumnStretch(column, 1)
@@ -118,7 +121,7 @@ class BracketView(QScrollArea):
         # a long name goes on to a second line rather than widening the bracket past the pane
         label.setWordWrap(True)
         label.setFrameShape(QFrame.Shape.Box)
-        label.setMargin(6)
+        label.setMargin(4)
         label.setStyleSheet(
             "QLabel { background: %s; border: 1px solid #9aa; }" % ("#e4f4e4" if done else "white")
         )
@@ -240,7 +243,7 @@ class StandingsTab(LoadsWhenShown):
         self.bracket.set_bracket(bracket)
         self.bracket.setVisible(bracket is not None)
         if bracket is not None:
-            self.right_splitter.setSizes([160, 420])
+            self.right_splitter.setSizes([110, 470])
 
     def apply_result(self, match_id: int) -> None:
         """One typed result: swap that match in the kept inputs and rank again (no full reload)."""
