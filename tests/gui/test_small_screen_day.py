@@ -120,3 +120,31 @@ def test_the_top_cut_news_wraps_within_a_small_window(
     right = tab.discard_button.mapTo(window, QPoint(tab.discard_button.width(), 0)).x()
     assert right <= window.width()
     sample.db.close()
+
+
+def test_standings_while_a_round_is_played_do_not_say_after_it(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """Round 2 just published, no result typed: the Standings tab read "Standings after
+    round 2", with the player who has round 2's bye on top of everyone."""
+    sample = make_event(7, swiss_rounds=3)
+    play_round(sample)
+    with sample.db.transaction() as s:
+        data = rounds.pair_round(s, sample.event_id)
+        rounds.publish_round(s, data.round.id)
+        tables = [m for m in data.matches if not m.is_bye]
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    page = window.event_page
+    page.show_tab(page.standings_tab)
+    heading = page.standings_tab.heading
+    assert heading.text() == (
+        "<b>Standings during round 2</b> (0 of 3 results, 3 missing, and a bye)"
+    )
+    page.show_tab(page.rounds_tab)
+    for match in tables:
+        page.rounds_tab.result_edit.setText(f"{match.table_number} a")
+        assert page.rounds_tab.enter_typed_result()
+    page.show_tab(page.standings_tab)
+    assert heading.text() == "<b>Standings after round 2</b>"
+    sample.db.close()

@@ -36,9 +36,11 @@ from tourney.gui.table_views import (
     selected_row,
     setup_list_view,
 )
+from tourney.pairing.records import History
 from tourney.pairing.tiebreakers import StandingRow
 from tourney.services import gui_queries, placings
 from tourney.services.bracket import BracketSeat, TopCutBracket, top_cut_bracket
+from tourney.services.result_counts import count_results
 from tourney.services.standings import StandingsTable
 
 
@@ -137,7 +139,11 @@ _WIDEST_CELL = {
 }
 
 
-def _heading(table: StandingsTable, final: placings.FinalStandings | None) -> str:
+def _heading(
+    table: StandingsTable,
+    final: placings.FinalStandings | None,
+    history: History | None = None,
+) -> str:
     """ "Final standings — champion: …" after the cut, else "Standings after round N"."""
     if final is not None:
         text = f"<b>{escape(final.heading())}</b>"
@@ -147,6 +153,15 @@ def _heading(table: StandingsTable, final: placings.FinalStandings | None) -> st
             champion = f"{name} ({number})" if number else name
             text += f" — champion: <b>{escape(champion)}</b>"
         return text + f" (top {final.cut.size} after {how_many(table.after_round, 'Swiss round')})"
+    if table.after_round and history is not None:
+        # the standings follow every result: while the latest round is still being played
+        # they are not "after" it (a bye's win counted, its tables not yet)
+        latest = [m for m in history.matches
+                  if m.kind == "swiss" and m.round_number == table.after_round]
+        counted = count_results(latest)
+        if counted.missing:
+            return (f"<b>Standings during round {table.after_round}</b> "
+                    f"({escape(counted.results_line())})")
     if table.after_round:
         return f"<b>Standings after round {table.after_round}</b>"
     return "<b>Standings</b> (no round played yet)"
@@ -267,7 +282,8 @@ class StandingsTab(LoadsWhenShown):
         self.model.set_table(table, final.placed if final is not None else ())
         if self.model.columnCount() != columns_before:
             self._size_columns()
-        self.heading.setText(_heading(table, final))
+        history = self.inputs.history if self.inputs is not None else None
+        self.heading.setText(_heading(table, final, history))
         self.notes.setText(" ".join((*table.notes, table.column_legend)).strip())
         self._explain_selected()
         self.splitter.fit()
