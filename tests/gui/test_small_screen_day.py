@@ -148,3 +148,19 @@ def test_standings_while_a_round_is_played_do_not_say_after_it(
     page.show_tab(page.standings_tab)
     assert heading.text() == "<b>Standings after round 2</b>"
     sample.db.close()
+
+
+def test_a_game_score_a_single_game_cannot_have_is_refused_in_plain_words(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """"2-1 is not possible in a match that is single game." read as machine words."""
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.rounds_tab
+    window.event_page.show_tab(tab)
+    assert tab.pair_next_round() is not None
+    qtbot.waitUntil(lambda: not window.context.tasks.busy)
+    assert tab.publish()
+    tab.result_edit.setText("1 2-1")
+    assert not tab.enter_typed_result()
+    assert tab.refusal_label.text() == "2-1 is not possible in a single game match."
