@@ -99,3 +99,25 @@ def test_pair_elimination_round_before_the_last_one_is_done_says_what_to_do(
     qtbot.mouseClick(tab.elimination_button, Qt.MouseButton.LeftButton)
     (box,) = user_error_boxes()
     assert box.text() == "Round 2 (Semifinals): table 2 has no result yet."
+
+
+def test_top_cut_while_a_round_is_played_refuses_before_asking_the_size(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """Top cut… with round 1 published and no result in asked for the size and warned that
+    "only 1 of 4 planned Swiss rounds were played", then refused with "Round 1 is
+    published: finish it before the top cut."."""
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.rounds_tab
+    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.context.tasks.busy)
+    assert tab.publish()
+    tab.result_edit.setText("1 a")
+    assert tab.enter_typed_result()
+    qtbot.mouseClick(tab.cut_button, Qt.MouseButton.LeftButton)
+    assert not [w for w in window.findChildren(TopCutDialog) if w.isVisible()]
+    (box,) = user_error_boxes()
+    assert box.text() == (
+        "Finish round 1 before the top cut: tables 2, 3 and 4 have no result yet."
+    )

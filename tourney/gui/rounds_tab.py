@@ -754,6 +754,11 @@ class RoundsTab(QWidget):
             lambda s: sum(1 for e in load_history(s, event_id).entrants
                           if e.dropped_after_round is None)
         )
+        # a round still being played is said at once, not after a size was chosen
+        blocker = self.context.read(lambda s: topcut.cut_blocker(s, event_id))
+        if blocker:
+            show_user_error(self, blocker)
+            return None
         short = self.context.read(lambda s: topcut.swiss_rounds_short(s, event_id))
 
         def submit(size: int) -> bool:

@@ -71,6 +71,27 @@ def swiss_rounds_short(session: Session, event_id: int) -> str:
     return f"Only {played} of {planned} planned Swiss rounds were played." if played < planned else ""
 
 
+def cut_blocker(session: Session, event_id: int) -> str:
+    """What keeps the top cut from being made now ("" when nothing does): asked before the
+    top cut dialog asks for a size, and again by the cut itself. A round still being played
+    is named with what it lacks ("finish round 2 before the top cut: tables 3 and 5 have no
+    result yet"), not as "round 2 is published"."""
+    rounds = rounds_of(session, event_id)
+    if not rounds:
+        return "no Swiss round has been played yet"
+    for r in rounds:
+        if r.state == "complete":
+            continue
+        if r.state == "draft":
+            reason = "it is still a draft"
+        else:
+            open_matches = [m for m in matches_of(session, r.id or 0)
+                            if m.result is None and not m.is_bye]
+            reason = without_result(open_matches) if open_matches else f"it is {r.state}"
+        return f"finish round {r.number} before the top cut: {reason}"
+    return ""
+
+
 def cut_to_top(
     session: Session, event_id: int, size: int | None = None, *, actor: str | None = None
 ) -> TopCut:
@@ -79,12 +100,9 @@ def cut_to_top(
     event = require_event(session, event_id)
     if event.status == "elimination" or TOP_CUT_SETTING in (event.settings or {}):
         raise ValidationError("the event already has its top cut")
-    rounds = rounds_of(session, event_id)
-    if not rounds:
-        raise ValidationError("no Swiss round has been played yet")
-    for r in rounds:
-        if r.state != "complete":
-            raise ValidationError(f"round {r.number} is {r.state}: finish it before the top cut")
+    blocker = cut_blocker(session, event_id)
+    if blocker:
+        raise ValidationError(blocker)
     table = current_standings(session, event_id)
     history = load_history(session, event_id)
     players = sum(1 for e in history.entrants if e.dropped_after_round != 0)
