@@ -3,6 +3,8 @@ without scrolling for the part that matters, and in words a person would say."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
@@ -164,3 +166,19 @@ def test_a_game_score_a_single_game_cannot_have_is_refused_in_plain_words(
     tab.result_edit.setText("1 2-1")
     assert not tab.enter_typed_result()
     assert tab.refusal_label.text() == "2-1 is not possible in a single game match."
+
+
+def test_a_players_deck_list_form_is_offered_a_name_of_its_own(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """Every player's form was offered as "decklist-form.pdf": the second asked to replace
+    the first."""
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(sample.players[1])
+    dialog = tab.print_form()
+    assert dialog is not None
+    assert Path(dialog.selectedFiles()[0]).name == "decklist-form-player-02-102.pdf"
+    dialog.reject()

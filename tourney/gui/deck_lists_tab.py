@@ -50,7 +50,7 @@ from tourney.gui.table_views import (
     selected_row,
     setup_list_view,
 )
-from tourney.services import decklists, gui_queries, penalties, players
+from tourney.services import decklists, gui_queries, penalties, players, printouts
 
 
 class DeckListsTab(LoadsWhenShown):
@@ -268,7 +268,10 @@ class DeckListsTab(LoadsWhenShown):
         if row is None or self.event_id is None:
             return None
         return self.printer.choose_file(
-            self.event_id, "decklist-form", player=row.player.registration_id
+            self.event_id, "decklist-form", player=row.player.registration_id,
+            file_name=printouts.player_file_name(
+                "decklist-form", row.player.name, row.player.player_number
+            ),
         )
 
     def paste_list(self) -> PasteDeckListDialog | None:

@@ -35,7 +35,7 @@ from tourney.gui.dialogs import open_dialog
 from tourney.gui.printing import ReportPrinter
 from tourney.gui.table_models import Column, RowFilterProxy, RowTableModel
 from tourney.gui.table_views import LoadsWhenShown, select_row, selected_row, setup_list_view
-from tourney.services import events, limited, pods, pools
+from tourney.services import events, limited, pods, pools, printouts
 from tourney.services.pods import SeatRow
 from tourney.services.pools import PoolLine
 
@@ -356,6 +356,9 @@ class LimitedTab(LoadsWhenShown):
         if self.event_id is None:
             return None
         line = self.selected_line() if for_player else None
+        if line is None:
+            return self.printer.choose_file(self.event_id, kind)
         return self.printer.choose_file(
-            self.event_id, kind, player=line.registration_id if line is not None else None
+            self.event_id, kind, player=line.registration_id,
+            file_name=printouts.player_file_name(kind, line.player_name, line.player_number),
         )
