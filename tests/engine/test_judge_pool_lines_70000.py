@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from tests.engine.card_play import WHITE, board, find, settle
-from tests.engine.helpers import answer, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 # ----- a "you need -N power to confront" text quoted whole (611.3) -------------------------------
 
@@ -27,3 +27,54 @@ def test_sb53_queen_novo_played_home_quotes_what_her_text_would_have_done():
     assert ("Nothing happens: “You need -2 power to confront this card's Problem until the end of the "
             "turn” finds nothing to act on") in log, log
     assert "“Confront this card's Problem" not in log
+
+
+# ----- 616.3: Friends retired until none at home is over the limit --------------------------------
+
+WINONA = "HM23"  # Winona, Good Girl!: a 2-power Friend with Persistent
+
+
+def _home_over_the_limit():
+    """P0's Wrap Up Step with Twilight Sparkle (home limit 3), Winona and four vanilla Friends
+    at home: two over the limit."""
+    b = Board()
+    others = [b.add("PR33", 0, "play", "home:0") for _ in range(4)]
+    winona = b.add(WINONA, 0, "play", "home:0")
+    g = shipped_game(b, phase="end", step="wrapup")
+    assert g.pending().kind == "retire" and g.pending().min == 2
+    return g, winona, others
+
+
+def test_616_3_a_friend_frightened_by_persistent_still_counts_and_another_is_retired():
+    """Judge scenario (seed 70000, turn 51): P0 has two Friends over their home limit and
+    retires Angel, Best Bunny (Persistent) and Star Spur; Angel is frightened instead and stays
+    at home, and the turn ended with a Friend still over the limit. 616.3: the player retires
+    Friends "until they no longer have Friends at their home in excess": asked again for one."""
+    g, winona, others = _home_over_the_limit()
+    answer(g, f"card:{winona}", f"card:{others[0]}")
+    answer(g, "persistent")
+    assert g.card(winona)["frightened"] and winona in g.s["play"]
+    assert g.pending().kind == "retire" and g.pending().min == 1, g.pending().prompt
+    assert f"card:{winona}" in keys(g)  # (frightened now: it can't be frightened again, 504.2b)
+    answer(g, f"card:{others[1]}")
+    settle(g, until=lambda g: g.s["turn_player"] == 1)
+    at_home = [i for i in g.s["play"] if g.card(i)["area"] == "home:0" and g.is_type(i, "friend")]
+    assert len(at_home) == 3 and winona in at_home and others[0] not in at_home
+
+
+def test_616_3_a_retirement_that_changed_nothing_is_not_asked_again():
+    """Winona wears Stone Cold ("That Friend can't be frightened"): her Persistent may still
+    replace her retirement though frightening her can't be done (710.4), and she stays at home
+    as she was. Chosen again and again, that could go on for ever: once a retirement for the
+    home limit changed nothing, the Wrap Up Step goes on."""
+    b = Board()
+    for _ in range(3):
+        b.add("PR33", 0, "play", "home:0")
+    winona = b.add(WINONA, 0, "play", "home:0")
+    b.add("CG152", 0, "play", "home:0", host=winona)
+    g = shipped_game(b, phase="end", step="wrapup")
+    assert g.pending().kind == "retire" and g.pending().min == 1
+    answer(g, f"card:{winona}")
+    answer(g, "persistent")
+    assert winona in g.s["play"] and not g.card(winona)["frightened"]
+    assert g.pending() is None or g.pending().kind != "retire"
