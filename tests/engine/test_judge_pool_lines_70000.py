@@ -78,3 +78,27 @@ def test_616_3_a_retirement_that_changed_nothing_is_not_asked_again():
     answer(g, "persistent")
     assert winona in g.s["play"] and not g.card(winona)["frightened"]
     assert g.pending() is None or g.pending().kind != "retire"
+
+
+# ----- a text that readies its own card, the card ready (705.2e) ---------------------------------
+
+
+def test_rrf2_dj_pon3_party_starter_ready_already_says_so_at_the_score_phase():
+    """Judge scenario (seed 70010, turn 46): P1's DJ Pon-3, Party Starter, boosted ("At the start
+    of your Score Phase, if this card is with at least 3 of your Friends, you may ready this
+    card"), ready, at a Problem with three of P1's Friends as P1's Score Phase starts. The log
+    said “At the start of your Score Phase, you may ready this card” "finds nothing to act on",
+    as if a judge should look for a card it missed: it says she is ready already."""
+    b = Board(manes=("RRf2", "PR2"))
+    b.players[0] = {}  # (no action tokens: P0's Main Phase passes by)
+    dj = b.mane[0]
+    b.cards[dj - 1].update(area="problem:0", boosted=True)
+    for _ in range(3):
+        b.add("PR33", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, "pass")  # (on to P0's Score Phase, and P1's turn)
+    assert g.s["turn_player"] == 1
+    log = log_text(g)
+    name = g.name(dj)
+    assert (f"Nothing happens: “At the start of your Score Phase, you may ready this card” is not done: "
+            f"{name} is ready already (by the text of {name})") in log, log
