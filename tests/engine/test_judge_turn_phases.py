@@ -329,7 +329,9 @@ def test_514_5a_defeating_rover_gem_hunter_says_the_0_points_it_scores():
     """P0 challenges P1's Rover, Gem Hunter with three 3-power Friends and wins. To defeat a
     Troublemaker a player scores points equal to its point value (514.5a), Rover's is 0: the
     defeat says so as every other defeat says its points (517), not the defeat alone, and why
-    (211.1): a judge took the 0 points for a fault of the card data."""
+    (211.1): a judge took the 0 points for a fault of the card data. The score comes after the
+    points, as every scoring line has it, not after the rule cited for why (seed 70006, turn 36:
+    "... has a point value of 0 (211.1) (now 0)" read as two citations)."""
     b = Board()
     for _ in range(3):
         b.add(CHARITY_KINDHEART, 0, "play", "problem:0")
@@ -340,8 +342,8 @@ def test_514_5a_defeating_rover_gem_hunter_says_the_0_points_it_scores():
         pass_once(g)
     lines = [text for _, rule, text in g.log if rule == "514.5a"]
     assert lines[:2] == [f"P0 defeats Rover, Gem Hunter #{rover}",
-                         f"P0 scores no points for defeating a Troublemaker: Rover, Gem Hunter #{rover} has a point "
-                         "value of 0 (211.1) (now 0)"]
+                         f"P0 scores no points for defeating a Troublemaker (now 0): Rover, Gem Hunter #{rover} has "
+                         "a point value of 0 (211.1)"]
 
 
 # ----- 209.1 / 611.3: a Problem whose confront requirements the card data does not give ---------

@@ -1839,7 +1839,7 @@ def say_nothing_happened(g, f: dict) -> None:
         happened = f"“{unmet}” is not met"
     elif short is not None:
         happened = short
-    elif _readies_itself_ready(g, f, first):
+    elif _readies_itself_ready(g, f, first, ability.text):
         # (DJ Pon-3, Flippant DJ's "you may ready this card", ready: not a card it missed)
         happened = f"“{said}” is not done: {g.name(f['src'])} is ready already"
     else:
@@ -1938,15 +1938,21 @@ def _last_nothing_said(g, by: str, before: int, same_players_turns: bool) -> set
     return said
 
 
-def _readies_itself_ready(g, f: dict, first: dict | None) -> bool:
-    """Is the text's first instruction "ready this card", its card in play and ready?"""
-    if first is None or first.get("do") != "ready" or not (first.get("target") or {}).get("self"):
+def _readies_itself_ready(g, f: dict, first: dict | None, text: str) -> bool:
+    """Is the text's first instruction "ready this card", its card in play and ready? A text
+    not read in parts is judged by its words (DJ Pon-3, Party Starter's "At the start of your
+    Score Phase, if this card is with at least 3 of your Friends, you may ready this card")."""
+    if first is None:
+        if not _READIES_ITSELF.search(text):
+            return False
+    elif first.get("do") != "ready" or not (first.get("target") or {}).get("self"):
         return False
     c = g.s["cards"].get(f["src"])
     return c is not None and c["zone"] == "play" and not c["exhausted"] and not c["frightened"] \
         and not c["face_down"]
 
 
+_READIES_ITSELF = re.compile(r"\bready this card\b", re.IGNORECASE)
 _FACEOFF_OUTCOME = re.compile(r"\bif you (?:win|lose) (?:the|that|this) faceoff\b", re.IGNORECASE)
 
 

@@ -27,8 +27,10 @@ _NONE = {"another": "no other", "one of your": "none of your", "one of your oppo
 _ARTICLE = re.compile(r"^(?:one of your opponent's|one of an opponent's|one of your|another|an?|one)\s+", re.IGNORECASE)
 # a cost's "to" before the effect it pays for ("Dismiss one of your Friends here to gain [1]"),
 # not a place ("Move a Friend to a Problem", "... to its owner's hand", "to beneath this card")
-# nor a number ("Unfrighten up to two Friends", "equal to")
-_TO_EFFECT = re.compile(r"(?<!\bup)(?<!\bequal) to (?!(?:an?|the|its|your|their|that|this|home|any|one|another|beneath|them)\b)(?=[a-z])")
+# nor a number ("Unfrighten up to two Friends", "equal to"), nor the power a player needs to
+# confront a Problem ("you need -2 power to confront this card's Problem": one instruction)
+_TO_EFFECT = re.compile(r"(?<!\bup)(?<!\bequal) to (?!(?:an?|the|its|your|their|that|this|home|any|one|another|beneath|them"
+                        r"|confront|confronting)\b)(?=[a-z])")
 # where the card is put or moved to, said after "can be ...": "to a Problem", "home", "into
 # its owner's hand", "on top of its owner's deck"
 _WHERE_TO = re.compile(r"^(.*?)((?: to | into | on top of | on the bottom of |(?<!'s) home$).*)?$")
@@ -41,7 +43,8 @@ _PRINTED_VERBS = {"bounce": ("return", "put"), "deck_top": ("put",), "give_keywo
                   "peek": ("look",), "hand_to_deck_top": ("put",),
                   "recover": ("search", "put"), "reanimate": ("put",), "face_down": ("turn",),
                   "tm_turn_over": ("turn",), "counter": ("put",), "pump": ("give", "gets", "double"),
-                  "accessory_from_hand_onto_friend": ("put",)}
+                  "accessory_from_hand_onto_friend": ("put",),
+                  "confront_need": ("you need", "opponents need", "players need", "your opponent needs")}
 
 
 def printed_verbs(do: str) -> tuple[str, ...]:

@@ -3562,8 +3562,8 @@ def score_for_defeat(g, player: int, tm: int, area: str) -> int:
     """514.5a: to defeat a Troublemaker a player scores points equal to its point value, as far
     as texts change them (`replacement.tm_points`, `defeat_bonus`); how many they scored. A
     Troublemaker worth no points (Rover, Gem Hunter) is said so as any other defeat is, with
-    why: "P0 scores no points for defeating a Troublemaker: Rover, Gem Hunter #28 has a point
-    value of 0 (211.1)"."""
+    why, after the score as every scoring line has it: "P0 scores no points for defeating a
+    Troublemaker (now 3): Rover, Gem Hunter #28 has a point value of 0 (211.1)"."""
     reason = "defeating a Troublemaker"
     printed = g.spec(tm).tm_points or 0
     points = replacement.tm_points(g, player, printed, area) + defeat_bonus(g, player)
@@ -3571,8 +3571,8 @@ def score_for_defeat(g, player: int, tm: int, area: str) -> int:
         # (a point value of 0 is printed on many Troublemakers of the later sets, 211.1: said,
         # so that no one takes the 0 for a fault of the program)
         why = f": {g.name(tm)} has a point value of 0 (211.1)" if printed == 0 else ""
-        g.note("514.5a", f"P{player} scores {count_or_none(0, 'point')} for {reason}{why} "
-                         f"(now {g.s['players'][player]['score']})")
+        g.note("514.5a", f"P{player} scores {count_or_none(0, 'point')} for {reason} "
+                         f"(now {g.s['players'][player]['score']}){why}")
         return 0
     return g.score(player, points, "514.5a", reason)
 

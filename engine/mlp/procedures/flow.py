@@ -1362,6 +1362,13 @@ def wrapup(g: MlpGame, f: dict) -> bool:
         # "do not count against your home limit" are left out of the count
         friends = [i for i in here if g.is_type(i, "friend") and home_limits.counts_against_home_limit(g, i)] \
             if limit is not None and len(here) > limit else []
+        # (616.3: "until they no longer have Friends at their home in excess": counted again
+        # after each retirement, as a Friend kept at home instead, frightened by its Persistent
+        # or by other text, still counts; not once a retirement changed nothing at all, which
+        # a replacement that can't be done could do again and again, 710.4)
+        before = f.pop("before", None)
+        if before is not None and before == _home_limit_mark(g, friends):
+            friends = []
         if limit is not None and len(friends) > limit:
             # a text may keep some of them from being retired for it: as many of the others
             # as there are, then the count is made again (what kept them may have ended)
@@ -1376,9 +1383,9 @@ def wrapup(g: MlpGame, f: dict) -> bool:
                     ans = [f"card:{i}" for i in allowed]
                 # one instruction retiring them: they leave together, each told of the others,
                 # once every one's replacements are decided (704.1b, 710.5, `verbs.act_together`)
+                f["before"] = _home_limit_mark(g, friends)
                 act_together(g, "retire", [int(key.split(":")[1]) for key in ans], "616.3")
-                if len(allowed) < len(friends):
-                    return _runs_on(g, f) and wrapup(g, f)  # (step 1 again, once they have left)
+                return _runs_on(g, f) and wrapup(g, f)  # (step 1 again, once they have left)
         f["step"] = 2
         if not _runs_on(g, f):
             return False
@@ -1388,6 +1395,17 @@ def wrapup(g: MlpGame, f: dict) -> bool:
         open_window(g)
         return False
     return True
+
+
+def _home_limit_mark(g: MlpGame, friends: list[int]) -> list[int]:
+    """What a retirement for the home limit (616.3) changes, or what text replacing it uses up:
+    the Friends at home, how many of them are frightened (Persistent), the cards in play and
+    how many are exhausted ("exhaust your Mane Character instead"), the cards in discard piles
+    ("banish this card and 2 other cards from your discard pile instead")."""
+    s = g.s
+    return [len(friends), sum(1 for i in friends if s["cards"][i]["frightened"]), len(s["play"]),
+            sum(1 for i in s["play"] if s["cards"][i].get("exhausted")),
+            sum(len(p["discard"]) for p in s["players"])]
 
 
 # ----- priority (510) and Pre-Priority Processing (511) ------------------------------------
