@@ -1855,7 +1855,7 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
         return
     line = g.problems_named(f"{line}; not repeated at P{g.s['turn_player']}'s next turns while it stays so")
     began = g.first_run_mark(f)
-    if line not in _last_nothing_said(g, g.by_text(), began[0] if began is not None else len(g.log)):
+    if not _said_last(g, line, g.by_text(), began[0] if began is not None else len(g.log)):
         g.note(effect_rule(f), line)
     else:
         f["data"][SAID_AT_AN_EARLIER_TURN] = True  # (what the text did, nothing, is told: not again in other words)
@@ -1874,20 +1874,29 @@ def _every_turn(g, f: dict) -> bool:
     return ability.kind == "trigger" and ability.event in EVERY_TURN_EVENTS
 
 
-def _last_nothing_said(g, by: str, before: int) -> set[str]:
-    """The "Nothing happens" lines the text named by `by` (" (by the text of Cerberus #147)")
-    wrote last at the turns of the player whose turn it is, before the log's entry `before`:
-    those after the last other line it wrote at their turns."""
-    said: set[str] = set()
+def _said_last(g, line: str, by: str, before: int) -> bool:
+    """Is `line` among the "Nothing happens" lines the text named by `by` (" (by the text of
+    Cerberus #147)") wrote last at the turns of the player whose turn it is, before the log's
+    entry `before`: those after the last other line it wrote at their turns?
+
+    A text finding nothing turn after turn asks at every turn of a long game: the log is read
+    forward from where the text's last question left it (`MlpGame.nothing_said_at`, with the
+    lines found by then), as the log only grows until a restore drops what was read; from its
+    start when the question is about an earlier place."""
     log, parity = g.log, g.s["turn"] % 2
-    for index in range(min(before, len(log)) - 1, -1, -1):
+    end = min(before, len(log))
+    read = g.nothing_said_at.get((by, parity))
+    upto, said = read if read is not None and read[0] <= end else (0, set())
+    for index in range(upto, end):
         entry = log[index]
         if entry.turn % 2 != parity or by not in entry.text:
             continue
-        if not entry.text.startswith("Nothing happens: "):
-            break
-        said.add(entry.text)
-    return said
+        if entry.text.startswith("Nothing happens: "):
+            said.add(entry.text)
+        else:
+            said.clear()  # (what the text wrote before this line is not what it wrote last)
+    g.nothing_said_at[by, parity] = (end, said)
+    return line in said
 
 
 def _readies_itself_ready(g, f: dict, first: dict | None) -> bool:
