@@ -1038,7 +1038,7 @@ def unpaid_cost(g, player: int, src: int, paid: list, area: str | None = None) -
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["counters"].get(cost[2] if cost[2:] else "power", 0) < cost[1]:
                 return cost  # 519.1: counters of the named kind ("power": +1 power counters)
-        if kind == "banish_from_discard" and len(_discard_of_type(g, player, cost[2:], src)) < cost[1]:
+        if kind == "banish_from_discard" and not _at_least(_discard_of_type(g, player, cost[2:], src), cost[1]):
             return cost
         if kind == "banish_self_from_discard" and src not in s["players"][player]["discard"]:
             return cost
@@ -1268,11 +1268,12 @@ def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[i
             and (kind == "exhaust_own_here" or g.spec(i).type == "mane")]
 
 
-def _discard_of_type(g, player: int, kind: list, besides: int | None = None) -> list[int]:
+def _discard_of_type(g, player: int, kind: list, besides: int | None = None) -> Iterator[int]:
     """The cards in the player's discard pile a "banish a <type> from your discard pile" cost
-    may take (`kind`: [the type], or [] for any card); `besides`: a card that does not count
-    (the card paying "banish this card and 2 other cards from your discard pile")."""
-    return [i for i in g.s["players"][player]["discard"] if i != besides and (not kind or g.spec(i).type == kind[0])]
+    may take (`kind`: [the type], or [] for any card), one at a time, so that whether the cost
+    can be paid stops at the cards it takes; `besides`: a card that does not count (the card
+    paying "banish this card and 2 other cards from your discard pile")."""
+    return (i for i in g.s["players"][player]["discard"] if i != besides and (not kind or g.spec(i).type == kind[0]))
 
 
 _COST_PLACES = {None: "", "here": " here", "involved": " involved in the faceoff", "home": " at home"}
@@ -1333,7 +1334,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
         elif kind == "remove_counters" and in_play(g, src):
             remove_counters(g, src, cost[2] if cost[2:] else "power", cost[1], rule, player)
         elif kind == "banish_from_discard":
-            pile = _discard_of_type(g, player, cost[2:], src)
+            pile = list(_discard_of_type(g, player, cost[2:], src))
             count = min(cost[1], len(pile))
             what = _COST_KINDS[cost[2] if cost[2:] else "card"]
             ans = choose(g, f, player, "cost", f"Banish {a_or_how_many(1, what)} from your discard pile" if count == 1 else
