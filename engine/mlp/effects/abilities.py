@@ -2374,13 +2374,15 @@ def choose_colors(g, f: dict, player: int, prompt: str | None = None, fewest: in
     and says what the color is for: `purpose`, or else the words of the card's text that
     use the color chosen (`color_purpose`). `prompt` is the question itself ("Choose a color
     for Applejack"); by default "Name a color" where the card's text names one, else "Choose
-    a color"."""
-    if purpose is None:
-        purpose = color_purpose(g, f)
-    if prompt is None:
-        prompt = "Name a color" if _NAMES_A_COLOR.search(ability_paragraph(g, f)) else "Choose a color"
-    ans = choose(g, f, player, "color", _card_first(g, f, with_purpose(prompt, purpose)), list(COLOR_OPTIONS),
-                 fewest, most)
+    a color". Worded only when it is asked, not when its answer is given back."""
+
+    def question() -> str:
+        asked = prompt
+        if asked is None:
+            asked = "Name a color" if _NAMES_A_COLOR.search(ability_paragraph(g, f)) else "Choose a color"
+        return _card_first(g, f, with_purpose(asked, color_purpose(g, f) if purpose is None else purpose))
+
+    ans = choose(g, f, player, "color", question, list(COLOR_OPTIONS), fewest, most)
     return None if ans is None else [key.split(":", 1)[1] for key in ans]
 
 

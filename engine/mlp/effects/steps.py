@@ -2866,8 +2866,9 @@ def _d_choose_problem(g, f, step, e, rule):
     """"Choose a Problem": later steps' "there" is the chosen Problem. The question says what
     for, in the card's words ("Choose a Problem: That Problem's bonus is 0 ..."), and offers
     the Problems by name."""
-    asked = abilities.with_purpose("Choose a Problem", abilities.problem_purpose(g, f))
-    ans = choose(g, f, acting_player(f), "area", asked, abilities.problem_options(g, g.problems()))
+    ans = choose(g, f, acting_player(f), "area",
+                 lambda: abilities.with_purpose("Choose a Problem", abilities.problem_purpose(g, f)),
+                 abilities.problem_options(g, g.problems()))
     if ans is None:
         return False
     if ans:
