@@ -31,6 +31,11 @@ editor's boxes show whole. A board-state file giving more is refused, naming its
 no number is cut short in the editor (and written back cut). Every game's board reader keeps to
 the maximum of each of its editor's numbers (`NumberSpec.maximum`)."""
 
+MAX_COUNTERS = 9999
+"""The most counters of one kind a card may have on a board (519): far beyond any game played,
+and a number the table shows whole. A board-state file, or the board editor's Counters cell,
+giving more is refused, naming the card: a typo, never a position to put on the table."""
+
 UNOFFICIAL = "unofficial"
 """The mark every screen puts beside a card the program made up (no card of that name was ever
 printed): a judge must never take one for a real card, so the mark is part of the view contract

@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine.core.board_setup import MAX_PLAYER_NUMBER, MAX_TURN, misplaced_words
+from engine.core.board_setup import MAX_COUNTERS, MAX_PLAYER_NUMBER, MAX_TURN, misplaced_words
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import (
     document_object,
@@ -436,6 +436,9 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
                                        "(power, harmony, cutie_mark, ...)")
             if _int(value, f"{where}.counters.{key}", minimum=0) == 0:
                 raise BoardFormatError(f"{where}.counters.{key}", "leave out counters that are zero")
+            if value > MAX_COUNTERS:
+                raise BoardFormatError(f"{where}.counters.{key}",
+                                       f"expected a number of counters from 1 to {MAX_COUNTERS}, got {value}")
         c["counters"] = dict(counters)
         c["ts"] = _int(item.get("ts", 0), f"{where}.ts", minimum=0)
         if "token" in item:

@@ -11,6 +11,8 @@ The question is a short sentence in plain words; the grammar (also in docs/engin
                                  it names (so are "confront" and "challenge")
     uncover TROUBLEMAKER         "uncover face-down Troublemaker #26"
     activate CARD                "activate Twilight Sparkle"; "use CARD" is read the same
+    rally CARD                   "rally Fluttershy" ("unfrighten CARD"), 609.2e
+    draw a card                  the Main Phase action of 609.2d
 
 CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
 (case, accents and small misspellings forgiven), or a later word or run of words of its name
@@ -19,7 +21,9 @@ the table shows (the words before it, read so, must not name another card). PLAC
 home", "P0's home", "the opponent's home", "its owner's home", "Problem NAME" or the name of a
 card in play; "move CARD home" may leave out the "to", and so may any move ("move Fluttershy
 Ponyville"); an arrow is read as "to", and "CARD to PLACE" with no verb as a move. "Why can't
-I", "can P1" and a question mark may stand around the question.
+I", "can P1", "why can't my opponent", "why didn't P0" (answered for the board now) and a
+question mark may stand around the question; "CHARACTER confront PROBLEM" is its controller's
+confronting; "my", "the opponent's" or "P1's" before a card picks that player's card.
 
 The answer comes from the engine's own legality checks (`actions.legal(..., why=...)`,
 `flow.confrontable`, `flow.challengeable`): the action is offered (and as which option), or the rule or card
@@ -50,9 +54,10 @@ from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability, Spec
 from engine.mlp.state.stages import stage_of
 from engine.mlp.why_priority import EACH_ABILITY, NOT_OFFERED, OFFERED, not_holding_priority
 
-VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use", "faceoff")
+VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use", "faceoff", "draw", "rally", "unfrighten", "pass")
 GRAMMAR = ('ask "play CARD", "play CARD at PLACE", "play CARD on CHARACTER", "move CARD to PLACE", '
-           '"confront PROBLEM", "challenge TROUBLEMAKER", "uncover TROUBLEMAKER" or "activate CARD" ("use CARD")')
+           '"confront PROBLEM", "challenge TROUBLEMAKER", "uncover TROUBLEMAKER", "activate CARD" ("use CARD"), '
+           '"rally CARD" or "draw a card"')
 
 
 class WhyQuestionError(EngineError):
@@ -88,16 +93,31 @@ class Question:
     "face off"): the note on how the question was read names it."""
     guessed: bool = False
     """A move whose "to" was left out, cut between two words ("move Fluttershy Cloudbursting")."""
+    by: str = ""
+    """The words for a character said to confront or challenge ("why can't Rainbow Dash confront
+    Cloudbursting"): the player confronts, with their characters there (611.3)."""
+    opponent: bool = False
+    """The question names "my opponent" (or "the opponent"): the opponent of the player deciding."""
+    verb_typed: str = ""
+    """The verb as typed, when misspelt ("paly"): the answer says how it was read."""
+    past: bool = False
+    """Asked of what happened ("why did ...", "why didn't P1 confront ..."): answered for the
+    board as it is now."""
 
 
-_LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?"
-                      r"(?:(?:i|we|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+))\s+)?"
-                      r"(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?", re.IGNORECASE)
+_MODAL = (r"(?:can'?t|cannot|can\s+not|can|could|couldn'?t|won'?t|wouldn'?t|"
+          r"(?P<did>did(?:n'?t)?|was(?:n'?t)?|were(?:n'?t)?)|do(?:es)?(?:n'?t)?|isn'?t|aren'?t|not)")
+_LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:" + _MODAL + r"\s+)?"
+                      r"(?:(?:i|we|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+)|"
+                      r"(?P<opponent>(?:my|the)\s+opponent|(?:my|the)\s+opposing\s+player|opponent))\s+)?"
+                      r"(?:" + _MODAL.replace("?P<did>", "?P<did2>") + r"\s+)?", re.IGNORECASE)
 # ("why can't I", "can P1", "why can I not", "I can't", "how come P0 can't")
 # the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
-_CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|be\s+moved|go(?=\s+(?:to|into|home)\b))|be\s+"
+_CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|(?:be\s+|been\s+|get\s+|got\s+)?moved|"
+                         r"go(?=\s+(?:to|into|home)\b))|(?:be\s+|been\s+|get\s+|got\s+)?"
                          r"(?P<done>played|confronted|challenged|uncovered|activated|used))(?P<rest>\s+.*)?$",
                          re.IGNORECASE)
+# ("why wasn't Fluttershy played": the card first, "be" left out after "wasn't")
 # ("move Fluttershy -> Ponyville", "Fluttershy → Ponyville": an arrow is read as "to")
 _ARROW = re.compile(r"\s*(?:-+>|=+>|[→⟶➔➜➝⇒])\s*")
 # ("face off at Cloudbursting", "faceoff against Lord Tirek": confront or challenge, by what it names)
@@ -105,6 +125,14 @@ _FACEOFF = re.compile(r"^face[\s-]*offs?\b\s*", re.IGNORECASE)
 _HOME = re.compile(r"\s+(?P<place>(?:(?:p\s*[01]|player\s*[01])'?s?\s+|(?:my|your|their|his|her)\s+|"
                    r"(?:the\s+)?(?:opponent'?s?|opposing)\s+|its\s+(?:owner|controller)'?s?\s+)?home)$", re.IGNORECASE)
 _AGAINST = re.compile(r"^(?:at|against|with|vs\.?|versus)\s+", re.IGNORECASE)
+# ("why can't Rainbow Dash confront Cloudbursting": a character as the one confronting)
+_CHARACTER_FIRST = re.compile(r"^(?P<card>.+?)\s+(?P<verb>confronts?|challenges?|face[\s-]*offs?|faceoffs?)\s+"
+                              r"(?P<rest>.+)$", re.IGNORECASE)
+_DRAW = re.compile(r"^(?:draw|drew)(?:\s+(?:a|one|1|another)?\s*(?:card|cards)?)?$", re.IGNORECASE)
+_TYPED_VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "rally")
+"""The verbs a misspelling of which is read as them ("paly", "confornt")."""
+_PAST = {"played": "play", "moved": "move", "confronted": "confront", "challenged": "challenge",
+         "uncovered": "uncover", "activated": "activate", "used": "use"}
 _DONE_VERBS = {"played": "play", "confronted": "confront", "challenged": "challenge", "uncovered": "uncover",
                "activated": "activate", "used": "activate"}
 _SPLIT = {"play": re.compile(r"\s+(?:on|at|to|onto|into)\s+", re.IGNORECASE),
@@ -124,47 +152,77 @@ def parse_question(text: str) -> Question | list[Question]:
     if named and int(named) not in (0, 1):
         raise WhyQuestionError(f"there is no P{int(named)} in this game: the players are P0 and P1")
     asker = int(named) if named else None
+    opponent = bool(leading and leading.group("opponent"))
+    past = bool(leading and (leading.group("did") or leading.group("did2")))
     said = said[leading.end():] if leading else said
     said = _FACEOFF.sub("faceoff ", said).strip()
     first = said.split(" ", 1)[0].lower()
+    if first in _PAST:  # ("why P1 moved Applejack home": what happened, answered for now)
+        said, first, past = f"{_PAST[first]}{said[len(first):]}", _PAST[first], True
+    verb_typed = ""
+    if first not in VERBS and len(first) >= 4 and not _CARD_FIRST.match(said) and \
+            (close := difflib.get_close_matches(first, _TYPED_VERBS, n=1, cutoff=0.75)):
+        # ("why can't I paly Fluttershy": a misspelt verb, said in the answer)
+        verb_typed, first = said.split(" ", 1)[0], close[0]
+        said = f"{close[0]}{said[len(verb_typed):]}"
+    told = {"opponent": opponent, "past": past, "verb_typed": verb_typed}
     card_first = _CARD_FIRST.match(said) if first not in VERBS else None
+    by = _CHARACTER_FIRST.match(said) if first not in VERBS and not card_first else None
+    if by:
+        # (a character said to confront or challenge: its player does, with the characters there)
+        verb = _FACEOFF.sub("faceoff ", by.group("verb")).strip().lower().rstrip("s")
+        verb = "faceoff" if verb.startswith("faceoff") else verb
+        rest = _AGAINST.sub("", by.group("rest").strip()) or by.group("rest").strip()
+        return Question(verb, rest, None, asker, by=by.group("card"), **told)
     if card_first:
         verb = "move" if card_first.group("move") else _DONE_VERBS[card_first.group("done").lower()]
         said = f"{verb} {card_first.group('card')}{card_first.group('rest') or ''}"
     elif first not in VERBS and re.search(r"\s+(?:to|into)\s+", said, re.IGNORECASE):
         said = f"move {said}"  # (no verb, but a card and where it goes: "Fluttershy to Ponyville")
+    if _DRAW.match(said):  # ("why can't I draw a card": the Main Phase action, 609.2d)
+        return Question("draw", "", None, asker, **told)
+    if re.fullmatch(r"pass(?:\s+priority)?", said, re.IGNORECASE):  # ("why can't I pass")
+        return Question("pass", "", None, asker, **told)
     words = said.split(" ", 1)
     verb = words[0].lower() if words and words[0] else ""
     if verb not in VERBS:
-        raise WhyQuestionError(f"can't read {text.strip()!r}: {GRAMMAR}")
+        # (the words read after "why can't I" and the like: those that name no action)
+        words_read = f"{said!r} names no action it answers; " if said and fold(said) != fold(text) else ""
+        if fold(said) in ("", "not", "why", "why not"):  # ("why not?")
+            words_read = "it names no action; "
+        raise WhyQuestionError(f"can't read {text.strip()!r}: {words_read}{GRAMMAR}")
     verb = "activate" if verb == "use" else verb  # (a card's abilities are used by activating them, 703.1)
+    verb = "rally" if verb == "unfrighten" else verb  # (609.2e: Rally a Frightened Card)
     rest = words[1].strip() if len(words) > 1 else ""
     if not rest:
         raise WhyQuestionError(f"{verb} what? {GRAMMAR}")
     splitter = _SPLIT.get(verb)
+    if verb == "move" and (no_card := re.match(r"^(?:to|into|onto)\s+(?P<place>.+)$", rest, re.IGNORECASE)):
+        # ("why can't I move to Cloudbursting": the card that moves left out)
+        raise WhyQuestionError(f"move which card to {no_card.group('place')}? {GRAMMAR}")
     if verb == "activate":  # ("use Discord's ability", "activate the Factory's abilities")
         rest = re.sub(r"(?:'s?)?\s+abilit(?:y|ies)$", "", rest, flags=re.IGNORECASE) or rest
     if verb in ("confront", "challenge", "faceoff"):  # ("confront at Cloudbursting", "face off against Biff")
         rest = _AGAINST.sub("", rest) or rest
     if splitter is None:
-        return Question(verb, rest, None, asker)
+        return Question(verb, rest, None, asker, **told)
     cuts = list(splitter.finditer(rest))
     # ("move Applejack home", "move Golden Wheat, Happy to Help home", "move Applejack P1's home": read last)
     home = _HOME.search(rest) if verb == "move" else None
-    home_reading = [Question(verb, rest[:home.start()], home.group("place"), asker)] if home else []
+    home_reading = [Question(verb, rest[:home.start()], home.group("place"), asker, **told)] if home else []
     # ("move Fluttershy Cloudbursting": the "to" left out, each cut between two words is read,
     # the longest card first, `why_not`; none that reads is told the grammar)
     words = rest.split(" ")
-    guessed = [Question(verb, " ".join(words[:cut]), " ".join(words[cut:]), asker, guessed=True)
+    guessed = [Question(verb, " ".join(words[:cut]), " ".join(words[cut:]), asker, guessed=True, **told)
                for cut in range(len(words) - 1, 0, -1)] if verb == "move" else []
     if verb == "move" and not cuts and not home_reading:
         if not guessed:
             raise WhyQuestionError(f'move {rest} where? Say "move CARD to PLACE"')
         return guessed
-    readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker) for cut in reversed(cuts)] \
+    readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker, **told) for cut in reversed(cuts)] \
         + home_reading + guessed
     if verb == "play":
-        readings.append(Question(verb, rest, None, asker))  # (a name with "on" in it: "Friends on Tour")
+        readings.append(Question(verb, rest, None, asker, **told))  # (a name with "on" in it: "Friends on Tour")
     return readings
 
 
@@ -233,18 +291,133 @@ def _card_words(g: MlpGame, iid: int, viewer: int | None = None, leaving: bool =
     return f"{seen_name(g, iid, viewer)} #{iid} {_where(g, iid, leaving)}"
 
 
+_WHOSE = re.compile(r"^(?:(?P<opp>(?:the\s+|my\s+|our\s+)?(?:opponent'?s?'?|opposing))|(?P<my>my|our)|"
+                    r"(?:p\s*|player\s*)(?P<p>[01])'?s?|(?P<their>your|his|her|their|its))\s+(?P<rest>\S.*)$",
+                    re.IGNORECASE)
+"""Whose card the words name before its name ("my Fluttershy", "the opponent's Applejack",
+"P1's Biff"): `find_cards` reads the rest as the card, among that player's."""
+
+
+_KIND_ONLY = re.compile(r"^(?:the |a |an |that |this |their |his |her )?(?:face[ -]?down |face[ -]?up )?"
+                        r"(?:troublemakers?|tms?)$")
+"""A Troublemaker named by its card type alone ("the troublemaker", "the face-down TM")."""
+
+
+_ANY_CARD = re.compile(r"^(?:a|an|any|one|some|my|the)?\s*(?:card|cards|anything|something|friend|friends|"
+                       r"event|events|resource|resources|character|characters)$")
+"""Words naming a kind of card and no one card ("a card", "anything")."""
+_TYPE_AFTER = re.compile(r"\s+(?:card|event|friend|resource|troublemaker|character|mane character)s?$",
+                         re.IGNORECASE)
+"""A card type said after a card's name ("the Surprise Party! event")."""
+
+
+def _by_kind(g: MlpGame, written: str, zones: tuple[str, ...], said: str = "",
+             player: int | None = None) -> tuple[list[int], str]:
+    """The Troublemaker words naming only the card type mean: the one where the question
+    looks (`zones`: a hand, to play), else the one in play, of `player` when the question
+    says whose (`said`, "my troublemaker"), the note saying so; several get the question
+    back naming each (a face-down one as such); none is said to be none."""
+    key = fold(written)
+    cards = g.s["cards"]
+
+    def fitting(i: int) -> bool:
+        c = cards[i]
+        if player is not None and c["ctrl" if c["zone"] == "play" else "owner"] != player:
+            return False
+        return c["zone"] != "play" or (("down" not in key or c["face_down"]) and ("up" not in key or not c["face_down"]))
+    tms = [i for i in cards if g.spec(i).type == "troublemaker" and fitting(i)]
+    places = [zone for zone in (*zones, "play") if any(cards[i]["zone"] == zone for i in tms)]
+    if not places:
+        whose = f"P{player}'s " if player is not None else ""
+        raise WhyQuestionError(f"{said or written!r}: no{' such' if 'face' in key else ''} {whose}Troublemaker is in play"
+                               + (" or in a hand" if "hand" in zones else ""))
+    tms = [i for i in tms if cards[i]["zone"] == places[0]]
+    if len(tms) > 1:
+        listed = [_card_words(g, i) for i in tms[:_LISTED]]
+        raise WhyQuestionError(f"Which Troublemaker: {and_listed(listed, 'or')}? Give its name, or its number (#N)")
+    where = "in play" if places[0] == "play" else _zone_words(g, tms[0]).replace("P", "in P", 1)
+    return tms, f"{said or written!r} read as {seen_name(g, tms[0], None)}, the only " \
+                f"{'such ' if 'face' in key else ''}Troublemaker {where}"
+
+
+_OWN_KIND = re.compile(r"^(?:the |a )?(?:mane(?: character)?|problem)$")
+"""The cards each player has one of, named by their type ("the Mane", "my Problem")."""
+
+
+def _players_own(g: MlpGame, written: str, player: int | None) -> tuple[list[int], str]:
+    """The Mane Character or the Problem of the player the words name, the note saying so;
+    with no player named, the question back naming each player's."""
+    s = g.s
+    mane = "mane" in fold(written)
+
+    def of(p: int) -> int | None:
+        if mane:
+            return s["players"][p]["mane"]
+        return next((r.get("problem") for r in s["areas"].values() if r["kind"] == "problem" and r["owner"] == p), None)
+    kind = "Mane Character" if mane else "Problem"
+    if player is None:
+        listed = [f"{g.spec(i).name} (P{p}'s)" for p in (0, 1) if (i := of(p)) is not None]
+        raise WhyQuestionError(f"Which {kind}: {and_listed(listed, 'or')}? Give its name, or say whose (\"my {kind}\", "
+                               f"\"P1's {kind}\")")
+    iid = of(player)
+    if iid is None:
+        raise WhyQuestionError(f"{written!r}: P{player} has no {kind} in play")
+    return [iid], f"{written!r} read as {g.spec(iid).name}"
+
+
+def _whose_card(g: MlpGame, written: str, asker: int | None) -> tuple[str, int | None] | None:
+    """The words after a word saying whose card it is (`_WHOSE`), and the player they name
+    (None when it depends on who asks and no one does); None when there is no such word, or
+    when the words are a card's name whole ("My Pinkie Sense is Tingling")."""
+    whose = _WHOSE.match(written)
+    if whose is None or _names_a_card_here(g, written):
+        return None
+    if whose.group("p") is not None:
+        return whose.group("rest"), int(whose.group("p"))
+    if whose.group("my") and asker is not None:
+        return whose.group("rest"), asker
+    if whose.group("opp") and asker is not None:
+        return whose.group("rest"), 1 - asker
+    return whose.group("rest"), None
+
+
 def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
                fits: Callable[[int], bool] | None = None,
-               mine: Callable[[int], bool] | None = None) -> tuple[list[int], str]:
+               mine: Callable[[int], bool] | None = None, asker: int | None = None) -> tuple[list[int], str]:
     """The cards of the game a judge's words name (in `zones` first), and a note on how the
     words were read ("" when as written). A title two cards share is read as the one that
     `fits` the question (the one with an activated ability, to activate), when only one
     does, or, when none does, as the one in play, when only one is; failing that, as the
     one that is `mine` (the asker's: in their hand, to play), when only one is.
-    `WhyQuestionError` names what is wrong."""
+    `WhyQuestionError` names what is wrong. Words saying whose card it is before its name
+    ("my Fluttershy", "the opponent's Applejack", "P1's Biff", `_whose_card`; "my" is the
+    `asker`'s) pick the cards of that player (its controller's, in play; else its owner's)."""
     written = text.strip()
     if not written:
         raise WhyQuestionError("a card name is missing")
+    owned = _whose_card(g, written, asker)
+    if owned is not None and _KIND_ONLY.match(fold(owned[0])):  # ("my troublemaker")
+        return _by_kind(g, owned[0], zones, written, owned[1])
+    if _OWN_KIND.match(fold(owned[0] if owned is not None else written)) and not _names_a_card_here(g, written):
+        # ("my Mane Character", "the opponent's Problem", "the Mane": each player has one)
+        return _players_own(g, written, owned[1] if owned is not None else None)
+    if owned is not None:
+        rest, player = owned
+        found, note = find_cards(g, rest, zones, fits, mine, asker)
+        if player is None:
+            return found, note
+        cards_of = g.s["cards"]
+        theirs = [i for i in found if cards_of[i]["ctrl" if cards_of[i]["zone"] == "play" else "owner"] == player]
+        if not theirs:
+            # (the other player's copies of that name, or none: said, with where those are)
+            others = [i for i in g.s["cards"] if g.spec(i).name == g.spec(found[0]).name]
+            mine_too = [i for i in others if cards_of[i]["ctrl" if cards_of[i]["zone"] == "play" else "owner"] == player]
+            if not mine_too:
+                raise WhyQuestionError(f"{written!r}: P{player} has no {g.spec(found[0]).name} (the one this "
+                                       f"game has is {_where(g, found[0])}); name the card without whose it is, "
+                                       f"as \"{g.spec(found[0]).name}\"")
+            theirs = mine_too
+        return theirs, note
     cards = g.s["cards"]
     number = _NUMBER.search(written)
     if number:
@@ -260,6 +433,18 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
             raise WhyQuestionError(f"card #{iid} is {g.spec(iid).name}, not {named}")
         return [iid], spelt
     key = fold(written)
+    if _KIND_ONLY.match(key) and not _names_a_card_here(g, written):
+        return _by_kind(g, written, zones)
+    if _ANY_CARD.match(key):
+        example = _example(g)
+        raise WhyQuestionError(f"{written!r} names no one card: ask about a card by its name"
+                               + (f", for example: \"{example}\"" if example else ""))
+    bare = _TYPE_AFTER.sub("", re.sub(r"^(?:the|a|an)\s+", "", written, flags=re.IGNORECASE))
+    if bare != written and bare and not _NUMBER.search(written) and not _names_a_card_here(g, written) \
+            and _names_a_card_here(g, bare):
+        # ("the hydra", "the Surprise Party! event": the card whose name is what is left)
+        cards, _note = find_cards(g, bare, zones, fits, mine, asker)
+        return cards, f"{written!r} read as {g.spec(cards[0]).name}"
     note = ""
     by_words = ""  # (read by words of a name: the note names the card chosen, once chosen)
     exact = [i for i in cards if key in (fold(g.spec(i).name), fold(g.spec(i).title))]
@@ -299,6 +484,15 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         found, by_words = _by_words_of_name(g, written, [i for i in cards if i not in here], close=False)
     if not found:
         found, by_words = _by_words_of_name(g, written, here, close=True)
+    if not found and (meant := _short_for(written)):
+        # (a short name of cards none of which is in this game: "RD" with no Rainbow Dash)
+        if len(meant) == 1:
+            said = f"{written!r} is what players call {meant[0]}, and no {meant[0]} is in this game"
+        else:
+            more = f" or {len(meant) - _LISTED} more" if len(meant) > _LISTED else ""
+            listed = and_listed(meant[:_LISTED], "or") if not more else ", ".join(meant[:_LISTED]) + more
+            said = f"{written!r} could be the initials of {listed}, and none of them is in this game"
+        raise UnknownCardError(said, names_a_card=True)
     if not found:
         match = _matcher().match_name(written)
         if match.card is None:
@@ -313,6 +507,11 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     # deck, which no one sees: "play A Wrinkle in Time" with one discarded)
     chosen = preferred or sorted(found, key=lambda i: cards[i]["zone"] in _UNSEEN_ZONES)
     names = {g.spec(i).name for i in chosen}
+    seen = [i for i in chosen if cards[i]["zone"] not in _UNSEEN_ZONES]
+    if len(names) > 1 and seen and len({g.spec(i).name for i in seen}) == 1:
+        # (cards of several names none of them where the question looks: the one a judge
+        # sees, in a hand, before others in a deck, "move RD" with one Rainbow Dash in hand)
+        chosen, names = seen, {g.spec(seen[0]).name}
     if len(names) > 1 and fits is not None:
         fitting = [i for i in chosen if fits(i)]
         # (none fits: the card on the table is the one meant, "activate Twilight Sparkle" with
@@ -360,6 +559,22 @@ def _short_name(g: MlpGame, written: str) -> tuple[str, str] | None:
     if long is None:
         return None
     return (f"{long},{subtitle}" if comma else long), long
+
+
+def _short_for(written: str) -> list[str]:
+    """The titles of the card database a short name stands for, whether or not a card of
+    this game has them: a nickname players use ("RD": Rainbow Dash), or a word in capitals
+    spelling the initials of titles of two words or more ("QC": Queen Chrysalis); none for
+    other words."""
+    title = written.partition(",")[0].strip()
+    long = nickname_title(title)
+    if long is not None:
+        return [long]
+    if not (title.isupper() and title.isalpha() and len(title) >= 2):
+        return []
+    titles = {card.title for card in _matcher().db.cards if not card.is_token}
+    return sorted(t for t in titles if len(fold(t).split()) >= 2
+                  and "".join(w[0] for w in fold(t).split()) == title.lower())
 
 
 _UNSEEN_ZONES = ("deck", "problem_deck")
@@ -490,15 +705,15 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
     low = re.sub(r"^the\s+", "", low)
     # (an area with no Problem yet as the board heads it, 102.2: "P0's Problem (none in play yet)")
     low = re.sub(r"\s*\(none in play yet\)$", "", low)
-    owner = re.match(r"^(?:p\s*([01])'?s?|player\s*([01])'?s?|(my|your|their|his|her)|"
-                     r"(?:the\s+)?(opponent'?s?|opposing)|its (owner|controller)'?s?)\s+(home|problem)$", low)
+    owner = re.match(r"^(?:p\s*([01])'?s?|player\s*([01])'?s?|(?:(?:the|my|our)\s+)?(opponent'?s?'?|opposing)|"
+                     r"(my|your|their|his|her)|its (owner|controller)'?s?)\s+(home|problem)$", low)
     if low == "home" or owner:
         p = player
         if owner and (owner.group(1) or owner.group(2)):
             p = int(owner.group(1) or owner.group(2))
-        elif owner and owner.group(3) == "my" and asker is not None:
+        elif owner and owner.group(4) == "my" and asker is not None:
             p = asker
-        elif owner and owner.group(4):
+        elif owner and owner.group(3):
             p = 1 - player
         elif owner and owner.group(5) and card is not None:
             p = g.s["cards"][card]["owner" if owner.group(5) == "owner" else "ctrl"]
@@ -510,6 +725,10 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
         if low not in g.s["areas"]:
             raise WhyQuestionError(f"there is no area {low} in this game: the places are {place_list(g)}")
         return _area_places(g, low), _area_words(g, low), ""
+    if re.fullmatch(r"(?:a |that |this )?(?:problems?|dilemmas?)", low):  # ("move Applejack to the problem")
+        listed = [_area_words(g, a) for a, r in sorted(g.s["areas"].items()) if r["kind"] != "home"]
+        raise WhyQuestionError(f"Which Problem: {and_listed(listed, 'or')}? Give its name, or say \"my Problem\" or "
+                               "\"the opponent's Problem\"")
     # (a Problem as the board heads it: "Problem Runaway Cart (P1's)", "Dilemma Industrial Revolution #7 (P1's)";
     # its owner is cut off first, so that a "#N" before it picks that card, `find_cards`)
     named = re.sub(r"^(?:the\s+)?(?:problem|dilemma)\s+", "", said, flags=re.IGNORECASE)
@@ -629,8 +848,52 @@ def _reading_order(g: MlpGame, question: Question) -> tuple[int, int]:
 
 def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     """Why the action the question names is not offered, or where it is."""
-    parsed = parse_question(text)
+    try:
+        parsed = parse_question(text)
+    except WhyQuestionError as exc:
+        # (a question of no action the grammar has: one this board would answer, as an example)
+        example = _example(g, str(exc).split(" ", 1)[0]) if str(exc).endswith(GRAMMAR) else ""
+        raise WhyQuestionError(f"{exc}; on this board, for example: \"{example}\"" if example else str(exc)) from None
     readings = parsed if isinstance(parsed, list) else [parsed]
+    if readings[0].opponent:  # ("why can't my opponent play ...": the other player than the one deciding)
+        pending = g.pending()
+        deciding = pending.player if pending is not None else g.s["turn_player"]
+        readings = [replace(q, asker=1 - deciding) for q in readings]
+    answer = _why_not(g, readings, rules)
+    if readings[0].verb_typed:
+        answer = replace(answer, read_as=f"{answer.read_as}; '{readings[0].verb_typed}' read as "
+                                         f"'{readings[0].verb if readings[0].verb != 'faceoff' else 'face off'}'")
+    return _said_of_now(answer) if readings[0].past else answer
+
+
+def _example(g: MlpGame, verb: str = "") -> str:
+    """A question this board would answer, naming its cards, for a question that can't be
+    read: a card in the hand of the player deciding played, else one of their characters
+    moved to a Problem, else a Problem confronted; the question's own `verb` first when it
+    is one of these."""
+    s = g.s
+    pending = g.pending()
+    player = pending.player if pending is not None else s["turn_player"]
+    problems = [r["problem"] for _a, r in sorted(s["areas"].items()) if r.get("problem") is not None]
+    hand = s["players"][player]["hand"]
+    characters = [i for i in s["play"] if g.is_character(i) and s["cards"][i]["ctrl"] == player]
+    examples = {"play": f"why can't I play {g.spec(hand[0]).name}" if hand else "",
+                "move": f"why can't I move {g.spec(characters[0]).name} to {g.spec(problems[0]).name}"
+                if characters and problems else "",
+                "confront": f"why can't I confront {g.spec(problems[0]).name}" if problems else ""}
+    return examples.get(verb) or next((said for said in examples.values() if said), "")
+
+
+_NOW = "asked of what happened: answered for the board as it is now; the log tells what happened before"
+
+
+def _said_of_now(answer: WhyAnswer) -> WhyAnswer:
+    """An answer to a question asked in the past tense ("why didn't P1 confront ..."), its
+    "Read as" line saying that it is about the board now."""
+    return replace(answer, read_as=f"{answer.read_as}; {_NOW}")
+
+
+def _why_not(g: MlpGame, readings: list[Question], rules: dict[str, str]) -> WhyAnswer:
     # (the longest words that spell a card of this game are its name: "play Swing Into Action"
     # is that Event, not "Swing" played into Action Shot; the other readings keep their order)
     readings.sort(key=lambda q: _reading_order(g, q))
@@ -706,6 +969,12 @@ def _most_telling_problem(problems: list[tuple[Question, WhyQuestionError]]) -> 
 
 
 def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    if q.by:
+        return _by_character(g, q, rules)
+    if q.verb == "draw":
+        return _draw(g, q, rules)
+    if q.verb == "pass":
+        return _pass(g, q, rules)
     if q.verb in ("confront", "challenge", "faceoff"):
         q = _faceoff_read(g, q)
     if q.verb == "confront":
@@ -724,7 +993,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     # (whose question it is: the player it names, else the one deciding now)
     pending = g.pending()
     asking = q.asker if q.asker is not None else pending.player if pending is not None else None
-    cards, note = find_cards(g, q.card, zones, fits, None if asking is None else lambda i: whose(i) == asking)
+    cards, note = find_cards(g, q.card, zones, fits, None if asking is None else lambda i: whose(i) == asking,
+                             asking)
 
     top = s["stack"][-1] if s["stack"] else None
     if top is not None and top.get("op") == "window":
@@ -748,6 +1018,11 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # the player the question names, else for the one with priority)
         player = q.asker if q.asker is not None else top["player"] if top is not None \
             and top.get("op") == "window" else player
+    elif q.verb in ("activate", "rally") and q.asker is not None and q.asker != player:
+        # (a card's abilities are its controller's to use, 703.1b, and a player rallies their own, 609.2e)
+        said = (f"the question names P{q.asker}, but P{player} {'controls' if c['zone'] == 'play' else 'owns'} "
+                f"that card: answered for P{player}")
+        note = f"{note}; {said}" if note else said
     # (the place is read before the card's zone is judged: a card not in hand asked "at Mars"
     # is told Mars is no place, and one asked at a real place is answered about that place)
     places, place_words, place_note = find_place(g, q.place, player, q.asker, iid) if q.place else (None, "", "")
@@ -766,11 +1041,15 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # (before where the card is: once the game has ended nothing is played, moved or
         # activated, wherever the card is, 103.1)
         return WhyAnswer(read_as, None, (_reason(rules, "103.1", "the game is over"),))
+    if q.verb == "move" and g.spec(iid).type == "problem":
+        # (a Problem is no character: the move action never names one, so no check says why)
+        return WhyAnswer(read_as, None, (_reason(rules, "609.2b", f"{g.spec(iid).name} is a Problem, not a character, "
+                                                                  "and the move action moves characters"),))
     if q.verb == "play" and c["zone"] != "hand" and iid not in actions.cards_playable_as_from_hand(g, player):
         reasons = [_reason(rules, "609.2a", f"{g.spec(iid).name} is {_where(g, iid)}, not in a hand: "
                                             f"cards are played from their owner's hand{there}")]
         return WhyAnswer(read_as, None, tuple(reasons))
-    if q.verb in ("move", "activate") and c["zone"] != "play" and not abilities_where_it_is(g, iid):
+    if q.verb in ("move", "activate", "rally") and c["zone"] != "play" and not abilities_where_it_is(g, iid):
         there = f", so it is not moved to {place_words} either" if place_words else ""
         reasons = [_reason(rules, "405.1", f"{g.spec(iid).name} is {_where(g, iid)}, not in play{there}"
                                            + (_used_elsewhere(g, iid) if q.verb == "activate" else ""))]
@@ -877,6 +1156,9 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # a home is refused by the checks themselves, 306.1)
         reasons.insert(len(notes), _reason(rules, "609.2c", "a Troublemaker is played face-down to a Problem, "
                                                             "not at home or on a card"))
+    if q.verb == "rally" and not c["frightened"]:
+        reasons.insert(len(notes), _reason(rules, "609.2e", f"{seen_name(g, iid, player)} is not frightened, and only "
+                                                            "frightened cards are rallied"))
     if q.verb == "activate" and c["zone"] == "play" and c["face_down"]:
         reasons.append(_reason(rules, "505.1a", f"{seen_name(g, iid, player)} is face-down, and a face-down card "
                                                 "has no abilities"))
@@ -1233,7 +1515,7 @@ def _places_said_once(found: list[Refusal]) -> list[Refusal]:
 
 
 def _wanted(verb: str, cards: list[int], places: set[str] | None):
-    prefixes = {"play": ("play", "react", "tm"), "move": ("move",), "activate": ("act",)}[verb]
+    prefixes = {"play": ("play", "react", "tm"), "move": ("move",), "activate": ("act",), "rally": ("rally",)}[verb]
     ids = {str(i) for i in cards}
 
     def wanted(key: str) -> bool:
@@ -1243,6 +1525,126 @@ def _wanted(verb: str, cards: list[int], places: set[str] | None):
         return not places or parts[0] in ("act", "react") or (len(parts) > 2 and parts[2] in places)
 
     return wanted
+
+
+def _draw(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    """"Why can't I draw a card": the Main Phase action of 609.2d, for the player the question
+    names, else the one with priority: offered (as which option), or the rule or card text
+    that keeps it off the list."""
+    s = g.s
+    decision = g.pending()
+    frame = s["stack"][-1] if s["stack"] else None
+    holder = frame["player"] if frame is not None and frame.get("op") == "window" else \
+        decision.player if decision is not None else s["turn_player"]
+    player = q.asker if q.asker is not None else holder
+    read_as = f"P{player} draws a card as a Main Phase action (609.2d)"
+    if g.result is not None and decision is None:
+        return WhyAnswer(read_as, None, (_reason(rules, "103.1", "the game is over"),))
+    if decision is None or decision.kind != "priority" or frame is None or frame.get("op") != "window":
+        if decision is None:
+            words = (f"the game is stopped between two decisions (turn {s['turn']}, {stage_of(s)}), where no one "
+                     "is deciding anything; step on to the next decision and ask there")
+            return WhyAnswer(read_as, None, (WhyReason("", words),))
+        words = (f"no one may take an action now: the engine waits for P{decision.player} to answer "
+                 f"\"{view.place_words(g, decision.prompt)}\"; actions are taken by a player with priority")
+        return WhyAnswer(read_as, None, (_reason(rules, "510.1", words),))
+    why = Refusals()
+    listed = [key for key, _label in actions.legal(g, player, frame["ctx"], why)]
+    keys = decision.option_keys()
+    if "draw" in listed and player == holder and "draw" in keys:
+        return WhyAnswer(read_as, keys.index("draw") + 1, (), _option_label(g, decision, "draw"))
+    reasons = [_refusal_reason(g, rules, r) for r in why.about("draw", None, None)]
+    if player != holder:
+        reasons.append(_reason(rules, "510.1", not_holding_priority(g, frame, player,
+                                                                    OFFERED if "draw" in listed else NOT_OFFERED)))
+    if not reasons:
+        reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
+    return WhyAnswer(read_as, None, tuple(reasons))
+
+
+def _pass(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    """"Why can't I pass": passing priority is an option of every priority decision (510.1);
+    other questions are answered by their own options, and the answer names the question
+    asked now."""
+    decision = g.pending()
+    if decision is None:
+        player = q.asker if q.asker is not None else g.s["turn_player"]
+        read_as = f"P{player} passes priority"
+        over = g.result is not None
+        return WhyAnswer(read_as, None, (_reason(rules, "103.1", "the game is over") if over else WhyReason(
+            "", "the game is stopped between two decisions, where no one is deciding anything; step on to the next "
+                "decision and ask there"),))
+    player = q.asker if q.asker is not None else decision.player
+    read_as = f"P{player} passes priority"
+    keys = decision.option_keys()
+    asked = f"\"{view.place_words(g, decision.prompt)}\""
+    frame = g.s["stack"][-1] if g.s["stack"] else None
+    if decision.player != player and decision.kind == "priority" and frame is not None and frame.get("op") == "window":
+        return WhyAnswer(read_as, None, (_reason(rules, "510.1", not_holding_priority(g, frame, player, OFFERED)),))
+    if decision.player != player:
+        return WhyAnswer(read_as, None, (_reason(rules, "510.1", f"the engine waits for P{decision.player} to answer "
+                                                                 f"{asked}; P{player} is not deciding now"),))
+    if "pass" in keys:
+        return WhyAnswer(read_as, keys.index("pass") + 1, (), _option_label(g, decision, "pass"))
+    return WhyAnswer(read_as, None, (_reason(rules, "510.1", f"P{player} is answering {asked}, which is no priority "
+                                                             "window: it is answered by its own options, and passing "
+                                                             "is done with priority"),))
+
+
+def _by_character(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    """A character said to confront or challenge ("why can't Rainbow Dash confront
+    Cloudbursting"): a player confronts a Problem with the characters they control there
+    (611.3), and the turn player challenges a Troublemaker (608.1). Answered as its
+    controller's confronting or challenging, with where the character is and whether its
+    power counts there."""
+    s = g.s
+    cards, note = find_cards(g, q.by, ("play",), g.is_character, asker=_deciding(g, q))
+    iid = cards[0]
+    c = s["cards"][iid]
+    player = c["ctrl"] if c["zone"] == "play" else c["owner"]
+    asked = replace(q, by="", asker=player if q.asker is None else q.asker)
+    answer = _answer(g, asked, rules)
+    name = seen_name(g, iid, None)
+    read_as = f"{answer.read_as}, asked of {_card_words(g, iid)}" + (f" ({note})" if note else "")
+    confronting = _faceoff_read(g, asked).verb == "confront"
+    if not g.is_character(iid):
+        reason = _reason(rules, "611.3", f"{name} is not a character: a player confronts a Problem, or "
+                                         "challenges a Troublemaker, with the characters they control there")
+    elif c["zone"] != "play":
+        reason = _reason(rules, "611.3", f"{name} is {_where(g, iid)}, not in play: only characters in play "
+                                         "contribute their power")
+    elif confronting:
+        problem = _asked_area(g, q)
+        if problem is not None and c["area"] != problem:
+            reason = _reason(rules, "611.3", f"a player confronts, not a character: {name} is "
+                                             f"{_where(g, iid)}, not at {_area_words(g, problem)}, so its power "
+                                             "does not count toward confronting it")
+        elif c["exhausted"]:
+            reason = _reason(rules, "503.5", f"a player confronts, not a character: {name} is there but "
+                                             "exhausted, and exhausted characters do not contribute their power")
+        else:
+            reason = _reason(rules, "611.3a", f"a player confronts, not a character: {name} is there, and its "
+                                              f"power counts toward P{player}'s confronting it")
+    else:
+        reason = _reason(rules, "608.1", f"the turn player challenges a Troublemaker, not a character: {name} "
+                                         f"is {_where(g, iid)}")
+    return replace(answer, read_as=read_as, reasons=(reason, *answer.reasons))
+
+
+def _deciding(g: MlpGame, q: Question) -> int:
+    """Who "my" is in the question: the player it names, else the one deciding now, else
+    the turn player."""
+    pending = g.pending()
+    return q.asker if q.asker is not None else pending.player if pending is not None else g.s["turn_player"]
+
+
+def _asked_area(g: MlpGame, q: Question) -> str | None:
+    """The Problem's area a question to confront names, if its words name one."""
+    try:
+        places, _words, _note = find_place(g, q.card, g.s["turn_player"])
+    except WhyQuestionError:
+        return None
+    return next((p for p in sorted(places) if g.s["areas"].get(p, {}).get("kind") in ("problem", "dilemma")), None)
 
 
 def _game_over(g: MlpGame, rules: dict[str, str], read_as: str, headline: str) -> WhyAnswer | None:
@@ -1325,7 +1727,7 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     card text that keeps them from it."""
     s = g.s
     player = s["turn_player"]
-    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"))
+    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"), asker=_deciding(g, q))
     # (a copy the turn player could challenge: an opponent's first; none in play, one in a
     # hand, as a judge sees it in the hands pane, before one in a deck, as to uncover)
     cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["zone"] != "hand",
@@ -1394,7 +1796,7 @@ def _uncover(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     that does, and when it is uncovered if nothing does. The Troublemaker is named as the log
     names it: face-down, only by its number (505.1d)."""
     s = g.s
-    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"))
+    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"), asker=_deciding(g, q))
     # (a face-down Troublemaker in play first, then one in a hand, as a judge sees it in the
     # hands pane, before a copy in a deck; then the one of the player the question names)
     cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["zone"] != "hand",
@@ -1543,12 +1945,15 @@ def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: s
     c = g.s["cards"][iid]
     if player is None:
         player = c["owner"] if q.verb == "play" else c["ctrl"]
-    verb = {"play": "plays", "move": "moves", "activate": "activates an ability of"}[q.verb]
+    verb = {"play": "plays", "move": "moves", "activate": "activates an ability of", "rally": "rallies"}[q.verb]
     where = ""
     if place_words:
         where = (" to " if q.verb == "move" else " on " if on_card else " at ") + place_words
     leaving = q.verb in ("play", "move")
+    staying = q.verb == "move" and not copies and c["zone"] == "play" and place_words == _area_words(g, c["area"])
     card = _card_words(g, iid, player, leaving) if not copies else g.spec(iid).name
+    if staying:  # (no move: never "from P0's home to P0's home")
+        card, where = f"{seen_name(g, iid, player)} #{iid}", f"{where}, where it is already"
     note = _note_naming(g, iid, player, note)
     said = f"P{player} {verb} {card}{where}"
     if copies and where:

@@ -540,6 +540,10 @@ def test_ad148_tea_set_may_pay_and_exhaust_for_players_to_flip_one_fewer_card():
 
 
 def test_ad174_everfree_rescue_mission_dismisses_the_friends_that_were_there_when_solved():
+    """"When this Problem is solved, dismiss each Friend here": the effect is made as the
+    Problem is solved and reads the game as it was then (712.2), though 613.2 sends the
+    Friends home before it is processed (712.1). The log says so before they are dismissed,
+    or a judge reads Friends at home dismissed for nothing."""
     b = Board(problems=("AD174", "PR190"))
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
     mine = [b.add(PINK, 0, "play", "problem:0") for _ in range(2)] + [b.add(BLUE, 0, "play", "problem:0")]
@@ -553,6 +557,13 @@ def test_ad174_everfree_rescue_mission_dismisses_the_friends_that_were_there_whe
     assert zone_codes(g, 0, "discard").count(PINK) == 2 and zone_codes(g, 1, "discard").count(PINK) == 3
     assert zone_codes(g, 0, "discard").count(BLUE) == 1
     assert g.card(away)["zone"] == "play" and g.card(b.mane[0])["zone"] == "play"  # not there; not a Friend
+    lines = log_text(g).splitlines()
+    said = ("712.2: “Dismiss each Friend here” acts on the Friends that were at Everfree Rescue Mission as it was "
+            "solved, when the effect was made; they are at their homes since it was replaced (613.2) (by the text "
+            "of Everfree Rescue Mission)")
+    assert said in lines
+    dismissed = [n for n, line in enumerate(lines) if "is dismissed to" in line and "Everfree" in line]
+    assert len(dismissed) == 6 and lines.index(said) < dismissed[0]
 
 
 def test_ad187_restoring_friendships_lets_each_player_pay_to_ready_a_character_there():
@@ -1823,7 +1834,7 @@ def test_ad3_princess_luna_without_the_token_says_her_cost_is_unpaid():
     answer(g, "pass")
     luna = g.name(b.mane[0])
     assert (f"712: Nothing happens: “Choose an opponent” is not done: its cost is 1 action token; P0 has none "
-            f"(by the text of {luna})") in log_text(g).split("\n")
+            f"(by the text of {luna}); not repeated while it stays so") in log_text(g).split("\n")
     assert "finds nothing to act on" not in log_text(g)
 
 

@@ -2213,6 +2213,27 @@ def test_eo3_muffin_mare_boosted_adds_the_exhausted_characters_power_to_another_
     assert power.power(g, moon) == 2 + 3
 
 
+def test_eo3_muffin_mare_asks_nothing_when_the_character_exhausted_has_no_power_to_add():
+    """The character exhausted to pay has 0 power (Cloudy Quartz): the power it adds is +0,
+    which changes nothing (707.2). No other character is asked for ("Add the power to which
+    other character?", naming no power), no "+0 power" is given; one line says why, after
+    the cost is paid."""
+    b = Board(manes=("EO3", "PR2"))
+    b.players[0] = {"tokens": 3}
+    b.cards[b.mane[0] - 1].update(area="problem:0", boosted=True)
+    muffin = b.mane[0]
+    quartz = b.add("CN30", 0, "play", "home:0")  # 0 power
+    b.add("PR60", 1, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, act(g, muffin))
+    answer(g, f"card:{quartz}")
+    assert g.pending().kind == "priority"
+    assert g.card(quartz)["exhausted"] and g.s["players"][0]["tokens"] == 2
+    assert (f"707.2: Nothing is added: Cloudy Quartz, Concerned Mother #{quartz} has 0 power (by the text of "
+            f"Muffin Mare, Sharing is Caring #{muffin})") in log_text(g).splitlines()
+    assert "+0 power" not in log_text(g)
+
+
 def test_eo186_get_lost_asks_its_may_naming_the_friend_that_entered_play():
     """"When a Friend enters play here, you may pay [2] and exhaust one of your characters here
     to dismiss that Friend": the question names that Friend (712.3), as a judge would say it,
@@ -2273,14 +2294,15 @@ def test_eo61_trixie_even_better_reads_an_event_revealed_as_power_zero_thus_even
 
 def test_eo9_chief_thunderhooves_asks_with_the_card_type_as_printed():
     """"You may exhaust it to frighten another Friend there", read as "exhaust this card":
-    the question keeps the card type's capital as the card prints it (712.3)."""
+    the question keeps the card type's capital as the card prints it (712.3); "there" is the
+    Problem it was moved to, named (by its area, which the table puts in words)."""
     b = _rich_board()
     chief = b.add("EO9", 0, "play", "home:0")
     b.add("PR36", 1, "play", "problem:1")
     g = shipped_game(b)
     answer(g, f"move|{chief}|problem:1")
     assert g.pending().prompt == (f"Chief Thunderhooves, On the Warpath #{chief}: Exhaust this card to "
-                                  "frighten another Friend there? (712.3)")
+                                  "frighten another Friend at problem:1? (712.3)")
 
 
 def test_eo12_gilda_asks_which_opposing_friend_her_faceoff_involves():

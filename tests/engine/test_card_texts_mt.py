@@ -462,7 +462,7 @@ def _score_for_the_mark(g) -> str:
         decision = g.pending()
         if decision.kind == "trigger_order":
             answer(g, keys(g)[0])
-        elif "score a point" in decision.prompt:
+        elif "score a point" in decision.prompt.casefold():
             seen = decision.prompt
             answer(g, "yes")
         else:
@@ -483,7 +483,8 @@ def test_mt48_sweetie_belle_pays_two_to_score_or_nothing_with_both_crusaders():
     b.add("MT11", 0, "play", "home:0")  # Scootaloo, Forever a Crusader
     g = shipped_game(b)
     answer(g, f"act|{belle}|")
-    assert _score_for_the_mark(g) == f"Sweetie Belle, Forever a Crusader #{belle}: Pay [0] to score a point? (712.3)"
+    # (paying [0] is paying nothing, 508.1d: what the player may do is asked, 712.3)
+    assert _score_for_the_mark(g) == f"Sweetie Belle, Forever a Crusader #{belle}: Score a point? (712.3)"
     assert g.s["players"][0]["score"] == 1 and g.s["players"][0]["tokens"] == 6 - 2
 
 

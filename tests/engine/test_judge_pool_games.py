@@ -334,12 +334,12 @@ def test_eo165_the_full_tour_asks_about_exhausting_its_friend_by_name():
 
 def test_ff54_thorax_flipped_asks_whether_to_put_it_into_play_in_its_own_words():
     """Thorax, Swarm Former (FF54): "Chaos: When this card is flipped, you may put it into
-    play.": its player is asked "Put it into play?", the instruction they may follow (712.3),
-    not the whole text with its Chaos trigger and "Do it?"."""
+    play.": its player is asked "Put this card into play?" ("it" is the card flipped), the
+    instruction they may follow (712.3), not the whole text with its Chaos trigger and "Do it?"."""
     g, _ = flipped("FF54")
     d = g.pending()
     assert d.kind == "may" and d.player == 0
-    assert re.fullmatch(r"Thorax, Swarm Former #\d+: Put it into play\? \(712\.3\)", d.prompt)
+    assert re.fullmatch(r"Thorax, Swarm Former #\d+: Put this card into play\? \(712\.3\)", d.prompt)
 
 
 def test_eo206_party_favor_asks_in_the_words_of_what_its_player_may_do():

@@ -118,7 +118,7 @@ def test_cn193_granny_smith_confronting_without_a_token_says_its_cost_cant_be_pa
     g = shipped_game(b, phase="score", step="confront")
     said = [line for line in log_text(g).splitlines() if "Nothing happens" in line]
     assert said == ["712: Nothing happens: “Choose an opponent” is not done: its cost is 1 action token; P0 has none "
-                    f"(by the text of {g.name(granny)})"]
+                    f"(by the text of {g.name(granny)}); not repeated while it stays so"]
 
 
 def test_cg75_trenderhoof_with_a_token_asks_whether_to_pay():

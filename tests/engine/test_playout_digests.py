@@ -293,6 +293,14 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # name the card that gave it ("-1 from a discount given earlier this turn by the text of Foal Free
 # Press #220"), kept beside the discount in the position until it is spent or the turn ends: the
 # same games, answers, final digests and winners, other log words and position digests.
+# Games 3 and 4's decision hashes re-recorded when each card's share of a discount came to be kept
+# beside it in the position (so that a discount and a surcharge on one card are each named): the
+# same games, answers, logs, final digests and winners, other position digests.
+# Games 1, 3, 6, 7, 9 and 10's log hashes re-recorded when a text set off by what happens that
+# does nothing (Opalescence, Curtain Shredder's "When you move this card to a Problem, ..." with
+# no Resource there) came to say so once, "; not repeated while it stays so", and again only once
+# it has done something: the same games, digests, decisions and winners, other log words (games
+# 6 and 10: 2 and 1 lines fewer).
 SEEDS = range(12)
 MAX_TURNS = 150
 

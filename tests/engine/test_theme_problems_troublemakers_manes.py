@@ -179,8 +179,8 @@ def test_pr184_pinkie_sense_the_opponent_who_wins_may_leave_the_problem_deck_uns
     # the solved Problem is replaced by the card that was on top all along (613.2)
     assert g.card(g.s["areas"]["problem:1"]["problem"])["card"] == top
     assert "looks at" not in log_text(g) and "puts 3 cards back" not in log_text(g)
-    # (declining is logged, 712.3)
-    assert "P0 chooses not to look at the top 3 cards of this Problem's deck and put them back in any order" \
+    # (declining is logged, 712.3, as the question asked it: whose deck, not "this Problem's")
+    assert "P0 chooses not to look at the top 3 cards of P1's Problem deck and put them back in any order" \
         in log_text(g)
 
 def test_pr174_i_can_fix_it_scores_an_extra_point_for_winning_by_exactly_one():

@@ -107,7 +107,7 @@ def test_a_move_with_no_place_that_reads_is_still_told_the_grammar() -> None:
     ("face off at Cloudbursting",
      "P0 (the turn player) confronts Problem Cloudbursting (P1's) ('face off' read as confront: Cloudbursting is "
      "a Problem)"),
-    ("faceoff P1's Problem", "P0 (the turn player) confronts Problem Cloudbursting (P1's) ('face off' read as confront)"),
+    ("faceoff P1's Problem", "P0 (the turn player) confronts Problem Cloudbursting (P1's) ('face off' read as confront: Cloudbursting is a Problem)"),
     ("confront at cloudbursting", "P0 (the turn player) confronts Problem Cloudbursting (P1's)"),
     ("face-off against Biff",
      "P0 (the turn player) challenges Biff #27 at Problem Ponyville in a Bottle (P0's) ('face off' read as "

@@ -30,11 +30,14 @@ def editor(qtbot: QtBot) -> BoardEditorDialog:
 
 
 def menu_items(editor: BoardEditorDialog) -> list[tuple[str, bool]]:
-    """The Edit menu as the judge reads it: each item's text and whether it can be chosen."""
+    """The Edit menu's Undo and Redo as the judge reads them: each item's text and whether it
+    can be chosen (the menu's last item, Start from an empty board, is always there)."""
     menu_bar = editor.findChild(QMenuBar)
     assert menu_bar is not None
     edit = next(a.menu() for a in menu_bar.actions() if a.text() == "&Edit")
-    return [(a.text().replace("&", ""), a.isEnabled()) for a in edit.actions()]
+    items = [a for a in edit.actions() if not a.isSeparator()]
+    assert items[-1] is editor.empty_action
+    return [(a.text().replace("&", ""), a.isEnabled()) for a in items[:-1]]
 
 
 def buttons(editor: BoardEditorDialog) -> list[tuple[str, bool, str]]:

@@ -71,3 +71,53 @@ def test_the_top_cut_dialog_warns_before_a_cut_made_rounds_early(
     assert isinstance(dialog, TopCutDialog)
     assert dialog.short_label.isHidden()  # all planned rounds played: nothing to warn of
     dialog.reject()
+
+
+def test_pair_elimination_round_before_the_last_one_is_done_says_what_to_do(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """A second click on Pair elimination round was told "Round 2 is draft: finish it first.";
+    with its results still coming, "Round 2 is published: finish it first."."""
+    play_round(sample)
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.rounds_tab
+    cut = tab.top_cut()
+    assert isinstance(cut, TopCutDialog)
+    cut.size_spin.setValue(4)
+    qtbot.mouseClick(cut.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tab.elimination_button, Qt.MouseButton.LeftButton)
+    assert tab.current_round().state == "draft"
+    qtbot.mouseClick(tab.elimination_button, Qt.MouseButton.LeftButton)
+    (box,) = user_error_boxes()
+    assert box.text() == "Round 2 (Semifinals) is still a draft: publish it first."
+    box.done(0)
+    qtbot.mouseClick(tab.publish_button, Qt.MouseButton.LeftButton)
+    first = next(m for m in tab.model.rows() if not m.is_bye)
+    tab.result_edit.setText(f"{first.table_number} a")
+    assert tab.enter_typed_result()
+    qtbot.mouseClick(tab.elimination_button, Qt.MouseButton.LeftButton)
+    (box,) = user_error_boxes()
+    assert box.text() == "Round 2 (Semifinals): table 2 has no result yet."
+
+
+def test_top_cut_while_a_round_is_played_refuses_before_asking_the_size(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """Top cut… with round 1 published and no result in asked for the size and warned that
+    "only 1 of 4 planned Swiss rounds were played", then refused with "Round 1 is
+    published: finish it before the top cut."."""
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.rounds_tab
+    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.context.tasks.busy)
+    assert tab.publish()
+    tab.result_edit.setText("1 a")
+    assert tab.enter_typed_result()
+    qtbot.mouseClick(tab.cut_button, Qt.MouseButton.LeftButton)
+    assert not [w for w in window.findChildren(TopCutDialog) if w.isVisible()]
+    (box,) = user_error_boxes()
+    assert box.text() == (
+        "Finish round 1 before the top cut: tables 2, 3 and 4 have no result yet."
+    )

@@ -101,3 +101,27 @@ def test_standings_tab_shows_final_places_and_the_named_bracket(
     assert f"{champion.name} (" in lines[lines.index("1", first) + 2]
     window.close()
     sample.db.close()
+
+
+def test_each_standings_printout_is_offered_a_name_of_its_own(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """The save dialog offered "standings.pdf" after round 2 and again for the final
+    standings: saving the second asked to replace the first."""
+    sample = make_event(8, swiss_rounds=2)
+    for _ in range(2):
+        play_round(sample)
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    page = window.event_page
+    dialog = page.choose_print("standings")
+    assert dialog is not None
+    assert Path(dialog.selectedFiles()[0]).name == "standings-round-2.pdf"
+    dialog.reject()
+    _play_top_cut(sample, 4, 2)
+    window.open_event(sample.event_id)
+    dialog = page.choose_print("standings")
+    assert dialog is not None
+    assert Path(dialog.selectedFiles()[0]).name == "final-standings.pdf"
+    dialog.reject()
+    sample.db.close()

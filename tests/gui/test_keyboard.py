@@ -157,3 +157,24 @@ def test_pair_again_asks_before_a_published_round_becomes_a_draft(
     assert not [b for b in _boxes() if b.objectName() == "confirmPairAgain"]
     qtbot.waitUntil(lambda: not window.context.tasks.busy)
     assert tab.current_round().state == "draft"
+
+
+def test_enter_on_the_chosen_event_opens_it(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """Choosing an event and pressing Enter did nothing: only a double-click or Open did."""
+    window = open_window(qtbot, sample.db, settings)
+    activate(qtbot, window)
+    page = window.event_list
+    assert window.stack.currentWidget() is page
+    row = page.view.visualRect(page.view.model().index(0, 0)).center()
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    assert page.view.selectionModel().selectedRows()
+    assert window.stack.currentWidget() is page  # one click chooses, it does not open
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.event_page
+    assert window.event_page.event_id == sample.event_id
+    window.show_event_list()
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=row)  # as a mouse does
+    qtbot.mouseDClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    assert window.stack.currentWidget() is window.event_page  # a double-click still opens it

@@ -156,6 +156,7 @@ def test_an_eight_player_draft_from_pods_to_champion(qtbot: QtBot, tmp_path: Pat
     # the seating and pairing round are locked once the event started
     page.show_tab(tab)
     assert not tab.seat_button.isEnabled() and not tab.round1_check.isEnabled()
+    assert tab.register_button.isEnabled()  # a late entrant's pool is still taken
 
     # -- top 4 to the champion -------------------------------------------------------
     page.show_tab(rounds_tab)
@@ -173,6 +174,11 @@ def test_an_eight_player_draft_from_pods_to_champion(qtbot: QtBot, tmp_path: Pat
             _no_errors(window)
     qtbot.mouseClick(rounds_tab.elimination_button, Qt.MouseButton.LeftButton)
     assert "Champion: Drafter 1" in rounds_tab.status_label.text()
+    # once finished no pool is taken: Register pool… is greyed out, saying why (it opened
+    # the pool editor and refused only when the pool was typed in)
+    page.show_tab(tab)
+    assert not tab.register_button.isEnabled()
+    assert tab.register_button.toolTip() == "The event is finished: its pools stay as registered."
 
     # -- the limited prints ---------------------------------------------------------
     printer = tab.printer

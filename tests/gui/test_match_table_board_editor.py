@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QLineEdit, QMenuBar, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
@@ -993,3 +993,96 @@ def test_an_empty_mane_character_or_problem_line_says_it_is_not_typed_yet(
     assert p0.slot_names["mane"].text() == "#1 Twilight Sparkle, Faithful Student (Mane)"
     p0.slot_edits["mane"].clear()
     assert p0.slot_names["mane"].text() == "(not typed yet)"
+
+
+@pytest.mark.parametrize(("typed", "why"), [
+    ("² power", "'² power': write a count and a kind of counter, e.g. '2 power'"),
+    ("99999999999999999999999999999 power", "'99999999999999999999999999999 power': a card has at most 9,999 "
+                                            "counters of a kind"),
+])
+def test_counters_no_card_can_have_are_refused_in_words(
+    table: MatchTableWindow, qtbot: QtBot, typed: str, why: str
+) -> None:
+    """"² power" in a Counters cell was refused with Python's own words ("invalid literal for
+    int() with base 10: '²'"), and a count of 29 digits was taken: on the table the card then
+    read with no power at all. Both are refused as the cell is left, saying how to write them."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    view, model = p0.play_view, p0.play_model
+    counters = model.index(0, [c.title for c in model.columns].index("Counters"))
+    assert model.setData(counters, "2 power")
+    view.setFocus()
+    view.setCurrentIndex(counters)
+    view.edit(counters)
+    line = view.findChild(QLineEdit)
+    assert line is not None
+    line.selectAll()
+    qtbot.keyClicks(line, typed)
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.state() != view.State.EditingState)
+    assert counters.data() == "2 power"
+    message = editor.message_label.text()
+    assert message == f"P0's cards in play, row 1 (Sweetie Sunrise): its counters stay 2 power: {why}.", message
+
+
+def test_the_name_column_narrows_again_once_its_longest_row_is_gone(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """"Rarity" typed for a card in play reads "unknown card: 38 cards have that in their name;
+    type more of it or the code" in the Name column, which widened to hold it and stayed that
+    wide once the row was removed: the Counters column stayed past the list's right edge, to be
+    scrolled to. The column narrows back to its first width; a width the judge dragged stays."""
+    table.resize(1600, 1000)
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    view, model = p0.play_view, p0.play_model
+    name = next(c for c, col in enumerate(model.columns) if col.kind == "name")
+    counters = [c.title for c in model.columns].index("Counters")
+    first = view.columnWidth(name)
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    qtbot.wait(20)
+    counters_at = view.columnViewportPosition(counters)
+    type_card(qtbot, p0, "Rarity", "play|home:0")
+    assert "unknown card" in model.index(1, name).data()
+    wide = view.columnWidth(name)
+    assert wide > first + 100
+    view.selectRow(1)
+    qtbot.mouseClick(editor.findChild(QPushButton, "removePlayButton0"), Qt.MouseButton.LeftButton)
+    assert model.rowCount() == 1
+    # (as wide as Sweetie Sunrise's name, or the first width)
+    narrow = view.columnWidth(name)
+    assert narrow == max(first, view.sizeHintForColumn(name) + 16) < wide
+    qtbot.wait(20)
+    assert view.columnViewportPosition(counters) == counters_at  # (back where it was)
+    # a width the judge chose is kept, however the rows change
+    view.horizontalHeader().resizeSection(name, narrow + 40)
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    view.selectRow(1)
+    qtbot.mouseClick(editor.findChild(QPushButton, "removePlayButton0"), Qt.MouseButton.LeftButton)
+    assert view.columnWidth(name) == narrow + 40
+
+
+def test_the_edit_menu_starts_an_empty_board_and_undo_brings_the_old_one_back(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Set up a board… opens with the board last set up in it: after Edit this board, a judge
+    wanting a new table's board had to remove every card by hand (some 100 in the piles).
+    Edit → Start from an empty board clears it as one change, which Undo takes back."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    qtbot.keyClicks(p0.slot_edits["mane"], "PR4")
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    type_card(qtbot, p0, "PR13", "hand")
+    assert p0.play_model.rowCount() == 1
+    menu = editor.findChild(QMenuBar).actions()[0].menu()
+    action = next(a for a in menu.actions() if a.text() == "Start from an &empty board")
+    assert action.isEnabled()
+    action.trigger()
+    assert p0.play_model.rowCount() == 0 and p0.pile_models["hand"].rowCount() == 0
+    assert p0.slot_edits["mane"].text() == ""
+    assert editor.undo_action.text() == "&Undo Start from an empty board"
+    action.trigger()  # (already empty: said so, no change to undo)
+    assert editor.message_label.text() == "The board is empty already."
+    assert editor.undo_action.text() == "&Undo Start from an empty board"
+    editor.undo_action.trigger()
+    assert p0.play_model.rowCount() == 1 and p0.pile_models["hand"].rowCount() == 1
+    assert p0.slot_edits["mane"].text() == "PR4"

@@ -6,8 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from engine.core.decision import Decision, Option
 from tests.gui.conftest import open_table
 from tourney.gui.match_table_dialogs import sample_choice
+from tourney.gui.match_table_panels import DecisionPanel
 
 
 def _options_focused(qtbot: QtBot):
@@ -45,3 +47,47 @@ def test_enter_with_nothing_chosen_answers_nothing(qtbot: QtBot) -> None:
     qtbot.keyClick(view, Qt.Key.Key_Enter)
     assert table.tasks.wait()
     assert table.table.cursor.step == step
+
+
+def test_escape_in_the_options_takes_back_the_choice_and_answers_nothing(qtbot: QtBot) -> None:
+    """Escape in the options list did nothing: the option chosen stayed chosen. It now clears
+    the choice (Answer is off again) and never answers; the arrow keys go on from the same
+    row."""
+    table, view = _options_focused(qtbot)
+    step = table.table.cursor.step
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    row = view.currentIndex().row()
+    assert table.decision_panel.chosen_keys()
+    assert table.decision_panel.answer_button.isEnabled()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert table.decision_panel.chosen_keys() == []
+    assert not table.decision_panel.answer_button.isEnabled()
+    assert view.currentIndex().row() == row and view.hasFocus()
+    assert table.tasks.wait()
+    assert table.table.cursor.step == step and table.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert view.currentIndex().row() == row + 1 and table.decision_panel.chosen_keys()
+
+
+def test_escape_in_a_typed_number_clears_it_and_goes_back_to_the_options(qtbot: QtBot) -> None:
+    """A number decision (802): Escape in the number box took nothing back. It clears the
+    number typed (Answer is off again) and puts the keys in the options list."""
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    answers: list[list[str]] = []
+    panel.answer_requested.connect(answers.append)
+    panel.show_decision(Decision(0, "number", "Choose how many times the loop is repeated",
+                                 (Option("number:24567838", "24,567,838"),), 1, 1,
+                                 {"number": {"min": 24567838, "max": None}}))
+    panel.set_enabled_for(False, True)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.activateWindow()
+    panel.number_edit.setFocus()
+    qtbot.waitUntil(panel.number_edit.hasFocus)
+    qtbot.keyClicks(panel.number_edit, "30000000")
+    assert panel.answer_button.isEnabled()
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Escape)
+    assert panel.number_edit.text() == "" and panel.chosen_keys() == []
+    assert not panel.answer_button.isEnabled() and answers == []
+    qtbot.waitUntil(panel.options_view.hasFocus)

@@ -155,3 +155,34 @@ def test_the_card_panel_quotes_whole_the_text_the_engine_does_not_carry_out(
     assert "and Agile while you have a [Kindness] character.”" in engine, engine
     assert "…" not in engine and engine.endswith("; the keyword Transform")
     assert rows["Why:"] == "the program's rules texts do not define Transform and Agile"
+
+
+def test_an_option_naming_a_card_the_engine_does_not_carry_out_is_marked(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """The options to play a Friend whose text is not carried out read "⚠ Pay 2 to play …",
+    in the table's colour for it, and their tooltip says what is left out: the sign showed only
+    in the card panel, once the option was chosen."""
+    path = tmp_path / "board.json"
+    document = board_document(tokens=6)
+    # (Discord, Captain Wuzz: a Friend the engine leaves in part to the players, whose
+    # colour Twilight Sparkle's home can play)
+    document["cards"].append({"iid": 8, "card": "DE42", "owner": 0, "zone": "hand"})
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert table.open_board_file(path)
+    gap = table.table.card_detail(8)
+    assert gap is not None
+    model = table.decision_panel.model
+    rows = [model.index(row).data() for row in range(model.rowCount())]
+    plays = [row for row, text in enumerate(rows) if "play Discord" in text]
+    assert plays, rows
+    for row in plays:
+        index = model.index(row)
+        assert index.data().startswith(f"{row + 1}. {GAP_MARK} Pay 2 to play Discord"), index.data()
+        assert index.data(Qt.ItemDataRole.ForegroundRole) is not None
+        tip = tip_words(index.data(Qt.ItemDataRole.ToolTipRole))
+        assert f"{GAP_MARK} {GAP_WORDS}" in tip and "Experienced" in tip, tip
+    others = [text for row, text in enumerate(rows) if row not in plays]
+    assert others and all(GAP_MARK not in text for text in others)
+    assert all(model.index(row).data(Qt.ItemDataRole.ForegroundRole) is None
+               for row in range(model.rowCount()) if row not in plays)

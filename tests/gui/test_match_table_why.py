@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
@@ -256,3 +257,29 @@ def test_a_place_named_by_its_first_words_with_one_misspelt_is_found(qtbot: QtBo
     box.question_edit.setText("move Twilight Sparkle to Emergancy Dres")
     qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
     assert "is no place on this board" in box.answer_label.text()
+
+
+def test_an_answer_reads_whole_at_1600_by_1000_without_scrolling(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1600×1000 the answer to "play Starlight Glimmer" (a color requirement, the rule's
+    words and what of the card the engine leaves out: eight lines) had to be scrolled: the Why
+    pane kept its first third of the column beside the log. It now grows into the rule pane
+    above, which keeps its heading and two lines of a rule."""
+    window = open_table(qtbot, size=(1600, 1000))
+    board = tmp_path / "board.json"
+    document = board_document(tokens=6)
+    document["cards"].append({"iid": 7, "card": "DE37", "owner": 0, "zone": "hand"})
+    board.write_text(json.dumps(document), encoding="utf-8")
+    assert window.open_board_file(board)
+    box = window.why_panel
+    qtbot.keyClicks(box.question_edit, "play Starlight Glimmer")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    answer = box.answer_label.text()
+    assert "205.1" in answer and "The rule says" in answer and "Experienced" in answer
+    scroll = box.findChild(QScrollArea)
+    qtbot.wait(50)  # (laid out at the pane's new height)
+    assert scroll.verticalScrollBar().maximum() == 0, (scroll.viewport().height(), box.answer_label.height())
+    # the rule pane keeps its heading and two lines
+    rule = window.rule_panel
+    assert rule.scroll.viewport().height() >= 2 * rule.fontMetrics().lineSpacing()
+    assert rule.citation_label.isVisible() and rule.citation_label.height() > 0
+    window.grab().save(str(tmp_path / "why-whole.png"))

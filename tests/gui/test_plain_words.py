@@ -326,6 +326,9 @@ def test_the_final_says_its_one_result_and_its_button_declares_the_champion(
     assert tab.elimination_button.text() == "Pair el&imination round"
     assert tab.pair_elimination_round() and tab.publish()
     assert tab.elimination_button.text() == "Pair el&imination round"  # the final is still on
+    # not "0 of 1 result, 1 missing"
+    assert tab.missing_label.text() == "No result yet."
+    assert tab.round_combo.currentText().endswith("published, no result yet")
     final = next(m for m in tab.model.rows() if not m.is_bye)
     tab.result_edit.setText(f"{final.table_number} a")
     assert tab.enter_typed_result()
@@ -336,4 +339,7 @@ def test_the_final_says_its_one_result_and_its_button_declares_the_champion(
     assert tab.pair_elimination_round()
     assert "Champion:" in tab.status_label.text()
     assert not tab.elimination_button.isEnabled()
+    # greyed out, it says what happened rather than an action it no longer does
+    assert tab.elimination_button.text() == "Champion declared"
+    assert tab.elimination_button.toolTip() == "The event is finished."
     sample.db.close()

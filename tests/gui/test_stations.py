@@ -301,3 +301,87 @@ def test_the_final_typed_at_one_station_has_the_other_declare_the_champion(
     qtbot.waitUntil(lambda: _result_at(judge, table) == "a", timeout=FOLLOW_TIMEOUT_MS)
     assert tab.missing_label.text() == "The result is in."
     assert tab.elimination_button.text() == "Declare the champ&ion"
+
+
+def test_a_drop_asked_while_the_other_station_enters_that_match_keeps_its_result_and_says_so(
+    qtbot: QtBot, stations: Stations
+) -> None:
+    """The front desk is asked "Drop Player 01? Their match at table N is conceded to …";
+    before Drop is clicked the judge table types that match's result. The drop goes
+    through, the judge's result stands (not overwritten by a concession), and the front
+    desk is told its match was not conceded, naming the result and who entered it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    front, judge = stations.front, stations.judge
+    tab = front.event_page.players_tab
+    front.event_page.show_tab(tab)
+    row = next(r for r in range(tab.proxy.rowCount())
+               if tab.proxy.index(r, 0).data() == "Player 01")
+    tab.view.selectRow(row)
+    asked = tab.drop_selected()
+    assert isinstance(asked, QMessageBox)
+    table = next(m.table_number for m in judge.event_page.rounds_tab.model.rows()
+                 if "Player 01" in (m.player_a_name, m.player_b_name))
+    assert f"at table {table} is conceded to" in asked.informativeText()
+    match = judge.event_page.rounds_tab.model.match_at_table(table)
+    assert match is not None
+    winner = "b" if match.player_a_name == "Player 01" else "a"  # Player 01 loses it at the table
+    _type_result(qtbot, judge, f"{table} {winner}")
+    assert _result_at(judge, table) == winner
+
+    qtbot.mouseClick(next(b for b in asked.buttons() if b.text() == "Drop"),
+                     Qt.MouseButton.LeftButton)
+    with stations.front_db.reading() as s:
+        after = next(m for m in rounds.round_pairings(
+            s, front.event_page.rounds_tab.current_round().id).matches if m.table_number == table)
+        dropped = {p.name: p.dropped_after_round for p in players.list_players(s, stations.event_id)}
+    assert after.result == winner and after.result_source == "entered"  # not made a concession
+    assert dropped["Player 01"] == 3
+    note = tab.last_note
+    assert note is not None and note.isVisible()
+    words = note.text()
+    assert words.startswith("Player 01 is dropped after round 3, but their match was not "
+                            "conceded to ")
+    assert f"table {table} of round 3 already has a result: " in words
+    assert "entered at station Judge table" in words and words.endswith("that result stands.")
+
+
+def test_the_last_result_of_a_round_and_a_pairing_elsewhere_keep_the_keys_in_the_tab(
+    qtbot: QtBot, stations: Stations
+) -> None:
+    """The judge table types round 3's last result, and the front desk pairs round 4 at
+    once. The round is complete, then a draft: results cannot be typed there, and the
+    result box is disabled under the cursor. The keys typed next stay in the Rounds tab;
+    they used to land on the next button in line, "← All events", whose space bar left the
+    event in the middle of typing."""
+    from PySide6.QtWidgets import QApplication
+
+    front, judge = stations.front, stations.judge
+    judge.activateWindow()
+    tab = judge.event_page.rounds_tab
+    judge.event_page.show_tab(tab)
+    with stations.front_db.transaction() as s:
+        for m in rounds.round_pairings(s, tab.current_round().id).matches[1:]:
+            if m.result is None:
+                results.enter_result(s, m.id, "a")
+    qtbot.waitUntil(lambda: _result_at(judge, 2) == "a", timeout=FOLLOW_TIMEOUT_MS)
+    tab.result_edit.setFocus()
+    qtbot.waitUntil(tab.result_edit.hasFocus)
+
+    def keys_stay_in_the_tab() -> None:
+        focused = QApplication.focusWidget()
+        assert focused is not None and focused is not judge.event_page.back_button
+        assert tab.isAncestorOf(focused)
+        qtbot.keyClicks(focused, "2 a")
+        qtbot.keyClick(focused, Qt.Key.Key_Return)
+        assert judge.stack.currentWidget() is judge.event_page
+
+    _type_result(qtbot, judge, "1 a")  # the last one: round 3 is complete
+    assert _result_at(judge, 1) == "a"
+    assert not tab.result_edit.isEnabled()
+    keys_stay_in_the_tab()
+
+    tab.result_edit.setFocus()  # (disabled: it does not take it)
+    front.context.run(None, lambda s: rounds.pair_round(s, stations.event_id), changes="rounds")
+    qtbot.waitUntil(lambda: tab.current_round().number == 4, timeout=FOLLOW_TIMEOUT_MS)
+    keys_stay_in_the_tab()

@@ -66,27 +66,27 @@ def _seed(text: str) -> int:
     return seed
 
 
+def _whole_number(text: str, *, least: int, wanted: str, too_small: str) -> int:
+    """A whole number typed on the command line, refused in words naming what was wanted."""
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{wanted}, not {text!r}") from None
+    if number < least:
+        raise argparse.ArgumentTypeError(f"{too_small}, not {number}")
+    return number
+
+
 def _turn(text: str) -> int:
     """A turn number (--call-time): turns are numbered from 1."""
-    try:
-        turn = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a turn number, not {text!r}") from None
-    if turn < 1:
-        raise argparse.ArgumentTypeError(f"turns are numbered from 1, not {turn}")
-    return turn
+    return _whole_number(text, least=1, wanted="a turn number", too_small="turns are numbered from 1")
 
 
 def _turns(text: str) -> int:
     """A number of turns (--max-turns): 0 or more; 0 deals the game and stops before its
     first turn (what `benchmarks/startup.py` times: the wait before the first decision)."""
-    try:
-        turns = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a number of turns, 0 or more, not {text!r}") from None
-    if turns < 0:
-        raise argparse.ArgumentTypeError(f"a number of turns, 0 or more, not {turns}")
-    return turns
+    wanted = "a number of turns, 0 or more"
+    return _whole_number(text, least=0, wanted=wanted, too_small=wanted)
 
 
 def _player(text: str) -> int:
@@ -154,7 +154,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     why.add_argument("board", help="board-state JSON file (see docs/board-state-format.md)")
     why.add_argument("question", help='in plain words: "play CARD", "play CARD at PLACE", "play CARD on '
                                       'CHARACTER", "move CARD to PLACE", "confront PROBLEM", "challenge '
-                                      'TROUBLEMAKER", "activate CARD" (or "use CARD")')
+                                      'TROUBLEMAKER", "activate CARD" (or "use CARD"), "rally CARD", "draw a card"')
     why.set_defaults(func=_cmd_why)
 
     replay = sub.add_parser("replay", help="replay a file to a given step and show that position")

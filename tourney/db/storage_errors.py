@@ -14,6 +14,7 @@ FULL = "full"
 READ_ONLY = "read-only"
 DAMAGED = "damaged"
 UNREADABLE = "unreadable"
+UNREACHABLE = "unreachable"
 
 # SQLite's messages, matched on the lower-cased text of the driver error.
 _SQLITE_TEXTS: tuple[tuple[str, str], ...] = (
@@ -35,12 +36,31 @@ _PG_CODES: dict[str, str] = {
 }
 
 
+# PostgreSQL's SQLSTATE codes of a server that stopped or is not taking connections yet:
+# admin_shutdown, crash_shutdown, cannot_connect_now; any "08" code is a connection exception.
+_PG_GONE_CODES = frozenset({"57P01", "57P02", "57P03"})
+
+
+def _server_gone(original: BaseException, code: object) -> bool:
+    """Whether a PostgreSQL driver error is the server not answering (stopped, restarting,
+    out of the network): the connection failed or was lost, not a statement refused."""
+    if type(original).__module__.split(".")[0] != "psycopg":
+        return False
+    if isinstance(code, str):
+        return code.startswith("08") or code in _PG_GONE_CODES
+    # psycopg gives no code when it could not connect at all or the connection dropped.
+    return type(original).__name__ == "OperationalError"
+
+
 def storage_problem(exc: BaseException) -> str | None:
-    """FULL, READ_ONLY, DAMAGED or UNREADABLE for a storage failure; None for anything else."""
+    """FULL, READ_ONLY, DAMAGED or UNREADABLE for a storage failure, UNREACHABLE for a
+    database server that does not answer; None for anything else."""
     original = exc.orig if isinstance(exc, DBAPIError) else exc
     code = getattr(original, "sqlstate", None) or getattr(original, "pgcode", None)
     if isinstance(code, str) and code in _PG_CODES:
         return _PG_CODES[code]
+    if isinstance(original, BaseException) and _server_gone(original, code):
+        return UNREACHABLE
     text = str(original).lower()
     for needle, kind in _SQLITE_TEXTS:
         if needle in text:
@@ -68,6 +88,15 @@ def storage_message(kind: str, where: str, *, action: str) -> str:
             f"{action} {where}: the database is read-only. Nothing was changed.\n"
             "Make the file and its folder writable for your user (or copy the file somewhere "
             "you can write and open the copy), then try again."
+        )
+    if kind == UNREACHABLE:
+        done = ("Nothing was saved: do it again once the server answers."
+                if action == SAVING else "Nothing was changed.")
+        return (
+            f"{action} {where}: the database server does not answer (it is stopped or "
+            f"restarting, or this computer lost the network to it). {done}\n"
+            "Check that the server is running and that this computer can reach it; "
+            "everything saved before is kept there."
         )
     if kind == DAMAGED:
         return (

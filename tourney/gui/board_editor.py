@@ -79,6 +79,7 @@ from tourney.services.board_editor import (
     EditorCard,
     PlayerSetup,
     board_editing,
+    empty_setup,
     entry_text,
 )
 from tourney.services.board_editor_changes import card_name, list_label
@@ -334,6 +335,10 @@ class PlayerEditor(QWidget):
                                       match=self.editing.match_card, misplaced=self._misplaced_in(IN_PLAY),
                                       host_fits=self.editing.host_fits)
         self.play_view = _table(self.play_model, f"inPlayView{index}", system_id, IN_PLAY)
+        name_column = next(c for c, col in enumerate(self.play_model.columns) if col.kind == "name")
+        self._name_width_first = self._name_width_fitted = self.play_view.columnWidth(name_column)
+        """The Name column's first width, and the width `_fit_names` last gave it (another is the
+        judge's own)."""
         self.play_model.counters_refused.connect(self._counters_refused)
         self.play_model.counters_taken.connect(lambda _row: self._settle("counters"))
         self.pile_models = {pile.key: CardListModel(index, player.piles[pile.key], self.editing.describe_card, self,
@@ -580,14 +585,18 @@ class PlayerEditor(QWidget):
         self._fit_names()
 
     def _fit_names(self) -> None:
-        """The Name column of the cards in play widens to hold each name whole (never narrows:
-        a width the judge chose stays); the piles' Name column takes the rest of the row.
-        The legend of the sign shows while a card in the lists carries it."""
+        """The Name column of the cards in play widens to hold each name whole, and narrows
+        again (down to its first width) once the longest is gone, so that the columns after it
+        come back into view; a width the judge chose by dragging stays. The piles' Name column
+        takes the rest of the row. The legend of the sign shows while a card in the lists
+        carries it."""
         view = self.play_view
         column = next(c for c, col in enumerate(self.play_model.columns) if col.kind == "name")
-        wanted = view.sizeHintForColumn(column) + NAME_PADDING
-        if wanted > view.columnWidth(column):
-            view.setColumnWidth(column, wanted)
+        wanted = view.sizeHintForColumn(column) + NAME_PADDING if self.play_model.rowCount() else 0
+        width, first = view.columnWidth(column), self._name_width_first
+        if wanted > width or (width == self._name_width_fitted and width > max(first, wanted)):
+            self._name_width_fitted = max(first, wanted)
+            view.setColumnWidth(column, self._name_width_fitted)
         models = (self.play_model, *self.pile_models.values())
         self.gap_legend.setHidden(not any(model.gap(card.card) for model in models for card in model.cards()))
 
@@ -938,6 +947,12 @@ class BoardEditorDialog(QDialog):
         edit_menu = menu_bar.addMenu("&Edit")
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        # (the editor opens with the board last set up in it: a new table's board starts here,
+        # as one change that Undo takes back)
+        self.empty_action = edit_menu.addAction("Start from an &empty board")
+        self.empty_action.setObjectName("emptyBoardAction")
+        self.empty_action.triggered.connect(self.start_empty)
         self.addAction(self.undo_action)  # the keys work with the menu closed
         self.addAction(self.redo_action)
 
@@ -1007,6 +1022,15 @@ class BoardEditorDialog(QDialog):
         self._show_all()
         self.show_message("")
         self.history.record(text)
+
+    def start_empty(self) -> None:
+        """Clear the board (every card, number and setting) to set up another table's, as one
+        change that Undo takes back; an empty board already is said so."""
+        empty = empty_setup(self.system_id)
+        if self.setup == empty:
+            self.show_message("The board is empty already.")
+            return
+        self.load(empty, "Start from an empty board")
 
     def _show(self, setup: BoardSetup, place: CardPlace | None) -> None:
         """A draft put back by Undo or Redo, with the card the change was about."""

@@ -50,7 +50,7 @@ from tourney.gui.table_views import (
     selected_row,
     setup_list_view,
 )
-from tourney.services import decklists, gui_queries, penalties, players
+from tourney.services import decklists, gui_queries, penalties, players, printouts
 
 
 class DeckListsTab(LoadsWhenShown):
@@ -105,12 +105,19 @@ class DeckListsTab(LoadsWhenShown):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.details, 1)
+        # the judge on a line of their own, the buttons under it: beside the buttons a judge's
+        # name was cut to "Celestia Sol (hea" at 1024 pixels
         judge_row = QHBoxLayout()
-        judge_row.addWidget(QLabel("Judge:"))
+        judge_label = QLabel("&Judge:")
+        judge_label.setBuddy(self.judge_combo)
+        judge_row.addWidget(judge_label)
         judge_row.addWidget(self.judge_combo, 1)
-        judge_row.addWidget(self.penalty_button)
-        judge_row.addWidget(self.correct_button)
         side_layout.addLayout(judge_row)
+        button_row = QHBoxLayout()
+        button_row.addStretch(1)
+        button_row.addWidget(self.penalty_button)
+        button_row.addWidget(self.correct_button)
+        side_layout.addLayout(button_row)
         splitter = TableFirstSplitter(self.view)
         self.splitter = splitter
         splitter.addWidget(self.view)
@@ -261,7 +268,10 @@ class DeckListsTab(LoadsWhenShown):
         if row is None or self.event_id is None:
             return None
         return self.printer.choose_file(
-            self.event_id, "decklist-form", player=row.player.registration_id
+            self.event_id, "decklist-form", player=row.player.registration_id,
+            file_name=printouts.player_file_name(
+                "decklist-form", row.player.name, row.player.player_number
+            ),
         )
 
     def paste_list(self) -> PasteDeckListDialog | None:

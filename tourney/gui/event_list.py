@@ -37,7 +37,8 @@ class EventListPage(QWidget):
         self.view = QTableView()
         setup_list_view(self.view, self.proxy, sort=(1, Qt.SortOrder.DescendingOrder),
                         stretch=(0,), striped=True, wrap=False)
-        self.view.doubleClicked.connect(self._open_index)
+        # a double-click or Enter on the chosen event opens it
+        self.view.activated.connect(self._open_index)
 
         title = QLabel("Events")
         title.setObjectName("pageTitle")

@@ -229,7 +229,16 @@ class EventPage(QWidget):
             return None
         round_row = self.rounds_tab.current_round()
         number = round_row.number if round_row is not None and kind in ("pairings", "slips") else None
-        return self.printer.choose_file(self.event_id, kind, by=by, round_number=number)
+        event_id = self.event_id
+        # one standings printout is not another: each round's (and the final placings) get
+        # a name of their own, so the next one does not offer to replace the last
+        file_name = (
+            self.context.read(lambda s: gui_queries.standings_file_name(s, event_id))
+            if kind == "standings" else None
+        )
+        return self.printer.choose_file(
+            event_id, kind, by=by, round_number=number, file_name=file_name
+        )
 
     def open_clock(self) -> ClockWindow | None:
         """Show the clock of the round on the Rounds tab (else the newest) in its own window."""

@@ -35,7 +35,7 @@ from tourney.gui.dialogs import open_dialog
 from tourney.gui.printing import ReportPrinter
 from tourney.gui.table_models import Column, RowFilterProxy, RowTableModel
 from tourney.gui.table_views import LoadsWhenShown, select_row, selected_row, setup_list_view
-from tourney.services import events, limited, pods, pools
+from tourney.services import events, limited, pods, pools, printouts
 from tourney.services.pods import SeatRow
 from tourney.services.pools import PoolLine
 
@@ -246,7 +246,8 @@ class LimitedTab(LoadsWhenShown):
         choices = self.context.read(lambda s: limited.block_choices(s, event_id))
         view = self.context.read(lambda s: pods.pods_view(s, event_id))
         lines = self.context.read(lambda s: pools.list_pools(s, event_id))
-        started = self.context.read(lambda s: events.get_event(s, event_id).status) != "setup"
+        status = self.context.read(lambda s: events.get_event(s, event_id).status)
+        started = status != "setup"
         packs = "; ".join(
             f"pack {p.number}: {p.set_name}" + (f" (pass {p.direction})" if p.direction else "")
             for p in setup.packs
@@ -265,6 +266,12 @@ class LimitedTab(LoadsWhenShown):
         for widget in (self.block_combo, self.packs_edit, self.product_button, self.seat_button,
                        self.generate_button):
             widget.setEnabled(not started)
+        # a late entrant's pool is taken while the event runs, none once it is finished
+        finished = status == "finished"
+        self.register_button.setEnabled(not finished)
+        self.register_button.setToolTip(
+            "The event is finished: its pools stay as registered." if finished else ""
+        )
         self.pods_box.setVisible(setup.kind == "draft")
         self.seat_model.set_rows([seat for pod in view.pods for seat in pod.seats])
         self.round1_check.blockSignals(True)
@@ -349,6 +356,9 @@ class LimitedTab(LoadsWhenShown):
         if self.event_id is None:
             return None
         line = self.selected_line() if for_player else None
+        if line is None:
+            return self.printer.choose_file(self.event_id, kind)
         return self.printer.choose_file(
-            self.event_id, kind, player=line.registration_id if line is not None else None
+            self.event_id, kind, player=line.registration_id,
+            file_name=printouts.player_file_name(kind, line.player_name, line.player_number),
         )

@@ -85,6 +85,7 @@ from tourney.gui.match_table_models import (
     CardTreeModel,
     LogTableModel,
     board_nodes,
+    card_gaps,
     column_texts,
     zone_nodes,
 )
@@ -517,6 +518,7 @@ class MatchTableWindow(QMainWindow):
         side.setObjectName("ruleSplitter")
         side.addWidget(self.rule_panel)
         side.addWidget(self.why_panel)
+        self.rule_splitter = side
         bottom.addWidget(side)
         bottom.setStretchFactor(0, 3)
         bottom.setStretchFactor(1, 5)
@@ -926,7 +928,24 @@ class MatchTableWindow(QMainWindow):
             return False
         self.why_panel.show_answer(lines)
         self._why_asked_at = (table, table.position().number)
+        self._fit_why_answer()
         return True
+
+    def _fit_why_answer(self) -> None:
+        """The answer just given read whole where the window has the room: the Why pane grows
+        into the rule pane above it, which keeps its heading and two lines of a rule (a longer
+        answer than that scrolls)."""
+        rule_height, why_height = self.rule_splitter.sizes()
+        if not why_height:
+            return  # (the judge has closed the pane: it stays closed)
+        lines = self.rule_panel.fontMetrics().lineSpacing()
+        margins = self.rule_panel.layout().contentsMargins()
+        floor = (self.rule_panel.citation_label.sizeHint().height() + 2 * lines + margins.top()
+                 + margins.bottom() + self.rule_panel.layout().spacing() + 2 * self.rule_panel.frameWidth())
+        total = rule_height + why_height
+        wanted = min(self.why_panel.height_wanted(), max(why_height, total - floor))
+        if wanted > why_height:
+            self.rule_splitter.setSizes([total - wanted, wanted])
 
     def back(self) -> bool:
         return self._move(lambda t: t.back())
@@ -1126,7 +1145,8 @@ class MatchTableWindow(QMainWindow):
         self._span_headings(self.zones_view)
         self.decision_panel.show_decision(
             position.decision, position.result or table.stopped_words or "No decision pending.", table.words,
-            table.asked_by(), None if position.decision is None else table.option_labels(position.decision))
+            table.asked_by(), None if position.decision is None else table.option_labels(position.decision),
+            card_gaps(position))
         recorded = table.recorded_answer()
         if recorded is not None and position.decision is not None:
             self.decision_panel.show_recorded(recorded)

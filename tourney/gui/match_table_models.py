@@ -271,6 +271,23 @@ def board_nodes(position: PositionView) -> list[Node]:
     return [area_node(area) for area in position.areas]
 
 
+def card_gaps(position: PositionView) -> dict[int, str]:
+    """What of each card's text the rules engine does not carry out, by the card's number:
+    the cards in play (and attached), in the hands and piles; only the cards with a gap."""
+    found: dict[int, str] = {}
+    stack: list[CardView] = []
+    for area in position.areas:
+        stack += ([area.anchor] if area.anchor is not None else []) + list(area.cards)
+    for zone in [zone for player in position.players for zone in player.zones] + list(position.piles):
+        stack += zone.cards
+    while stack:
+        card = stack.pop()
+        if card.gap:
+            found[card.iid] = card.gap
+        stack += card.attachments
+    return found
+
+
 def zone_nodes(position: PositionView) -> list[Node]:
     """Each player's hand and piles; a judge sees every card, in order.
 
@@ -309,14 +326,23 @@ class OptionListModel(QAbstractListModel):
         super().__init__(parent)
         self._options: tuple[Option, ...] = ()
         self._labels: tuple[str, ...] = ()
+        self._gaps: tuple[str, ...] = ()
 
-    def set_decision(self, decision: Decision | None, labels: Sequence[str] | None = None) -> None:
+    def set_decision(self, decision: Decision | None, labels: Sequence[str] | None = None,
+                     gaps: Sequence[str] | None = None) -> None:
         """Show a decision's options with `labels` (their labels as the game's table reads
-        them, `TableRules.option_labels`), or with the options' own labels when None."""
+        them, `TableRules.option_labels`), or with the options' own labels when None. `gaps`
+        says, option by option, what of the text of the card it names the rules engine does
+        not carry out ("" = all of it, or no card): such an option is marked as the card is."""
         self.beginResetModel()
         self._options = decision.options if decision is not None else ()
         self._labels = tuple(labels) if labels is not None else tuple(option.label for option in self._options)
+        self._gaps = tuple(gaps) if gaps is not None else ("",) * len(self._options)
         self.endResetModel()
+
+    def gap(self, row: int) -> str:
+        """What of the text of the card option `row` names is not carried out ("" = nothing)."""
+        return self._gaps[row] if 0 <= row < len(self._gaps) else ""
 
     def option(self, row: int) -> Option:
         return self._options[row]
@@ -335,11 +361,16 @@ class OptionListModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._options):
             return None
         option = self._options[index.row()]
+        gap = self.gap(index.row())
         if role == Qt.ItemDataRole.DisplayRole:
-            # numbered as a "why not?" answer names an offered option ("offered as option 10")
-            return f"{index.row() + 1}. {self._labels[index.row()]}"
+            # numbered as a "why not?" answer names an offered option ("offered as option 10");
+            # the sign of a card whose text is not carried out, as its row on the table has it
+            return f"{index.row() + 1}. " + (f"{GAP_MARK} " if gap else "") + self._labels[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._labels[index.row()]
+            label = self._labels[index.row()]
+            return wrapping_tip(f"{label}\n\n{GAP_NOTE}\n{gap}") if gap else label
+        if role == Qt.ItemDataRole.ForegroundRole and gap:
+            return _GAP
         if role == KEY_ROLE:
             return option.key
         return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator, QResizeEvent
@@ -89,6 +89,26 @@ class OptionsView(QListView):
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier  # (Enter on the keypad too)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
             self.enter_pressed.emit()
+            return
+        if event.key() == Qt.Key.Key_Escape and plain and self.selectionModel().hasSelection():
+            # (Escape takes back the options chosen, never answers: the current row stays
+            # where the arrow keys go on from)
+            self.selectionModel().clearSelection()
+            return
+        super().keyPressEvent(event)
+
+
+class NumberEdit(QLineEdit):
+    """A number decision's typed answer: Escape clears it and goes back to the options list
+    (`escaped`), as Escape there takes back the options chosen."""
+
+    escaped = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            self.clear()
+            self.textEdited.emit("")
+            self.escaped.emit()
             return
         super().keyPressEvent(event)
 
@@ -203,8 +223,9 @@ class DecisionPanel(QWidget):
         self.options_view.clicked.connect(self._clicked)
         # a number decision (802 loops) accepts any whole number in its range, not only the
         # suggestions listed as options
-        self.number_edit = QLineEdit()
+        self.number_edit = NumberEdit()
         self.number_edit.setObjectName("decisionNumber")
+        self.number_edit.escaped.connect(self.options_view.setFocus)
         self.number_edit.setValidator(
             QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,15}"), self.number_edit))
         self.number_edit.textEdited.connect(self._number_edited)
@@ -258,14 +279,20 @@ class DecisionPanel(QWidget):
     def show_decision(
         self, decision: Decision | None, idle_text: str = "",
         words: Callable[[str], str] | None = None, asked_by: str | None = None,
-        labels: Sequence[str] | None = None,
+        labels: Sequence[str] | None = None, gaps: Mapping[int, str] | None = None,
     ) -> None:
         """Show the pending decision; `words` turns the engine's place keys into words,
         `asked_by` says which card's text asks it (a question of the rules has none) and
         `labels` are its options' labels as the game's table reads them (the options' own
-        labels when None)."""
+        labels when None). `gaps` (`card_gaps`) marks an option naming a card whose text the
+        rules engine does not carry out, as the card's row is marked."""
         self.decision = decision
-        self.model.set_decision(decision, labels)
+        option_gaps = None
+        if decision is not None and gaps:
+            shown = labels if labels is not None else [option.label for option in decision.options]
+            named = (self.card_of(option.key, label) for option, label in zip(decision.options, shown, strict=True))
+            option_gaps = ["" if iid is None else gaps.get(iid, "") for iid in named]
+        self.model.set_decision(decision, labels, option_gaps)
         self.options_view.scrollToTop()  # (the list of the decision before may have been scrolled down)
         self.number_edit.clear()
         numbers = decision.number_range() if decision is not None else None
@@ -541,6 +568,9 @@ class RulePanel(QFrame):
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scroll = scrolled(self.text_label)
+        # (two lines of a rule at the least: the Why pane below grows into the rest to show a
+        # long answer whole)
+        self.scroll.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 2)
         layout = QGridLayout(self)
         layout.addWidget(self.citation_label, 0, 0)
         layout.addWidget(self.scroll, 1, 0)
@@ -598,14 +628,14 @@ class WhyPanel(QFrame):
         self.answer_label.setWordWrap(True)
         self.answer_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.answer_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        scroll = scrolled(self.answer_label)
+        self.answer_scroll = scrolled(self.answer_label)
         row = QHBoxLayout()
         row.addWidget(self.question_edit, 1)
         row.addWidget(self.ask_button)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addLayout(row)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self.answer_scroll, 1)
         self._describe(grammar)
         if not grammar:
             self.hide()
@@ -628,6 +658,11 @@ class WhyPanel(QFrame):
         """The engine's answer, or (`refused`) why the question could not be read."""
         self.answer_label.setStyleSheet("color: #a00000;" if refused else "")
         self.answer_label.setText("\n".join(lines))
+
+    def height_wanted(self) -> int:
+        """How tall the panel must be to show its answer whole, at its width, without scrolling."""
+        viewport = self.answer_scroll.viewport()
+        return self.height() - viewport.height() + self.answer_label.heightForWidth(viewport.width()) + 2
 
     def forget_answer(self) -> None:
         """The position the answer spoke of is no longer shown: the hint again (the question

@@ -29,7 +29,14 @@ from engine.core.plural import how_many
 from tourney.errors import UserError
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.deck_list_approval import DeckListRegistrar
-from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues, ask, open_dialog
+from tourney.gui.dialogs import (
+    LateEntryDialog,
+    PlayerDialog,
+    PlayerValues,
+    ask,
+    inform,
+    open_dialog,
+)
 from tourney.gui.errors import show_user_error
 from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.last_folders import PLAYER_LISTS, LastFolders
@@ -142,6 +149,8 @@ class PlayersTab(QWidget):
         self.event_id: int | None = None
         self.dialog: PlayerDialog | LateEntryDialog | None = None
         self.file_dialog: QFileDialog | None = None
+        self.last_note: QMessageBox | None = None
+        """The box last telling what a drop did unlike what was asked (for tests to read)."""
 
         self.model = PlayerTableModel(self)
         self.proxy = PlayerFilterProxy(self)
@@ -351,19 +360,31 @@ class PlayersTab(QWidget):
             text = f"Drop {how_many(len(ids), 'player')}?"
             informative = "\n".join(c.sentence(f"{c.player_name}'s") for c in conceding)
         return ask(self, "Drop", text, informative=informative, yes="Drop", name="confirmDrop",
-                   on_yes=lambda: self._drop(event_id, ids))
+                   on_yes=lambda: self._drop(event_id, ids, asked=conceding))
 
-    def _drop(self, event_id: int, ids: list[int]) -> bool:
+    def _drop(self, event_id: int, ids: list[int], *,
+              asked: list[concessions.DropConcedes] | None = None) -> bool:
+        """Drop the players. A match the question said would be conceded, but which another
+        station gave a result meanwhile, is not conceded: a box says so, naming that result."""
         notes: list[str] = []
+        surprises: list[str] = []
+        promised = {c.registration_id: c for c in asked or []}
 
         def drop_all(session: Session) -> None:
             for registration_id in ids:
                 outcome = concessions.drop(session, event_id, registration_id)
                 notes.append(f"{outcome.player_name}: {outcome.note}")
+                if registration_id in promised:
+                    surprise = concessions.not_conceded(session, promised[registration_id], outcome)
+                    if surprise is not None:
+                        surprises.append(surprise)
 
         if not self.context.try_run(self, drop_all, changes="players"):
             return False
         self.show_message("; ".join(notes))
+        if surprises:
+            self.last_note = inform(self, "Drop", "\n".join(
+                surprise[:1].upper() + surprise[1:] for surprise in surprises))
         return True
 
     def show_message(self, text: str) -> None:

@@ -268,6 +268,8 @@ class RoundsTab(QWidget):
         self.refusal_label.setVisible(False)
         self.status_label = QLabel()
         self.status_label.setObjectName("resultStatus")
+        # the top cut's news names every seed: on one line it widened the window past the screen
+        self.status_label.setWordWrap(True)
         self.status_round_id: int | None = None
         self.missing_label = QLabel()
         self.missing_label.setObjectName("missingResults")
@@ -523,12 +525,21 @@ class RoundsTab(QWidget):
         )
         self.cut_button.setEnabled(swiss_stage and bool(self.round_rows))
         self.elimination_button.setEnabled(has_event and self.has_cut and not finished)
-        # once the final is played the same button ends the event: it says so
+        # once the final is played the same button ends the event: it says so; greyed out
+        # after that it says what was done, not an action it no longer does
         declare = self.champion_decided and not finished
         self.elimination_button.setText(
-            "Declare the champ&ion" if declare else "Pair el&imination round"
+            "Declare the champ&ion" if declare
+            else "Champion declared" if finished and self.has_cut
+            else "Pair el&imination round"
         )
+        typing_here = self.window().focusWidget() is self.result_edit
         self.result_edit.setEnabled(state in ("published",))
+        if typing_here and not self.result_edit.isEnabled():
+            # The round's last result is in, or another station paired or published: results
+            # cannot be typed here now. The keys go to the tables, not to the next widget in
+            # line ("← All events", whose space bar left the event in the middle of typing).
+            self.view.setFocus()
         why = (
             "The event is finished." if finished
             else "The top cut is made: only elimination rounds follow." if self.has_cut
@@ -749,6 +760,11 @@ class RoundsTab(QWidget):
             lambda s: sum(1 for e in load_history(s, event_id).entrants
                           if e.dropped_after_round is None)
         )
+        # a round still being played is said at once, not after a size was chosen
+        blocker = self.context.read(lambda s: topcut.cut_blocker(s, event_id))
+        if blocker:
+            show_user_error(self, blocker)
+            return None
         short = self.context.read(lambda s: topcut.swiss_rounds_short(s, event_id))
 
         def submit(size: int) -> bool:

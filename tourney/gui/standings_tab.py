@@ -36,9 +36,11 @@ from tourney.gui.table_views import (
     selected_row,
     setup_list_view,
 )
+from tourney.pairing.records import History
 from tourney.pairing.tiebreakers import StandingRow
 from tourney.services import gui_queries, placings
 from tourney.services.bracket import BracketSeat, TopCutBracket, top_cut_bracket
+from tourney.services.result_counts import count_results
 from tourney.services.standings import StandingsTable
 
 
@@ -56,14 +58,21 @@ class BracketView(QScrollArea):
         self.setWidgetResizable(True)
         self.bracket: TopCutBracket | None = None
         self.headings: list[str] = []
+        self.boxes: list[QLabel] = []
+        self.champion_box: QLabel | None = None
         self.set_bracket(None)
 
     def set_bracket(self, bracket: TopCutBracket | None) -> None:
         self.bracket = bracket
         self.headings = []
+        self.boxes = []
+        self.champion_box = None
         inner = QWidget()
         grid = QGridLayout(inner)
-        grid.setHorizontalSpacing(10)
+        # tight, so three rounds of boxes fit the narrow pane beside the standings at 1024 pixels
+        grid.setContentsMargins(4, 4, 4, 4)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(6)
         if bracket is None:
             grid.addWidget(QLabel("No top cut yet. Cut to the top players on the Rounds tab."), 0, 0)
             self.setWidget(inner)
@@ -86,13 +95,20 @@ class BracketView(QScrollArea):
                     elif match.winner == "b":
                         b = f"<b>{b}</b> ✔"
                     text = f"{a}<br>{b}"
-                grid.addWidget(self._box(text, done=match.winner is not None), row, column)
+                box = self._box(text, done=match.winner is not None)
+                self.boxes.append(box)
+                grid.addWidget(box, row, column)
         if bracket.champion:
-            column = len(bracket.rounds)
-            grid.addWidget(self._heading("Champion"), 0, column)
-            grid.addWidget(self._box(f"<b>{escape(bracket.champion)}</b>", done=True), 1, column)
-        grid.setRowStretch(len(bracket.seeds) + 1, 1)
-        grid.setColumnStretch(len(bracket.rounds) + 1, 1)
+            # under the final, in its column: a column of its own was past the right edge
+            # beside the standings in a small window, and the organizer scrolled to see who won
+            column = max(len(bracket.rounds) - 1, 0)
+            below = len(bracket.rounds[-1].matches) if bracket.rounds else 0
+            grid.addWidget(self._heading("Champion"), below + 1, column)
+            self.champion_box = self._box(f"<b>{escape(bracket.champion)}</b>", done=True)
+            grid.addWidget(self.champion_box, below + 2, column, Qt.AlignmentFlag.AlignTop)
+        grid.setRowStretch(len(bracket.seeds) + 2, 1)
+        for column in range(len(bracket.rounds)):
+            grid.setColumnStretch(column, 1)
         self.setWidget(inner)
 
     def _heading(self, text: str) -> QLabel:
@@ -104,8 +120,10 @@ class BracketView(QScrollArea):
     @staticmethod
     def _box(text: str, *, done: bool = False) -> QLabel:
         label = QLabel(text)
+        # a long name goes on to a second line rather than widening the bracket past the pane
+        label.setWordWrap(True)
         label.setFrameShape(QFrame.Shape.Box)
-        label.setMargin(6)
+        label.setMargin(4)
         label.setStyleSheet(
             "QLabel { background: %s; border: 1px solid #9aa; }" % ("#e4f4e4" if done else "white")
         )
@@ -121,7 +139,11 @@ _WIDEST_CELL = {
 }
 
 
-def _heading(table: StandingsTable, final: placings.FinalStandings | None) -> str:
+def _heading(
+    table: StandingsTable,
+    final: placings.FinalStandings | None,
+    history: History | None = None,
+) -> str:
     """ "Final standings — champion: …" after the cut, else "Standings after round N"."""
     if final is not None:
         text = f"<b>{escape(final.heading())}</b>"
@@ -131,6 +153,15 @@ def _heading(table: StandingsTable, final: placings.FinalStandings | None) -> st
             champion = f"{name} ({number})" if number else name
             text += f" — champion: <b>{escape(champion)}</b>"
         return text + f" (top {final.cut.size} after {how_many(table.after_round, 'Swiss round')})"
+    if table.after_round and history is not None:
+        # the standings follow every result: while the latest round is still being played
+        # they are not "after" it (a bye's win counted, its tables not yet)
+        latest = [m for m in history.matches
+                  if m.kind == "swiss" and m.round_number == table.after_round]
+        counted = count_results(latest)
+        if counted.missing:
+            return (f"<b>Standings during round {table.after_round}</b> "
+                    f"({escape(counted.results_line())})")
     if table.after_round:
         return f"<b>Standings after round {table.after_round}</b>"
     return "<b>Standings</b> (no round played yet)"
@@ -227,7 +258,7 @@ class StandingsTab(LoadsWhenShown):
         self.bracket.set_bracket(bracket)
         self.bracket.setVisible(bracket is not None)
         if bracket is not None:
-            self.right_splitter.setSizes([160, 420])
+            self.right_splitter.setSizes([110, 470])
 
     def apply_result(self, match_id: int) -> None:
         """One typed result: swap that match in the kept inputs and rank again (no full reload)."""
@@ -251,7 +282,8 @@ class StandingsTab(LoadsWhenShown):
         self.model.set_table(table, final.placed if final is not None else ())
         if self.model.columnCount() != columns_before:
             self._size_columns()
-        self.heading.setText(_heading(table, final))
+        history = self.inputs.history if self.inputs is not None else None
+        self.heading.setText(_heading(table, final, history))
         self.notes.setText(" ".join((*table.notes, table.column_legend)).strip())
         self._explain_selected()
         self.splitter.fit()

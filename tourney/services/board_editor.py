@@ -18,6 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.core.board_setup import (
+    MAX_COUNTERS,
     MAX_TURN,
     BoardSchema,
     BoardSetup,
@@ -113,8 +114,11 @@ def read_counters(text: str) -> dict[str, int]:
         if not part:
             continue
         count, _, name = part.partition(" ")
-        if not count.isdigit() or not name.strip():
+        # (digits 0 to 9 only: "²" is a digit to Python, but no count)
+        if not (count.isascii() and count.isdigit()) or not name.strip():
             raise ValueError(f"{part!r}: write a count and a kind of counter, e.g. '2 power'")
+        if int(count) > MAX_COUNTERS:
+            raise ValueError(f"{part!r}: a card has at most {MAX_COUNTERS:,} counters of a kind")
         if int(count):
             counters[name.strip().casefold().replace(" ", "_")] = int(count)
     return counters

@@ -124,6 +124,7 @@ class DropConcedes:
     table_number: int | None
     opponent_id: int
     opponent_name: str
+    match_id: int = 0
 
     def sentence(self, whose: str = "Their") -> str:
         """"Their match at table 4 is conceded to Rarity Belle." """
@@ -149,8 +150,24 @@ def match_a_drop_concedes(
         return None
     return DropConcedes(
         registration_id, player_label(session, registration_id), latest.number,
-        match.table_number, opponent, player_label(session, opponent),
+        match.table_number, opponent, player_label(session, opponent), match.id or 0,
     )
+
+
+def not_conceded(session: Session, asked: DropConcedes, outcome: DropOutcome) -> str | None:
+    """What to tell the station that was asked "Their match at table 4 is conceded to …" and
+    dropped, when the drop did not concede it after all: another station entered the match's
+    result in between (that result stands, named with who entered it). None when it was
+    conceded as asked."""
+    if outcome.conceded_match_id is not None:
+        return None
+    found = session.get(Match, asked.match_id)
+    round_ = session.get(Round, found.round_id) if found is not None else None
+    dropped = (f"{outcome.player_name} is dropped after round {outcome.dropped_after_round}, "
+               f"but their match was not conceded to {asked.opponent_name}")
+    if found is None or round_ is None or found.result is None:
+        return f"{dropped}."
+    return f"{dropped}: {already_has_result(session, found, round_, advice='that result stands')}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from tourney.pairing.tiebreakers import standings
 from tourney.policy.escalation import JUDGE_ROLES, PenaltyRefused, PriorWarning, decide_penalty
 from tourney.policy.penalties import CATALOG, Infraction, PenaltyKind, as_penalty_kind, infraction
 from tourney.policy.tiers import match_structure, tier_rules
-from tourney.services import staff
+from tourney.services import staff, topcut
 from tourney.services.decklists import deck_list_messages
 from tourney.services.display_names import event_names
 from tourney.services.events import require_event
@@ -360,3 +360,17 @@ def standings_from(inputs: StandingsInputs) -> StandingsTable:
         names=inputs.names,
         registered_names=inputs.registered_names,
     )
+
+
+def standings_file_name(session: Session, event_id: int) -> str:
+    """The name offered for the standings printout: "standings-round-3.pdf" after round 3,
+    "final-standings.pdf" once the top cut gives the final placings (as the printout does)."""
+    if topcut.top_cut(session, event_id) is not None:
+        return "final-standings.pdf"
+    numbers = session.exec(
+        select(Round.number).where(
+            Round.event_id == event_id, Round.kind == "swiss", Round.state != "draft"
+        )
+    ).all()
+    latest = max(numbers, default=0)
+    return f"standings-round-{latest}.pdf" if latest else "standings.pdf"

@@ -8,6 +8,8 @@ is published, as on the printed pairings.
 
 from __future__ import annotations
 
+import difflib
+import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -221,17 +223,54 @@ def public_standings(session: Session, event_id: int) -> PublicStandings:
     return PublicStandings(event.name, after, lines)
 
 
+def _typed_key(text: str) -> str:
+    """A name as a phone's keyboard may type it: case, accents and spacing left out.
+
+    "zoe angstrom" finds Zoë Ångström and "jose nunez" José Núñez, as a player
+    typing on a phone without those letters at hand expects.
+    """
+    decomposed = unicodedata.normalize("NFKD", " ".join(text.split()))
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return name_key(plain.replace("ø", "o").replace("Ø", "O").replace("ß", "ss"))
+
+
 def find_players(session: Session, event_id: int, typed: str) -> list[PlayerChoice]:
-    """Players whose name contains what was typed, or whose player number it is."""
-    wanted = name_key(" ".join(typed.split()))
+    """Players whose name contains what was typed (case and accents aside), or whose
+    player number it is."""
+    wanted = _typed_key(typed)
     if not wanted:
         return []
     names = event_names(session, event_id)
     found = [
         PlayerChoice(reg_id, names.label(reg_id))
         for reg_id in names.labels()
-        if names.number(reg_id) == typed.strip() or wanted in name_key(names.name(reg_id))
+        if names.number(reg_id) == typed.strip() or wanted in _typed_key(names.name(reg_id))
     ]
+    found.sort(key=lambda choice: name_key(choice.label))
+    return found
+
+
+CLOSE_ENOUGH = 0.75
+"""How alike a typed name and a registered one (or one of its words) must be to be offered."""
+
+
+def close_players(session: Session, event_id: int, typed: str) -> list[PlayerChoice]:
+    """Players whose name (or a word of it) is close to what was typed: "Rairty" offers
+    Rarity Belle. For "Did you mean", when `find_players` finds nobody; never taken as
+    the player without asking."""
+    wanted = _typed_key(typed)
+    if len(wanted) < 3:
+        return []
+    names = event_names(session, event_id)
+
+    def likeness(name: str) -> float:
+        key = _typed_key(name)
+        parts = [key, *key.split(" ")]
+        return max(difflib.SequenceMatcher(None, wanted, part).ratio() for part in parts)
+
+    scored = [(likeness(names.name(reg_id)), reg_id) for reg_id in names.labels()]
+    found = [PlayerChoice(reg_id, names.label(reg_id))
+             for score, reg_id in scored if score >= CLOSE_ENOUGH]
     found.sort(key=lambda choice: name_key(choice.label))
     return found
 

@@ -436,6 +436,15 @@ def deck_check_file_name(
     return "-".join(p for p in parts if p) + ".pdf"
 
 
+def player_file_name(kind: str, player: str, player_number: str | None) -> str:
+    """ "decklist-form-rarity-belle-1004.pdf": a player's own printout (their deck-list form,
+    their pool sheet) named after them, so the next player's does not offer to replace it."""
+    parts = [kind, _file_part(player) or "player"]
+    if player_number:
+        parts.append(_file_part(player_number))
+    return "-".join(p for p in parts if p) + ".pdf"
+
+
 def _player(session: Session, event_id: int, player: str | int) -> players.PlayerRow:
     """A player by registration id (an int) or by number or name (text)."""
     if isinstance(player, int):

@@ -51,11 +51,14 @@ class ResultCount:
         return f"{tables} and {byes}" if byes else tables
 
     def results_line(self) -> str:
-        """"2 of 6 results, 4 missing, and a bye"; "all 6 results in" once complete
-        ("the result is in" at a round of one table, such as a final)."""
+        """"2 of 6 results, 4 missing, and a bye"; "all 6 results in" once complete. A round
+        of one table, such as a final, has "no result yet" (not "0 of 1 result, 1 missing"),
+        then "the result is in"."""
         if not self.tables:
             return self.tables_line()
-        if self.missing:
+        if self.missing and self.tables == 1:
+            line = "no result yet"
+        elif self.missing:
             line = f"{self.entered} of {how_many(self.tables, 'result')}, {self.missing} missing"
         elif self.tables == 1:
             line = "the result is in"

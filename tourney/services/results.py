@@ -220,7 +220,7 @@ def _games_for(
     a, b, d = score
     need = structure.games_to_win
     if a > need or b > need or (a == need and b == need):
-        raise ValidationError(f"{a}-{b} is not possible in a match that is {structure.label}")
+        raise ValidationError(f"{a}-{b} is not possible in a {structure.label} match")
     if kind == "elimination":
         if a != need and b != need:
             raise ValidationError(

@@ -224,7 +224,7 @@ def _pairs_snapshot(matches: list[Match]) -> list[dict[str, int | None]]:
     ]
 
 
-def _without_result(matches: list[Match]) -> str:
+def without_result(matches: list[Match]) -> str:
     """"table 3 has no result yet" / "tables 3, 7 and 12 have no result yet": which slips to chase."""
     numbers = sorted(m.table_number for m in matches if m.table_number is not None)
     unnumbered = len(matches) - len(numbers)
@@ -249,7 +249,7 @@ def _check_ready_for_new_round(session: Session, event: Event) -> int:
             )
         open_matches = [m for m in matches_of(session, r.id or 0) if m.result is None]
         if open_matches:
-            raise ValidationError(f"round {r.number}: {_without_result(open_matches)}")
+            raise ValidationError(f"round {r.number}: {without_result(open_matches)}")
     return (rounds[-1].number if rounds else 0) + 1
 
 

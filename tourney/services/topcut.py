@@ -17,7 +17,14 @@ from tourney.db.database import session_now
 from tourney.db.models import Match, Round
 from tourney.errors import ValidationError
 from tourney.pairing.records import MatchRecord
-from tourney.pairing.topcut import Seed, cut_size, pair_elimination, players_left, select_top_cut
+from tourney.pairing.topcut import (
+    Seed,
+    cut_size,
+    elimination_round_name,
+    pair_elimination,
+    players_left,
+    select_top_cut,
+)
 from tourney.policy.swiss import top_cut_size
 from tourney.policy.tiers import match_structure, time_limit_seconds
 from tourney.services import audit
@@ -29,6 +36,7 @@ from tourney.services.rounds import (
     planned_swiss_rounds,
     round_pairings,
     rounds_of,
+    without_result,
 )
 from tourney.services.standings import current_standings, load_history
 
@@ -63,6 +71,27 @@ def swiss_rounds_short(session: Session, event_id: int) -> str:
     return f"Only {played} of {planned} planned Swiss rounds were played." if played < planned else ""
 
 
+def cut_blocker(session: Session, event_id: int) -> str:
+    """What keeps the top cut from being made now ("" when nothing does): asked before the
+    top cut dialog asks for a size, and again by the cut itself. A round still being played
+    is named with what it lacks ("finish round 2 before the top cut: tables 3 and 5 have no
+    result yet"), not as "round 2 is published"."""
+    rounds = rounds_of(session, event_id)
+    if not rounds:
+        return "no Swiss round has been played yet"
+    for r in rounds:
+        if r.state == "complete":
+            continue
+        if r.state == "draft":
+            reason = "it is still a draft"
+        else:
+            open_matches = [m for m in matches_of(session, r.id or 0)
+                            if m.result is None and not m.is_bye]
+            reason = without_result(open_matches) if open_matches else f"it is {r.state}"
+        return f"finish round {r.number} before the top cut: {reason}"
+    return ""
+
+
 def cut_to_top(
     session: Session, event_id: int, size: int | None = None, *, actor: str | None = None
 ) -> TopCut:
@@ -71,12 +100,9 @@ def cut_to_top(
     event = require_event(session, event_id)
     if event.status == "elimination" or TOP_CUT_SETTING in (event.settings or {}):
         raise ValidationError("the event already has its top cut")
-    rounds = rounds_of(session, event_id)
-    if not rounds:
-        raise ValidationError("no Swiss round has been played yet")
-    for r in rounds:
-        if r.state != "complete":
-            raise ValidationError(f"round {r.number} is {r.state}: finish it before the top cut")
+    blocker = cut_blocker(session, event_id)
+    if blocker:
+        raise ValidationError(blocker)
     table = current_standings(session, event_id)
     history = load_history(session, event_id)
     players = sum(1 for e in history.entrants if e.dropped_after_round != 0)
@@ -162,6 +188,23 @@ def champion(session: Session, event_id: int) -> int | None:
     return left[0] if len(left) == 1 else None
 
 
+def _unfinished(session: Session, round_: Round) -> str:
+    """What keeps the next elimination round from being paired, as the Swiss rounds say it:
+    "round 5 (Semifinals) is still a draft: publish it first", "round 5 (Semifinals): table 2
+    has no result yet" (not "round 5 is draft: finish it first")."""
+    matches = matches_of(session, round_.id or 0)
+    name = f"round {round_.number}"
+    if round_.kind == "elimination":
+        entering = sum(1 if m.is_bye else 2 for m in matches)
+        name += f" ({elimination_round_name(entering)})"
+    if round_.state == "draft":
+        return f"{name} is still a draft: publish it first"
+    open_matches = [m for m in matches if m.result is None and not m.is_bye]
+    if open_matches:
+        return f"{name}: {without_result(open_matches)}"
+    return f"{name} is {round_.state}: finish it first"
+
+
 def pair_next_elimination_round(
     session: Session, event_id: int, *, actor: str | None = None
 ) -> RoundPairings | None:
@@ -177,7 +220,7 @@ def pair_next_elimination_round(
     rounds = rounds_of(session, event_id)
     for r in rounds:
         if r.state != "complete":
-            raise ValidationError(f"round {r.number} is {r.state}: finish it first")
+            raise ValidationError(_unfinished(session, r))
     left = remaining_players(session, event_id)
     if len(left) == 1:
         if event.status != "finished":

@@ -27,7 +27,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from tourney.db.database import Database
+from tourney.db.database import Database, DatabaseError
 from tourney.errors import UserError
 from tourney.services.events import get_event
 from tourney.services.phone_deck_lists import PHONE_DECK_LIST_BYTES, send_deck_list
@@ -35,6 +35,7 @@ from tourney.services.player_codes import registration_of_code
 from tourney.services.player_pages import (
     ClockFacts,
     LivePairings,
+    close_players,
     find_players,
     live_pairings,
     player_view,
@@ -56,6 +57,11 @@ SECURITY_HEADERS = {
     "cache-control": "no-store",
 }
 KEPT_PAGES = 512
+DATABASE_DOWN = ("The event's pairings and results cannot be read just now: the scorekeepers' "
+                 "database does not answer. Try again in a minute.")
+"""What a phone reads while the database cannot be reached (never its address or a trace)."""
+NOT_SENT_DATABASE_DOWN = ("Nothing was sent: the scorekeepers' database does not answer just now. "
+                          "Send it again in a minute.")
 MAX_FORM_BYTES = PHONE_DECK_LIST_BYTES + 16_000
 GZIP_FROM_BYTES = 2_000
 LIVE_SCRIPT = resources.files("tourney.web").joinpath("live.js").read_bytes()
@@ -217,8 +223,14 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
             only = choices[0]  # type: ignore[index]
             return Response(status_code=303, headers={
                 **SECURITY_HEADERS, "location": f"/player/{only.registration_id}"})
+        close = [] if choices else await run_in_threadpool(
+            read(lambda s: close_players(s, event_id, typed)))
+        # Each name offered with its seat this round: two Daniel Kims tell themselves
+        # apart by table and opponent, without knowing their player numbers.
+        seats = (await pairings_of(site.freshness.version)).lines
         return _html(request, pages.find_page(site.event_name, typed, choices,  # type: ignore[arg-type]
-                                              version=site.freshness.version))
+                                              close=close,  # type: ignore[arg-type]
+                                              seats=seats, version=site.freshness.version))
 
     async def player(request: Request) -> Response:
         registration_id = request.path_params["registration_id"]
@@ -233,6 +245,8 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
         return await kept(request, make)
 
     async def live(request: Request) -> Response:
+        if not site.freshness.reachable:  # the server is away: the page says it is not updating
+            raise DatabaseError(DATABASE_DOWN)
         if site.clock_version != site.freshness.version:
             await pairings_of(site.freshness.version)
         clock = site.clock
@@ -311,6 +325,8 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
                 site.tries.wrong_code(_address(request))
                 return _html(request, pages.message_page(
                     site.event_name, "Not sent", str(exc), version=site.freshness.version), 403)
+            except DatabaseError:
+                return await database_down(request, DatabaseError(), title="Not sent")
             except UserError as exc:
                 return _html(request, pages.message_page(
                     site.event_name, "Not sent", str(exc), version=site.freshness.version), 409)
@@ -339,6 +355,8 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
                 site.tries.wrong_code(_address(request))
                 return _html(request, pages.message_page(
                     site.event_name, "Not sent", str(exc), version=site.freshness.version), 403)
+            except DatabaseError:
+                return await database_down(request, DatabaseError(), title="Not sent")
             except UserError as exc:
                 return await answer_on_player_page(request, registration_id, error=str(exc),
                                                    status=409)
@@ -362,6 +380,17 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
         return _html(request, pages.message_page(site.event_name, title, text,
                                                  version=site.freshness.version), status)
 
+    async def database_down(request: Request, exc: Exception, *, title: str = "Not available"
+                            ) -> Response:
+        """The database does not answer: a phone reads so (and sends nothing it could lose)."""
+        if request.url.path == "/live":  # the page's script then says it is not updating
+            reason = "the scorekeepers' database does not answer"
+            return Response(json.dumps({"reason": reason}), status_code=503,
+                            media_type="application/json", headers=SECURITY_HEADERS)
+        text = DATABASE_DOWN if title == "Not available" else NOT_SENT_DATABASE_DOWN
+        return _html(request, pages.message_page(site.event_name, title, text,
+                                                 version=site.freshness.version), 503)
+
     routes = [
         Route("/", pairings),
         Route("/standings", standings),
@@ -373,7 +402,8 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
         Route("/report", report, methods=["POST"]),
         Route("/decklist", decklist, methods=["POST"]),
     ]
-    app = Starlette(routes=routes, exception_handlers={HTTPException: not_found})
+    app = Starlette(routes=routes, exception_handlers={HTTPException: not_found,
+                                                       DatabaseError: database_down})
     app.state.site = site
     return app
 

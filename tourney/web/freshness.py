@@ -11,6 +11,7 @@ database again.
 from __future__ import annotations
 
 import threading
+import time
 
 from tourney.db.changes import ChangeWatcher, QuietWatcher, watch_changes
 from tourney.db.database import Database
@@ -23,7 +24,10 @@ class Freshness:
 
     def __init__(self, database: Database) -> None:
         self.database = database
-        self.version = 1
+        # Each run starts from a number of its own (the time it started): a phone showing a
+        # page from before the pages were stopped and started again sees a new number and
+        # reads the page again, instead of matching a restarted count and staying stale.
+        self.version = time.time_ns() // 1_000_000
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -42,6 +46,11 @@ class Freshness:
                 changed = True
             if changed:
                 self.bump()
+
+    @property
+    def reachable(self) -> bool:
+        """False while the database server's connection is lost (its watcher reconnecting)."""
+        return bool(getattr(self._watcher, "connected", True))
 
     def bump(self) -> None:
         """Something changed (seen by the watcher, or written by the pages themselves)."""

@@ -20,6 +20,8 @@ h2{font-size:1.1em;margin:.8em 0 .3em}
 main{padding:.5em .8em 2em}
 table{border-collapse:collapse;width:100%}
 td,th{padding:.35em .3em;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
+td{overflow-wrap:anywhere}
+th,td:last-child{white-space:nowrap}
 th{font-size:.85em;color:#555}
 td.n{text-align:right;white-space:nowrap}
 .clock{font-weight:bold;font-size:1.1em}
@@ -30,6 +32,7 @@ input,select,textarea,button{font-size:1em;padding:.4em;max-width:100%}
 textarea{width:100%;height:10em}
 form p{margin:.4em 0}
 .mine td{background:#fff6d0}
+.choices li{margin:.7em 0}
 """
 
 

@@ -7,13 +7,39 @@
   var source = body.getAttribute("data-src") || (location.pathname + location.search);
   var left = null, running = false, words = null;
 
-  function get(url, done) {
+  var failed = 0, lastSeen = new Date();
+
+  function get(url, done, fail) {
     var request = new XMLHttpRequest();
     request.open("GET", url, true);
+    request.timeout = 5000;
     request.onreadystatechange = function () {
-      if (request.readyState === 4 && request.status === 200) { done(request.responseText); }
+      if (request.readyState !== 4) { return; }
+      if (request.status === 200) { done(request.responseText); } else if (fail) { fail(request); }
     };
     request.send();
+  }
+  // When the page cannot be kept current (the pages were stopped, the Wi-Fi dropped, the
+  // scorekeepers' database does not answer), say so at the top instead of showing old
+  // pairings as if they were current.
+  function showOffline(reason) {
+    var note = document.getElementById("offline");
+    if (reason === null) {
+      if (note) { note.parentNode.removeChild(note); }
+      return;
+    }
+    if (!note) {
+      note = document.createElement("div");
+      note.id = "offline";
+      note.className = "err";
+      note.setAttribute("role", "alert");
+      var main = document.getElementById("main");
+      main.insertBefore(note, main.firstChild);
+    }
+    var text = "Not updating since " + lastSeen.getHours() + ":" + two(lastSeen.getMinutes()) +
+      ": " + reason + ". This page updates by itself once it is back.";
+    note.innerHTML = "";
+    note.appendChild(document.createTextNode(text));
   }
   function two(n) { return n < 10 ? "0" + n : "" + n; }
   function clockWords() {
@@ -55,9 +81,16 @@
   function poll() {
     get("/live", function (text) {
       var data = JSON.parse(text);
+      failed = 0; lastSeen = new Date();
+      showOffline(null);
       left = data.left; running = data.running; words = data.words;
       showClock();
       if (String(data.v) !== String(version)) { refresh(data.v); }
+    }, function (request) {
+      var reason = "no connection to the event's computer";
+      try { reason = JSON.parse(request.responseText).reason || reason; } catch (e) { }
+      failed += 1;
+      if (failed >= 2) { showOffline(reason); }
     });
   }
   setInterval(poll, 2000);

@@ -7,10 +7,12 @@ kept between changes still shows the time left as of the moment it is sent.
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from tourney.services.decklists import DeckListWording
 from tourney.services.phone_deck_lists import CLOSED, DEADLINE
 from tourney.services.player_pages import (
     LivePairings,
+    PairingLine,
     PlayerChoice,
     PlayerView,
     PublicStandings,
@@ -74,8 +76,14 @@ def standings_page(data: PublicStandings, *, version: int) -> str:
                 event_name=data.event_name, version=version)
 
 
-def find_page(event_name: str, typed: str, choices: list[PlayerChoice], *, version: int) -> str:
-    """Find yourself by name or player number; one match goes straight to your page."""
+def find_page(event_name: str, typed: str, choices: list[PlayerChoice], *, version: int,
+              close: list[PlayerChoice] | None = None,
+              seats: tuple[PairingLine, ...] = ()) -> str:
+    """Find yourself by name or player number; one match goes straight to your page.
+
+    When nobody's name holds what was typed, the names close to it are offered
+    ("Did you mean"), to be chosen, never opened without asking.
+    """
     form = (
         '<form action="/find" method="get"><p><input name="q" '
         f'value="{e(typed)}" placeholder="Your name or number" aria-label="Your name or player number"> '
@@ -83,14 +91,35 @@ def find_page(event_name: str, typed: str, choices: list[PlayerChoice], *, versi
     )
     if not typed.strip():
         listed = ""
+    elif not choices and close:
+        listed = (f"<p>Nobody called {e(typed)} plays in this event. Did you mean:</p>"
+                  + _choice_list(close, seats))
     elif not choices:
-        listed = f"<p>Nobody called {e(typed)} plays in this event.</p>"
+        listed = (f"<p>Nobody called {e(typed)} plays in this event. Try part of your name "
+                  "(a first name or a surname) or your player number.</p>")
     else:
-        listed = "<ul>" + "".join(
-            f'<li><a href="/player/{c.registration_id}">{e(c.label)}</a></li>' for c in choices
-        ) + "</ul>"
+        listed = _choice_list(choices, seats)
     return page("Find your page", form + listed, event_name=event_name, version=version,
                 live=False)
+
+
+def _choice_list(choices: list[PlayerChoice], seats: tuple[PairingLine, ...] = ()) -> str:
+    """The names to choose from, each with its seat this round ("table 4, against Rarity")."""
+    seat_of = {line.player: line for line in seats}
+
+    def seat(label: str) -> str:
+        line = seat_of.get(label)
+        if line is None:
+            return ""
+        if line.opponent is None:
+            return " <span class=note>(a bye this round)</span>"
+        where = f"table {line.table}, " if line.table is not None else ""
+        return f" <span class=note>({where}against {e(line.opponent)})</span>"
+
+    return "<ul class=choices>" + "".join(
+        f'<li><a href="/player/{c.registration_id}">{e(c.label)}</a>{seat(c.label)}</li>'
+        for c in choices
+    ) + "</ul>"
 
 
 def _report_form(match_id: int) -> str:
@@ -147,7 +176,7 @@ def player_page(
         s = view.standing
         parts.append(
             f'<p id="standing">After round {view.standing_after_round}: <b>{_ordinal(s.rank)}</b>, '
-            f"{s.points} points ({e(s.record)})</p>"
+            f"{how_many(s.points, 'point')} ({e(s.record)})</p>"
         )
     if view.matches:
         rows = "".join(

@@ -1494,10 +1494,6 @@ def uncoverable_troublemakers(g, cards: Iterable[int] | None = None) -> list[int
             if g.card(i)["face_down"] and g.is_type(i, "troublemaker") and flow.uncover_kept(g, i) is None]
 
 
-def spend_discount(g, player: int) -> None:
-    g.s["flags"].pop(f"discount:{player}", None)
-
-
 # ----- zones a card in play closes (FF113 Somnambula's Blindfold) ----------------------------
 
 
@@ -1615,6 +1611,26 @@ def part_found_nothing(f: dict, verbs: tuple[str, ...]) -> None:
     found = f["data"].setdefault(PARTS_FOUND_NOTHING, [])
     if list(verbs) not in found:
         found.append(list(verbs))
+
+
+def no_power_to_add(g, f: dict, card: int | None, amount: int) -> bool:
+    """Is there no power to add for a text adding a card's power to another ("exhaust one of
+    your characters to add its power to another character", Muffin Mare, Sharing is
+    Caring; "exhaust this card to add its power to ...", Applejack, Barn Raiser)? With
+    `amount` 0 or less (the card has 0 power, or none: face-down, 505.1b; or it left play)
+    the modifier changes nothing (707.2: it is processed and does nothing): no other card is
+    asked for, and one line says why, after the cost was paid: "Nothing is added: Apple
+    Bloom, Seedling Seeker #262 has 0 power (by the text of Muffin Mare, Sharing is Caring
+    #1)"."""
+    if amount > 0:
+        return False
+    if card is None or not in_play(g, card):
+        why = f"{g.name(card)} has left play" if card is not None else "no card's power was named"
+    else:
+        now = _power_values.power(g, card)
+        why = f"{g.name(card)} has no power" if now is None else f"{g.name(card)} has {now} power"
+    g.note("707.2", f"Nothing is added: {why}{g.by_text()}")
+    return True
 
 
 def say_parts_found_nothing(g, f: dict) -> None:
@@ -1839,23 +1855,31 @@ EVERY_TURN_EVENTS = frozenset(("turn_start", "turn_end", "tm_phase_start", "tm_p
 
 def note_nothing_happened(g, f: dict, happened: str) -> None:
     """Log "Nothing happens: <happened> (by the text of <card>)" for the text of frame `f`: the
-    one place every such line of a text is written. A text set off at a time of every turn
+    one place every such line of a text is written. A triggered text that finds nothing time
+    after time says so once, not each time: the same line is not written again while it is
+    among the last lines the text wrote, and once the text does something (or finds something
+    else) the next time it finds nothing is said again. One set off at a time of every turn
     (`EVERY_TURN_EVENTS`: Cerberus's "At the start of each player's Main Phase, ...", Discord,
-    Utter Pandemonium's "At the start of each player's Troublemaker Phase, ...") that finds
-    nothing turn after turn says so once for each player whose turns it is, not at every
-    turn: the line ends "; not repeated at P0's next turns while it stays so", and the same
-    line is not written again at P0's turns while it is among the last lines the text wrote
-    at them. Once the text does something at P0's turn (or finds something else), the next
-    time it finds nothing there is said again. Players take turns in turn (616.4), so P0's
-    turns are those of the parity of this one. A card that left play and came back is a new
-    card (410.6), named by another number: its text says it again."""
+    Utter Pandemonium's "At the start of each player's Troublemaker Phase, ...") says it once
+    for each player whose turns it is, reading only the lines it wrote at that player's turns,
+    and ends "; not repeated at P0's next turns while it stays so" (players take turns in turn,
+    616.4, so P0's turns are those of the parity of this one). One set off by what happens
+    (Portal to Tartarus's "When a card enters a discard pile, you may exhaust this card ...",
+    exhausted already; Princess Luna, Dream Guide's "When you discard a card, you may pay [1]
+    ..." with no token; Lord Tirek's "At the start of a faceoff involving this card, ..." with
+    no Friend in it) ends "; not repeated while it stays so". Activated abilities and Events
+    are a player's doing each time, and a text set off by its own card entering or leaving play
+    (`_once_a_card`) never says it twice: always said as it is. A card that left play and came
+    back is a new card (410.6), named by another number: its text says it again."""
     line = f"Nothing happens: {happened}{g.by_text()}"
-    if not _every_turn(g, f):
+    kind = _repeating(g, f)
+    if kind is None:
         g.note(effect_rule(f), line)
         return
-    line = g.problems_named(f"{line}; not repeated at P{g.s['turn_player']}'s next turns while it stays so")
+    whose = f" at P{g.s['turn_player']}'s next turns" if kind == EVERY_TURN else ""
+    line = g.problems_named(f"{line}; not repeated{whose} while it stays so")
     began = g.first_run_mark(f)
-    if not _said_last(g, line, g.by_text(), began[0] if began is not None else len(g.log)):
+    if not _said_last(g, line, g.by_text(), began[0] if began is not None else len(g.log), kind == EVERY_TURN):
         g.note(effect_rule(f), line)
     else:
         f["data"][SAID_AT_AN_EARLIER_TURN] = True  # (what the text did, nothing, is told: not again in other words)
@@ -1865,37 +1889,61 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
 # `run_ability` does not then say in other words that the text did nothing
 SAID_AT_AN_EARLIER_TURN = "said_at_an_earlier_turn"
 
+# the kinds of triggered texts whose "Nothing happens" lines are not repeated (`_repeating`)
+EVERY_TURN, BY_EVENT = "every turn", "by event"
 
-def _every_turn(g, f: dict) -> bool:
-    """Is the text of frame `f` a triggered ability set off at a time of every turn?"""
+
+def _repeating(g, f: dict) -> str | None:
+    """The kind of triggered ability the text of frame `f` is: set off at a time of every turn
+    (`EVERY_TURN`) or by what happens (`BY_EVENT`); None for any other text."""
     if not g.by_text() or f.get("op") != "ability" or not 0 <= f.get("ab", -1) < len(spec_resolving(g, f).abilities):
-        return False
+        return None
     ability = spec_resolving(g, f).abilities[f["ab"]]
-    return ability.kind == "trigger" and ability.event in EVERY_TURN_EVENTS
+    if ability.kind != "trigger" or _once_a_card(ability):
+        return None
+    return EVERY_TURN if ability.event in EVERY_TURN_EVENTS else BY_EVENT
 
 
-def _said_last(g, line: str, by: str, before: int) -> bool:
+def _once_a_card(ability: Ability) -> bool:
+    """Is the triggered `ability` set off by what happens to its card only once (its card
+    entering play or played, leaving play, retired, flipped, ...: back again, it is a new card,
+    410.6), so that what it says is never said again?"""
+    event = ability.event
+    return event.startswith("self_") or event == "game_start" or (
+        event in ("enter_play", "played") and (ability.params.get("when") in ("self", "self_at_problem")
+                                               or _OWN_ARRIVAL.match(ability.text) is not None))
+
+
+# a text set off by its own card's arrival ("When you play this card, ...", "When this Problem
+# enters play, ...", "As this card enters play, ..."), read from its words where its event is
+# that of any card ("played", "enter_play")
+_OWN_ARRIVAL = re.compile(r"^(?:[\w' ]+: )?(?:when|as) (?:you play this card|this (?:card|problem) (?:is played|enters play))",
+                          re.IGNORECASE)
+
+
+def _said_last(g, line: str, by: str, before: int, same_players_turns: bool) -> bool:
     """Is `line` among the "Nothing happens" lines the text named by `by` (" (by the text of
-    Cerberus #147)") wrote last at the turns of the player whose turn it is, before the log's
-    entry `before`: those after the last other line it wrote at their turns?
+    Cerberus #147)") wrote last before the log's entry `before`: those after the last other
+    line it wrote, at the turns of the player whose turn it is only when `same_players_turns`?
 
-    A text finding nothing turn after turn asks at every turn of a long game: the log is read
-    forward from where the text's last question left it (`MlpGame.nothing_said_at`, with the
-    lines found by then), as the log only grows until a restore drops what was read; from its
-    start when the question is about an earlier place."""
+    A text finding nothing time after time asks each time in a long game: the log is read
+    forward from where the text's last such question left it (`MlpGame.nothing_said_at`, with
+    the lines found by then), as the log only grows until a restore drops what was read; from
+    its start when the question is about an earlier place."""
     log, parity = g.log, g.s["turn"] % 2
     end = min(before, len(log))
-    read = g.nothing_said_at.get((by, parity))
+    key = (by, parity if same_players_turns else None)
+    read = g.nothing_said_at.get(key)
     upto, said = read if read is not None and read[0] <= end else (0, set())
     for index in range(upto, end):
         entry = log[index]
-        if entry.turn % 2 != parity or by not in entry.text:
+        if (same_players_turns and entry.turn % 2 != parity) or by not in entry.text:
             continue
         if entry.text.startswith("Nothing happens: "):
             said.add(entry.text)
         else:
             said.clear()  # (what the text wrote before this line is not what it wrote last)
-    g.nothing_said_at[by, parity] = (end, said)
+    g.nothing_said_at[key] = (end, said)
     return line in said
 
 
@@ -2045,7 +2093,9 @@ def choose(g, f: dict, player: int, kind: str, prompt: str | Callable[[], str], 
     ans = f.pop("ans", None)
     if ans is not None:
         if kind == "may" and ans == ["no"]:
-            said_no(g, f, player)
+            # (the question as it was asked: worded again from the position, which has not
+            # changed since, as a game loaded there words it)
+            said_no(g, f, player, asked=prompt() if callable(prompt) else prompt)
         return ans
     if not pairs:
         if kind == "target" and f.get("op") == "ability":  # (an instruction that found no card: `part_found_nothing`)
@@ -2075,15 +2125,15 @@ _MAY_CLAUSE = re.compile(r"\bmay ([^.]+)", re.IGNORECASE)
 _SECOND_PERSON = {"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}
 
 
-def said_no(g, f: dict, player: int, words: str | None = None) -> None:
+def said_no(g, f: dict, player: int, words: str | None = None, asked: str | None = None) -> None:
     """Log `player` answering "No" to the "may" question of the text of frame `f` (712.3,
     705.2e): declining is a choice as any other a text asks, and a judge reads that it was
     made, not a log silent after the trigger: "P0 chooses not to exhaust this card to banish
     Method Mares, Convincing Act #153 (by the text of Portal to Tartarus #149)". `words`: the
     instruction as its question asked it (`steps.may_words`); without them, a card's own code
-    asking, the text's printed words after "may" (never the question's, which may name a card
-    only its player saw). A hidden card's text says nothing (`hidden_text`): the words would
-    tell the opponent what the face-down card is."""
+    asking, its question `asked` (`_question_declined`), or, where that names a card only its
+    player saw, the text's printed words after "may". A hidden card's text says nothing
+    (`hidden_text`): the words would tell the opponent what the face-down card is."""
     if f.get("op") != "ability" or hidden_text(g, f):
         return
     abilities = spec_resolving(g, f).abilities
@@ -2092,6 +2142,8 @@ def said_no(g, f: dict, player: int, words: str | None = None) -> None:
         keyword = str(f.get("name", "")).removeprefix("kw:")
         g.note(may_rule(f), f"P{player} chooses not to use {keyword or 'its text'}{g.by_text()}")
         return
+    if words is None and asked is not None:
+        words = _question_declined(g, f, asked)
     if words is None:
         text = abilities[f["ab"]].text
         found = _MAY_CLAUSE.search(text)
@@ -2100,8 +2152,42 @@ def said_no(g, f: dict, player: int, words: str | None = None) -> None:
             return
         words = found.group(1).strip()
     words = re.sub(r"\b(?:you|your|yours|yourself)\b", lambda m: _SECOND_PERSON[m.group(0).lower()],
-                   words[:1].lower() + words[1:], flags=re.IGNORECASE)
+                   words if re.match(r"P\d\b", words) else words[:1].lower() + words[1:], flags=re.IGNORECASE)
     g.note(may_rule(f), f"P{player} chooses not to {words}{g.by_text()}")
+
+
+def _question_declined(g, f: dict, asked: str) -> str | None:
+    """What the "may" question `asked` by a card's own code asks, as it was put to the player,
+    without the card leading it, its rule and its question mark: "Banish Dream Network #12"
+    (Glamour Gleam, the card revealed named), not the printed "banish it"; "Score a point"
+    where Sweetie Belle, Forever a Crusader's cost of [0] applied, not the printed first "pay
+    [2] to score a point". None when the question names a card its player alone was shown
+    (`_shown`: "The top card of your deck is Hard Hat #5. Put it on the bottom?"), which the
+    log must not name (404.1): the printed words are said then. Read from the position alone,
+    not from the log: a game loaded from a board saved at the question logs the same line."""
+    asked = asked_by_card(g, f, asked)
+    for name in {_asking_name(g, f), g.lib.spec(f["card"]).name}:
+        if name and asked.startswith(f"{name}: "):
+            asked = asked[len(name) + 2:]
+    asked = _CITES_A_RULE.sub("", asked.split("?", 1)[0]).strip()
+    if not asked or any(not _shown(g, f, int(n)) for n in re.findall(r"#(\d+)\b", asked)):
+        return None
+    return asked
+
+
+# the zones whose cards every player sees (a face-down Troublemaker in play is named as one, 505.1d)
+_OPEN_ZONES = frozenset({"play", "discard", "banished", "queue", "flip"})
+
+
+def _shown(g, f: dict, iid: int) -> bool:
+    """Has every player been shown card `iid`: in an open zone, set aside face up (revealed),
+    or the card the text of frame `f` revealed (its "revealed": Glamour Gleam's top card)?"""
+    card = g.s["cards"].get(iid)
+    if card is None:
+        return False
+    if card["zone"] in _OPEN_ZONES or (card["zone"] == "aside" and not card.get("face_down")):
+        return True
+    return f["data"].get("revealed") == iid
 
 
 def choose_yes_no(g, f: dict, player: int, prompt: str | Callable[[], str]) -> list[str] | None:
@@ -2205,7 +2291,7 @@ def asked_by_card(g, f: dict, prompt: str) -> str:
     target, a cost, an area, a mode: a player, the opponent too, may be asked the same words
     by two cards at once); a runner asking with `g.ask` itself passes its prompt here. Action
     tokens are said as the cards print them, whoever words the question (`tokens_as_printed`)."""
-    prompt = tokens_as_printed(prompt)
+    prompt = nothing_to_pay(tokens_as_printed(prompt))
     name = _asking_name(g, f)
     printed = g.lib.spec(f["card"]).name if isinstance(f.get("card"), str) else name
     if name is None or _led_by(prompt, (name, printed)):
@@ -2228,6 +2314,26 @@ def tokens_as_printed(prompt: str) -> str:
     of a card's text, whichever code asks it. The game's own actions (609: "Pay 2 to move
     ...") are options, not questions, and keep the rules' figures."""
     return _TOKENS_SAID.sub(r"\1 [\2]", prompt)
+
+
+# paying [0] (a cost a card prints as nothing, or one lowered to nothing): "Pay [0] to score a
+# point", "Pay [0] and exhaust this card to ...", "exhaust this card and pay [0] to ..."
+_PAYS_NOTHING_FIRST = re.compile(r"(^|: )[Pp]ay \[0\] (?:and|to) (\w)")
+_PAYS_NOTHING_TOO = re.compile(r" and pay \[0\](?= to\b)")
+
+
+def nothing_to_pay(prompt: str) -> str:
+    """`prompt` without a payment of [0]: paying nothing is no payment (508.1: a cost is
+    what a player must pay; 508.1d, all of [0] is always paid), and a question "Pay [0] to
+    score a point?" reads as asking for tokens the player does not give. The "may" stays a
+    question (712.3: the player decides as the effect is processed, whatever it costs): what
+    the player may do, as the card says it ("Sweetie Belle, Forever a Crusader #25: Score a
+    point? (712.3)", with both Crusaders, where the card prints "you may pay [0] to score a
+    point instead")."""
+    if "[0]" not in prompt:
+        return prompt
+    prompt = _PAYS_NOTHING_FIRST.sub(lambda m: m.group(1) + m.group(2).upper(), prompt)
+    return _PAYS_NOTHING_TOO.sub("", prompt)
 
 
 def _led_by(prompt: str, names: tuple[str, ...]) -> bool:

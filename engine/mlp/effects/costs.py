@@ -16,6 +16,7 @@ from engine.mlp.effects.abilities import (
     is_problem_area,
 )
 from engine.mlp.effects.at_random import discard_at_random
+from engine.mlp.effects.discounts import give_discount
 from engine.mlp.effects.instruction_words import participle
 from engine.mlp.effects.registry import ON_HOST_ONLY, VALUE_RULES, answers, runner, scope, step
 from engine.mlp.effects.steps import acting_player
@@ -276,8 +277,7 @@ def _e_next_friend_floor_discount(m):
 @step("discount_friend_floor")
 def _d_next_friend_floor_discount(g, f, step_, e, rule):
     player = acting_player(f)
-    flag = power.friend_floor_discount_flag(player)
-    g.s["flags"][flag] = g.s["flags"].get(flag, 0) + step_["n"]
+    give_discount(g, f, player, power.friend_floor_discount_flag(player), step_["n"])
     g.note("708.2", f"P{player}'s next Friend this turn costs {step_['n']} less, to a minimum of 1" + g.by_text())
     return True
 
@@ -292,8 +292,7 @@ def _e_next_colored_friend_discount(m):
 @step("discount_friend_color")
 def _d_next_colored_friend_discount(g, f, step, e, rule):
     player = acting_player(f)
-    found = g.s["flags"].setdefault(f"discount:{player}:friend_color", {})
-    found[step["color"]] = found.get(step["color"], 0) + step["n"]
+    give_discount(g, f, player, f"discount:{player}:friend_color", step["n"], step["color"])
     g.note("708.2", f"P{player}'s next {step['color'].capitalize()} Friend this turn costs {step['n']} less" + g.by_text())
     return True
 
@@ -329,8 +328,7 @@ def _e_next_trait_discount(m):
 @step("discount_trait")
 def _d_next_trait_discount(g, f, step, e, rule):
     player = acting_player(f)
-    found = g.s["flags"].setdefault(f"discount:{player}:trait", {})
-    found[step["trait"]] = found.get(step["trait"], 0) + step["n"]
+    give_discount(g, f, player, f"discount:{player}:trait", step["n"], step["trait"])
     g.note("708.2", f"P{player}'s next {step['trait'].title()} this turn costs {step['n']} less" + g.by_text())
     return True
 # one card's discount this turn: the card revealed, put into its player's hand, may be played for
@@ -341,11 +339,11 @@ def _e_revealed_to_hand_discounted(m):
     return {"do": "revealed_to_hand_discounted", "kind": kind, "n": int(m.group(2))}
 
 
-def discount_card(g, player: int, iid: int, amount: int, rule: str) -> None:
-    """`player` may pay `amount` less to play card `iid` (in their hand) this turn: paying less
-    is always what a player may choose, so the cost offered is the lower one."""
-    found = g.s["flags"].setdefault(power.card_discounts_flag(player), {})
-    found[str(iid)] = found.get(str(iid), 0) + amount
+def discount_card(g, f: dict, player: int, iid: int, amount: int, rule: str) -> None:
+    """`player` may pay `amount` less to play card `iid` (in their hand) this turn, by the text
+    of frame `f`: paying less is always what a player may choose, so the cost offered is the
+    lower one."""
+    give_discount(g, f, player, power.card_discounts_flag(player), amount, str(iid))
     g.note(rule, f"P{player} may pay {amount} less to play {g.name(iid)} this turn{g.caused_by(rule)}")
 
 
@@ -359,5 +357,5 @@ def _d_revealed_to_hand_discounted(g, f, step_, e, rule):
         return True
     new = g.to_hand(iid, rule)
     if new:
-        discount_card(g, g.card(new)["owner"], new, step_["n"], rule)
+        discount_card(g, f, g.card(new)["owner"], new, step_["n"], rule)
     return True

@@ -6,6 +6,8 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+import re
+
 from engine.core.listing import and_listed
 from engine.core.plural import how_many
 from engine.mlp.effects.abilities import (
@@ -161,7 +163,9 @@ def _r_confront_move_home_for(g, f, ability):
     src, player, area = f["src"], f["ctrl"], f["data"]["area"]
     if not in_play(g, src) or g.s["cards"][src]["area"] != area:
         return True
-    ans = choose_yes_no(g, f, player, f"Move {g.name(src)} home?")
+    # (the question says what going home is for: "Move this card home to gain [1]?")
+    found = re.search(r"\bhome to ([^.]+)", ability.text)
+    ans = choose_yes_no(g, f, player, f"Move {g.name(src)} home" + (f" to {found.group(1)}?" if found else "?"))
     if ans is None:
         return False
     if ans[0] != "yes" or not g.move(src, f"home:{player}", player, "506.4"):

@@ -17,6 +17,7 @@ from engine.mlp.effects.abilities import (
     is_problem_area,
     keyword_holders,
     nameable,
+    no_power_to_add,
     own_host,
     part_found_nothing,
 )
@@ -325,9 +326,10 @@ def _d_add_paid_power(g, f, step, e, rule):
     made); none if it has left play."""
     paid = f["data"].get("paid_card")
     n = max(power.power(g, paid) or 0, 0) if paid is not None and in_play(g, paid) else 0
+    if "t" not in e and no_power_to_add(g, f, paid, n):
+        return True
     which = which_words(g, f, step) or "which character"
-    given = f"the power of {g.name(paid)} (+{n})" if n else "the power"
-    iid = pick_target(g, f, step, e, f"Add {given} to {which}?")
+    iid = pick_target(g, f, step, e, f"Add the power of {g.name(paid)} (+{n}) to {which}?")
     if iid is False:
         return False
     if iid is not None and in_play(g, iid) and n:

@@ -19,7 +19,6 @@ from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import Any
 
-from engine.core.listing import and_listed
 from engine.core.plural import a_or_how_many, count_or_none, how_many, plural
 from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import (
@@ -43,6 +42,7 @@ from engine.mlp.effects.abilities import (
     was_involved,
 )
 from engine.mlp.effects.activation_costs import activation_costs, cost_tokens
+from engine.mlp.effects.discounts import give_discount
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
@@ -1732,6 +1732,8 @@ def run(g, f: dict, ability: Ability) -> bool:
                 and MAY_ASKED_BY_STEP[step["do"]](g, f, step):
             data["st"] = "costs"  # (its "may" is asked by the step itself, as one question)
             data["e"] = {ASKS_ITS_MAY: True}
+        if "st" not in data and (step.get("target") or {}).get("place") == "were_here":
+            _say_who_was_here(g, f, ability, step)
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
             # (whether to ask, and the question in words, are worked out only to ask: not again
@@ -1955,6 +1957,27 @@ def _next(data: dict) -> None:
         data.pop(key, None)
 
 
+def _say_who_was_here(g, f: dict, ability: Ability, step: dict) -> None:
+    """Say which cards "here" means for a text of a Problem as it is solved ("When this
+    Problem is solved, dismiss each Friend here", Everfree Rescue Mission): those at the
+    Problem as it was solved, when the effect was made, which reads the game as it was then
+    (712.2), though the rules sent them home since as it was replaced (613.2), before any
+    effect is processed (712.1). Without this the log reads as if cards at home were
+    dismissed for nothing: "“Dismiss each Friend here” acts on the Friends that were at
+    Everfree Rescue Mission as it was solved, when the effect was made; they are at their
+    homes since it was replaced (613.2) (by the text of Everfree Rescue Mission)", then a
+    line for each card dismissed, naming it."""
+    found = targets(g, f, step)
+    if not found:
+        return
+    said = quoted_instruction(ability.text, printed_verbs(step["do"])) or abilities.text_done(ability.text)
+    kind = re.search(r"\beach (\w+) here\b", said, re.IGNORECASE)
+    what = f"{kind.group(1)}s" if kind else "cards"
+    problem = g.lib.spec(f["card"]).name
+    g.note("712.2", f"“{said}” acts on the {what} that were at {problem} as it was solved, when the effect was "
+                    f"made; they are at their homes since it was replaced (613.2){g.by_text()}")
+
+
 def _keep_unpaid(g, f: dict, ability: Ability, step: dict, player: int) -> None:
     """Keep why an instruction was not followed: its cost can't be paid (705.2e, 508.1d). A
     text that then did nothing says this, not that it found nothing to act on
@@ -2018,7 +2041,8 @@ def may_words(g, f: dict, ability: Ability, step: dict) -> str | None:
         revealed = f["data"].get("revealed")
         if "if_revealed" in step and revealed in g.s["cards"]:
             words = re.sub(r"\bit\b", g.name(revealed), words, count=1)
-    asked = re.match(r"([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
+    # ("Then, you may put a Friend ...": the "then" orders it after what the text did before)
+    asked = re.match(r"(?:then, )?([a-z' ]+?) may (.+)$", words, re.IGNORECASE)
     if asked:  # "you may ...", "they may ...": the question goes to the player who may
         words = mode_label("", asked.group(2))
         if asked.group(1).casefold() != "you":
@@ -2048,11 +2072,20 @@ def may_words(g, f: dict, ability: Ability, step: dict) -> str | None:
         tm = f["data"].get("acted_on", f["data"].get("it"))
         if tm in g.s["cards"]:
             words = re.sub(r"\b(?:it|that troublemaker)\b", g.name(tm), words, count=1, flags=re.IGNORECASE)
+    elif step["do"] == "flipped_into_play":
+        # (Chaos: "When this card is flipped, you may put it into play": "it" is this card)
+        words = re.sub(r"\bit\b", "this card", words, count=1)
     bound = f["data"].get("area")
     if bound in g.s["areas"] and g.s["areas"][bound]["kind"] == "problem":
         # "you may move this card to that Problem": the Problem the trigger names, by its area
         # (which the table and the log name in words)
         words = re.sub(r"\bthat Problem\b(?!'s| deck)", bound, words, count=1, flags=re.IGNORECASE)
+        # "... to frighten another Friend there", "move an opposing character there home",
+        # "move this card there": at (or to) that Problem, named
+        words = re.sub(r"\b(move (?:this card|it)) there\b(?! home)", rf"\1 to {bound}", words, count=1)
+        words = re.sub(r"\bthere\b(?! (?:is|are)\b)", f"at {bound}", words, count=1)
+        # ("move one of your characters to that Friend's Problem": the Problem the trigger names)
+        words = re.sub(r"\bthat (?:Friend|character|card)'s Problem\b", bound, words, count=1, flags=re.IGNORECASE)
         # (the deck of the Problem's owner, "your" to that player, who is asked: My Pinkie Sense Is Tingling)
         deck = yours(acting_player(f), g.s["areas"][bound]["owner"])
         # ("that Problem's deck": the same deck, Charged Up, Energizer Pony's, 403)
@@ -2792,16 +2825,10 @@ def _d_self_lose(g, f, step, e, rule):
     return True
 
 
-# the cards whose text gave a player's one-shot discounts (`_d_discount`), [card, card id] each,
-# by the discount's flag, for the line saying what a card played cost (`discount_givers`)
-DISCOUNT_BY = ("discount_by:0", "discount_by:1")
-
-
 def _d_discount(g, f, step, e, rule):
     """A one-shot discount on the next Friend / Event this turn (ends with the turn), or until
-    the end of the faceoff (`FACEOFF_DISCOUNTS`: what is left of it is taken back then). The
-    card giving it is kept beside it (`DISCOUNT_BY`), a discount spent or gone forgetting
-    those before it."""
+    the end of the faceoff (`FACEOFF_DISCOUNTS`: what is left of it is taken back then), kept
+    with the card giving it (`discounts.give_discount`)."""
     key = f"discount:{acting_player(f)}:{step['kind']}" if step["kind"] else f"discount:{acting_player(f)}"
     give_discount(g, f, acting_player(f), key, step["n"])
     if step.get("faceoff"):
@@ -2809,45 +2836,6 @@ def _d_discount(g, f, step, e, rule):
     g.note("708.2", f"P{acting_player(f)}'s next {step['kind'].capitalize() or 'card'} "
                     f"{'until the end of the faceoff' if step.get('faceoff') else 'this turn'} costs {step['n']} less" + g.by_text())
     return True
-
-
-def give_discount(g, f, player: int, key: str, n: int) -> None:
-    """`player`'s one-shot discount of flag `key` grows by `n`, given by the text of frame `f`,
-    which is kept beside it (`DISCOUNT_BY`): a discount spent or gone forgets those before it,
-    and one already there whose card is not known (`forget_discount_givers`) stays unknown."""
-    flags = g.s["flags"]
-    givers = flags.setdefault(DISCOUNT_BY[player], {})
-    if not flags.get(key):
-        givers[key] = []
-    if key in givers and [f["src"], f["card"]] not in givers[key]:
-        givers[key].append([f["src"], f["card"]])
-    flags[key] = flags.get(key, 0) + n
-
-
-def forget_discount_givers(g, player: int, key: str) -> None:
-    """A card's own code changed `player`'s discount of flag `key` otherwise (Whining's
-    surcharge): which cards gave what is left of it is no longer known (`discount_givers`)."""
-    g.s["flags"].get(DISCOUNT_BY[player], {}).pop(key, None)
-
-
-def discount_givers(g, player: int, kind: str) -> str | None:
-    """The cards whose text gave the discounts `player` has left for a card of type `kind`,
-    in words ("Apple Bloom, Re-Markable #12"), when every discount they have pending is one
-    the discount step gave (`_d_discount`: on their next card, or next card of that type);
-    None otherwise (another kind of discount pending, or one given by another card's own
-    code: naming only some would say the wrong card did it)."""
-    flags = g.s["flags"]
-    givers = flags.get(DISCOUNT_BY[player])
-    if not givers:
-        return None
-    mine = (f"discount:{player}", f"discount:{player}:{kind}")
-    if any(flags.get(key) for key in power.discount_flags(player) if key not in mine):
-        return None
-    found = [given for key in mine if flags.get(key) for given in givers.get(key, ())]
-    if not found or any(not givers.get(key) for key in mine if flags.get(key)):
-        return None
-    names = [g.name(iid) if iid in g.s["cards"] else g.lib.spec(card).name for iid, card in found]
-    return and_listed(list(dict.fromkeys(names)))
 
 
 def end_faceoff_discounts(g) -> None:

@@ -17,10 +17,10 @@ from engine.mlp.effects.activation_costs import (
     activations_lowered,
 )
 from engine.mlp.effects.counters import controls_named
+from engine.mlp.effects.discounts import discount_sources, spend_discounts
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.steps import (
-    discount_givers,
     kept_from_moving,
     moves_barred_this_turn,
     unfollowed_instruction,
@@ -934,12 +934,23 @@ def price_made_of(g: MlpGame, costs: power.PlayCosts, iid: int, spec: Spec, dest
         total += costs.own_at(spec, dest)
     rest = (total if price == 0 and total < 0 else price) - printed - sum(amount for _src, amount in named)
     own = " or from its own text" if "own_play_cost" in spec.statics or power.OWN_PLAY_COST_AT in spec.statics else ""
-    if rest < 0:
-        # (the card whose text gave it, when it is known for every discount pending: Apple
-        # Bloom, Re-Markable's "pay [1] less for your next card this turn")
-        givers = discount_givers(g, costs.player, spec.type) if not own else None
-        by = f" by the text of {givers}" if givers else ""
-        parts.append(f"{rest:+d} from a discount given earlier this turn{by}{own}")
+    # (the cards whose text gave the discounts and surcharges it meets, when each is known: Apple
+    # Bloom, Re-Markable's "pay [1] less for your next card this turn", Whining's "+[2]")
+    given = discount_sources(g, costs.player, iid, spec, dest, host) if rest and not own else None
+    if given:
+        taxed = costs.taxed.get(spec.type, 0) if costs.taxed else 0
+        # (a surcharge is paid as given; the discounts are what is left: one "to a minimum of
+        # [1]" takes only what leaves 1, and what a total below 0 loses is said after)
+        lower = rest - taxed - sum(amount for amount, _names in given if amount > 0)
+        for amount, names in given:
+            amount = amount if amount > 0 else lower
+            if amount:
+                parts.append(f"{amount:+d} from a {'surcharge' if amount > 0 else 'discount'} given earlier this turn "
+                             f"by the text of {names}")
+        if taxed:
+            parts.append(f"{taxed:+d} from a tax in effect")
+    elif rest < 0:
+        parts.append(f"{rest:+d} from a discount given earlier this turn{own}")
     elif rest > 0:
         parts.append(f"{rest:+d} from a tax in effect{own}")
     floor = ", and never less than 0" if price == 0 and total < 0 else ""
@@ -1399,7 +1410,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
         g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")
         record_play(g, player, "troublemaker")
         g.pay_tokens(player, power.troublemaker_play_cost(g, player, parts[2]), "609.2c")
-        abilities.spend_discount(g, player)  # (playing it is playing a card: "the next card you play")
+        spend_discounts(g, player, iid, None)  # (playing it is playing a card: "the next card you play")
         g.s["flags"].pop(power.NEXT_CARD_REQUIREMENTS_REDUCED[player], None)
         # "Troublemakers played here enter play face-up" (706.1b), read before the card enters:
         # derived values cached meanwhile would take the new card as face-up
@@ -1472,23 +1483,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
             # kept only while a card in play asks, `_emptied_hand`)
             f["last_in_hand"] = True
         g.pay_tokens(player, cost, "705.2d", made_of)
-        abilities.spend_discount(g, player)
+        # (the next card's, Friend's, [Kindness] Friend's, Accessory's, this name's, this card's)
+        spend_discounts(g, player, iid, spec)
         g.s["flags"].pop(power.NEXT_CARD_REQUIREMENTS_REDUCED[player], None)  # (spent by this card)
-        g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
-        if spec.type == "friend":
-            g.s["flags"].pop(power.friend_floor_discount_flag(player), None)
-        colored = g.s["flags"].get(f"discount:{player}:friend_color") if spec.type == "friend" else None
-        if colored:  # "your next [Kindness] Friend": spent by a Friend of that color
-            for color in spec.colors:
-                colored.pop(color, None)
-        traits = g.s["flags"].get(f"discount:{player}:trait")
-        if traits:  # "the next Accessory you play": spent by a card with that trait
-            for trait in list(traits):
-                if spec.has_trait(trait):
-                    del traits[trait]
-        names = g.s["flags"].get(power.name_discounts_flag(player))
-        if names:  # "the first card with that card's name this turn": spent by a card of that name
-            names.pop(spec.name, None)
         if spec.type == "event":
             f["step"] = 1
             if g.static_abilities(entering.CANCELS_OPPONENTS_EVENTS) and entering.event_cancellers(g, player):

@@ -601,7 +601,7 @@ _DISCOUNT_FLAGS = tuple((f"discount:{tp}", f"discount:{tp}:friend", f"discount:{
                          f"discount:{tp}:friend_color", f"discount:{tp}:trait", "discount_armed",
                          power.card_discounts_flag(tp), power.friend_floor_discount_flag(tp),
                          power.name_discounts_flag(tp), power.waived_costs_flag(tp),
-                         f"discount_by:{tp}")  # (the cards that gave them: `steps.DISCOUNT_BY`)
+                         f"discount_by:{tp}")  # (the cards that gave them: `discounts.DISCOUNT_BY`)
                         for tp in (0, 1))
 
 # the steps of a turn in order, by the names a board-state file may start a turn at
@@ -785,7 +785,10 @@ def _violation_words(g: MlpGame, group: list[int], past: bool = False) -> tuple[
 
 def _ask_uniqueness(g: MlpGame, f: dict) -> bool:
     """Ask the player whose cards violate uniqueness which one the game dismisses (516.2);
-    True when asked, False when nothing violates uniqueness."""
+    True when asked, or when the card was dismissed without asking (the caller runs again),
+    False when nothing violates uniqueness. A choice of one card is no choice: an Epic
+    Troublemaker beside another Troublemaker leaves that other one alone to dismiss
+    (516.4a), and the game dismisses it, the log saying why, as it does for a card chosen."""
     group = _uniqueness_violation(g)
     if not group:
         return False
@@ -797,6 +800,9 @@ def _ask_uniqueness(g: MlpGame, f: dict) -> bool:
     if any(g.spec(i).type == "troublemaker" for i in group):
         non_epic = [i for i in group if not power.is_epic(g, i)]
         candidates = non_epic or group
+    if len(candidates) == 1:
+        _dismiss_to_repair(g, [f"card:{candidates[0]}"])
+        return True
     f["asking"] = "unique"
     lead, why = _violation_words(g, group)
     g.ask(owner, "uniqueness", f"{lead}: {why}: choose which one to dismiss (516.2)",
@@ -1337,10 +1343,12 @@ def wrapup(g: MlpGame, f: dict) -> bool:
         # continuous text may raise the maximum ("your maximum hand size is increased by 2")
         excess = len(player["hand"]) - player["hand_size"] - power.static_sum(g, "hand_size", tp)
         if excess > 0:
-            if ans is None:
+            if ans is None and excess < len(player["hand"]):
                 g.ask(tp, "discard", f"Discard {how_many(excess, 'card')} down to the maximum hand size (616.2)",
                       [(f"card:{i}", g.name(i)) for i in player["hand"]], excess, excess)
                 return False
+            if ans is None:  # (every card in hand must go: nothing to choose)
+                ans = [f"card:{i}" for i in player["hand"]]
             for key in ans:
                 g.discard(int(key.split(":")[1]), "616.2")
             ans = None
@@ -1360,10 +1368,12 @@ def wrapup(g: MlpGame, f: dict) -> bool:
             allowed = home_limits.retirable_for_home_limit(g, tp, friends)
             excess = min(len(friends) - limit, len(allowed))
             if excess:
-                if ans is None:
+                if ans is None and excess < len(allowed):
                     g.ask(tp, "retire", f"Retire {how_many(excess, 'Friend')} at home over your home limit (616.3)",
                           [(f"card:{i}", g.name(i)) for i in allowed], excess, excess)
                     return False
+                if ans is None:  # (every Friend that may be retired for it must be: nothing to choose)
+                    ans = [f"card:{i}" for i in allowed]
                 # one instruction retiring them: they leave together, each told of the others,
                 # once every one's replacements are decided (704.1b, 710.5, `verbs.act_together`)
                 act_together(g, "retire", [int(key.split(":")[1]) for key in ans], "616.3")

@@ -401,9 +401,10 @@ class MlpGame:
         self._log: list[LogEntry] = []
         self._logged: tuple[int, set[str]] = (0, set())  # see `logged`
         # how far `abilities.note_nothing_happened` read the log for a text ("(by the text of
-        # ...)") at the turns of one parity, and the "Nothing happens" lines it wrote last there
-        # by then: read on from there at its next question (the log only grows until `restore`)
-        self.nothing_said_at: dict[tuple[str, int], tuple[int, set[str]]] = {}
+        # ...)"), at the turns of one parity (None: at every turn), and the "Nothing happens" lines
+        # it wrote last there by then: read on from there at its next question (the log only
+        # grows until `restore`)
+        self.nothing_said_at: dict[tuple[str, int | None], tuple[int, set[str]]] = {}
         self._decision: Decision | None = None
         # where a judge asked the run to stop between two steps of the turn (`Halted`): called
         # with the name of the turn step about to start (`flow.TURN_STEPS`); not part of the state

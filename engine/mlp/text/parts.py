@@ -1259,7 +1259,8 @@ def _t_triggered(m, t):
             step.get("target", {}).get("place") == "here" or step.get("with_character_here") for step in found) \
             and not any(step.get("target", {}).get("place") == "there" for step in found):
         # "When this Problem is solved, dismiss each Friend here": the cards that stood here as
-        # it was solved, which are sent home as it is replaced (613.2) before this resolves
+        # it was solved, which are sent home as it is replaced (613.2) before this resolves; the
+        # effect reads the game as it was when it was made, as the Problem was solved (712.2)
         found = [{**step, "target": {**step["target"], "place": "were_here"}}
                  if step.get("target", {}).get("place") == "here" else step for step in found]
         extra["were_here"] = True

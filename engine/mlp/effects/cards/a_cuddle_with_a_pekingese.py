@@ -48,7 +48,7 @@ def _r_cuddle(g, f, ability):
         if data["drew"] and deck and deck[-1] == data["revealed"]:
             g.draw(me, 1, effect_rule(f))
             if data["critter"] and g.s["players"][me]["hand"]:
-                discount_card(g, me, g.s["players"][me]["hand"][-1], ability.params["amount"], effect_rule(f))
+                discount_card(g, f, me, g.s["players"][me]["hand"][-1], ability.params["amount"], effect_rule(f))
     if not data["critter"] or not deck:
         return True
     ans = choose_yes_no(g, f, me, "Draw another card?")

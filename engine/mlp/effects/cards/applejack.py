@@ -9,6 +9,7 @@ from engine.mlp.effects.abilities import (
     deciding_order,
     effect_rule,
     in_play,
+    no_power_to_add,
     own_card,
     revealed_words,
 )
@@ -147,6 +148,8 @@ def _r_barn_raiser(g, f, ability):
     """The other Friend gets this card's power as the ability resolves (exhausted by then:
     its power stays what it is, 503.5 only keeps it out of faceoffs and confronting)."""
     src = f["src"]
+    if "ans" not in f and no_power_to_add(g, f, src, (power(g, src) or 0) if in_play(g, src) else 0):
+        return True
     found = _colored_friends(g, src, ability.params["color"])
     ans = choose(g, f, f["ctrl"], "target", "Add this card's power to which Friend?",
                  [(f"card:{i}", g.name(i)) for i in found])

@@ -5,7 +5,13 @@ is its host (509.4)."""
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    no_power_to_add,
+)
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
@@ -48,6 +54,8 @@ def _r_hat(g, f, ability):
         data["host"] = host
         add_counters(g, host, "power", 1, effect_rule(f), f["ctrl"])
     host = data["host"]
+    if "ans" not in f and no_power_to_add(g, f, host, (power.power(g, host) or 0) if in_play(g, host) else 0):
+        return True
     ans = choose(g, f, f["ctrl"], "target", "Add that Friend's power to which other Friend?",
                  [(f"card:{i}", g.name(i)) for i in _others(g, host)])
     if ans is None:

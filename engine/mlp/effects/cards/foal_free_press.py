@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.discounts import give_discount
 from engine.mlp.effects.registry import runner, triggered_by
-from engine.mlp.effects.steps import give_discount
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template

@@ -32,6 +32,7 @@ def _r_glamour_gleam(g, f, ability):
     most = ability.params["max_printed"]
     if "shown" not in data:
         data["shown"] = True
+        data["revealed"] = top  # (shown to every player: the question and its "No" name it)
         # (a card printed with more power stays on top, and the line says why, 705.2e)
         g.note_seen(effect_rule(f), f"P{player} reveals {g.name(top)}, the top card of P{opponent}'s deck"
                     + (f"; its printed power is {printed}, more than {most}: it stays there" if printed > most else ""))

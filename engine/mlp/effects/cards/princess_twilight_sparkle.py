@@ -8,6 +8,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
 )
+from engine.mlp.effects.discounts import give_discount
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -94,8 +95,7 @@ def _r_reveal_top_name_discount(g, f, ability):
     name = g.spec(deck[-1]).name
     n = ability.params["n"]
     g.note_seen(effect_rule(f), f"P{player} reveals {name} from the top of their deck")
-    found = g.s["flags"].setdefault(power.name_discounts_flag(player), {})
-    found[name] = found.get(name, 0) + n
+    give_discount(g, f, player, power.name_discounts_flag(player), n, name)
     g.note("708.2", f"P{player} may pay {n} less to play the first {name} this turn" + g.by_text())
     return True
 

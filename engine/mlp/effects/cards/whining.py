@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import effect_rule
+from engine.mlp.effects.discounts import give_discount
 from engine.mlp.effects.registry import runner, triggered_by
-from engine.mlp.effects.steps import forget_discount_givers
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -23,11 +23,10 @@ def _t_whining(m, t):
 def _r_whining(g, f, ability):
     """A one-shot change to the next card's cost this turn, kept with the player's one-shot
     discounts ("discount:<player>", read by `values.power.PlayCosts`, spent by the next card
-    played, ended with the turn): a surcharge is a negative discount."""
+    played, ended with the turn): a surcharge is a negative discount, given as they are
+    (`discounts.give_discount`: the price paid names this card)."""
     player, amount = f["data"]["player"], ability.params["amount"]
-    flags = g.s["flags"]
-    flags[f"discount:{player}"] = flags.get(f"discount:{player}", 0) - amount
-    forget_discount_givers(g, player, f"discount:{player}")
+    give_discount(g, f, player, f"discount:{player}", -amount)
     g.note(effect_rule(f), f"P{player}'s next card this turn costs {amount} more{g.by_text()}")
     return True
 
