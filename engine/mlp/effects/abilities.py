@@ -1879,8 +1879,7 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
     whose = f" at P{g.s['turn_player']}'s next turns" if kind == EVERY_TURN else ""
     line = g.problems_named(f"{line}; not repeated{whose} while it stays so")
     began = g.first_run_mark(f)
-    if line not in _last_nothing_said(g, g.by_text(), began[0] if began is not None else len(g.log),
-                                      kind == EVERY_TURN):
+    if not _said_last(g, line, g.by_text(), began[0] if began is not None else len(g.log), kind == EVERY_TURN):
         g.note(effect_rule(f), line)
     else:
         f["data"][SAID_AT_AN_EARLIER_TURN] = True  # (what the text did, nothing, is told: not again in other words)
@@ -1922,20 +1921,30 @@ _OWN_ARRIVAL = re.compile(r"^(?:[\w' ]+: )?(?:when|as) (?:you play this card|thi
                           re.IGNORECASE)
 
 
-def _last_nothing_said(g, by: str, before: int, same_players_turns: bool) -> set[str]:
-    """The "Nothing happens" lines the text named by `by` (" (by the text of Cerberus #147)")
-    wrote last before the log's entry `before`: those after the last other line it wrote, at
-    the turns of the player whose turn it is only when `same_players_turns`."""
-    said: set[str] = set()
+def _said_last(g, line: str, by: str, before: int, same_players_turns: bool) -> bool:
+    """Is `line` among the "Nothing happens" lines the text named by `by` (" (by the text of
+    Cerberus #147)") wrote last before the log's entry `before`: those after the last other
+    line it wrote, at the turns of the player whose turn it is only when `same_players_turns`?
+
+    A text finding nothing time after time asks each time in a long game: the log is read
+    forward from where the text's last such question left it (`MlpGame.nothing_said_at`, with
+    the lines found by then), as the log only grows until a restore drops what was read; from
+    its start when the question is about an earlier place."""
     log, parity = g.log, g.s["turn"] % 2
-    for index in range(min(before, len(log)) - 1, -1, -1):
+    end = min(before, len(log))
+    key = (by, parity if same_players_turns else None)
+    read = g.nothing_said_at.get(key)
+    upto, said = read if read is not None and read[0] <= end else (0, set())
+    for index in range(upto, end):
         entry = log[index]
         if (same_players_turns and entry.turn % 2 != parity) or by not in entry.text:
             continue
-        if not entry.text.startswith("Nothing happens: "):
-            break
-        said.add(entry.text)
-    return said
+        if entry.text.startswith("Nothing happens: "):
+            said.add(entry.text)
+        else:
+            said.clear()  # (what the text wrote before this line is not what it wrote last)
+    g.nothing_said_at[key] = (end, said)
+    return line in said
 
 
 def _readies_itself_ready(g, f: dict, first: dict | None, text: str) -> bool:
@@ -2477,13 +2486,15 @@ def choose_colors(g, f: dict, player: int, prompt: str | None = None, fewest: in
     and says what the color is for: `purpose`, or else the words of the card's text that
     use the color chosen (`color_purpose`). `prompt` is the question itself ("Choose a color
     for Applejack"); by default "Name a color" where the card's text names one, else "Choose
-    a color"."""
-    if purpose is None:
-        purpose = color_purpose(g, f)
-    if prompt is None:
-        prompt = "Name a color" if _NAMES_A_COLOR.search(ability_paragraph(g, f)) else "Choose a color"
-    ans = choose(g, f, player, "color", _card_first(g, f, with_purpose(prompt, purpose)), list(COLOR_OPTIONS),
-                 fewest, most)
+    a color". Worded only when it is asked, not when its answer is given back."""
+
+    def question() -> str:
+        asked = prompt
+        if asked is None:
+            asked = "Name a color" if _NAMES_A_COLOR.search(ability_paragraph(g, f)) else "Choose a color"
+        return _card_first(g, f, with_purpose(asked, color_purpose(g, f) if purpose is None else purpose))
+
+    ans = choose(g, f, player, "color", question, list(COLOR_OPTIONS), fewest, most)
     return None if ans is None else [key.split(":", 1)[1] for key in ans]
 
 

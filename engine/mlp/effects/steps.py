@@ -464,7 +464,7 @@ def _candidates(g, f: dict, step: dict, player: int, placed: bool = True) -> Ite
             continue  # "reattach this card to another Friend": not the one it is on
         if placed and verb == "reattach_self" and not abilities.host_ok(g, f["ctrl"], g.spec(f["src"]).attach, iid):
             continue  # a new host its placement rule takes: not a frightened Friend (504.1), as for playing it
-        if placed and verb == "move" and not destinations(g, f, step, iid):
+        if placed and verb == "move" and not has_destination(g, f, step, iid):
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
             continue
@@ -578,7 +578,7 @@ def refused_choices(g, f: dict, step: dict, player: int) -> list[tuple[int, str]
     [] when one can be acted on (or none fits at all)."""
     def refused(iid: int) -> str | None:
         kept = kept_from(g, step, iid, player)
-        if kept is None and step["do"] == "move" and not destinations(g, f, step, iid):
+        if kept is None and step["do"] == "move" and not has_destination(g, f, step, iid):
             return no_place_words(g, f, step, iid)
         if kept is None and step["do"] == "reattach_self":  # (its placement rule: "it is frightened (face-down)")
             host = abilities.host_refused(g, f["ctrl"], g.spec(f["src"]).attach, iid)
@@ -865,8 +865,18 @@ def moves_barred_this_turn(g, player: int | None) -> str | None:
 def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
     """Where the step may move this card now: the places its words name (`_named_places`)
     that are open to it (`place_closed`)."""
+    return list(_open_places(g, f, step, iid))
+
+
+def has_destination(g, f: dict, step: dict, iid: int) -> bool:
+    """Is there a place the step may move this card to now (`destinations`)? The first open
+    one found answers: it is asked of each card a move could choose whenever actions are listed."""
+    return next(_open_places(g, f, step, iid), None) is not None
+
+
+def _open_places(g, f: dict, step: dict, iid: int) -> Iterator[str]:
     mover = acting_player(f)
-    return [a for a in _named_places(g, f, step, iid) if place_closed(g, iid, a, mover) is None]
+    return (a for a in _named_places(g, f, step, iid) if place_closed(g, iid, a, mover) is None)
 
 
 def _named_places(g, f: dict, step: dict, iid: int) -> list[str]:
@@ -1028,7 +1038,7 @@ def unpaid_cost(g, player: int, src: int, paid: list, area: str | None = None) -
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["counters"].get(cost[2] if cost[2:] else "power", 0) < cost[1]:
                 return cost  # 519.1: counters of the named kind ("power": +1 power counters)
-        if kind == "banish_from_discard" and len(_discard_of_type(g, player, cost[2:], src)) < cost[1]:
+        if kind == "banish_from_discard" and not _at_least(_discard_of_type(g, player, cost[2:], src), cost[1]):
             return cost
         if kind == "banish_self_from_discard" and src not in s["players"][player]["discard"]:
             return cost
@@ -1258,11 +1268,12 @@ def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[i
             and (kind == "exhaust_own_here" or g.spec(i).type == "mane")]
 
 
-def _discard_of_type(g, player: int, kind: list, besides: int | None = None) -> list[int]:
+def _discard_of_type(g, player: int, kind: list, besides: int | None = None) -> Iterator[int]:
     """The cards in the player's discard pile a "banish a <type> from your discard pile" cost
-    may take (`kind`: [the type], or [] for any card); `besides`: a card that does not count
-    (the card paying "banish this card and 2 other cards from your discard pile")."""
-    return [i for i in g.s["players"][player]["discard"] if i != besides and (not kind or g.spec(i).type == kind[0])]
+    may take (`kind`: [the type], or [] for any card), one at a time, so that whether the cost
+    can be paid stops at the cards it takes; `besides`: a card that does not count (the card
+    paying "banish this card and 2 other cards from your discard pile")."""
+    return (i for i in g.s["players"][player]["discard"] if i != besides and (not kind or g.spec(i).type == kind[0]))
 
 
 _COST_PLACES = {None: "", "here": " here", "involved": " involved in the faceoff", "home": " at home"}
@@ -1323,7 +1334,7 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
         elif kind == "remove_counters" and in_play(g, src):
             remove_counters(g, src, cost[2] if cost[2:] else "power", cost[1], rule, player)
         elif kind == "banish_from_discard":
-            pile = _discard_of_type(g, player, cost[2:], src)
+            pile = list(_discard_of_type(g, player, cost[2:], src))
             count = min(cost[1], len(pile))
             what = _COST_KINDS[cost[2] if cost[2:] else "card"]
             ans = choose(g, f, player, "cost", f"Banish {a_or_how_many(1, what)} from your discard pile" if count == 1 else
@@ -1513,7 +1524,7 @@ def _possible(g, f: dict, step: dict) -> bool:
     if do == "hand_to_deck_top":
         return bool(g.s["players"][acting_player(f)]["hand"])
     if do == "banish_discard":
-        return bool(_discard_choices(g, f, step))
+        return next(_discard_choices(g, f, step), None) is not None
     if do == "left_to_hand":
         return left_card_still_there(g, f) is not None
     if do in ("bottom_to_top", "reveal_top"):  # (Spell Showdown: "you may reveal the top card of your deck")
@@ -2273,10 +2284,12 @@ def discard_chosen(g, f, player: int, n: int, rule: str) -> bool:
     return True
 
 
-def _discard_choices(g, f, step) -> list[int]:
+def _discard_choices(g, f, step) -> Iterator[int]:
+    """The cards of the discard piles the step names that fit its description, in pile order
+    (the player's own first): a look at the first answers whether there is one to banish."""
     me = acting_player(f)
     players = {"any": (me, 1 - me), "you": (me,), "opp": (1 - me,)}[step["whose"]]
-    return [i for p in players for i in g.s["players"][p]["discard"] if _zone_fits(g, i, step["target"])]
+    return (i for p in players for i in g.s["players"][p]["discard"] if _zone_fits(g, i, step["target"]))
 
 
 def keeps_banished(g, src: int) -> bool:
@@ -2841,8 +2854,9 @@ def _d_choose_problem(g, f, step, e, rule):
     """"Choose a Problem": later steps' "there" is the chosen Problem. The question says what
     for, in the card's words ("Choose a Problem: That Problem's bonus is 0 ..."), and offers
     the Problems by name."""
-    asked = abilities.with_purpose("Choose a Problem", abilities.problem_purpose(g, f))
-    ans = choose(g, f, acting_player(f), "area", asked, abilities.problem_options(g, g.problems()))
+    ans = choose(g, f, acting_player(f), "area",
+                 lambda: abilities.with_purpose("Choose a Problem", abilities.problem_purpose(g, f)),
+                 abilities.problem_options(g, g.problems()))
     if ans is None:
         return False
     if ans:

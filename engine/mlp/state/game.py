@@ -391,7 +391,7 @@ class MlpGame:
     __slots__ = ("_answered", "_began", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_entering_choices", "_faces", "_keyword_card_ids",
                  "_leaving", "_leaving_given", "_left_by", "_log", "_logged", "_names", "_questions", "_renumbered", "_rewind",
                  "_running", "from_file",
-                 "halt", "lib",
+                 "halt", "lib", "nothing_said_at",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
@@ -400,6 +400,11 @@ class MlpGame:
         library.prepare({c["card"] for c in state["cards"].values()})
         self._log: list[LogEntry] = []
         self._logged: tuple[int, set[str]] = (0, set())  # see `logged`
+        # how far `abilities.note_nothing_happened` read the log for a text ("(by the text of
+        # ...)"), at the turns of one parity (None: at every turn), and the "Nothing happens" lines
+        # it wrote last there by then: read on from there at its next question (the log only
+        # grows until `restore`)
+        self.nothing_said_at: dict[tuple[str, int | None], tuple[int, set[str]]] = {}
         self._decision: Decision | None = None
         # where a judge asked the run to stop between two steps of the turn (`Halted`): called
         # with the name of the turn step about to start (`flow.TURN_STEPS`); not part of the state
@@ -518,6 +523,7 @@ class MlpGame:
         self.s = marshal.loads(state)
         self._log[:] = log
         self._logged = (0, set())
+        self.nothing_said_at = {}
         self._decision = None
         self._began = self._running_already()
         self._cache = None

@@ -14,7 +14,7 @@ from engine.mlp.effects.registry import (
     runner,
     unless,
 )
-from engine.mlp.effects.steps import destinations
+from engine.mlp.effects.steps import destinations, has_destination
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -36,7 +36,7 @@ def _ready_pegasi(g, src: int, player: int) -> list[int]:
 def _others(g, player: int, paid: list[int]) -> list[int]:
     """The player's other characters in play that have somewhere to go."""
     return [i for i in g.s["play"] if g.card(i)["ctrl"] == player and g.is_character(i)
-            and i not in paid and destinations(g, {"ctrl": player, "data": {}}, {"dest": "any"}, i)]
+            and i not in paid and has_destination(g, {"ctrl": player, "data": {}}, {"dest": "any"}, i)]
 
 
 # ----- what it does ---------------------------------------------------------------------------
