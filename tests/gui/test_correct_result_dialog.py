@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tourney.services import results, rounds
+from tourney.services import results, rounds, topcut
 
-from .conftest import SampleEvent, open_window
+from .conftest import SampleEvent, make_event, open_window, play_round
 
 
 def test_the_dialog_says_what_the_result_is_now(
@@ -45,4 +45,43 @@ def test_the_dialog_says_what_the_result_is_now(
     assert dialog.current_label.text() == (
         f"Now: {second.player_a_name} drew with {second.player_b_name}"
     )
+    dialog.reject()
+
+
+def test_a_game_score_is_offered_only_where_matches_have_more_than_one_game(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """A Tier 3 event: Swiss matches are one game, where "2-1" is refused; its elimination
+    matches are best two of three, where the game score is what is typed."""
+    sample = make_event(8, tier=3, swiss_rounds=3)
+    for _ in range(3):
+        play_round(sample)
+    with sample.db.transaction() as s:
+        topcut.cut_to_top(s, sample.event_id, 4)
+        data = topcut.pair_next_elimination_round(s, sample.event_id)
+        assert data is not None
+        rounds.publish_round(s, data.round.id)
+        semifinal = next(m for m in data.matches if not m.is_bye)
+        results.enter_result(s, semifinal.id, "a", score=(2, 1, 0))
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.rounds_tab
+    window.event_page.show_tab(tab)
+
+    tab.round_combo.setCurrentIndex(tab.round_combo.findText("Round 4", Qt.MatchFlag.MatchStartsWith))
+    assert "12 2-1" in tab.result_edit.placeholderText()
+    tab.select_match(semifinal.id)
+    dialog = tab.correct_selected()
+    assert dialog is not None
+    assert "2-1" in dialog.result_edit.placeholderText()
+    dialog.reject()
+
+    tab.round_combo.setCurrentIndex(tab.round_combo.findText("Round 1", Qt.MatchFlag.MatchStartsWith))
+    assert "2-1" not in tab.result_edit.placeholderText()
+    assert "12 x (double loss)" in tab.result_edit.placeholderText()
+    swiss = next(row for row in tab.model.rows() if not row.is_bye)
+    tab.select_match(swiss.id)
+    dialog = tab.correct_selected()
+    assert dialog is not None
+    assert dialog.result_edit.placeholderText() == "a, b, d or x"
     dialog.reject()

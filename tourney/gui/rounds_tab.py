@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 from sqlmodel import Session
 
+from engine.core.game_system import MatchStructure
 from engine.core.plural import how_many
 from tourney.errors import ValidationError
 from tourney.gui.context import ActionFailed, AppContext
@@ -90,12 +91,16 @@ def _round_label(row: RoundRow) -> str:
 class CorrectResultDialog(SubmitDialog):
     """Change a result already recorded, with the reason kept in the audit log."""
 
-    def __init__(self, parent: QWidget | None, match: MatchRow, submit: object) -> None:
+    def __init__(
+        self, parent: QWidget | None, match: MatchRow, structure: MatchStructure, submit: object
+    ) -> None:
         super().__init__(parent, submit)  # type: ignore[arg-type]
         self.setObjectName("correctResultDialog")
         self.setWindowTitle(f"Correct the result of table {match.table_number}")
         self.result_edit = QLineEdit()
-        self.result_edit.setPlaceholderText("a, b, d, x or a game score like 2-1")
+        self.result_edit.setPlaceholderText(
+            "a, b, d, x or a game score like 2-1" if structure.max_games > 1 else "a, b, d or x"
+        )
         self.reason_edit = QLineEdit()
         self.reason_edit.setPlaceholderText("why the result changes (kept in the history)")
         form = QFormLayout(self)
@@ -253,10 +258,7 @@ class RoundsTab(QWidget):
 
         self.result_edit = QLineEdit()
         self.result_edit.setObjectName("resultEntry")
-        self.result_edit.setPlaceholderText(
-            "Result: table and outcome, e.g. 12 a · 12 b · 12 d (draw) · 12 x (double loss) "
-            "· 12 2-1 — Enter records it (Ctrl+R)"
-        )
+        self._show_result_examples(None)
         self.result_edit.returnPressed.connect(self.enter_typed_result)
         font = self.result_edit.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -397,6 +399,7 @@ class RoundsTab(QWidget):
             return data, problems
 
         data, problems = self.context.read(load)
+        self._show_result_examples(data.round.match_structure)
         self.model.highlight_missing = data.round.state != "draft"
         warnings = list(dict.fromkeys([*problems, *data.round.warnings]))
         self.model.warned_players = _named_in(warnings, data.matches)
@@ -410,6 +413,15 @@ class RoundsTab(QWidget):
         self._show_reports_to_settle()
         self._update_counts()
         self._update_buttons()
+
+    def _show_result_examples(self, structure: MatchStructure | None) -> None:
+        """The typed-result box shows a game score only where the round's matches have more
+        than one game: in a single game match "2-1" is refused."""
+        score = "" if structure is not None and structure.max_games == 1 else " · 12 2-1"
+        self.result_edit.setPlaceholderText(
+            "Result: table and outcome, e.g. 12 a · 12 b · 12 d (draw) · 12 x (double loss)"
+            f"{score} — Enter records it (Ctrl+R)"
+        )
 
     def _show_reports_to_settle(self) -> None:
         """Tables the players reported from their phones that still need the scorekeeper."""
@@ -710,7 +722,8 @@ class RoundsTab(QWidget):
 
     def correct_selected(self) -> CorrectResultDialog | None:
         match = self.selected_match()
-        if match is None or match.result is None or match.is_bye:
+        round_row = self.current_round()
+        if match is None or match.result is None or match.is_bye or round_row is None:
             return None
 
         def submit(values: tuple[str, str]) -> bool:
@@ -734,7 +747,7 @@ class RoundsTab(QWidget):
                 inform(self, "Result corrected", "\n".join(outcome.warnings))
             return True
 
-        return self._show(CorrectResultDialog(self, match, submit))
+        return self._show(CorrectResultDialog(self, match, round_row.match_structure, submit))
 
     def swap_players(self) -> SwapDialog | None:
         round_row = self.current_round()

@@ -16,6 +16,7 @@ from datetime import datetime
 from sqlalchemy import case, func
 from sqlmodel import Session, col, select
 
+from engine.core.game_system import MatchStructure
 from engine.core.plural import how_many
 from engine.core.registry import game_system
 from tourney.db.database import session_now
@@ -28,7 +29,7 @@ from tourney.pairing.records import History
 from tourney.pairing.swiss import RANDOM, SEEDED
 from tourney.pairing.tiebreakers import standings
 from tourney.policy.swiss import sanction_warning, suggested_swiss_rounds
-from tourney.policy.tiers import time_limit_seconds
+from tourney.policy.tiers import match_structure, time_limit_seconds
 from tourney.services import audit, backups
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.deck_list_reminders import missing_deck_lists
@@ -64,6 +65,8 @@ class RoundRow:
     results_entered: int
     """Results at its tables; a bye is not one (see `result_counts`)."""
     byes: int
+    match_structure: MatchStructure
+    """How many games its matches have: what a result typed for it may be."""
 
     @property
     def results(self) -> ResultCount:
@@ -130,7 +133,7 @@ def rounds_of(session: Session, event_id: int) -> list[Round]:
     )
 
 
-def _round_row(round_: Round, count: ResultCount) -> RoundRow:
+def _round_row(round_: Round, count: ResultCount, event: Event) -> RoundRow:
     return RoundRow(
         id=round_.id or 0,
         event_id=round_.event_id,
@@ -145,6 +148,7 @@ def _round_row(round_: Round, count: ResultCount) -> RoundRow:
         matches=count.tables + count.byes,
         results_entered=count.entered,
         byes=count.byes,
+        match_structure=match_structure(event.tier, round_.kind, game_system(event.game_system)),
     )
 
 
@@ -170,7 +174,7 @@ def round_pairings(session: Session, round_id: int) -> RoundPairings:
     corrected = corrected_match_ids(session, round_.event_id)
     matches.sort(key=lambda m: (m.is_bye, m.table_number is None, m.table_number or 0, m.id or 0))
     return RoundPairings(
-        _round_row(round_, count_results(matches)),
+        _round_row(round_, count_results(matches), event),
         tuple(match_row(m, round_, names, points, corrected=m.id in corrected) for m in matches),
         names,
     )
@@ -183,7 +187,7 @@ def list_rounds(session: Session, event_id: int) -> list[RoundRow]:
     would make the rounds list slow to refresh. The sums count as
     `count_results` does: a bye is no table and its recorded win no result.
     """
-    require_event(session, event_id)
+    event = require_event(session, event_id)
     is_bye = col(Match.is_bye)
     counts = {
         round_id: ResultCount(
@@ -202,7 +206,7 @@ def list_rounds(session: Session, event_id: int) -> list[RoundRow]:
         )
     }
     none = ResultCount(0, 0)
-    return [_round_row(r, counts.get(r.id or 0, none)) for r in rounds_of(session, event_id)]
+    return [_round_row(r, counts.get(r.id or 0, none), event) for r in rounds_of(session, event_id)]
 
 
 # ------------------------------------------------------------------ pairing
