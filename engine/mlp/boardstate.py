@@ -28,6 +28,7 @@ from engine.core.json_reader import (
     unreadable_version,
 )
 from engine.mlp.board_rules import KINDS, MANE_HOLDS, card_name, check_positions, place_name
+from engine.mlp.counter_names import counter_problem
 from engine.mlp.effects.verbs import TOGETHER_VERBS
 from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.procedures.flow import TURN_STEPS
@@ -102,7 +103,6 @@ MOD_FIELDS = frozenset(("kind", "target", "amount", "color", "until", "ctrl", "s
                         "traits", "while_flipped", "card"))
 PENDING_FIELDS = frozenset(("player", "kind", "prompt", "options", "min", "max", "context"))
 OPTION_FIELDS = frozenset(("key", "label"))
-COUNTER_NAME = re.compile(r"[a-z]+(_[a-z]+)*")
 
 
 def export_board(game: MlpGame) -> dict[str, Any]:
@@ -431,9 +431,9 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
         if not isinstance(counters, dict):
             raise BoardFormatError(f"{where}.counters", "expected an object of name: count")
         for key, value in counters.items():
-            if not COUNTER_NAME.fullmatch(key):
-                raise BoardFormatError(f"{where}.counters.{key}", "expected a counter name in lower case "
-                                       "(power, harmony, cutie_mark, ...)")
+            problem = counter_problem(str(key), library)
+            if problem:
+                raise BoardFormatError(f"{where}.counters.{key}", problem)
             if _int(value, f"{where}.counters.{key}", minimum=0) == 0:
                 raise BoardFormatError(f"{where}.counters.{key}", "leave out counters that are zero")
             if value > MAX_COUNTERS:

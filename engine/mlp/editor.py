@@ -14,8 +14,6 @@ slot holding another kind of card).
 from __future__ import annotations
 
 import copy
-import re
-from difflib import get_close_matches
 from functools import cache
 from typing import Any
 
@@ -42,6 +40,7 @@ from engine.mlp.api import default_library
 from engine.mlp.board_rules import MANE_HOLDS, NOT_ATTACHMENTS, PROBLEM_HOLDS, ZONE_HOLDS
 from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
 from engine.mlp.cards.model import Card
+from engine.mlp.counter_names import counter_problem
 from engine.mlp.editor_carried import (
     BENEATH,
     EXILED,
@@ -329,13 +328,9 @@ class MlpEditing(BoardEditing):
                     raise BoardSetupProblem(f"{label(place)}: '{typed}' names {len(names)} cards ({shown}); "
                                             "type more of the name or the card's code.", place)
             for place, card in setup.all_cards():
-                unknown = sorted(name for name in card.counters if name not in _counter_names())
-                if place.player == p and unknown:
-                    near = get_close_matches(unknown[0], sorted(_counter_names()), n=1)
-                    raise BoardSetupProblem(
-                        f"{label(place)} ({entry_text(card.card)}): no card uses '{unknown[0].replace('_', ' ')}' "
-                        f"counters" + (f" (did you mean {near[0].replace('_', ' ')}?)" if near else "")
-                        + "; counters are named as the cards print them.", place)
+                problems = [why for why in (counter_problem(name, self.lib) for name in sorted(card.counters)) if why]
+                if place.player == p and problems:
+                    raise BoardSetupProblem(f"{label(place)} ({entry_text(card.card)}): {problems[0]}.", place)
             for row, card in enumerate(player.in_play):
                 if card.host is None:
                     continue
@@ -546,22 +541,6 @@ def _record(card: EditorCard, owner: int, zone: str) -> dict[str, Any]:
     if card.counters:
         record["counters"] = dict(card.counters)
     return record
-
-
-@cache
-def _counter_names() -> frozenset[str]:
-    """The counters the shipped cards name ("a Harmony counter", "+1 power counters", "Cutie Mark
-    counters"), as the board keeps them: a counter the judge types must be one of them, so a typo
-    ("2 powr") is not kept as a counter no text reads (519)."""
-    names = {"power"}
-    for card in default_library().cards():
-        for text in (card.text, card.boosted.text if card.boosted else "", *card.errata):
-            names.update(m.group(1).casefold().replace(" ", "_") for m in _COUNTER_WORDS.finditer(text or ""))
-    return frozenset(names)
-
-
-_COUNTER_WORDS = re.compile(r"\b((?:[A-Z][a-z]+ )*[A-Z][a-z]+) counters?\b")
-"""A counter's printed name, capitalized on the cards ("Harmony", "Cutie Mark")."""
 
 
 @cache

@@ -1086,3 +1086,45 @@ def test_the_edit_menu_starts_an_empty_board_and_undo_brings_the_old_one_back(
     editor.undo_action.trigger()
     assert p0.play_model.rowCount() == 1 and p0.pile_models["hand"].rowCount() == 1
     assert p0.slot_edits["mane"].text() == "PR4"
+
+
+def test_a_board_file_and_the_editor_take_the_same_counter_names(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """One rule for counter names (519): a board file took "powr", which the editor refused at
+    Start here, and the editor refused Cutie Mark Vault's own Cutie Mark counters, which a board
+    file holds as `cutie_mark_counter`; each now takes what the other takes, in the same words."""
+    vault = {"iid": 7, "card": "EO149", "owner": 0, "zone": "play", "area": "home:0",
+             "counters": {"cutie_mark_counter": 2}}
+    good = write_board(tmp_path / "vault.json", cards=[*board_document()["cards"], vault])
+    assert table.open_board_file(good)
+    editor = table.edit_this_board()
+    assert editor is not None
+    p0 = editor.players[0]
+    vault_row = next(r for r in range(p0.play_model.rowCount()) if p0.play_model.card(r).card == "EO149")
+    counters = p0.play_model.index(vault_row, [c.title for c in p0.play_model.columns].index("Counters"))
+    assert counters.data() == "2 cutie mark counter"
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert not editor.isVisible(), editor.message_label.text()
+
+    typo = board_document()
+    typo["cards"][5]["counters"] = {"powr": 2}
+    path = tmp_path / "typo.json"
+    path.write_text(json.dumps(typo), encoding="utf-8")
+    assert not table.open_board_file(path)
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    in_the_file = user_error_boxes()[0].text()
+    for box in user_error_boxes():
+        box.close()
+    editor = table.edit_this_board()
+    assert editor is not None
+    p1 = editor.players[1]
+    counters = p1.play_model.index(0, [c.title for c in p1.play_model.columns].index("Counters"))
+    assert p1.play_model.setData(counters, "2 powr")
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    in_the_editor = editor.message_label.text()
+    said = "no card uses 'powr' counters (did you mean power?); counters are named as the cards print them"
+    assert said in in_the_file and said in in_the_editor, (in_the_file, in_the_editor)
+    assert "cards[5].counters.powr" in in_the_file
