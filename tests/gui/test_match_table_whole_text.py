@@ -8,13 +8,13 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QSplitter
+from PySide6.QtWidgets import QApplication, QSplitter, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import click_sample_game, open_table
 from tests.gui.screen_texts import tip_words
 from tests.gui.test_match_table import board_document
-from tourney.gui.match_table_delegates import COUNTERS_ROOM, elided_name, text_margin
+from tourney.gui.match_table_delegates import COUNTERS_ROOM, elided_name, name_lines, text_margin
 from tourney.gui.match_table_models import COUNTERS_COLUMN, STATE_COLUMN
 
 SKYSTAR_TEXT = ("Main Phase: Pay [2] to put two 2 [Laughter] Seashell Friend tokens into play and turn "
@@ -80,7 +80,8 @@ def test_the_card_column_follows_the_table_pane_as_the_judge_drags_its_splitter(
 ) -> None:
     """The Card column was fitted to the pane only when the board reloaded: a pane dragged
     wider left "The Pearl of Transfor…  #7" cut, one dragged narrower squeezed the Counters /
-    attached column out of sight. It follows the pane both ways, a cut name keeping its number."""
+    attached column out of sight. It follows the pane both ways, a long name going on to more
+    lines with its number."""
     window = open_table(qtbot, rules={}, size=(1400, 900))
     splitter = window.findChild(QSplitter, "topSplitter")
     wide = splitter.sizes()
@@ -106,7 +107,34 @@ def test_the_card_column_follows_the_table_pane_as_the_judge_drags_its_splitter(
     qtbot.waitUntil(counters_have_room)
     assert view.horizontalScrollBar().maximum() == 0
     room = view.visualRect(index).width() - text_margin(view.style(), view)
-    assert elided_name(text, metrics, room).endswith("…  #7")
+    assert name_lines(text, metrics, room).endswith("  #7")
+
+
+def test_a_long_card_name_goes_on_to_more_lines_at_a_small_screen(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1024×700 the Card column is narrow: "The Pearl of Transformation (Resource)  #7" was cut
+    to "The Pearl of Tr…  #7" and a Problem's heading lost its middle ("Problem …t (P1's)"), whole
+    only in the tooltip. The name goes on to a second line at a space, its row as tall as its
+    lines, the number with its last word; nothing is cut."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    assert window.open_board_file(_board(tmp_path, None, PEARL))
+    view = window.board_view
+    delegate = view.itemDelegateForColumn(0)
+    metrics = view.fontMetrics()
+    for key in ("card:7", "problem:1"):
+        index = window.board_model.find(key)
+        assert index.isValid(), key
+        text = str(index.data())
+        qtbot.waitUntil(lambda index=index: view.visualRect(index).width() > 0)
+        rect = view.visualRect(index)
+        assert rect.width() - text_margin(view.style(), view) < metrics.horizontalAdvance(text)  # (too narrow for one line)
+        option = QStyleOptionViewItem()
+        option.initFrom(view)
+        option.rect = rect
+        shown = delegate.shown_text(option, index)
+        assert "…" not in shown and shown.replace("\n", " ") == text, shown
+        lines = shown.split("\n")
+        assert len(lines) > 1 and lines[-1].endswith(text[text.rfind(" "):].strip()), lines
+        assert rect.height() >= len(lines) * metrics.lineSpacing(), (rect.height(), lines)
 
 
 def test_a_long_card_text_is_whole_in_the_log_the_rule_pane_and_the_tooltips(

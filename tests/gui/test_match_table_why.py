@@ -283,3 +283,30 @@ def test_an_answer_reads_whole_at_1600_by_1000_without_scrolling(qtbot: QtBot, t
     assert rule.scroll.viewport().height() >= 2 * rule.fontMetrics().lineSpacing()
     assert rule.citation_label.isVisible() and rule.citation_label.height() > 0
     window.grab().save(str(tmp_path / "why-whole.png"))
+
+
+def test_at_a_small_screen_the_why_pane_widens_into_the_log_to_show_its_answer_whole(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """At 1024×700 the Why pane is narrow and short, and the rule pane above it already at its
+    least: a three-line refusal had to be scrolled to be read. The pane widens into the log
+    beside it, which keeps room for its columns' headings, until the answer reads whole."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(board_document()), encoding="utf-8")
+    assert window.open_board_file(path)
+    qtbot.wait(50)
+    panel = window.why_panel
+    before = panel.width()
+    log_before = window.log_view.width()
+    qtbot.keyClicks(panel.question_edit, "play Comet Tail")
+    qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
+    assert "Comet Tail" in panel.answer_label.text()
+    scroll = panel.findChild(QScrollArea)
+    qtbot.waitUntil(lambda: panel.width() > before)
+    qtbot.wait(50)
+    assert scroll.verticalScrollBar().maximum() == 0, (panel.height_wanted(), panel.height())
+    assert window.log_view.width() < log_before
+    model = window.log_view.model()
+    headings = "  ".join(str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount()))
+    assert window.log_view.width() >= window.log_view.fontMetrics().horizontalAdvance(headings)

@@ -130,6 +130,9 @@ from tourney.services.match_table import (
 BOARD_FILTERS = ["Board states (*.json)", "All files (*)"]
 REPLAY_FILTERS = ["Replays (*.json)", "All files (*)"]
 ZONES_OPEN_AT_START = ("P0", "P1", "P0:hand", "P1:hand")
+LOG_ROOM = "#99  Turn  611.3d  What happened"
+"""The log keeps room for this, its columns' headings, when the Why pane widens into it to show
+an answer whole (the judge asked it; the log reads whole again as the pane is dragged back)."""
 TOP_SHARES = (48, 32, 20)
 """How the top row is shared at first, in percent: the table, the hands and piles, the card.
 The hands-and-piles pane holds a card's whole name and number two levels in ("Mr. Beaverton
@@ -520,6 +523,7 @@ class MatchTableWindow(QMainWindow):
         side.addWidget(self.why_panel)
         self.rule_splitter = side
         bottom.addWidget(side)
+        self.bottom_splitter = bottom
         bottom.setStretchFactor(0, 3)
         bottom.setStretchFactor(1, 5)
         bottom.setStretchFactor(2, 2)
@@ -925,6 +929,7 @@ class MatchTableWindow(QMainWindow):
             lines = table.why_not(question)
         except UserError as exc:
             self.why_panel.show_answer([str(exc)], refused=True)
+            self._fit_why_answer()  # (a question refused says why, as long as an answer)
             return False
         self.why_panel.show_answer(lines)
         self._why_asked_at = (table, table.position().number)
@@ -933,8 +938,9 @@ class MatchTableWindow(QMainWindow):
 
     def _fit_why_answer(self) -> None:
         """The answer just given read whole where the window has the room: the Why pane grows
-        into the rule pane above it, which keeps its heading and two lines of a rule (a longer
-        answer than that scrolls)."""
+        into the rule pane above it, which keeps its heading and two lines of a rule; where that
+        is not enough (a small screen) it widens into the log beside it, which keeps room for its
+        columns' headings (the table above keeps its height); a longer answer than that scrolls."""
         rule_height, why_height = self.rule_splitter.sizes()
         if not why_height:
             return  # (the judge has closed the pane: it stays closed)
@@ -943,7 +949,15 @@ class MatchTableWindow(QMainWindow):
         floor = (self.rule_panel.citation_label.sizeHint().height() + 2 * lines + margins.top()
                  + margins.bottom() + self.rule_panel.layout().spacing() + 2 * self.rule_panel.frameWidth())
         total = rule_height + why_height
-        wanted = min(self.why_panel.height_wanted(), max(why_height, total - floor))
+        room = max(why_height, total - floor)
+        decision, log, side = self.bottom_splitter.sizes()
+        spare = max(log - self.log_view.fontMetrics().horizontalAdvance(LOG_ROOM), 0)
+        wider = 0
+        while self.why_panel.height_wanted(side + wider) > room and wider < spare:
+            wider = min(wider + lines, spare)
+        if wider:
+            self.bottom_splitter.setSizes([decision, log - wider, side + wider])
+        wanted = min(self.why_panel.height_wanted(side + wider), room)
         if wanted > why_height:
             self.rule_splitter.setSizes([total - wanted, wanted])
 

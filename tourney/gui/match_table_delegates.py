@@ -1,8 +1,10 @@
-"""How the match table's card trees draw their cells: the Card column's names, cut at their end
-with the card's number kept, and the Counters / attached column, wrapped onto more lines.
+"""How the match table's card trees draw their cells: the Card column's names, wrapped onto more
+lines with the card's number kept on the last, and the Counters / attached column, wrapped too.
 
-The Card column is sized to hold its names whole where the pane has room (`fit_name_column`),
-and follows the pane as the judge makes it wider or narrower (`NameColumnFollower`)."""
+The Card column is sized to hold its names whole on a line where the pane has room
+(`fit_name_column`), and follows the pane as the judge makes it wider or narrower
+(`NameColumnFollower`); where it has not, a name goes on to a second line rather than lose
+its end, so a judge at a small screen reads it without its tooltip."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ COUNTERS_ROOM = "power P0 10 · P1 10"
 """The Counters / attached column keeps room for this on a line when the Card column widens
 (its longer cells wrap, `WrappingDelegate`)."""
 NAME_FLOOR = "Twilight Spa…  #99"
-"""The narrowest the Card column gets as the pane narrows: a name's start and its number."""
+"""The narrowest the Card column gets as the pane narrows: a name then goes on to more lines."""
 
 
 def elided_name(text: str, metrics: QFontMetrics, width: int) -> str:
@@ -50,7 +52,7 @@ Student ·" then "4 points, 3 action tokens")."""
 def heading_lines(text: str, metrics: QFontMetrics, width: int) -> str:
     """A heading as it fits `width` pixels: on one line when it fits, else broken after its
     " · " onto as many lines as it takes, so a long Mane Character's name reads whole with the
-    player's numbers; only a part longer than a line on its own loses its middle."""
+    player's numbers; a part longer than a line on its own goes on at its spaces (`name_lines`)."""
     if metrics.horizontalAdvance(text) <= width:
         return text
     parts = text.split(HEADING_BREAK)
@@ -62,7 +64,28 @@ def heading_lines(text: str, metrics: QFontMetrics, width: int) -> str:
             lines[-1] = joined
         else:
             lines.append(piece)
-    return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, width) for line in lines)
+    return "\n".join(name_lines(line, metrics, width) for line in lines)
+
+
+def name_lines(text: str, metrics: QFontMetrics, width: int) -> str:
+    """A name as it fits `width` pixels: whole on one line when it fits, else broken at its spaces
+    onto as many lines as it takes ("The Pearl of" / "Transformation  #7"), the card's number
+    kept with the last word so two copies read apart; only a word longer than a line on its
+    own loses its end (`elided_name`; the tooltip gives it whole)."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    name, mark, number = text.rpartition(NUMBER_MARK)
+    words = name.split(" ") if mark and number.isdigit() else text.split(" ")
+    if mark and number.isdigit():
+        words[-1] += mark + number
+    lines: list[str] = []
+    for word in words:
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and metrics.horizontalAdvance(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    return "\n".join(elided_name(line, metrics, width) for line in lines)
 
 
 def text_margin(style: QStyle, widget: QWidget | None) -> int:
@@ -71,10 +94,10 @@ def text_margin(style: QStyle, widget: QWidget | None) -> int:
 
 
 class NameDelegate(QStyledItemDelegate):
-    """The Card column: a name too long for it is cut as `elided_name` says (the tooltip gives
-    it whole, `CardTreeModel.data`); a heading row (`heading_role`), which runs across the
-    view, goes on to a second line instead (`heading_lines`), its row growing to hold it in a
-    view without uniform row heights."""
+    """The Card column: in a view whose rows may differ in height, a name too long for it goes on
+    to more lines (`name_lines`) and a heading row (`heading_role`) too (`heading_lines`), its row
+    growing to hold them; in one with uniform rows, a name is cut as `elided_name` says (the
+    tooltip gives it whole, `CardTreeModel.data`)."""
 
     def __init__(self, parent: QTreeView, heading_role: int | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +105,10 @@ class NameDelegate(QStyledItemDelegate):
 
     def _is_heading(self, index: QModelIndex | QPersistentModelIndex) -> bool:
         return self._heading_role is not None and bool(index.data(self._heading_role))
+
+    def _wraps(self) -> bool:
+        view = self.parent()
+        return isinstance(view, QTreeView) and not view.uniformRowHeights()
 
     def shown_text(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> str:
         """The cell's text as it is drawn in `option.rect`."""
@@ -93,6 +120,8 @@ class NameDelegate(QStyledItemDelegate):
         room -= text_margin(style, widget)
         if self._is_heading(index):
             return heading_lines(shown.text, shown.fontMetrics, room)  # type: ignore[attr-defined]
+        if self._wraps():
+            return name_lines(shown.text, shown.fontMetrics, room)  # type: ignore[attr-defined]
         return elided_name(shown.text, shown.fontMetrics, room)  # type: ignore[attr-defined]
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
@@ -106,19 +135,27 @@ class NameDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         view = self.parent()
-        if not self._is_heading(index) or not isinstance(view, QTreeView) or view.uniformRowHeights():
-            return super().sizeHint(option, index)
-        # a heading runs across the view from its indentation (the view does not pass its width)
+        whole = super().sizeHint(option, index)
+        if not self._wraps() or not isinstance(view, QTreeView):
+            return whole
+        # the lines a cell takes depend on the room it has, which the view does not pass: a
+        # heading spanned across the view has the view's width, any other cell its column's,
+        # each less the indentation of its depth
         depth, parent = 1, index.parent()
         while parent.isValid():
             depth, parent = depth + 1, parent.parent()
+        spanned = view.isFirstColumnSpanned(index.row(), index.parent())
+        room = view.viewport().width() if spanned else view.columnWidth(index.column())
         sized = QStyleOptionViewItem(option)
         self.initStyleOption(sized, index)
-        sized.rect = QRect(0, 0, max(view.viewport().width() - depth * view.indentation(), 1), 1)  # type: ignore[attr-defined]
+        sized.rect = QRect(0, 0, max(room - depth * view.indentation(), 1), 1)  # type: ignore[attr-defined]
         sized.text = self.shown_text(sized, index).replace("\n", LINE_SEPARATOR)  # type: ignore[attr-defined]
         widget = sized.widget  # type: ignore[attr-defined]
         style = widget.style() if widget is not None else QApplication.style()
-        return style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, sized, QSize(), widget)
+        lines = style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, sized, QSize(), widget)
+        # the width of the whole text on one line, which the Card column is fitted to
+        # (`fit_name_column`); the height of the lines it takes in the room it has
+        return QSize(lines.width() if self._is_heading(index) else whole.width(), max(lines.height(), whole.height()))
 
 
 class WrappingDelegate(QStyledItemDelegate):
@@ -145,7 +182,7 @@ def fit_name_column(view: QTreeView, last_column: int) -> None:
     """Size the Card column to hold every name in it whole (its indentation counted), as far as
     the pane allows while the last column (Counters / attached, which wraps) keeps room for
     `COUNTERS_ROOM`: wider when the pane widens, narrower when it narrows (down to `NAME_FLOOR`,
-    the names then cut at their end, `elided_name`). A column the judge made wider than its
+    the names then going on to more lines, `name_lines`). A column the judge made wider than its
     names stays as it is while the pane holds it."""
     others = sum(view.columnWidth(column) for column in range(1, last_column) if not view.isColumnHidden(column))
     room = view.viewport().width() - others - view.fontMetrics().horizontalAdvance(COUNTERS_ROOM) - text_margin(view.style(), view)

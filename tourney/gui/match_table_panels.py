@@ -659,10 +659,12 @@ class WhyPanel(QFrame):
         self.answer_label.setStyleSheet("color: #a00000;" if refused else "")
         self.answer_label.setText("\n".join(lines))
 
-    def height_wanted(self) -> int:
-        """How tall the panel must be to show its answer whole, at its width, without scrolling."""
+    def height_wanted(self, width: int | None = None) -> int:
+        """How tall the panel must be to show its answer whole without scrolling, at its width or
+        at `width` (the panel's, were it given that)."""
         viewport = self.answer_scroll.viewport()
-        return self.height() - viewport.height() + self.answer_label.heightForWidth(viewport.width()) + 2
+        room = viewport.width() + (0 if width is None else width - self.width())
+        return self.height() - viewport.height() + self.answer_label.heightForWidth(max(room, 1)) + 2
 
     def forget_answer(self) -> None:
         """The position the answer spoke of is no longer shown: the hint again (the question
