@@ -37,7 +37,9 @@ def type_card(qtbot: QtBot, side: PlayerEditor, text: str, target: str) -> None:
 
 
 def choose_completion(qtbot: QtBot, side: PlayerEditor, typed: str, wanted: str, target: str) -> None:
-    """Type part of a name, pick one of the cards the completion offers, press Enter."""
+    """Type part of a name, pick one of the cards the completion offers (which fills the line with
+    its code and adds nothing: the completion put the card in at once, so a pick among look-alike
+    names could not be checked, nor its pile chosen after), then press Enter to add it."""
     side.add_target.setCurrentIndex(side.add_target.findData(target))
     qtbot.keyClicks(side.add_edit, typed)
     completer = side.add_edit.completer()
@@ -47,10 +49,16 @@ def choose_completion(qtbot: QtBot, side: PlayerEditor, typed: str, wanted: str,
     popup = completer.popup()
     popup.setCurrentIndex(completer.completionModel().index(
         next(r for r, o in enumerate(offered) if o.startswith(wanted)), 0))
-    qtbot.keyClick(popup, Qt.Key.Key_Return)  # the card goes in at once, by its code
-    qtbot.waitUntil(lambda: side.add_edit.text() == "")
     model = side.play_model if target.startswith("play") else side.pile_models[target]
-    assert model.card(model.rowCount() - 1).card == wanted.split(" · ")[0]
+    rows = model.rowCount()
+    code = wanted.split(" · ")[0]
+    qtbot.keyClick(popup, Qt.Key.Key_Return)  # the line takes the card's code; nothing goes in yet
+    qtbot.waitUntil(lambda: side.add_edit.text() == code)
+    qtbot.wait(20)
+    assert model.rowCount() == rows and side.add_edit.text() == code
+    qtbot.keyClick(side.add_edit, Qt.Key.Key_Return)  # Enter adds it
+    assert side.add_edit.text() == "" and model.rowCount() == rows + 1
+    assert model.card(rows).card == code
 
 
 def click_flag(qtbot: QtBot, side: PlayerEditor, row: int, column_title: str) -> None:

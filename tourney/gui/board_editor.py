@@ -361,11 +361,8 @@ class PlayerEditor(QWidget):
         self.add_edit = CardEdit(schema.card_hint, system_id=system_id)
         self.add_edit.setObjectName(f"addCardEdit{index}")
         self.add_edit.returnPressed.connect(self._add_from_entry)
-        # a card picked from the completion list goes in at once, once the line holds it (the
-        # line sets the completion as its text after this signal's other receivers: adding
-        # and clearing at once left the completion in the line, to be added again by Enter)
-        self.add_edit.completer().activated[str].connect(
-            lambda _text: QTimer.singleShot(0, self._add_from_entry))
+        # (a card picked from the completion list fills the line with its code, `CardEdit`; Enter
+        # or Add puts it in the pile chosen, so a pick among look-alikes can be checked first)
         self.add_target = self._targets(f"addTarget{index}", with_play=True)
         self.add_target.currentIndexChanged.connect(
             lambda _i: self.add_edit.set_zone(_zone_of(str(self.add_target.currentData()))))
@@ -693,7 +690,7 @@ class PlayerEditor(QWidget):
     def _add_from_entry(self) -> None:
         popup = self.add_edit.completer().popup()
         if popup.isVisible() and popup.currentIndex().isValid():
-            return  # Enter on a completion: the completer adds the card it names next
+            return  # Enter on a completion: it fills the line, the next Enter adds
         text = self.add_edit.card_text()
         if text and self.add_card(text, str(self.add_target.currentData())) is not None:
             self.add_edit.clear()
