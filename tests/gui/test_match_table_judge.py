@@ -185,3 +185,44 @@ def test_time_called_before_the_first_decision_is_taken_back_by_going_back(qtbot
     assert _log(window) == dealt_log and table.changed_at == {} and table.length == 0
     assert not window.back_action.isEnabled()
     assert window.call_time(elimination=False)  # (called again: the first call is gone)
+
+
+def test_forward_makes_again_the_time_call_back_took_back(qtbot: QtBot) -> None:
+    """Back from the decision where time was called takes the call back, and the decisions after
+    it; Forward then stepped on without it, the call and the line after it lost. Forward makes
+    them again, as a redo does: the call, its log, and the decisions played after it."""
+    window = _dealt(qtbot)
+    table = window.table
+    assert table is not None
+    for _ in range(3):
+        assert window.step()
+    called_at = table.step
+    assert window.call_time(elimination=True)
+    assert window.step() and window.step()
+    with_call = _log(window)
+    line = table.length
+    assert window.seek(called_at)
+    assert window.back()
+    assert f"Took back the time call at step {called_at}" in window.statusBar().currentMessage()
+    assert table.changed_at == {} and table.step == called_at - 1
+    assert window.forward_action.isEnabled()
+    assert window.forward()
+    assert table.step == called_at and table.changed_at == {called_at: "the time call"}
+    assert any("first change in points" in text for _, text in _log(window))
+    assert table.length == line
+    assert window.seek(line) and _log(window) == with_call
+
+
+def test_forward_makes_again_a_time_call_at_the_deal_back_took_back(qtbot: QtBot) -> None:
+    """The same at the first decision, where Back takes the call back and stays: Forward was
+    greyed (nothing recorded ahead) and the call could only be made anew."""
+    window = _dealt(qtbot)
+    table = window.table
+    assert table is not None
+    assert window.call_time(elimination=True)
+    called = _log(window)
+    assert window.back()
+    assert table.changed_at == {} and table.length == 0
+    assert window.forward_action.isEnabled()
+    assert window.forward()
+    assert table.step == 0 and table.changed_at == {0: "the time call"} and _log(window) == called

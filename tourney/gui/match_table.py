@@ -1278,7 +1278,7 @@ class MatchTableWindow(QMainWindow):
         self.save_replay_action.setStatusTip(replay_tip)
         at_start = table is None or table.at_start
         # (from the position a table opened at before its first decision, Forward goes to that decision)
-        at_end = table is None or (table.step >= table.length and not table.showing_held)
+        at_end = table is None or (table.step >= table.length and not table.showing_held and not table.can_redo)
         self.back_action.setEnabled(has and table is not None and table.can_go_back)
         self.start_action.setEnabled(has and not at_start)
         self.forward_action.setEnabled(has and not at_end)

@@ -419,6 +419,9 @@ class MatchTable:
         """For each decision in `changed_at`: the position there before the table's first change
         and how many judge's actions the line held then, so taking the changes back restores
         them exactly (at decision 0 there is no earlier position to replay from)."""
+        self._taken_back: _TakenBack | None = None
+        """The line as it was before going back took the judge's changes back, which Forward
+        makes again from the decision before them, until anything else changes the line."""
 
     @property
     def game(self) -> ReplayableGame:
@@ -515,7 +518,9 @@ class MatchTable:
         return dropped
 
     def _truncate(self, step: int) -> None:
-        """Forget every recorded answer, judge's action, keyframe and digest after `step`."""
+        """Forget every recorded answer, judge's action, keyframe and digest after `step`
+        (and what Forward would make again: the line it was taken back from is gone)."""
+        self._taken_back = None
         cursor = self.cursor
         del cursor.replay.answers[step:]
         cursor.replay.judge[:] = [action for action in cursor.replay.judge if action.step <= step]
@@ -587,10 +592,32 @@ class MatchTable:
 
     def forward(self) -> None:
         """One recorded decision on. From where the engine was stopped that is the decision
-        after the stop, where the line already is (moving it on would skip that decision)."""
+        after the stop, where the line already is (moving it on would skip that decision).
+        Where going back took the judge's changes back (a time call), Forward makes them again
+        with the line played after them, as a redo does."""
         if self._go_on():
             return
+        taken = self._taken_back
+        if taken is not None and self.cursor.step in (taken.first - 1, taken.first):
+            self._taken_back = None
+            cursor = self.cursor
+            cursor.replay.answers[:] = taken.answers
+            cursor.replay.judge[:] = taken.judge
+            for now, then in ((cursor.keyframes, taken.keyframes), (cursor.replay.digests, taken.digests)):
+                now.clear()
+                now.update(then)
+            self.changed_at.update(taken.changed_at)
+            self._before_change.update(taken.before_change)
+            if cursor.step == taken.first:  # (the first decision, where Back stayed)
+                cursor.game.restore(cursor.keyframes[taken.first])
+                return
         self._move(self.cursor.forward)
+
+    @property
+    def can_redo(self) -> bool:
+        """Does Forward make again the judge's changes going back took back, from here?"""
+        return self._taken_back is not None and self.cursor.step in (self._taken_back.first - 1,
+                                                                      self._taken_back.first)
 
     @property
     def can_go_back(self) -> bool:
@@ -801,7 +828,12 @@ class MatchTable:
         if not later:
             return ""
         first = later[0]
+        cursor = self.cursor
+        taken = _TakenBack(first, list(cursor.replay.answers), list(cursor.replay.judge), dict(cursor.keyframes),
+                           dict(cursor.replay.digests), {at: self.changed_at[at] for at in later},
+                           {at: self._before_change[at] for at in later})
         self._truncate(first)
+        self._taken_back = taken
         unchanged, kept = self._before_change[first]
         del self.cursor.replay.judge[kept:]
         # (the position there as it was: the keyframe seeks start from, and the one shown if
@@ -813,6 +845,20 @@ class MatchTable:
             self._before_change.pop(at)
         said = "; ".join(f"{self.changed_at.pop(at)} at step {at}" for at in later)
         return f"Took back {said}"
+
+
+@dataclass(frozen=True)
+class _TakenBack:
+    """The line as it was when going back took the judge's changes from decision `first` on
+    back: its answers, judge's actions, keyframes and digests, and the changes in words."""
+
+    first: int
+    answers: list[Any]
+    judge: list[JudgeAction]
+    keyframes: dict[int, Any]
+    digests: dict[int, Any]
+    changed_at: dict[int, str]
+    before_change: dict[int, tuple[Any, int]]
 
 
 def _write_json(path: str | Path, document: Any, *, sort_keys: bool) -> Path:
