@@ -953,14 +953,13 @@ def test_the_turn_of_the_board_set_up_typed_in_the_turn_box_shows_it(
     assert table.decision_panel.who_label.text() == held_words
 
 
-def test_a_completion_chosen_with_enter_goes_in_once_and_leaves_the_line_empty(
+def test_a_completion_chosen_with_enter_fills_the_line_and_the_next_enter_adds_it_once(
     table: MatchTableWindow, qtbot: QtBot
 ) -> None:
     """A judge typed "rarity" in the Add a card line, went down the completions and pressed
-    Enter: the card went into the hand, but the line then held "AD112 · Rarity's Epiphany
-    (Event)" (the line set the completion after the card was added and the line cleared), so
-    the next Enter or Add put a second copy in. The card goes in once and the line is empty,
-    as when the line has the keyboard (it takes the completion's text on its own then)."""
+    Enter: the card went into the hand at once, before the judge could check the pick or the
+    pile. The pick fills the line with the card's code (not the completion's whole text);
+    Enter then adds it once and empties the line, and Enter on the empty line adds nothing."""
     editor = table.choose_board_setup()
     qtbot.waitExposed(editor)
     editor.activateWindow()
@@ -977,10 +976,12 @@ def test_a_completion_chosen_with_enter_goes_in_once_and_leaves_the_line_empty(
     popup.setCurrentIndex(completer.completionModel().index(0, 0))
     qtbot.keyClick(popup, Qt.Key.Key_Return)
     hand = p0.pile_models["hand"]
-    qtbot.waitUntil(lambda: hand.rowCount() == 1)
+    qtbot.waitUntil(lambda: p0.add_edit.text() == "AD112")
     QApplication.processEvents()
-    assert p0.add_edit.text() == "", p0.add_edit.text()
-    assert hand.card(0).card == "AD112"
+    assert hand.rowCount() == 0 and p0.add_edit.text() == "AD112"
+    qtbot.keyClick(p0.add_edit, Qt.Key.Key_Return)
+    assert hand.rowCount() == 1 and hand.card(0).card == "AD112"
+    assert p0.add_edit.text() == ""
     qtbot.keyClick(p0.add_edit, Qt.Key.Key_Return)  # Enter again on the empty line adds nothing
     assert hand.rowCount() == 1
 
