@@ -33,3 +33,29 @@ def test_back_clicked_twice_in_one_place_goes_back_two_decisions(qtbot: QtBot) -
         qtbot.mouseClick(under, Qt.MouseButton.LeftButton)
         QApplication.processEvents()
         assert table.step == table.length - clicks
+
+
+def test_a_step_past_the_end_typed_in_the_step_box_is_said_and_shown_at_the_end(qtbot: QtBot) -> None:
+    """99 typed in the Step box of an 8-step line: the box refused the second 9 without a word
+    and Enter stayed where it was. The number is taken as typed, the line shown at its end, and
+    the status bar says there is no such step."""
+    window = open_table(qtbot, rules={})
+    window.start_new_game(sample_choice(seed=4))
+    assert window.tasks.wait()
+    for _ in range(8):
+        assert window.step()
+    assert window.seek(3)
+    table = window.table
+    assert table is not None and table.length == 8
+    box = window.position_spin
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, "99")
+    assert box.text() == "99"
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert table.step == 8 and box.value() == 8
+    assert window.statusBar().currentMessage() == "There is no step 99: the line ends at step 8, shown here."
+    box.selectAll()
+    qtbot.keyClicks(box, "5")
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # (a step in the line goes there as before)
+    assert table.step == 5

@@ -95,6 +95,7 @@ from tourney.gui.match_table_panels import (
     LogTableView,
     PlayerPanel,
     RulePanel,
+    StepBox,
     WhyPanel,
     pane_title,
 )
@@ -440,7 +441,9 @@ class MatchTableWindow(QMainWindow):
         self.position_slider = QSlider(Qt.Orientation.Horizontal)
         self.position_slider.setObjectName("positionSlider")
         self.position_slider.valueChanged.connect(self._slider_moved)
-        self.position_spin = QSpinBox()
+        self.position_spin = StepBox()
+        self.position_spin.past_end.connect(lambda typed, last: self.statusBar().showMessage(
+            f"There is no step {typed}: the line ends at step {last}, shown here.", 8000))
         self.position_spin.setObjectName("positionSpin")
         self.position_spin.setKeyboardTracking(False)
         # (a step counts answers given, as `engine advance --step` does: 0 is the start)

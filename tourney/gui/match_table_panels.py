@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator, QResizeEvent, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSpinBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -111,6 +112,37 @@ class NumberEdit(QLineEdit):
             self.escaped.emit()
             return
         super().keyPressEvent(event)
+
+
+class StepBox(QSpinBox):
+    """The decision bar's Step box: a number past the line's end (99 in a line of 8 steps) is
+    taken as typed and shown at the end, and `past_end` says so (typed, last step), where a
+    spin box would have refused the second digit without a word."""
+
+    past_end = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._typed: int | None = None
+        self.editingFinished.connect(self._said)
+
+    def validate(self, text: str, pos: int) -> object:
+        digits = text.strip()
+        if digits.isascii() and digits.isdigit():
+            return QValidator.State.Acceptable, text, pos  # (bound to the range as it is read)
+        return super().validate(text, pos)
+
+    def valueFromText(self, text: str) -> int:
+        digits = text.strip()
+        if digits.isascii() and digits.isdigit():
+            self._typed = int(digits)
+            return min(self._typed, self.maximum())
+        return super().valueFromText(text)
+
+    def _said(self) -> None:
+        typed, self._typed = self._typed, None
+        if typed is not None and typed > self.maximum():
+            self.past_end.emit(typed, self.maximum())
 
 
 class PlayerPanel(QFrame):
