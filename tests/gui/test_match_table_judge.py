@@ -208,6 +208,7 @@ def test_forward_makes_again_the_time_call_back_took_back(qtbot: QtBot) -> None:
     assert window.forward_action.isEnabled()
     assert window.forward()
     assert table.step == called_at and table.changed_at == {called_at: "the time call"}
+    assert window.statusBar().currentMessage() == f"Made again the time call at step {called_at}"
     assert any("first change in points" in text for _, text in _log(window))
     assert table.length == line
     assert window.seek(line) and _log(window) == with_call

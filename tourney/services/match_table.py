@@ -590,13 +590,13 @@ class MatchTable:
             self.stopped, self.stopped_words = scratch, advanced.stopped[:1].upper() + advanced.stopped[1:]
         return f"{how_many(len(given), 'answer')} given; {advanced.stopped}"
 
-    def forward(self) -> None:
+    def forward(self) -> str:
         """One recorded decision on. From where the engine was stopped that is the decision
         after the stop, where the line already is (moving it on would skip that decision).
         Where going back took the judge's changes back (a time call), Forward makes them again
-        with the line played after them, as a redo does."""
+        with the line played after them, as a redo does, and says so ("" otherwise)."""
         if self._go_on():
-            return
+            return ""
         taken = self._taken_back
         if taken is not None and self.cursor.step in (taken.first - 1, taken.first):
             self._taken_back = None
@@ -608,10 +608,14 @@ class MatchTable:
                 now.update(then)
             self.changed_at.update(taken.changed_at)
             self._before_change.update(taken.before_change)
+            said = "Made again " + "; ".join(f"{words} at step {at}" for at, words in sorted(taken.changed_at.items()))
             if cursor.step == taken.first:  # (the first decision, where Back stayed)
                 cursor.game.restore(cursor.keyframes[taken.first])
-                return
+            else:
+                self._move(self.cursor.forward)
+            return said
         self._move(self.cursor.forward)
+        return ""
 
     @property
     def can_redo(self) -> bool:
