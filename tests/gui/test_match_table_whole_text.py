@@ -250,3 +250,18 @@ def test_the_card_panel_cuts_no_word_in_a_small_window(qtbot: QtBot) -> None:
         return True
 
     qtbot.waitUntil(words_fit, timeout=2000)
+
+
+def test_a_cards_number_goes_on_to_its_own_line_where_its_last_word_leaves_no_room(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """An attachment two levels in at 1024×700 read "Ridiculous Outfit (Resou…  #212": its last
+    word and number were kept together on a line too narrow for both. The number goes on to a
+    line of its own there, and the word reads whole."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    metrics = window.board_view.fontMetrics()
+    text = "Ridiculous Outfit (Resource)  #212"
+    shown = name_lines(text, metrics, metrics.horizontalAdvance("Ridiculous Outfit"))
+    assert shown.split("\n") == ["Ridiculous Outfit", "(Resource)", "#212"], shown
+    roomy = name_lines(text, metrics, metrics.horizontalAdvance("(Resource)  #212"))
+    assert roomy.split("\n") == ["Ridiculous Outfit", "(Resource)  #212"], roomy

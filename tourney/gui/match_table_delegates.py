@@ -70,14 +70,16 @@ def heading_lines(text: str, metrics: QFontMetrics, width: int) -> str:
 def name_lines(text: str, metrics: QFontMetrics, width: int) -> str:
     """A name as it fits `width` pixels: whole on one line when it fits, else broken at its spaces
     onto as many lines as it takes ("The Pearl of" / "Transformation  #7"), the card's number
-    kept with the last word so two copies read apart; only a word longer than a line on its
-    own loses its end (`elided_name`; the tooltip gives it whole)."""
+    kept with the last word where the line holds both (else on the next), so two copies read
+    apart; only a word longer than a line on its own loses its end (`elided_name`; the tooltip
+    gives it whole)."""
     if metrics.horizontalAdvance(text) <= width:
         return text
     name, mark, number = text.rpartition(NUMBER_MARK)
     words = name.split(" ") if mark and number.isdigit() else text.split(" ")
-    if mark and number.isdigit():
-        words[-1] += mark + number
+    if mark and number.isdigit():  # (on a line of its own where the last word and it are too long)
+        glued = words[-1] + mark + number
+        words[-1:] = [glued] if metrics.horizontalAdvance(glued) <= width else [words[-1], f"#{number}"]
     lines: list[str] = []
     for word in words:
         joined = f"{lines[-1]} {word}" if lines else word
