@@ -1137,3 +1137,29 @@ def test_a_board_file_and_the_editor_take_the_same_counter_names(
     said = "no card uses 'powr' counters (did you mean power?); counters are named as the cards print them"
     assert said in in_the_file and said in in_the_editor, (in_the_file, in_the_editor)
     assert "cards[5].counters.powr" in in_the_file
+
+
+def test_at_a_small_screen_the_cards_in_play_show_their_counters_without_scrolling_sideways(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """On a 1024-pixel screen the editor is as wide as the screen, and the cards in play ran past
+    it: the Counters and Kept columns were reached only by scrolling sideways. Where a card is
+    and what it is attached to give up room down to their titles; the room comes back as the
+    editor widens."""
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    editor = table.edit_this_board()
+    assert editor is not None
+    view = editor.players[0].play_view
+    header = view.horizontalHeader()
+    titles = [str(view.model().headerData(c, Qt.Orientation.Horizontal)) for c in range(header.count())]
+    at = titles.index("At")
+    editor.resize(1400, 780)
+    qtbot.waitUntil(lambda: view.viewport().width() > 1200)
+    wide = header.sectionSize(at)
+    editor.resize(1024, 660)
+    qtbot.waitUntil(lambda: view.horizontalScrollBar().maximum() == 0)
+    kept = titles.index("Kept")
+    assert header.sectionViewportPosition(kept) + header.fontMetrics().horizontalAdvance("Kept") < view.viewport().width()
+    assert header.sectionSize(at) < wide
+    editor.resize(1400, 780)
+    qtbot.waitUntil(lambda: header.sectionSize(at) == wide)

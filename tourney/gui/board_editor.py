@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeyEvent, QRegularExpressionValidator
+from PySide6.QtGui import QAction, QKeyEvent, QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -232,9 +232,43 @@ class ChoiceDelegate(QStyledItemDelegate):
 
 
 class CardTableView(QTableView):
-    """A list of cards where Delete removes the selected card (not while a cell is edited)."""
+    """A list of cards where Delete removes the selected card (not while a cell is edited).
+
+    Its wide columns (`fitted`: where a card is, what it is attached to) give up room down to
+    their titles' width when the view is narrower than its columns (a 1024-pixel screen), so
+    the columns after them (the counters, what is kept) are seen without scrolling sideways;
+    they take their first widths back as the view widens."""
 
     delete_pressed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.fitted: dict[int, int] = {}
+        """The wide columns and their first widths, by column."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Give the wide columns the room the view leaves after the others (see the class)."""
+        header = self.horizontalHeader()
+        last = header.count() - 1
+        model = self.model()
+
+        def title_width(column: int) -> int:
+            title = str(model.headerData(column, Qt.Orientation.Horizontal))
+            return header.fontMetrics().horizontalAdvance(title) + 4 * header.fontMetrics().averageCharWidth()
+
+        others = sum(header.sectionSize(c) for c in range(last) if c not in self.fitted and not header.isSectionHidden(c))
+        # (a last column that stretches is kept no narrower than the default width of a column)
+        last_width = max(title_width(last), header.defaultSectionSize() if header.stretchLastSection() else 0)
+        excess = others + last_width + sum(self.fitted.values()) - self.viewport().width()
+        for column in sorted(self.fitted, reverse=True):  # (its host first, then where it is)
+            first = self.fitted[column]
+            give = min(max(excess, 0), max(first - title_width(column), 0))
+            header.resizeSection(column, first - give)
+            excess -= give
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if (event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
@@ -277,6 +311,8 @@ def _table(model: CardListModel, name: str, system_id: str | None, zone: str) ->
         title = str(model.headerData(column, Qt.Orientation.Horizontal))
         if title in widths:
             header.resizeSection(column, widths[title])
+            if title in ("At", "Attached to"):
+                view.fitted[column] = widths[title]
         elif model.columns[column].kind.startswith(FLAG):  # (a box: as wide as its title)
             header.resizeSection(column, header.sectionSizeHint(column))
         if title in ("At", "Attached to"):
@@ -594,6 +630,7 @@ class PlayerEditor(QWidget):
         if wanted > width or (width == self._name_width_fitted and width > max(first, wanted)):
             self._name_width_fitted = max(first, wanted)
             view.setColumnWidth(column, self._name_width_fitted)
+            view.fit_columns()  # (where a card is and its host give up the room the name took)
         models = (self.play_model, *self.pile_models.values())
         self.gap_legend.setHidden(not any(model.gap(card.card) for model in models for card in model.cards()))
 
