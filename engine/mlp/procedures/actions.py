@@ -17,7 +17,7 @@ from engine.mlp.effects.activation_costs import (
     activations_lowered,
 )
 from engine.mlp.effects.counters import controls_named
-from engine.mlp.effects.discounts import discount_sources, spend_discounts
+from engine.mlp.effects.discounts import discount_sources, spend_discounts, waiver_source
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.steps import (
@@ -934,6 +934,11 @@ def price_made_of(g: MlpGame, costs: power.PlayCosts, iid: int, spec: Spec, dest
         total += costs.own_at(spec, dest)
     rest = (total if price == 0 and total < 0 else price) - printed - sum(amount for _src, amount in named)
     own = " or from its own text" if "own_play_cost" in spec.statics or power.OWN_PLAY_COST_AT in spec.statics else ""
+    if printed and not power.own_cost(spec, iid, costs.waived):
+        # (its own cost waived, "without paying its cost": said apart from the discounts, by the card that waived it)
+        waiver = waiver_source(g, costs.player, iid)
+        parts.insert(0, f"-{printed} as it is played without paying its cost{f' by the text of {waiver}' if waiver else ''}")
+        rest += printed
     # (the cards whose text gave the discounts and surcharges it meets, when each is known: Apple
     # Bloom, Re-Markable's "pay [1] less for your next card this turn", Whining's "+[2]")
     given = discount_sources(g, costs.player, iid, spec, dest, host) if rest and not own else None
