@@ -1774,8 +1774,8 @@ def hidden_text(g, f: dict) -> bool:
 
 _MAY_PAY = re.compile(r"\byou may (?:exhaust this card and )?pay \[(\d+)\] to (\w+)", re.IGNORECASE)
 # ("you may pay [1] and turn this card to its Boosted side. If you do, choose an opponent":
-# paying and what follows "and" are the cost, the instruction is the one after "If you do")
-_MAY_PAY_IF_YOU_DO = re.compile(r"\byou may pay \[(\d+)\] and [^.]*\. if you do, (\w+)", re.IGNORECASE)
+# paying and what follows "and" are the payment, the instruction is the one after "If you do")
+_MAY_PAY_IF_YOU_DO = re.compile(r"\byou may (pay \[(\d+)\] and [^.]*)\. if you do, \w+", re.IGNORECASE)
 
 
 def _tokens_short(g, f: dict, text: str) -> str | None:
@@ -1784,18 +1784,24 @@ def _tokens_short(g, f: dict, text: str) -> str | None:
     not done: its cost is 1 action token; P0 has 0". The texts carried out step by step keep
     why themselves (`UNPAID`); this is the same words for those a card's own code carries out
     (Granny Smith, Jar Judger's "you may pay [1] to choose an opponent"), which otherwise read
-    as finding nothing to act on; so too "you may pay [N] and <do more>. If you do, <do>" (Princess
-    Luna, Dream Guide: "“Choose an opponent” is not done"). None when the text asks no such
-    payment or it could be paid."""
-    found = _MAY_PAY_IF_YOU_DO.search(text) or _MAY_PAY.search(text)
+    as finding nothing to act on. A text "you may pay [N] and <do more>. If you do, <do>" (Princess
+    Luna, Dream Guide) quotes the payment, which is what was not made, not the instruction that
+    hangs on it: "“Pay [1] and turn this card to its Boosted side” is not done: the payment is 1
+    action token; P0 has none". None when the text asks no such payment or it could be paid."""
+    paid_first = _MAY_PAY_IF_YOU_DO.search(text)
+    found = paid_first or _MAY_PAY.search(text)
     if found is None:
         return None
-    amount, player = int(found.group(1)), f["ctrl"]
+    amount, player = int(found.group(2) if paid_first else found.group(1)), f["ctrl"]
     has = g.s["players"][player]["tokens"]
     if has >= amount:
         return None
+    short = f"{how_many(amount, 'action token')}; P{player} has {count_or_none(has)}"
+    if paid_first:
+        payment = found.group(1)
+        return f"“{payment[0].upper()}{payment[1:]}” is not done: the payment is {short}"
     said = quoted_instruction(text, (found.group(2),)) or text_done(text)
-    return f"“{said}” is not done: its cost is {how_many(amount, 'action token')}; P{player} has {count_or_none(has)}"
+    return f"“{said}” is not done: its cost is {short}"
 
 
 def say_nothing_happened(g, f: dict) -> None:
