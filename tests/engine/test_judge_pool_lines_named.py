@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.mlp.state.game import MlpGame
 from tests.engine.card_play import settle
-from tests.engine.helpers import Board, answer, log_text, shipped_game
+from tests.engine.helpers import Board, answer, log_text, pass_until, shipped_game
 
 # ----- Star Swirl's Journal: a cost waived is named, not an unnamed discount (204.1) ------------
 
@@ -59,3 +59,26 @@ def test_ff114_a_cost_waived_is_named_beside_another_cards_increase():
     answer(g, f"play|{banished}|event")
     assert (f"P0 pays 2 action tokens (printed 1, -1 as it is played without paying its cost by the text of Star "
             f"Swirl's Journal, +2 from {g.name(cadance)})") in log_text(g)
+
+
+# ----- Crown of the Sibling Supreme: a winner who controls it keeps it (513.2) --------------------
+
+
+def test_ll105_crown_of_the_sibling_supreme_stays_with_a_winner_who_controls_it():
+    """Judge scenario (513.2): P0 controls Crown of the Sibling Supreme ("When a player wins a
+    faceoff, that player gains control of this card") and wins a Troublemaker faceoff. The log
+    said "“When a player wins a faceoff, that player gains control of this card” finds nothing
+    to act on", as if the Crown were missing: it says the winner controls it already and keeps
+    it."""
+    b = Board()
+    crown = b.add("LL105", 0, "play", "home:0")
+    b.add("PR31", 0, "play", "problem:1")
+    tm = b.add("PR157", 1, "play", "problem:1")
+    b.deck_top("PR31", 0)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, phase="main")
+    log = log_text(g)
+    assert (f"712: Nothing happens: P0, who won the faceoff, controls {g.name(crown)} already: it stays with them "
+            f"(by the text of {g.name(crown)})") in log, log
+    assert "finds nothing to act on" not in log and g.card(crown)["ctrl"] == 0
