@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.mlp.state.game import MlpGame
 from tests.engine.card_play import settle
-from tests.engine.helpers import Board, answer, log_text, pass_until, shipped_game
+from tests.engine.helpers import Board, answer, log_text, pass_once, pass_until, shipped_game
 
 # ----- Star Swirl's Journal: a cost waived is named, not an unnamed discount (204.1) ------------
 
@@ -82,3 +82,67 @@ def test_ll105_crown_of_the_sibling_supreme_stays_with_a_winner_who_controls_it(
     assert (f"712: Nothing happens: P0, who won the faceoff, controls {g.name(crown)} already: it stays with them "
             f"(by the text of {g.name(crown)})") in log, log
     assert "finds nothing to act on" not in log and g.card(crown)["ctrl"] == 0
+
+
+# ----- Delaying Tactics: finding nothing is said once while it stays so, not at every move -------
+
+
+def _moves_turn_after_turn(put_counter: str) -> tuple[MlpGame, int]:
+    """P1's Delaying Tactics (SB109); P0 moves a Friend to P1's Problem (Runaway Cart) at each of
+    their turns 3, 5 and 7, and P1 answers `put_counter` ("yes": on P0's Problem, Cloudbursting)
+    to "you may put a Delay counter on a Problem" at the end of each of their turns: the game at
+    P0's Main Phase of turn 9, and Delaying Tactics."""
+    b = Board()
+    tactics = b.add("SB109", 1, "play", "home:1")
+    b.players[0] = {"tokens": 12}
+    ponies = [b.add("PR12", 0, "play", "home:0") for _ in range(3)]
+    g = shipped_game(b)
+    for pony in ponies:
+        answer(g, f"move|{pony}|problem:1")
+        turn = g.s["turn"]
+        while not (g.s["turn"] > turn and g.s["turn_player"] == 0 and g.s["phase"] == "main"
+                   and g.pending().kind == "priority"):
+            if g.pending().kind == "may":
+                answer(g, put_counter)
+            elif g.pending().kind == "area":
+                answer(g, "problem:0")
+            else:
+                pass_once(g)
+    return g, tactics
+
+
+def test_sb109_delaying_tactics_finding_no_counter_is_said_once_while_its_other_text_acts():
+    """Judge scenario (712): P0 moves a Friend to P1's Problem with no Delay counter at each of
+    their turns; between them P1's Delaying Tactics puts a Delay counter on P0's Problem, or P1
+    declines to, at the end of P1's turns. "When an opponent moves a character to a Problem,
+    remove all Delay counters from that Problem" found nothing at each move, and the log said
+    so at each, as its other text's line in between was read as this text doing something:
+    said once, as long as it stays so."""
+    for put_counter in ("yes", "no"):
+        g, tactics = _moves_turn_after_turn(put_counter)
+        nothing = [line for line in log_text(g).splitlines()
+                   if line.startswith("712: Nothing happens") and g.name(tactics) in line]
+        assert nothing == [
+            "712: Nothing happens: “When an opponent moves a character to a Problem, remove all Delay counters from "
+            f"that Problem” finds nothing to act on (by the text of {g.name(tactics)}); not repeated while it "
+            "stays so"], (put_counter, nothing)
+        at_end = "gets a Delay counter" if put_counter == "yes" else "chooses not to put a Delay counter"
+        assert sum(at_end in line for line in log_text(g).splitlines()) == 3
+
+
+def test_sb109_delaying_tactics_says_it_again_after_it_removed_counters():
+    """Judge scenario (712): the same text doing something in between (removing the Delay
+    counter from the Problem P0 moved to) is said, and finding nothing the next time is said
+    again."""
+    b = Board()
+    tactics = b.add("SB109", 1, "play", "home:1")
+    b.players[0] = {"tokens": 12}
+    ponies = [b.add("PR12", 0, "play", "home:0") for _ in range(3)]
+    g = shipped_game(b)
+    answer(g, f"move|{ponies[0]}|problem:1")
+    g.card(g.problem_card("problem:0"))["counters"]["delay"] = 1
+    g.counters_changed()
+    answer(g, f"move|{ponies[1]}|problem:0")
+    answer(g, f"move|{ponies[2]}|problem:1")
+    said = [line for line in log_text(g).splitlines() if f"(by the text of {g.name(tactics)})" in line]
+    assert [line.startswith("712: Nothing happens") for line in said] == [True, False, True], said

@@ -11,6 +11,7 @@ the frame and ask decisions through `choose`. A triggered keyword registers its 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, insort
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -1587,6 +1588,8 @@ def run_ability(g, f: dict) -> bool:
         say_nothing_happened(g, f)
     else:
         say_parts_found_nothing(g, f)
+    if began is not None:
+        _mark_did_something(g, f, began[0])
     g.forget_frame(f)  # (after the lines above: `note_nothing_happened` reads where the text began)
     # (a text's last step may leave two Unique cards of a name with one player: repaired
     # before its Event goes to the discard pile or anything else is processed, 516.1, 705.2f)
@@ -1864,7 +1867,8 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
     one place every such line of a text is written. A triggered text that finds nothing time
     after time says so once, not each time: the same line is not written again while it is
     among the last lines the text wrote, and once the text does something (or finds something
-    else) the next time it finds nothing is said again. One set off at a time of every turn
+    else) the next time it finds nothing is said again: the text itself, not another of its
+    card's (`_mark_did_something`). One set off at a time of every turn
     (`EVERY_TURN_EVENTS`: Cerberus's "At the start of each player's Main Phase, ...", Discord,
     Utter Pandemonium's "At the start of each player's Troublemaker Phase, ...") says it once
     for each player whose turns it is, reading only the lines it wrote at that player's turns,
@@ -1877,7 +1881,7 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
     are a player's doing each time, and a text set off by its own card entering or leaving play
     (`_once_a_card`) never says it twice: always said as it is. A card that left play and came
     back is a new card (410.6), named by another number: its text says it again."""
-    line = f"Nothing happens: {happened}{g.by_text()}"
+    line = f"{NOTHING_HAPPENS}{happened}{g.by_text()}"
     kind = _repeating(g, f)
     if kind is None:
         g.note(effect_rule(f), line)
@@ -1885,7 +1889,8 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
     whose = f" at P{g.s['turn_player']}'s next turns" if kind == EVERY_TURN else ""
     line = g.problems_named(f"{line}; not repeated{whose} while it stays so")
     began = g.first_run_mark(f)
-    if not _said_last(g, line, g.by_text(), began[0] if began is not None else len(g.log), kind == EVERY_TURN):
+    if not _said_last(g, line, (g.by_text(), f["ab"]), began[0] if began is not None else len(g.log),
+                      kind == EVERY_TURN):
         g.note(effect_rule(f), line)
     else:
         f["data"][SAID_AT_AN_EARLIER_TURN] = True  # (what the text did, nothing, is told: not again in other words)
@@ -1927,30 +1932,57 @@ _OWN_ARRIVAL = re.compile(r"^(?:[\w' ]+: )?(?:when|as) (?:you play this card|thi
                           re.IGNORECASE)
 
 
-def _said_last(g, line: str, by: str, before: int, same_players_turns: bool) -> bool:
-    """Is `line` among the "Nothing happens" lines the text named by `by` (" (by the text of
-    Cerberus #147)") wrote last before the log's entry `before`: those after the last other
-    line it wrote, at the turns of the player whose turn it is only when `same_players_turns`?
+def _mark_did_something(g, f: dict, since: int) -> None:
+    """The text of frame `f`, a triggered one whose "Nothing happens" line is not repeated
+    (`_repeating`), is over: the lines other than those it wrote since it began (`since`: the
+    log's length then) are kept as its own (`text_did_at`) for `_said_last`. Only its own lines
+    count: another text of its card doing something (Delaying Tactics putting a Delay counter at
+    the end of its player's turn) leaves what this one finds as it was."""
+    by = g.by_text()
+    if not by or _repeating(g, f) is None:
+        return
+    log = g.log
+    for index in range(since, len(log)):
+        entry = log[index]
+        if by in entry.text and not entry.text.startswith(NOTHING_HAPPENS):
+            insort(g.text_did_at.setdefault((by, f["ab"], entry.turn % 2), []), index)
+
+
+NOTHING_HAPPENS = "Nothing happens: "
+
+
+def _said_last(g, line: str, text: tuple[str, int], before: int, same_players_turns: bool) -> bool:
+    """Has the text `text` (" (by the text of Cerberus #147)", its ability's index) written
+    `line` before the log's entry `before` and since it last did something (`text_did_at`), at
+    the turns of the player whose turn it is only when `same_players_turns`?
 
     A text finding nothing time after time asks each time in a long game: the log is read
-    forward from where the text's last such question left it (`MlpGame.nothing_said_at`, with
-    the lines found by then), as the log only grows until a restore drops what was read; from
-    its start when the question is about an earlier place."""
+    forward from where the card's last such question left it (`MlpGame.nothing_said_at`, with
+    the "Nothing happens" lines found by then, each at the last place it was written), as the
+    log only grows until a restore drops what was read; from its start when the question is
+    about an earlier place."""
+    by, ab = text
     log, parity = g.log, g.s["turn"] % 2
     end = min(before, len(log))
     key = (by, parity if same_players_turns else None)
     read = g.nothing_said_at.get(key)
-    upto, said = read if read is not None and read[0] <= end else (0, set())
+    upto, said = read if read is not None and read[0] <= end else (0, {})
     for index in range(upto, end):
         entry = log[index]
-        if (same_players_turns and entry.turn % 2 != parity) or by not in entry.text:
-            continue
-        if entry.text.startswith("Nothing happens: "):
-            said.add(entry.text)
-        else:
-            said.clear()  # (what the text wrote before this line is not what it wrote last)
+        if entry.text.startswith(NOTHING_HAPPENS) and by in entry.text \
+                and not (same_players_turns and entry.turn % 2 != parity):
+            said[entry.text] = index
     g.nothing_said_at[key] = (end, said)
-    return line in said
+    did = g.text_did_at
+    last = max(_last_before(did.get((by, ab, turns), ()), end) for turns in ((parity,) if same_players_turns else (0, 1)))
+    at = said.get(line)
+    return at is not None and at > last
+
+
+def _last_before(places: Sequence[int], end: int) -> int:
+    """The last of the ascending log `places` before `end`; -1 for none."""
+    found = bisect_left(places, end)
+    return places[found - 1] if found else -1
 
 
 def _readies_itself_ready(g, f: dict, first: dict | None, text: str) -> bool:
