@@ -5,7 +5,7 @@ now controls a card) or said a line again and again: each on the judge's board."
 from __future__ import annotations
 
 from engine.mlp.state.game import MlpGame
-from tests.engine.card_play import settle
+from tests.engine.card_play import find, rich_board, settle
 from tests.engine.helpers import Board, answer, log_text, pass_once, pass_until, shipped_game
 
 # ----- Star Swirl's Journal: a cost waived is named, not an unnamed discount (204.1) ------------
@@ -146,3 +146,25 @@ def test_sb109_delaying_tactics_says_it_again_after_it_removed_counters():
     answer(g, f"move|{ponies[2]}|problem:1")
     said = [line for line in log_text(g).splitlines() if f"(by the text of {g.name(tactics)})" in line]
     assert [line.startswith("712: Nothing happens") for line in said] == [True, False, True], said
+
+
+# ----- Daring Do, Professional Heroine: the condition that kept her challenge is named (608.1) ------
+
+
+def test_cg9_daring_do_says_jet_set_and_upper_crust_asks_for_more_friends():
+    """Judge scenario (608.1, 707.4): P0 plays Daring Do, Professional Heroine ("When this card
+    enters play at a Problem, challenge an opponent's Troublemaker there with your characters
+    there") to P1's Problem, where Jet Set & Upper Crust ("Players can't challenge this
+    Troublemaker unless they have at least 3 Friends at its Problem") is, with one other Friend of
+    P0's there. The log said her instruction "finds nothing to act on", as if no Troublemaker
+    were there: it names the Troublemaker, its condition and how many Friends P0 has there."""
+    b = rich_board()
+    jet = b.add("CN159", 1, "play", "problem:1")
+    b.add("PR12", 0, "play", "problem:1")
+    daring = b.add("CG9", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{daring}|problem:1")
+    (daring,) = find(g, "CG9")
+    assert ("712: Nothing happens: “Challenge an opponent's Troublemaker there with your characters there” is not "
+            f"done: {g.name(jet)} can't be challenged (its text asks P0 to have at least 3 Friends at its Problem, "
+            f"and P0 has 2 there) (by the text of {g.name(daring)})") in log_text(g).splitlines(), log_text(g)

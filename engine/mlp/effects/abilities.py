@@ -61,6 +61,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     RUNNERS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
+    STEP_REFUSALS,
     TAKES_FROM_DISCARD_PILES,
     TRIGGER_MATCHERS,
     VALUE_RULES,
@@ -1851,6 +1852,10 @@ def say_nothing_happened(g, f: dict) -> None:
     elif _readies_itself_ready(g, f, first, ability.text):
         # (DJ Pon-3, Flippant DJ's "you may ready this card", ready: not a card it missed)
         happened = f"“{said}” is not done: {g.name(f['src'])} is ready already"
+    elif (refused := _step_refused(g, f, first)) is not None:
+        # (what its family of instructions says keeps it from the card it names: Daring Do,
+        # Professional Heroine's challenge of Jet Set & Upper Crust with too few Friends there)
+        happened = f"“{said}” is not done: {refused}"
     else:
         happened = f"“{said}” finds nothing to act on"
     note_nothing_happened(g, f, happened)
@@ -1983,6 +1988,15 @@ def _last_before(places: Sequence[int], end: int) -> int:
     """The last of the ascending log `places` before `end`; -1 for none."""
     found = bisect_left(places, end)
     return places[found - 1] if found else -1
+
+
+def _step_refused(g, f: dict, first: dict | None) -> str | None:
+    """Why the text's first instruction `first` was not followed, in the words its family gives
+    a judge asking why it can't be (`STEP_REFUSALS`: "Jet Set & Upper Crust #37 can't be
+    challenged (...)"); None when it has no such words or they find nothing to say."""
+    refusal = STEP_REFUSALS.get(first["do"]) if first is not None else None
+    found = refusal(g, f, first) if refusal is not None else None
+    return found[1] if found is not None else None
 
 
 def _readies_itself_ready(g, f: dict, first: dict | None, text: str) -> bool:
