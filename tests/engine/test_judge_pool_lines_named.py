@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.mlp.state.game import MlpGame
 from tests.engine.card_play import find, rich_board, settle
-from tests.engine.helpers import Board, answer, log_text, pass_once, pass_until, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_once, pass_until, shipped_game
 
 # ----- Star Swirl's Journal: a cost waived is named, not an unnamed discount (204.1) ------------
 
@@ -168,3 +168,44 @@ def test_cg9_daring_do_says_jet_set_and_upper_crust_asks_for_more_friends():
     assert ("712: Nothing happens: “Challenge an opponent's Troublemaker there with your characters there” is not "
             f"done: {g.name(jet)} can't be challenged (its text asks P0 to have at least 3 Friends at its Problem, "
             f"and P0 has 2 there) (by the text of {g.name(daring)})") in log_text(g).splitlines(), log_text(g)
+
+
+# ----- Discord, Utter Pandemonium: control of an opponent's card played says why (513.2) ----------
+
+
+def _pandemonium_defeated_by(b: Board) -> tuple[MlpGame, int]:
+    """P1's Discord, Utter Pandemonium ("the player who defeats this Troublemaker may play that card
+    as though it were in that player's hand"), which banished P1's Finish Line, is defeated by P0's
+    four 3-power Friends: the game at P0's Main Phase after the faceoff, and Finish Line."""
+    b.players[0] = {"tokens": 6}
+    theirs = b.add("PR9", 1, "banished")
+    discord = b.add("AD206", 1, "play", "problem:0", exiled=[[theirs, "this_way"]])
+    for _ in range(4):
+        b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge", flags={"no_play_requirement": [theirs]})
+    answer(g, f"challenge:{discord}")
+    while not (g.pending().kind == "priority" and g.s["faceoff"] is None and g.s["phase"] == "main"):
+        answer(g, *(["yes"] if "yes" in keys(g) else keys(g)[: max(1, g.pending().min)]))
+    return g, theirs
+
+
+def test_ad206_the_defeater_with_empty_zones_of_their_own_is_offered_the_opponents_banished_card():
+    """Rules scenario (513.2, 705.2): P0, with no card in hand, discard pile or banished zone,
+    defeats Discord, Utter Pandemonium: P1's banished Finish Line is offered to P0 as though in
+    their hand. It was not: the listing read those zones only when one of P0's own held a card."""
+    g, theirs = _pandemonium_defeated_by(Board())
+    assert f"play|{theirs}|home:0" in keys(g)
+
+
+def test_ad206_a_banished_card_of_the_opponent_played_by_its_defeater_says_what_gave_control():
+    """Judge scenario (513.2): P0 defeats P1's Discord, Utter Pandemonium, then plays P1's Finish
+    Line from P1's banished zone. The log said "P0 now controls Finish Line #N" with no cause, as
+    if control were taken: it says whose card it is and which card's text let P0 play it
+    (Discord, gone from play by then, by its name)."""
+    b = Board()
+    b.add("PR12", 0, "hand")  # (a card of P0's own: offered either way)
+    g, theirs = _pandemonium_defeated_by(b)
+    answer(g, f"play|{theirs}|home:0")
+    (entered,) = [i for i in g.s["play"] if g.spec(i).code == "PR9"]
+    assert (f"513.2: P0 now controls {g.name(entered)} (P1's), played by the text of Discord, Utter Pandemonium"
+            in log_text(g).splitlines()), log_text(g)
