@@ -209,3 +209,25 @@ def test_ad206_a_banished_card_of_the_opponent_played_by_its_defeater_says_what_
     (entered,) = [i for i in g.s["play"] if g.spec(i).code == "PR9"]
     assert (f"513.2: P0 now controls {g.name(entered)} (P1's), played by the text of Discord, Utter Pandemonium"
             in log_text(g).splitlines()), log_text(g)
+
+
+# ----- Grogar, Legion of Doom: quoted word for word, with the condition it triggered on -----------
+
+
+def test_ll145_grogar_banished_with_no_troublemaker_to_banish_is_quoted_whole_and_says_why():
+    """Judge scenario (712.2): P0's Grogar, Legion of Doom is banished ("At the end of your turn,
+    if this card is banished, you may pay [1] and banish one of your Troublemakers to put this
+    card into play face-up"); P0 ends their turn with tokens but no Troublemaker. The line
+    quoted “At the end of your turn, you may pay [1] and banish ...”, leaving "if this card is
+    banished" out of the middle of the quote, and said it "finds nothing to act on": it quotes
+    the card as printed and says P0 has no Troublemaker to banish."""
+    b = Board()
+    grogar = b.add("LL145", 0, "banished")
+    b.players[0] = {"tokens": 3}
+    g = shipped_game(b)
+    while g.s["turn"] == 3:
+        pass_once(g)
+    assert ("712: Nothing happens: “At the end of your turn, if this card is banished, you may pay [1] and banish "
+            "one of your Troublemakers to put this card into play face-up” is not done: P0 has no face-up "
+            f"Troublemaker in play to banish (by the text of {g.name(grogar)}); not repeated at P0's next turns "
+            "while it stays so") in log_text(g).splitlines(), log_text(g)
