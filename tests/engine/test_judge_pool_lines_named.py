@@ -5,7 +5,7 @@ now controls a card) or said a line again and again: each on the judge's board."
 from __future__ import annotations
 
 from engine.mlp.state.game import MlpGame
-from tests.engine.card_play import find, rich_board, settle
+from tests.engine.card_play import find, rich_board, settle, start_challenge
 from tests.engine.helpers import Board, answer, keys, log_text, pass_once, pass_until, shipped_game
 
 # ----- Star Swirl's Journal: a cost waived is named, not an unnamed discount (204.1) ------------
@@ -231,3 +231,62 @@ def test_ll145_grogar_banished_with_no_troublemaker_to_banish_is_quoted_whole_an
             "one of your Troublemakers to put this card into play face-up” is not done: P0 has no face-up "
             f"Troublemaker in play to banish (by the text of {g.name(grogar)}); not repeated at P0's next turns "
             "while it stays so") in log_text(g).splitlines(), log_text(g)
+
+
+# ----- "that card" named: The Element of Surprise and Lyra, Ponyville's Got Talent ----------------
+
+
+def test_ad150_the_element_of_surprise_names_the_card_it_would_ignore():
+    """Judge scenario (514.4b, 712.3): P0's flip in a Troublemaker faceoff sets off The Element of
+    Surprise ("When you flip a non-Chaotic card, you may remove a Chaos counter from this card
+    to ignore that card and flip another card"); P0 answers No. The question and the line of the
+    "No" said "ignore that card": both name the card flipped."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("AD150", 0, "play", "home:0", counters={"chaos": 1})
+    b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = start_challenge(b, tm)
+    name = g.name(g.s["faceoff"]["flipped"][0][-1])  # (P0's card flipped)
+    assert f"to ignore {name} and flip another card?" in g.pending().prompt, g.pending().prompt
+    answer(g, "no")
+    assert f"712.3: P0 chooses not to remove a Chaos counter from this card to ignore {name} and flip another card" \
+        in log_text(g), log_text(g)
+    assert "that card" not in log_text(g)
+
+
+def _lyra_sees(top: str, *answers: str) -> tuple[MlpGame, int, int]:
+    """P0's Lyra, Ponyville's Got Talent at P0's Problem ("When an opposing Friend enters play
+    here, you may reveal the top card of your deck. If you do, and that card's power is higher
+    than that of the opposing Friend, you may exhaust this card to dismiss that Friend"), `top`
+    on top of P0's deck; P1 plays Apple Brown Betty (3 power) there and P0 answers `answers`:
+    the game, Betty and the top card."""
+    b = Board()
+    b.players[1] = {"tokens": 5}
+    b.add("EO43", 0, "play", "problem:0")
+    card = b.deck_top(top, 0)
+    betty = b.add("PR36", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{betty}|problem:0")
+    (entered,) = [i for i in find(g, "PR36") if g.card(i)["area"] == "problem:0"]
+    assert "that card" not in g.pending().prompt and "that Friend" not in g.pending().prompt, g.pending().prompt
+    for choice in answers:
+        answer(g, choice)
+    return g, entered, card
+
+
+def test_eo43_lyra_names_the_entering_friend_in_her_question_and_its_no():
+    """Judge scenario (712.3): the question and P0's "No" to it quoted "if that card's power is
+    higher than that of the opposing Friend, ... dismiss that Friend": they name the Friend."""
+    g, entered, _ = _lyra_sees("DE38", "no")
+    assert (f"712.3: P0 chooses not to reveal the top card of their deck (if its power is higher than that of "
+            f"{g.name(entered)}, they may exhaust this card to dismiss {g.name(entered)})") in log_text(g), log_text(g)
+
+
+def test_eo43_lyra_says_the_card_revealed_is_not_stronger():
+    """Judge scenario (712): the top card revealed, Apple Brown Betty (3), is not stronger than the
+    entering Betty (3): the log went from the card revealed to the next thing, with no word of
+    the comparison; it says the revealed card's power is not higher and the Friend stays."""
+    g, entered, card = _lyra_sees("PR36", "yes")
+    assert (f"712: {g.name(card)}'s power, 3, is not higher than {g.name(entered)}'s, 3: {g.name(entered)} is not "
+            "dismissed (by the text of Lyra, Ponyville's Got Talent") in log_text(g), log_text(g)

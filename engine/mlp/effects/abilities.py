@@ -2323,13 +2323,20 @@ def if_you_do(doing: str, then: str) -> str:
     return f"{doing} to {then}"
 
 
-def asked_if_you_do(g, f: dict, doing: str) -> str:
+def asked_if_you_do(g, f: dict, doing: str, named: dict[str, str] | None = None) -> str:
     """The question of `doing`, the optional instruction a runner asks in its own words
     ("Reveal the top card of your deck"), with what the printed paragraph of its ability does
     if the player does it ("If you do, Y.", "If they do, Y.": `if_you_do`); `doing` alone
-    where it says nothing so."""
+    where it says nothing so. `named`: the words of Y that stand for a card ("the opposing
+    Friend", "that Friend") and what is said instead, the card's name as the question is asked
+    (a judge reading the question or the "No" to it in the log reads which card it was)."""
     found = _IF_YOU_DO.search(ability_paragraph(g, f))
-    return f"{doing if found is None else if_you_do(doing, found.group(1))}?"
+    if found is None:
+        return f"{doing}?"
+    then = found.group(1)
+    for words, instead in (named or {}).items():
+        then = re.sub(rf"\b{re.escape(words)}", instead, then, flags=re.IGNORECASE)
+    return f"{if_you_do(doing, then)}?"
 
 
 # "... may X. If you do, Y." (the first such sentence of a paragraph); Y ends at its full stop

@@ -3472,12 +3472,20 @@ def _d_pump_reacted_flip(g, f, step, e, rule):
 
 def _d_reflip(g, f, step, e, rule):
     """514.4b: the flipped card is ignored and its player flips another card."""
-    flipped = f["data"].get("flipped")
-    if g.s["faceoff"] is None or flipped not in g.s["cards"]:
+    found = _flipped_to_ignore(g, f, step)
+    if not found:
         return True
-    faceoff.ignore(g, flipped, rule)
+    faceoff.ignore(g, found[0], rule)
     effect_flip(g, 1 - f["ctrl"] if step.get("opp") else f["ctrl"], rule)
     return True
+
+
+@acts_on("reflip")
+def _flipped_to_ignore(g, f: dict, step: dict) -> list[int]:
+    """The flipped card "ignore that card and flip another card" ignores, while the faceoff
+    goes on (its "may" question names it: The Element of Surprise)."""
+    flipped = f["data"].get("flipped")
+    return [flipped] if g.s["faceoff"] is not None and flipped in g.s["cards"] else []
 
 
 def _d_send_back(g, f, step, e, rule):
