@@ -290,3 +290,22 @@ def test_eo43_lyra_says_the_card_revealed_is_not_stronger():
     g, entered, card = _lyra_sees("PR36", "yes")
     assert (f"712: {g.name(card)}'s power, 3, is not higher than {g.name(entered)}'s, 3: {g.name(entered)} is not "
             "dismissed (by the text of Lyra, Ponyville's Got Talent") in log_text(g), log_text(g)
+
+
+# ----- Gilda, Amended Friend: the tokens asked for are said as the card says them (521.1) --------
+
+
+def test_hm66_gilda_amended_friend_says_which_tokens_and_where():
+    """Judge scenario (521.1, 712.3): P0 plays Gilda, Amended Friend ("When this card enters play,
+    you may put a 1 [Loyalty] Pegasus Friend token with Swift and a 1 [Laughter] Earth Pony
+    Friend token into play") and answers No. The question and the line said "put 2 tokens into
+    play": they say what the tokens are and where they may go."""
+    b = rich_board()
+    gilda = b.add("HM66", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{gilda}|home:0")
+    tokens = ("a 1 power Blue (Loyalty) Pegasus Friend token with Swift and a 1 power Pink (Laughter) Earth Pony "
+              "Friend token into play")
+    assert f"Put {tokens} (each at your home or a Problem)?" in g.pending().prompt, g.pending().prompt
+    answer(g, "no")
+    assert f"712.3: P0 chooses not to put {tokens} (each at their home or a Problem)" in log_text(g), log_text(g)
