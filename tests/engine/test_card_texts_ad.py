@@ -559,8 +559,8 @@ def test_ad174_everfree_rescue_mission_dismisses_the_friends_that_were_there_whe
     assert g.card(away)["zone"] == "play" and g.card(b.mane[0])["zone"] == "play"  # not there; not a Friend
     lines = log_text(g).splitlines()
     said = ("712.2: “Dismiss each Friend here” acts on the Friends that were at Everfree Rescue Mission as it was "
-            "solved, when the effect was made; they are at their homes since it was replaced (613.2) (by the text "
-            "of Everfree Rescue Mission)")
+            "solved, when the effect was made; rule 613.2 sent them to their homes as it was replaced (by the text "
+            "of Everfree Rescue Mission)")  # (one bracket: "(613.2) (by the text of ...)" read as a slip)
     assert said in lines
     dismissed = [n for n, line in enumerate(lines) if "is dismissed to" in line and "Everfree" in line]
     assert len(dismissed) == 6 and lines.index(said) < dismissed[0]

@@ -1964,9 +1964,10 @@ def _say_who_was_here(g, f: dict, ability: Ability, step: dict) -> None:
     (712.2), though the rules sent them home since as it was replaced (613.2), before any
     effect is processed (712.1). Without this the log reads as if cards at home were
     dismissed for nothing: "“Dismiss each Friend here” acts on the Friends that were at
-    Everfree Rescue Mission as it was solved, when the effect was made; they are at their
-    homes since it was replaced (613.2) (by the text of Everfree Rescue Mission)", then a
-    line for each card dismissed, naming it."""
+    Everfree Rescue Mission as it was solved, when the effect was made; rule 613.2 sent them to
+    their homes as it was replaced (by the text of Everfree Rescue Mission)", then a line for
+    each card dismissed, naming it. (The rule is named in the sentence: "(613.2)" before "(by
+    the text of ...)" read as two brackets in a row.)"""
     found = targets(g, f, step)
     if not found:
         return
@@ -1975,7 +1976,7 @@ def _say_who_was_here(g, f: dict, ability: Ability, step: dict) -> None:
     what = f"{kind.group(1)}s" if kind else "cards"
     problem = g.lib.spec(f["card"]).name
     g.note("712.2", f"“{said}” acts on the {what} that were at {problem} as it was solved, when the effect was "
-                    f"made; they are at their homes since it was replaced (613.2){g.by_text()}")
+                    f"made; rule 613.2 sent them to their homes as it was replaced{g.by_text()}")
 
 
 def _keep_unpaid(g, f: dict, ability: Ability, step: dict, player: int) -> None:
