@@ -123,8 +123,7 @@ def text_source(g, f: dict) -> str:
     #57" while it is where it was (an Event still resolving in the queue), else its name (a
     card retired for its own cost is a new card, 410.6: "Canterlot Archive Guard, Literate
     Lookout")."""
-    src = f["src"]
-    return g.name(src) if src in g.s["cards"] else g.lib.spec(f["card"]).name
+    return g.name_or_printed(f["src"], f["card"])
 
 
 def nameable_troublemaker(g, iid: int) -> bool:
@@ -2419,8 +2418,7 @@ def _asking_name(g, f: dict) -> str | None:
     card = f.get("card")
     if not isinstance(card, str) or card not in g.lib:
         return None
-    src = f.get("src")
-    return g.name(src) if src in g.s["cards"] else g.lib.spec(card).name
+    return g.name_or_printed(f.get("src"), card)
 
 
 def _card_first(g, f: dict, prompt: str) -> str:

@@ -73,8 +73,7 @@ def waiver_source(g, player: int, iid: int) -> str | None:
 def _giver_names(g, given: list) -> str:
     """The cards of entries [card, card id, amount] of `DISCOUNT_BY` in words, each once: the card
     itself while it is in the game, else its name."""
-    names = [g.name(src) if src in g.s["cards"] else g.lib.spec(card).name for src, card, _n in given]
-    return and_listed(list(dict.fromkeys(names)))
+    return and_listed(list(dict.fromkeys(g.name_or_printed(src, card) for src, card, _n in given)))
 
 
 def discount_slots(g, player: int, iid: int | None, spec) -> list[tuple[str, str | None]]:

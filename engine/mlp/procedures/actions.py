@@ -1574,9 +1574,7 @@ def _control_as_played(g: MlpGame, new: int, player: int, allowed_by: list[int] 
     the permission), as it is now or, gone, by its name: "P1 now controls Hard Hat #30 (P0's),
     played by the text of Discord, Utter Pandemonium"."""
     if g.card(new)["owner"] != player:
-        src, card = allowed_by or (0, None)
-        by = "" if card is None else \
-            f", played by the text of {g.name(src) if src in g.s['cards'] else g.lib.spec(card).name}"
+        by = f", played by the text of {g.name_or_printed(*allowed_by)}" if allowed_by else ""
         g.change_control(new, player, CONTROL_FOREVER, ctrl=player, src=new,
                          says=f"P{player} now controls {g.name(new)} (P{g.card(new)['owner']}'s){by}")
 

@@ -1071,6 +1071,12 @@ class MlpGame:
             found = self._names[iid] = f"{spec.name} #{iid}"
         return found
 
+    def name_or_printed(self, iid: int | None, card: str) -> str:
+        """Card `iid` as the log names it while it is in the game, else by the printed name of
+        its card id `card`: a card whose text did something and has since changed zones (a new
+        card, 410.6) is named as the card it was."""
+        return self.name(iid) if iid is not None and iid in self.s["cards"] else self.lib.spec(card).name
+
     def opponent(self, player: int) -> int:
         return 1 - player
 
