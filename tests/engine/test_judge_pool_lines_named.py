@@ -309,3 +309,22 @@ def test_hm66_gilda_amended_friend_says_which_tokens_and_where():
     assert f"Put {tokens} (each at your home or a Problem)?" in g.pending().prompt, g.pending().prompt
     answer(g, "no")
     assert f"712.3: P0 chooses not to put {tokens} (each at their home or a Problem)" in log_text(g), log_text(g)
+
+
+# ----- Learned Lessons with nothing beneath it: no card spent, no token gained (seed 20001) -------
+
+
+def test_cn142_learned_lessons_with_no_card_beneath_says_none_was_spent():
+    """Judge scenario (705.2e): P0 retires Learned Lessons ("Spend all the cards beneath this card
+    and retire it to gain a number of action tokens equal to the number of cards spent") with no
+    card beneath it (whole-pool seed 20001). The log said "“Gain a number of action tokens equal
+    to the number of cards spent” finds nothing to act on": it says no card was there to spend,
+    so P0 gains none."""
+    b = rich_board()
+    lessons = b.add("CN142", 0, "play", "home:0")
+    g = shipped_game(b)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, next(k for k in keys(g) if k.startswith(f"act|{lessons}|")))
+    assert ("705.2e: Nothing happens: P0 gains no action token, as no card was beneath it to spend (by the text of "
+            "Learned Lessons)") in log_text(g).splitlines(), log_text(g)
+    assert g.s["players"][0]["tokens"] == tokens
