@@ -5,28 +5,10 @@ now controls a card) or said a line again and again: each on the judge's board."
 from __future__ import annotations
 
 from engine.mlp.state.game import MlpGame
-from tests.engine.card_play import find, rich_board, settle, start_challenge
+from tests.engine.card_play import find, journal_lets_play, rich_board, start_challenge
 from tests.engine.helpers import Board, answer, keys, log_text, pass_once, pass_until, shipped_game
 
 # ----- Star Swirl's Journal: a cost waived is named, not an unnamed discount (204.1) ------------
-
-
-def _journal_lets_play(b: Board, card: int) -> tuple[MlpGame, int]:
-    """P0 plays Star Swirl's Journal (FF114), banishes `card` from their hand with it, and, three
-    Study counters later, retires it: the game, back at P0's priority, and the banished card,
-    which P0 may play this turn without paying its cost."""
-    journal = b.add("FF114", 0, "hand")
-    g = shipped_game(b)
-    answer(g, f"play|{journal}|home:0")
-    settle(g, until=lambda g: g.pending().kind == "target")
-    in_play = next(i for i in g.s["play"] if g.spec(i).code == "FF114")
-    g.card(in_play)["counters"]["study"] = 3  # (as three turns later)
-    g.counters_changed()
-    answer(g, f"card:{card}")
-    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
-    answer(g, f"act|{in_play}|")
-    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
-    return g, g.s["players"][0]["banished"][0]
 
 
 def test_ff114_star_swirls_journal_names_the_cost_it_waived():
@@ -38,7 +20,7 @@ def test_ff114_star_swirls_journal_names_the_cost_it_waived():
     b.players[0] = {"tokens": 3}
     b.add("PR60", 0, "play", "home:0")  # (2 purple for the Journal)
     b.add("PR36", 0, "play", "home:0")  # (pink for Betty)
-    g, betty = _journal_lets_play(b, b.add("PR36", 0, "hand"))
+    g, betty = journal_lets_play(b, b.add("PR36", 0, "hand"))
     answer(g, f"play|{betty}|home:0")
     log = log_text(g)
     assert ("705.2d: P0 pays 0 action tokens (printed 3, -3 as it is played without paying its cost by the text "
@@ -55,7 +37,7 @@ def test_ff114_a_cost_waived_is_named_beside_another_cards_increase():
     b.add("PR60", 0, "play", "home:0")
     b.add("PR36", 0, "play", "home:0")
     cadance = b.add("FF138", 1, "play", "home:1")
-    g, banished = _journal_lets_play(b, b.add("PR96", 0, "hand"))
+    g, banished = journal_lets_play(b, b.add("PR96", 0, "hand"))
     answer(g, f"play|{banished}|event")
     assert (f"P0 pays 2 action tokens (printed 1, -1 as it is played without paying its cost by the text of Star "
             f"Swirl's Journal, +2 from {g.name(cadance)})") in log_text(g)
