@@ -351,3 +351,21 @@ def talented(code: str, color: str, *prefer: str, tokens: int = 9, b: Board | No
     answer(g, f"play|{event}|event")
     settle(g, f"card:{target}", *prefer)
     return g, talent
+
+
+def journal_lets_play(b: Board, card: int) -> tuple[MlpGame, int]:
+    """P0 plays Star Swirl's Journal (FF114) from hand, banishes `card` from their hand with it,
+    and, three Study counters later, retires it: the game, back at P0's priority, and the
+    banished card, which P0 may play this turn without paying its cost."""
+    journal = b.add("FF114", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{journal}|home:0")
+    settle(g, until=lambda g: g.pending().kind == "target")
+    in_play = next(i for i in g.s["play"] if g.spec(i).code == "FF114")
+    g.card(in_play)["counters"]["study"] = 3  # (as three turns later)
+    g.counters_changed()
+    answer(g, f"card:{card}")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    answer(g, f"act|{in_play}|")
+    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
+    return g, g.s["players"][0]["banished"][0]

@@ -559,8 +559,8 @@ def test_ad174_everfree_rescue_mission_dismisses_the_friends_that_were_there_whe
     assert g.card(away)["zone"] == "play" and g.card(b.mane[0])["zone"] == "play"  # not there; not a Friend
     lines = log_text(g).splitlines()
     said = ("712.2: “Dismiss each Friend here” acts on the Friends that were at Everfree Rescue Mission as it was "
-            "solved, when the effect was made; they are at their homes since it was replaced (613.2) (by the text "
-            "of Everfree Rescue Mission)")
+            "solved, when the effect was made; rule 613.2 sent them to their homes as it was replaced (by the text "
+            "of Everfree Rescue Mission)")  # (one bracket: "(613.2) (by the text of ...)" read as a slip)
     assert said in lines
     dismissed = [n for n, line in enumerate(lines) if "is dismissed to" in line and "Everfree" in line]
     assert len(dismissed) == 6 and lines.index(said) < dismissed[0]
@@ -1825,7 +1825,8 @@ def test_ad3_princess_luna_may_be_declined_and_needs_the_token():
 def test_ad3_princess_luna_without_the_token_says_her_cost_is_unpaid():
     """705.2e, 707.2a: with no action token to pay, Luna's "may pay [1] and turn this card to
     its Boosted side" is not asked, and the log says why nothing happens: its cost, not an
-    instruction finding nothing to act on (P1's hand is there to reveal)."""
+    instruction finding nothing to act on (P1's hand is there to reveal). The payment is quoted,
+    as it is what was not made: the line quoted "Choose an opponent", which hangs on it."""
     b = board(tokens=0, manes=("AD3", "PR2"))
     junk = b.add(PINK, 0, "hand")
     b.add(BLUE, 1, "hand")
@@ -1833,7 +1834,7 @@ def test_ad3_princess_luna_without_the_token_says_her_cost_is_unpaid():
     g.discard(junk)
     answer(g, "pass")
     luna = g.name(b.mane[0])
-    assert (f"712: Nothing happens: “Choose an opponent” is not done: its cost is 1 action token; P0 has none "
+    assert (f"712: Nothing happens: “Pay [1] and turn this card to its Boosted side” is not done: the payment is 1 action token; P0 has none "
             f"(by the text of {luna}); not repeated while it stays so") in log_text(g).split("\n")
     assert "finds nothing to act on" not in log_text(g)
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 from engine.mlp.api import default_library
 from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects.replacement import draw_options
-from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
-from tests.engine.card_play import settle
+from tests.engine.card_play import journal_lets_play, settle
 from tests.engine.helpers import (
     Board,
     answer,
@@ -684,24 +683,6 @@ def test_ff114_star_swirls_journal_banished_instead_of_retired_does_not_let_the_
     assert not _plays(g, banished)
     assert "without paying its cost" not in log_text(g)
 
-def _journal_lets_play(b: Board, card: int) -> tuple[MlpGame, int]:
-    """P0 plays Star Swirl's Journal (FF114) from hand, banishes `card` from their hand with it,
-    and, three study counters later, retires it: the game, back at P0's priority, and the
-    banished card, which P0 may play this turn without paying its cost."""
-    journal = b.add("FF114", 0, "hand")
-    g = shipped_game(b)
-    answer(g, f"play|{journal}|home:0")
-    settle(g, until=lambda g: g.pending().kind == "target")
-    in_play = next(i for i in g.s["play"] if g.spec(i).code == "FF114")
-    g.card(in_play)["counters"]["study"] = 3  # (as three turns later)
-    g.counters_changed()
-    answer(g, f"card:{card}")
-    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
-    answer(g, f"act|{in_play}|")
-    settle(g, "pass", until=lambda g: g.pending().kind == "priority" and g.pending().player == 0)
-    return g, g.s["players"][0]["banished"][0]
-
-
 def test_ff114_star_swirls_journal_waives_the_cost_but_not_princess_cadances_increase():
     """Star Swirl's Journal (FF114) "play the banished card without paying its cost" waives that
     card's own cost (204.1); Princess Cadance, Family Matters (FF138) "Opponents pay +[2] to play
@@ -712,7 +693,7 @@ def test_ff114_star_swirls_journal_waives_the_cost_but_not_princess_cadances_inc
     b.add("PR60", 0, "play", "home:0")  # (2 purple are required)
     b.add("PR36", 0, "play", "home:0")  # a character for Getting Hooves Dirty to choose
     b.add("FF138", 1, "play", "home:1")
-    g, banished = _journal_lets_play(b, b.add("PR96", 0, "hand"))
+    g, banished = journal_lets_play(b, b.add("PR96", 0, "hand"))
     assert g.s["players"][0]["tokens"] == 2
     answer(g, f"play|{banished}|event")
     assert g.s["players"][0]["tokens"] == 0
@@ -733,7 +714,7 @@ def test_ff114_a_friend_played_without_paying_its_cost_leaves_dj_pon_3_nothing_t
     b.add("SB29", 0, "play", "home:0")
     pony = b.add("PR12", 0, "play", "home:0")
     b.add("EO107", 1, "play", "home:1")
-    g, betty = _journal_lets_play(b, b.add("PR36", 0, "hand"))
+    g, betty = journal_lets_play(b, b.add("PR36", 0, "hand"))
     answer(g, f"move|{pony}|problem:1")
     answer(g, "yes")
     assert power.play_cost(g, 0, betty, "home:0", None) == 1
@@ -753,7 +734,7 @@ def test_sb29_dj_pon_3_s_next_friend_discount_is_spent_by_a_friend_played_withou
     b.add("SB29", 0, "play", "home:0")
     pony = b.add("PR12", 0, "play", "home:0")
     later = b.add("PR36", 0, "hand")
-    g, betty = _journal_lets_play(b, b.add("PR36", 0, "hand"))
+    g, betty = journal_lets_play(b, b.add("PR36", 0, "hand"))
     answer(g, f"move|{pony}|problem:1")
     answer(g, "yes")
     printed = g.spec(later).cost

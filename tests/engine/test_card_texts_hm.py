@@ -128,7 +128,7 @@ def test_hm66_gilda_amended_friend_may_put_a_swift_pegasus_and_an_earth_pony_tok
     gilda = b.add("HM66", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{gilda}|home:0")
-    assert g.pending().prompt.endswith("Put 2 tokens into play? (712.3)")  # one "may" for both
+    assert g.pending().prompt.endswith("Earth Pony Friend token into play (each at your home or a Problem)? (712.3)")  # one "may" for both
     answer(g, "yes")
     answer(g, "problem:0")
     answer(g, "home:0")

@@ -253,15 +253,16 @@ def test_sb123_tempest_shadow_easy_as_pie_may_turn_a_boosted_mane_back_when_unco
 
 def test_sb123_tempest_shadow_easy_as_pie_asks_nothing_while_every_mane_is_on_its_start_side():
     """With both Mane Characters on their Start side there is no Mane Character to turn back:
-    the "you may" is not asked (705.2e, 712.3), the line says the text found nothing to act
-    on. In judged games the question "Turn a Mane Character to its Start side?" was asked,
-    and a "Yes" did nothing."""
+    the "you may" is not asked (705.2e, 712.3), the line says why, as a judge asking why it
+    can't be done is told. In judged games the question "Turn a Mane Character to its Start
+    side?" was asked, and a "Yes" did nothing."""
     b = board()
     b.add("SB123", 0, "play", "problem:0", face_down=True)
     g = _uncover(b)
     assert "Turn a Mane Character to its Start side" not in g.pending().prompt, g.pending().prompt
     assert re.search(r"Nothing happens: “When this card is uncovered, you may turn a Mane Character to its Start "
-                     r"side” finds nothing to act on \(by the text of Tempest Shadow, Easy as Pie #\d+\)",
+                     r"side” is not done: every Mane Character is on its Start side already \(301\.2\) \(by the "
+                     r"text of Tempest Shadow, Easy as Pie #\d+\)",
                      log_text(g)), log_text(g)
 
 

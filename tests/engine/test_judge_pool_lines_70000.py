@@ -88,7 +88,8 @@ def test_rrf2_dj_pon3_party_starter_ready_already_says_so_at_the_score_phase():
     of your Score Phase, if this card is with at least 3 of your Friends, you may ready this
     card"), ready, at a Problem with three of P1's Friends as P1's Score Phase starts. The log
     said “At the start of your Score Phase, you may ready this card” "finds nothing to act on",
-    as if a judge should look for a card it missed: it says she is ready already."""
+    as if a judge should look for a card it missed: it says she is ready already. The text is
+    quoted word for word, its condition (met) included, as a judge reads it on the card."""
     b = Board(manes=("RRf2", "PR2"))
     b.players[0] = {}  # (no action tokens: P0's Main Phase passes by)
     dj = b.mane[0]
@@ -100,5 +101,5 @@ def test_rrf2_dj_pon3_party_starter_ready_already_says_so_at_the_score_phase():
     assert g.s["turn_player"] == 1
     log = log_text(g)
     name = g.name(dj)
-    assert (f"Nothing happens: “At the start of your Score Phase, you may ready this card” is not done: "
-            f"{name} is ready already (by the text of {name})") in log, log
+    assert (f"Nothing happens: “At the start of your Score Phase, if this card is with at least 3 of your Friends, "
+            f"you may ready this card” is not done: {name} is ready already (by the text of {name})") in log, log

@@ -82,7 +82,7 @@ def _asked_everywhere(g: MlpGame, by: str) -> tuple[int, int]:
     lines = dict.fromkeys(entry.text for entry in g.log if entry.text.startswith("Nothing happens: ") and by in entry.text)
     for line in lines:
         for before in (len(g.log), *range(len(g.log), -1, -1)):
-            said = abilities._said_last(g, line, by, before, True)
+            said = abilities._said_last(g, line, (by, 0), before, True)
             assert said == _said_last_read_in_full(g, line, by, before), (line, before)
             asked, yes = asked + 1, yes + said
     return asked, yes
@@ -119,7 +119,7 @@ def test_the_log_read_on_from_the_last_question_answers_as_reading_it_all():
     play_to(6, rally=True)  # another log, read to its end: Cerberus frightened her at turn 7
     _to_main(g, 7)
     assert g.s["turn"] % 2 == late[1][-1].turn % 2 and len(g.log) <= len(late[1])
-    abilities._said_last(g, "", by, len(g.log), True)
+    abilities._said_last(g, "", (by, 0), len(g.log), True)
     g.restore(late)
     found = _asked_everywhere(g, by)
     play_to(14, rally=False)

@@ -1186,8 +1186,8 @@ def test_a_challenge_a_card_forbids_or_taxes_names_that_card() -> None:
     b = _challenge_board()
     jet = b.add("CN159", 1, "play", "problem:1")
     answer = _ask(shipped_game(b, phase="troublemaker", step="challenge"), "challenge Jet Set & Upper Crust")
-    assert "- Card text of Jet Set & Upper Crust: its text asks for more Friends of P0's at its Problem than the 1 " \
-           "there." in answer, answer
+    assert "- Card text of Jet Set & Upper Crust: its text asks P0 to have at least 3 Friends at its Problem, and P0 " \
+           "has 1 there." in answer, answer
     assert '    The card says: "Players can\'t challenge this Troublemaker unless they have at least 3 Friends at ' \
            'its Problem."' in answer
     b.cards[jet - 1]["zone"], b.cards[jet - 1]["area"] = "discard", None

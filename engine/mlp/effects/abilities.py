@@ -11,6 +11,7 @@ the frame and ask decisions through `choose`. A triggered keyword registers its 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, insort
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -60,6 +61,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     RUNNERS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
+    STEP_REFUSALS,
     TAKES_FROM_DISCARD_PILES,
     TRIGGER_MATCHERS,
     VALUE_RULES,
@@ -121,8 +123,7 @@ def text_source(g, f: dict) -> str:
     #57" while it is where it was (an Event still resolving in the queue), else its name (a
     card retired for its own cost is a new card, 410.6: "Canterlot Archive Guard, Literate
     Lookout")."""
-    src = f["src"]
-    return g.name(src) if src in g.s["cards"] else g.lib.spec(f["card"]).name
+    return g.name_or_printed(f["src"], f["card"])
 
 
 def nameable_troublemaker(g, iid: int) -> bool:
@@ -1587,6 +1588,8 @@ def run_ability(g, f: dict) -> bool:
         say_nothing_happened(g, f)
     else:
         say_parts_found_nothing(g, f)
+    if began is not None:
+        _mark_did_something(g, f, began[0])
     g.forget_frame(f)  # (after the lines above: `note_nothing_happened` reads where the text began)
     # (a text's last step may leave two Unique cards of a name with one player: repaired
     # before its Event goes to the discard pile or anything else is processed, 516.1, 705.2f)
@@ -1774,8 +1777,8 @@ def hidden_text(g, f: dict) -> bool:
 
 _MAY_PAY = re.compile(r"\byou may (?:exhaust this card and )?pay \[(\d+)\] to (\w+)", re.IGNORECASE)
 # ("you may pay [1] and turn this card to its Boosted side. If you do, choose an opponent":
-# paying and what follows "and" are the cost, the instruction is the one after "If you do")
-_MAY_PAY_IF_YOU_DO = re.compile(r"\byou may pay \[(\d+)\] and [^.]*\. if you do, (\w+)", re.IGNORECASE)
+# paying and what follows "and" are the payment, the instruction is the one after "If you do")
+_MAY_PAY_IF_YOU_DO = re.compile(r"\byou may (pay \[(\d+)\] and [^.]*)\. if you do, \w+", re.IGNORECASE)
 
 
 def _tokens_short(g, f: dict, text: str) -> str | None:
@@ -1784,18 +1787,24 @@ def _tokens_short(g, f: dict, text: str) -> str | None:
     not done: its cost is 1 action token; P0 has 0". The texts carried out step by step keep
     why themselves (`UNPAID`); this is the same words for those a card's own code carries out
     (Granny Smith, Jar Judger's "you may pay [1] to choose an opponent"), which otherwise read
-    as finding nothing to act on; so too "you may pay [N] and <do more>. If you do, <do>" (Princess
-    Luna, Dream Guide: "“Choose an opponent” is not done"). None when the text asks no such
-    payment or it could be paid."""
-    found = _MAY_PAY_IF_YOU_DO.search(text) or _MAY_PAY.search(text)
+    as finding nothing to act on. A text "you may pay [N] and <do more>. If you do, <do>" (Princess
+    Luna, Dream Guide) quotes the payment, which is what was not made, not the instruction that
+    hangs on it: "“Pay [1] and turn this card to its Boosted side” is not done: the payment is 1
+    action token; P0 has none". None when the text asks no such payment or it could be paid."""
+    paid_first = _MAY_PAY_IF_YOU_DO.search(text)
+    found = paid_first or _MAY_PAY.search(text)
     if found is None:
         return None
-    amount, player = int(found.group(1)), f["ctrl"]
+    amount, player = int(found.group(2) if paid_first else found.group(1)), f["ctrl"]
     has = g.s["players"][player]["tokens"]
     if has >= amount:
         return None
+    short = f"{how_many(amount, 'action token')}; P{player} has {count_or_none(has)}"
+    if paid_first:
+        payment = found.group(1)
+        return f"“{payment[0].upper()}{payment[1:]}” is not done: the payment is {short}"
     said = quoted_instruction(text, (found.group(2),)) or text_done(text)
-    return f"“{said}” is not done: its cost is {how_many(amount, 'action token')}; P{player} has {count_or_none(has)}"
+    return f"“{said}” is not done: its cost is {short}"
 
 
 def say_nothing_happened(g, f: dict) -> None:
@@ -1842,6 +1851,10 @@ def say_nothing_happened(g, f: dict) -> None:
     elif _readies_itself_ready(g, f, first, ability.text):
         # (DJ Pon-3, Flippant DJ's "you may ready this card", ready: not a card it missed)
         happened = f"“{said}” is not done: {g.name(f['src'])} is ready already"
+    elif (refused := _step_refused(g, f, first)) is not None:
+        # (what its family of instructions says keeps it from the card it names: Daring Do,
+        # Professional Heroine's challenge of Jet Set & Upper Crust with too few Friends there)
+        happened = f"“{said}” is not done: {refused}"
     else:
         happened = f"“{said}” finds nothing to act on"
     note_nothing_happened(g, f, happened)
@@ -1858,7 +1871,8 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
     one place every such line of a text is written. A triggered text that finds nothing time
     after time says so once, not each time: the same line is not written again while it is
     among the last lines the text wrote, and once the text does something (or finds something
-    else) the next time it finds nothing is said again. One set off at a time of every turn
+    else) the next time it finds nothing is said again: the text itself, not another of its
+    card's (`_mark_did_something`). One set off at a time of every turn
     (`EVERY_TURN_EVENTS`: Cerberus's "At the start of each player's Main Phase, ...", Discord,
     Utter Pandemonium's "At the start of each player's Troublemaker Phase, ...") says it once
     for each player whose turns it is, reading only the lines it wrote at that player's turns,
@@ -1871,7 +1885,7 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
     are a player's doing each time, and a text set off by its own card entering or leaving play
     (`_once_a_card`) never says it twice: always said as it is. A card that left play and came
     back is a new card (410.6), named by another number: its text says it again."""
-    line = f"Nothing happens: {happened}{g.by_text()}"
+    line = f"{NOTHING_HAPPENS}{happened}{g.by_text()}"
     kind = _repeating(g, f)
     if kind is None:
         g.note(effect_rule(f), line)
@@ -1879,7 +1893,8 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
     whose = f" at P{g.s['turn_player']}'s next turns" if kind == EVERY_TURN else ""
     line = g.problems_named(f"{line}; not repeated{whose} while it stays so")
     began = g.first_run_mark(f)
-    if not _said_last(g, line, g.by_text(), began[0] if began is not None else len(g.log), kind == EVERY_TURN):
+    if not _said_last(g, line, (g.by_text(), f["ab"]), began[0] if began is not None else len(g.log),
+                      kind == EVERY_TURN):
         g.note(effect_rule(f), line)
     else:
         f["data"][SAID_AT_AN_EARLIER_TURN] = True  # (what the text did, nothing, is told: not again in other words)
@@ -1921,30 +1936,66 @@ _OWN_ARRIVAL = re.compile(r"^(?:[\w' ]+: )?(?:when|as) (?:you play this card|thi
                           re.IGNORECASE)
 
 
-def _said_last(g, line: str, by: str, before: int, same_players_turns: bool) -> bool:
-    """Is `line` among the "Nothing happens" lines the text named by `by` (" (by the text of
-    Cerberus #147)") wrote last before the log's entry `before`: those after the last other
-    line it wrote, at the turns of the player whose turn it is only when `same_players_turns`?
+def _mark_did_something(g, f: dict, since: int) -> None:
+    """The text of frame `f`, a triggered one whose "Nothing happens" line is not repeated
+    (`_repeating`), is over: the lines other than those it wrote since it began (`since`: the
+    log's length then) are kept as its own (`text_did_at`) for `_said_last`. Only its own lines
+    count: another text of its card doing something (Delaying Tactics putting a Delay counter at
+    the end of its player's turn) leaves what this one finds as it was."""
+    by = g.by_text()
+    if not by or _repeating(g, f) is None:
+        return
+    log = g.log
+    for index in range(since, len(log)):
+        entry = log[index]
+        if by in entry.text and not entry.text.startswith(NOTHING_HAPPENS):
+            insort(g.text_did_at.setdefault((by, f["ab"], entry.turn % 2), []), index)
+
+
+NOTHING_HAPPENS = "Nothing happens: "
+
+
+def _said_last(g, line: str, text: tuple[str, int], before: int, same_players_turns: bool) -> bool:
+    """Has the text `text` (" (by the text of Cerberus #147)", its ability's index) written
+    `line` before the log's entry `before` and since it last did something (`text_did_at`), at
+    the turns of the player whose turn it is only when `same_players_turns`?
 
     A text finding nothing time after time asks each time in a long game: the log is read
-    forward from where the text's last such question left it (`MlpGame.nothing_said_at`, with
-    the lines found by then), as the log only grows until a restore drops what was read; from
-    its start when the question is about an earlier place."""
+    forward from where the card's last such question left it (`MlpGame.nothing_said_at`, with
+    the "Nothing happens" lines found by then, each at the last place it was written), as the
+    log only grows until a restore drops what was read; from its start when the question is
+    about an earlier place."""
+    by, ab = text
     log, parity = g.log, g.s["turn"] % 2
     end = min(before, len(log))
     key = (by, parity if same_players_turns else None)
     read = g.nothing_said_at.get(key)
-    upto, said = read if read is not None and read[0] <= end else (0, set())
+    upto, said = read if read is not None and read[0] <= end else (0, {})
     for index in range(upto, end):
         entry = log[index]
-        if (same_players_turns and entry.turn % 2 != parity) or by not in entry.text:
-            continue
-        if entry.text.startswith("Nothing happens: "):
-            said.add(entry.text)
-        else:
-            said.clear()  # (what the text wrote before this line is not what it wrote last)
+        if entry.text.startswith(NOTHING_HAPPENS) and by in entry.text \
+                and not (same_players_turns and entry.turn % 2 != parity):
+            said[entry.text] = index
     g.nothing_said_at[key] = (end, said)
-    return line in said
+    did = g.text_did_at
+    last = max(_last_before(did.get((by, ab, turns), ()), end) for turns in ((parity,) if same_players_turns else (0, 1)))
+    at = said.get(line)
+    return at is not None and at > last
+
+
+def _last_before(places: Sequence[int], end: int) -> int:
+    """The last of the ascending log `places` before `end`; -1 for none."""
+    found = bisect_left(places, end)
+    return places[found - 1] if found else -1
+
+
+def _step_refused(g, f: dict, first: dict | None) -> str | None:
+    """Why the text's first instruction `first` was not followed, in the words its family gives
+    a judge asking why it can't be (`STEP_REFUSALS`: "Jet Set & Upper Crust #37 can't be
+    challenged (...)"); None when it has no such words or they find nothing to say."""
+    refusal = STEP_REFUSALS.get(first["do"]) if first is not None else None
+    found = refusal(g, f, first) if refusal is not None else None
+    return found[1] if found is not None else None
 
 
 def _readies_itself_ready(g, f: dict, first: dict | None, text: str) -> bool:
@@ -2271,13 +2322,20 @@ def if_you_do(doing: str, then: str) -> str:
     return f"{doing} to {then}"
 
 
-def asked_if_you_do(g, f: dict, doing: str) -> str:
+def asked_if_you_do(g, f: dict, doing: str, named: dict[str, str] | None = None) -> str:
     """The question of `doing`, the optional instruction a runner asks in its own words
     ("Reveal the top card of your deck"), with what the printed paragraph of its ability does
     if the player does it ("If you do, Y.", "If they do, Y.": `if_you_do`); `doing` alone
-    where it says nothing so."""
+    where it says nothing so. `named`: the words of Y that stand for a card ("the opposing
+    Friend", "that Friend") and what is said instead, the card's name as the question is asked
+    (a judge reading the question or the "No" to it in the log reads which card it was)."""
     found = _IF_YOU_DO.search(ability_paragraph(g, f))
-    return f"{doing if found is None else if_you_do(doing, found.group(1))}?"
+    if found is None:
+        return f"{doing}?"
+    then = found.group(1)
+    for words, instead in (named or {}).items():
+        then = re.sub(rf"\b{re.escape(words)}", instead, then, flags=re.IGNORECASE)
+    return f"{if_you_do(doing, then)}?"
 
 
 # "... may X. If you do, Y." (the first such sentence of a paragraph); Y ends at its full stop
@@ -2360,8 +2418,7 @@ def _asking_name(g, f: dict) -> str | None:
     card = f.get("card")
     if not isinstance(card, str) or card not in g.lib:
         return None
-    src = f.get("src")
-    return g.name(src) if src in g.s["cards"] else g.lib.spec(card).name
+    return g.name_or_printed(f.get("src"), card)
 
 
 def _card_first(g, f: dict, prompt: str) -> str:

@@ -31,6 +31,7 @@ from engine.mlp.effects.abilities import (
     is_problem_area,
     nameable_troublemaker,
     note_closed_zone,
+    note_nothing_happened,
     occurrence_card_name,
     opposing_friends,
     put_in_play,
@@ -358,7 +359,13 @@ def _r_spend_then(g, f, ability):
 
 @runner("gain_per_spent")
 def _r_gain_per_spent(g, f, ability):
-    g.gain_tokens(f["ctrl"], f["data"].get("spent", 0), effect_rule(f))
+    """ "... to gain a number of action tokens equal to the number of cards spent": with no card
+    beneath it, none was spent, and the log says so (not that the text found nothing)."""
+    spent = f["data"].get("spent", 0)
+    if not spent:
+        note_nothing_happened(g, f, f"P{f['ctrl']} gains no action token, as no card was beneath it to spend")
+        return True
+    g.gain_tokens(f["ctrl"], spent, effect_rule(f))
     return True
 
 

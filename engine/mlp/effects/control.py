@@ -27,6 +27,7 @@ from engine.mlp.effects.abilities import (
     choose_yes_no,
     in_play,
     nameable_troublemaker,
+    note_nothing_happened,
     opposing_friends,
     put_in_play,
     runner,
@@ -429,10 +430,16 @@ def _r_give_self(g, f, ability):
 
 @runner("winner_takes_self")
 def _r_winner_takes_self(g, f, ability):
+    """ "When a player wins a faceoff, that player gains control of this card." A winner who
+    controls it already keeps it, and the log says so, not that the text found nothing."""
     winner = f["data"]["player"]
     src = f["src"]
-    if in_play(g, src) and g.card(src)["ctrl"] != winner:
+    if not in_play(g, src):
+        return True
+    if g.card(src)["ctrl"] != winner:
         g.change_control(src, winner, game.CONTROL_FOREVER, ctrl=f["ctrl"], src=src)
+    else:
+        note_nothing_happened(g, f, f"P{winner}, who won the faceoff, controls {g.name(src)} already: it stays with them")
     return True
 
 

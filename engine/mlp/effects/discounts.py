@@ -7,7 +7,9 @@ play the next card they play this turn") is kept in the player's flags that
 `values.power.PlayCosts` reads. Each is given here (`give_discount`), which keeps beside it the
 card whose text gave it, spent here by the card played (`spend_discounts`), and named here in
 the line saying what a card played cost (`discount_sources`): one list of which of them a card
-meets (`discount_slots`) for all three.
+meets (`discount_slots`) for all three. A card's own cost waived ("you may play the banished card
+without paying its cost", Star Swirl's Journal) is given here too (`waive_cost`), with its card
+kept the same way and named in that line (`waiver_source`).
 """
 
 from __future__ import annotations
@@ -48,6 +50,30 @@ def give_discount(g, f: dict, player: int, key: str, n: int, sub: str | None = N
     else:
         found = flags.setdefault(key, {})
         found[sub] = found.get(sub, 0) + n
+
+
+def waive_cost(g, f: dict, player: int, iid: int) -> None:
+    """`player` may play card `iid` this turn without paying its cost (`power.waived_costs_flag`),
+    by the text of frame `f`, which is kept beside it (`DISCOUNT_BY`) to be named in the line
+    saying what the card cost (`waiver_source`) until the turn ends."""
+    key = power.waived_costs_flag(player)
+    waived = g.s["flags"].setdefault(key, [])
+    if str(iid) not in waived:
+        waived.append(str(iid))
+    g.s["flags"].setdefault(DISCOUNT_BY[player], {})[_slot(key, str(iid))] = [[f["src"], f["card"], 0]]
+
+
+def waiver_source(g, player: int, iid: int) -> str | None:
+    """The cards whose text let `player` play card `iid` without paying its cost, in words
+    ("Star Swirl's Journal"); None when not known (a position saved without them)."""
+    given = (g.s["flags"].get(DISCOUNT_BY[player]) or {}).get(_slot(power.waived_costs_flag(player), str(iid)))
+    return _giver_names(g, given) if given else None
+
+
+def _giver_names(g, given: list) -> str:
+    """The cards of entries [card, card id, amount] of `DISCOUNT_BY` in words, each once: the card
+    itself while it is in the game, else its name."""
+    return and_listed(list(dict.fromkeys(g.name_or_printed(src, card) for src, card, _n in given)))
 
 
 def discount_slots(g, player: int, iid: int | None, spec) -> list[tuple[str, str | None]]:
@@ -114,6 +140,5 @@ def discount_sources(g, player: int, iid: int, spec, dest: str | None, host: int
     found = []
     for given in (lower, higher):
         if given:
-            names = [g.name(src) if src in g.s["cards"] else g.lib.spec(card).name for src, card, _n in given]
-            found.append((-sum(n for _src, _card, n in given), and_listed(list(dict.fromkeys(names)))))
+            found.append((-sum(n for _src, _card, n in given), _giver_names(g, given)))
     return found

@@ -49,17 +49,22 @@ from engine.mlp.values import power
 from engine.mlp.values.power import has_trait
 
 
-def allow_play_from(g, player: int, iid: int, until: str, banish: bool, by_name: str = "") -> None:
+def allow_play_from(g, player: int, iid: int, until: str, banish: bool, by_name: str = "",
+                    f: dict | None = None) -> None:
     """Let `player` play this card, in their discard pile or banished zone, as though it were
     in their hand (`procedures.actions` lists it; it stays allowed while the card stays the
     same object there, 400.7), until the end of the turn (`until` "turn") or while it stays;
     `banish`: "if it would enter your discard pile, banish it instead" (`instead_of_discard`);
     `by_name`: only while a card in play of theirs lets them play what a Friend of that name
-    banished (`PLAY_BANISHED_BY_NAME`)."""
+    banished (`PLAY_BANISHED_BY_NAME`). `f`: the frame of the text that lets them, whose card
+    is kept ("by": its id and card id) to be named when the card played changes control
+    (`played_from_elsewhere`)."""
     found = g.s["flags"].setdefault(PLAYABLE_ELSEWHERE[player], [])
     entry = {"card": iid, "zone": g.s["cards"][iid]["zone"], "until": until, "banish": banish}
     if by_name:
         entry["by_name"] = by_name.casefold()
+    if f is not None:
+        entry["by"] = [f["src"], f["card"]]
     found.append(entry)
 
 
@@ -72,15 +77,16 @@ def allow_play_kinds_from_discard(g, player: int, types: list[str]) -> None:
                   "phase": g.s["phase"], "banish": False})
 
 
-def played_from_elsewhere(g, player: int, iid: int) -> bool | None:
+def played_from_elsewhere(g, player: int, iid: int) -> dict | None:
     """The card is being played from where `allow_play_from` let it be: the permission is
-    used up (the card becomes a new object, 410.6); whether it is banished instead of going
-    to the discard pile (None: not played so). A permission for every card of a type stays."""
+    used up (the card becomes a new object, 410.6) and given back (its "banish": whether it is
+    banished instead of going to the discard pile; its "by", when kept: the card whose text
+    gave it); None when not played so. A permission for every card of a type stays."""
     found = g.s["flags"].get(PLAYABLE_ELSEWHERE[player]) if g.s["flags"] else None
     for entry in found or ():
         if entry.get("card") == iid:
             found.remove(entry)
-            return entry["banish"]
+            return entry
     return None
 
 

@@ -121,12 +121,6 @@ _CONDITION = re.compile(r"^(?:during|while|if|at the start of|at the end of) [^,
 # Sparkle involved in this faceoff, ", "During a faceoff, ", "While ..., ", "if there is ...,"):
 # its words without the comma
 _IF_CONDITION = re.compile(r"^((?:if|while|during) [^,.]*), ", re.IGNORECASE)
-# what a triggered text opens with before its instruction ("At the beginning of a player's
-# Score Phase, "), then the condition it triggers on, checked as it triggered (712.2)
-_TRIGGER_CONDITION = re.compile(r"^((?:when|whenever|after|at the start of|at the beginning of|at the end of) "
-                                r"[^,.]*, )(?:if|while) [^,.]*, ", re.IGNORECASE)
-
-
 def opening_condition(instruction: str) -> str | None:
     """The "If ...", "During ..." or "While ..." an instruction opens with, as printed: "If you
     have Twilight Sparkle or Fluttershy involved in this faceoff, flip an additional card" gives
@@ -151,13 +145,11 @@ def closing_condition(instruction: str) -> str | None:
 
 
 def text_done(text: str) -> str:
-    """A card's text as a log line quotes what it did (`text_body`), without the condition a
-    triggered text triggered on, which held (712.2: the text would not resolve otherwise):
-    "At the beginning of a player's Score Phase, if that player has at least 2 [Loyalty]
-    characters, that player may ready a card at home." gives "At the beginning of a player's
-    Score Phase, that player may ready a card at home"; a condition the text opens with stays
-    ("During a faceoff, ...")."""
-    return _TRIGGER_CONDITION.sub(r"\1", text_body(text))
+    """A card's text as a log line quotes what it did (`text_body`), word for word: the condition
+    a triggered text triggered on stays in the quote ("At the end of your turn, if this card is
+    banished, you may pay [1] and ...", Grogar, Legion of Doom), as a judge reads a quote against
+    the card; a quote leaving it out read as another text."""
+    return text_body(text)
 
 
 def participle(verb: str) -> str:

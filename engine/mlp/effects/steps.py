@@ -1964,9 +1964,10 @@ def _say_who_was_here(g, f: dict, ability: Ability, step: dict) -> None:
     (712.2), though the rules sent them home since as it was replaced (613.2), before any
     effect is processed (712.1). Without this the log reads as if cards at home were
     dismissed for nothing: "“Dismiss each Friend here” acts on the Friends that were at
-    Everfree Rescue Mission as it was solved, when the effect was made; they are at their
-    homes since it was replaced (613.2) (by the text of Everfree Rescue Mission)", then a
-    line for each card dismissed, naming it."""
+    Everfree Rescue Mission as it was solved, when the effect was made; rule 613.2 sent them to
+    their homes as it was replaced (by the text of Everfree Rescue Mission)", then a line for
+    each card dismissed, naming it. (The rule is named in the sentence: "(613.2)" before "(by
+    the text of ...)" read as two brackets in a row.)"""
     found = targets(g, f, step)
     if not found:
         return
@@ -1975,7 +1976,7 @@ def _say_who_was_here(g, f: dict, ability: Ability, step: dict) -> None:
     what = f"{kind.group(1)}s" if kind else "cards"
     problem = g.lib.spec(f["card"]).name
     g.note("712.2", f"“{said}” acts on the {what} that were at {problem} as it was solved, when the effect was "
-                    f"made; they are at their homes since it was replaced (613.2){g.by_text()}")
+                    f"made; rule 613.2 sent them to their homes as it was replaced{g.by_text()}")
 
 
 def _keep_unpaid(g, f: dict, ability: Ability, step: dict, player: int) -> None:
@@ -3472,12 +3473,20 @@ def _d_pump_reacted_flip(g, f, step, e, rule):
 
 def _d_reflip(g, f, step, e, rule):
     """514.4b: the flipped card is ignored and its player flips another card."""
-    flipped = f["data"].get("flipped")
-    if g.s["faceoff"] is None or flipped not in g.s["cards"]:
+    found = _flipped_to_ignore(g, f, step)
+    if not found:
         return True
-    faceoff.ignore(g, flipped, rule)
+    faceoff.ignore(g, found[0], rule)
     effect_flip(g, 1 - f["ctrl"] if step.get("opp") else f["ctrl"], rule)
     return True
+
+
+@acts_on("reflip")
+def _flipped_to_ignore(g, f: dict, step: dict) -> list[int]:
+    """The flipped card "ignore that card and flip another card" ignores, while the faceoff
+    goes on (its "may" question names it: The Element of Surprise)."""
+    flipped = f["data"].get("flipped")
+    return [flipped] if g.s["faceoff"] is not None and flipped in g.s["cards"] else []
 
 
 def _d_send_back(g, f, step, e, rule):

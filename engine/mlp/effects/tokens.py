@@ -6,6 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+from engine.core.listing import and_listed
 from engine.core.plural import how_many
 from engine.mlp.effects.abilities import choose, choose_color, choose_yes_no, tokens_enter_together
 from engine.mlp.effects.registry import (
@@ -18,7 +19,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import TOKENS_MADE, acting_player, referred_area
 from engine.mlp.effects.verbs import act_together
-from engine.mlp.state.library import Ability, token_id
+from engine.mlp.state.library import Ability, token_id, token_words
 from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
 from engine.mlp.text.phrases import TOKENS as _TOKENS
 from engine.mlp.text.phrases import token_params as _token_params
@@ -75,7 +76,8 @@ def _r_put_tokens(g, f, ability):
     batches = [(p["token"], p["n"]), *p.get("more", ())]
     total = sum(n for _, n in batches)
     if p.get("optional") and not data.get("agreed"):
-        ans = choose_yes_no(g, f, player, f"Put {how_many(total, 'token')} into play?")
+        ans = choose_yes_no(g, f, player, f"Put {_batches_words(g, batches)} into play "
+                                          f"({'each ' if total > 1 else ''}at your home or a Problem)?")
         if ans is None:
             return False
         if ans[0] != "yes":
@@ -83,6 +85,17 @@ def _r_put_tokens(g, f, ability):
         data["agreed"] = True
     tokens = [_nth_token(batches, k) for k in range(total)]
     return tokens_enter_together(g, f, data, player, tokens) is not None
+
+
+def _batches_words(g, batches: list[tuple[str, int]]) -> str:
+    """The tokens of `batches` ((token, how many) in order) as the log names them (`token_words`):
+    "a 1 power Blue (Loyalty) Pegasus Friend token with Swift and a 1 power Pink (Laughter) Earth
+    Pony Friend token"; "3 tokens, each a 1 power ..." for several of a kind."""
+    said = []
+    for token, n in batches:
+        words = token_words(g.lib.spec(token).card)
+        said.append(words if n == 1 else f"{how_many(n, 'token')}, each {words}")
+    return and_listed(said)
 
 
 def _nth_token(batches: list[tuple[str, int]], index: int) -> str:

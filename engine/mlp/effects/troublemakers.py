@@ -384,8 +384,9 @@ def challenge_refused(g, player: int, tm: int, challengers: int | None = None,
             if why is None:
                 return True
             friends = sum(1 for i in here if g.is_type(i, "friend"))
-            why.append(("608.1", f"its text asks for more Friends of P{player}'s at its Problem than the "
-                                 f"{friends} there", tm))
+            needed = max(ability.params["n"] for src, ability in limits if src == tm)
+            why.append(("608.1", f"its text asks P{player} to have at least {how_many(needed, 'Friend')} at its "
+                                 f"Problem, and P{player} has {count_or_none(friends)} there", tm))
             refused = True
         count = challengers or len(involved)
         if g.static_abilities("min_challengers") and power.static_sum(

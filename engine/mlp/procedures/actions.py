@@ -17,7 +17,7 @@ from engine.mlp.effects.activation_costs import (
     activations_lowered,
 )
 from engine.mlp.effects.counters import controls_named
-from engine.mlp.effects.discounts import discount_sources, spend_discounts
+from engine.mlp.effects.discounts import discount_sources, spend_discounts, waiver_source
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
 from engine.mlp.effects.steps import (
@@ -77,8 +77,10 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     # outside the player's Main Phase, unless asked why, only the cards that could be used
     # there are read (`_offmain_card_ids`): the others have nothing to offer in such a window
     usable = None if is_main or why is not None else _offmain_card_ids(g, player)
-    if me["hand"] or me["discard"] or me["banished"]:
-        # (a card may be played from the discard pile or the banished zone)
+    if me["hand"] or me["discard"] or me["banished"] or entering.may_play_elsewhere(g):
+        # (a card may be played from the discard pile or the banished zone, an opponent's too:
+        # Discord, Utter Pandemonium's defeater "may play that card as though it were in that
+        # player's hand" with nothing in their own zones)
         if ban is None:
             _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why, usable)
         elif why is not None:
@@ -934,6 +936,11 @@ def price_made_of(g: MlpGame, costs: power.PlayCosts, iid: int, spec: Spec, dest
         total += costs.own_at(spec, dest)
     rest = (total if price == 0 and total < 0 else price) - printed - sum(amount for _src, amount in named)
     own = " or from its own text" if "own_play_cost" in spec.statics or power.OWN_PLAY_COST_AT in spec.statics else ""
+    if printed and not power.own_cost(spec, iid, costs.waived):
+        # (its own cost waived, "without paying its cost": said apart from the discounts, by the card that waived it)
+        waiver = waiver_source(g, costs.player, iid)
+        parts.insert(0, f"-{printed} as it is played without paying its cost{f' by the text of {waiver}' if waiver else ''}")
+        rest += printed
     # (the cards whose text gave the discounts and surcharges it meets, when each is known: Apple
     # Bloom, Re-Markable's "pay [1] less for your next card this turn", Whining's "+[2]")
     given = discount_sources(g, costs.player, iid, spec, dest, host) if rest and not own else None
@@ -1417,7 +1424,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
         face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])
         new = g.relocate(iid, "play", area=parts[2], controller=player)
         g.card(new)["face_down"] = not face_up
-        _control_as_played(g, new, player)
+        _control_as_played(g, new, player, None)
         if face_up:
             g.note("706.1b", f"{g.name(new)} enters play face-up at {parts[2]}")
         last = _emptied_hand(g, player)  # (it reads the board: only once the card's record is complete)
@@ -1469,8 +1476,11 @@ def play_card(g: MlpGame, f: dict) -> bool:
         cost, made_of = (0, "") if f.get("free") else price_to_play(g, player, iid, spec, area, host)
         if g.card(iid)["zone"] == "discard":
             f["from_discard"] = True  # (kept only when so: the frame is part of the position)
-        if g.card(iid)["zone"] != "hand" and entering.played_from_elsewhere(g, player, iid):
+        allowed = entering.played_from_elsewhere(g, player, iid) if g.card(iid)["zone"] != "hand" else None
+        if allowed and allowed["banish"]:
             f["banish_instead"] = True  # "if it would enter your discard pile, banish it instead"
+        if allowed and "by" in allowed:
+            f["allowed_by"] = allowed["by"]  # (the card whose text let it be played: named if it changes control)
         record_play(g, player, spec.type)
         played_as = g.name(iid)
         queued = g.relocate(iid, "queue")
@@ -1503,7 +1513,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
             g.s["areas"][area]["problem"] = new
         c = g.card(new)
         c["host"] = host  # (before anything answers its entering, the board index included: 509.2)
-        _control_as_played(g, new, player)
+        _control_as_played(g, new, player, f.get("allowed_by"))
         if f.get("frightened"):
             c["frightened"] = True  # ("play it to your home frightened for free": 706.1b)
         # (a Dilemma's area is named by the Dilemma: it enters play at an area of its own, 522.2)
@@ -1555,16 +1565,18 @@ def play_card(g: MlpGame, f: dict) -> bool:
     return True
 
 
-def _control_as_played(g: MlpGame, new: int, player: int) -> None:
+def _control_as_played(g: MlpGame, new: int, player: int, allowed_by: list[int] | None) -> None:
     """A card of another player's, played as though it were in this player's hand (AD206:
     "the player who defeats this Troublemaker may play that card"), enters play under the
     control of the player who played it (513.2: the effect that let them play it changes its
     controller; its owner stays the same, 513.1), for as long as it stays in play. Its line
-    names no text: the card's own does not change its control, and the "plays" line before
-    it says what let it be played."""
+    names the card whose text let them play it (`allowed_by`: its id and card id, kept with
+    the permission), as it is now or, gone, by its name: "P1 now controls Hard Hat #30 (P0's),
+    played by the text of Discord, Utter Pandemonium"."""
     if g.card(new)["owner"] != player:
+        by = f", played by the text of {g.name_or_printed(*allowed_by)}" if allowed_by else ""
         g.change_control(new, player, CONTROL_FOREVER, ctrl=player, src=new,
-                         says=f"P{player} now controls {g.name(new)}")
+                         says=f"P{player} now controls {g.name(new)} (P{g.card(new)['owner']}'s){by}")
 
 
 def _emptied_hand(g: MlpGame, player: int) -> dict[str, bool]:

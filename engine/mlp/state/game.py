@@ -392,7 +392,7 @@ class MlpGame:
                  "_leaving", "_leaving_given", "_left_by", "_log", "_logged", "_names", "_questions", "_renumbered", "_rewind",
                  "_running", "from_file",
                  "halt", "lib", "nothing_said_at",
-                 "offmain_kinds", "option_texts", "s", "settled_board")
+                 "offmain_kinds", "option_texts", "s", "settled_board", "text_did_at")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -404,7 +404,12 @@ class MlpGame:
         # ...)"), at the turns of one parity (None: at every turn), and the "Nothing happens" lines
         # it wrote last there by then: read on from there at its next question (the log only
         # grows until `restore`)
-        self.nothing_said_at: dict[tuple[str, int | None], tuple[int, set[str]]] = {}
+        self.nothing_said_at: dict[tuple[str, int | None], tuple[int, dict[str, int]]] = {}
+        # the places in the log of the lines a triggered text ("(by the text of ...)", its
+        # ability's index) wrote other than "Nothing happens" ones, at the turns of one parity, in
+        # log order (`abilities.run_ability`): a "Nothing happens" line it wrote before the last
+        # of them is said again; kept with a snapshot
+        self.text_did_at: dict[tuple[str, int, int], list[int]] = {}
         self._decision: Decision | None = None
         # where a judge asked the run to stop between two steps of the turn (`Halted`): called
         # with the name of the turn step about to start (`flow.TURN_STEPS`); not part of the state
@@ -511,19 +516,22 @@ class MlpGame:
     def result(self) -> dict[str, Any] | None:
         return self.s["result"]
 
-    def snapshot(self) -> tuple[bytes, tuple[Any, ...]]:
-        """The position and its log. The log's entries are immutable tuples, so a snapshot
-        keeps references to them: restoring gives back exactly this log, also when the game
-        was restored to an earlier snapshot in between (a keyframe further on is not an
-        extension of the shorter log the game then has)."""
-        return marshal.dumps(self.s), tuple(self._log)
+    def snapshot(self) -> tuple[bytes, tuple[Any, ...], dict[tuple[str, int, int], tuple[int, ...]]]:
+        """The position and its log, with which of the log's lines each triggered text wrote
+        (`text_did_at`: the log alone does not say which of a card's texts wrote a line). The
+        log's entries are immutable tuples, so a snapshot keeps references to them: restoring
+        gives back exactly this log, also when the game was restored to an earlier snapshot in
+        between (a keyframe further on is not an extension of the shorter log the game then
+        has)."""
+        return marshal.dumps(self.s), tuple(self._log), {key: tuple(at) for key, at in self.text_did_at.items()}
 
-    def restore(self, snapshot: tuple[bytes, tuple[Any, ...]]) -> None:
-        state, log = snapshot
+    def restore(self, snapshot: tuple[bytes, tuple[Any, ...], dict[tuple[str, int, int], tuple[int, ...]]]) -> None:
+        state, log, did = snapshot
         self.s = marshal.loads(state)
         self._log[:] = log
         self._logged = (0, set())
         self.nothing_said_at = {}
+        self.text_did_at = {key: list(at) for key, at in did.items()}
         self._decision = None
         self._began = self._running_already()
         self._cache = None
@@ -1062,6 +1070,12 @@ class MlpGame:
                 return f"face-down Troublemaker #{iid}" if c["face_down"] else f"{spec.name} #{iid}"
             found = self._names[iid] = f"{spec.name} #{iid}"
         return found
+
+    def name_or_printed(self, iid: int | None, card: str) -> str:
+        """Card `iid` as the log names it while it is in the game, else by the printed name of
+        its card id `card`: a card whose text did something and has since changed zones (a new
+        card, 410.6) is named as the card it was."""
+        return self.name(iid) if iid is not None and iid in self.s["cards"] else self.lib.spec(card).name
 
     def opponent(self, player: int) -> int:
         return 1 - player

@@ -140,7 +140,7 @@ def _r_pandemonium_defeated(g, f, ability):
     cards = g.s["cards"]
     for iid in f["data"]["cards"]:
         if iid in cards and cards[iid]["zone"] == "banished":
-            allow_play_from(g, player, iid, "", banish=False)
+            allow_play_from(g, player, iid, "", banish=False, f=f)
             g.note(effect_rule(f), f"P{player} may play {g.name(iid)} (P{cards[iid]['owner']}'s banished zone) as though "
                           "it were in their hand" + g.by_text())
     return True

@@ -9,8 +9,10 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
     nameable_troublemaker,
+    note_nothing_happened,
     searched,
 )
+from engine.mlp.effects.instruction_words import text_done
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -84,7 +86,8 @@ def _r_return(g, f, ability):
     """Still banished (the same object, 400.7), its owner may pay and banish one of their
     Troublemakers (both can be done, or nothing is offered: 705.2); it then enters play
     face-up at a Problem they choose. Without the tokens, the log says the cost can't be paid
-    (`abilities.UNPAID`), not that the text found nothing to act on."""
+    (`abilities.UNPAID`), and without a Troublemaker of theirs, that there is none to banish,
+    not that the text found nothing to act on."""
     src, player, data = f["src"], f["ctrl"], f["data"]
     c = g.s["cards"].get(src)
     if "e" not in data:
@@ -96,6 +99,8 @@ def _r_return(g, f, ability):
             return True
         mine = _own_troublemakers(g, player)
         if not mine:
+            note_nothing_happened(g, f, f"“{text_done(ability.text)}” is not done: P{player} has no face-up "
+                                        "Troublemaker in play to banish")
             return True
         ans = choose(g, f, player, "target", f"Pay {ability.params['pay']} and banish which of your Troublemakers "
                      "to put this card into play face-up? (712.3)",

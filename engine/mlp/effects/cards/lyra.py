@@ -46,7 +46,10 @@ def _r_ponyvilles_got_talent(g, f, ability):
     data = f["data"]
     src, entered = f["src"], data.get("it")
     if "revealed" not in data:
-        asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
+        # (the Friend that entered by its name; "that card", the top card not revealed yet, as "its")
+        who = g.name(entered) if entered in g.s["cards"] else "the opposing Friend"
+        asked = asked_if_you_do(g, f, "Reveal the top card of your deck",
+                                {"that card's": "its", "the opposing Friend": who, "that Friend": who})
         ans = choose_yes_no(g, f, player, asked)
         if ans is None:
             return False
@@ -59,6 +62,9 @@ def _r_ponyvilles_got_talent(g, f, ability):
     if entered is None or not in_play(g, entered) or revealed not in g.s["cards"]:
         return True
     if power.compared(g, revealed) <= power.compared(g, entered):  # (105.2: none counts as 0)
+        g.note(effect_rule(f), f"{g.name(revealed)}'s power, {power.compared(g, revealed)}, is not higher than "
+                               f"{g.name(entered)}'s, {power.compared(g, entered)}: {g.name(entered)} is not "
+                               f"dismissed{g.by_text()}")
         return True
     c = g.card(src) if in_play(g, src) else None
     if c is None or c["exhausted"] or c["frightened"]:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.discounts import waive_cost
 from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
-from engine.mlp.values import power
 
 # the flag of the card this Journal banished as it entered play ("the banished card"), by the
 # Journal's id: kept while the Journal is the same card (its ids are never reused)
@@ -57,8 +57,6 @@ def _d_play_banished_card(g, f, step_, e, rule):
     if banished not in g.s["cards"] or g.card(banished)["zone"] != "banished":
         return True
     allow_play_from(g, player, banished, "turn", False)
-    waived = g.s["flags"].setdefault(power.waived_costs_flag(player), [])
-    if str(banished) not in waived:
-        waived.append(str(banished))
+    waive_cost(g, f, player, banished)
     g.note(rule, f"P{player} may play {g.name(banished)} from the banished zone without paying its cost this turn{g.by_text()}")
     return True
