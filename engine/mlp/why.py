@@ -40,6 +40,7 @@ from dataclasses import dataclass, replace
 from engine.core.decision import Decision
 from engine.core.errors import EngineError
 from engine.core.listing import and_listed
+from engine.core.player_names import named_players
 from engine.core.plural import how_many
 from engine.core.table import WhyAnswer, WhyReason, offered_as
 from engine.mlp import view
@@ -847,7 +848,38 @@ def _reading_order(g: MlpGame, question: Question) -> tuple[int, int]:
 
 
 def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
-    """Why the action the question names is not offered, or where it is."""
+    """Why the action the question names is not offered, or where it is; the players the board
+    names by their names, in the question ("why can't Rarity Belle play ...") and the answer."""
+    names = g.player_names
+    try:
+        return _answer_named(_why_not_asked(g, _labels_for_names(text, names), rules), names)
+    except WhyQuestionError as exc:
+        exc.args = (named_players(str(exc), names),)
+        raise
+
+
+def _labels_for_names(text: str, names: tuple[str, str]) -> str:
+    """A question asking for a player by the name the board gives them, as "P0" or "P1"."""
+    for p, name in enumerate(names):
+        if name:
+            text = re.sub(rf"^((?:why\s+|how\s+come\s+)?(?:{_MODAL}\s+)?){re.escape(name)}(?=\s)",
+                          rf"\g<1>P{p}", text.strip(), count=1, flags=re.IGNORECASE)
+    return text
+
+
+def _answer_named(answer: WhyAnswer, names: tuple[str, str]) -> WhyAnswer:
+    """The answer with its players by name where the board names them (`named_players`); a
+    rule's or card's text quoted is as printed."""
+    if not any(names):
+        return answer
+    return replace(answer, read_as=named_players(answer.read_as, names),
+                   offered_label=named_players(answer.offered_label, names),
+                   headline=named_players(answer.headline, names),
+                   reasons=tuple(replace(reason, words=named_players(reason.words, names))
+                                 for reason in answer.reasons))
+
+
+def _why_not_asked(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     try:
         parsed = parse_question(text)
     except WhyQuestionError as exc:
