@@ -464,6 +464,9 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         # a short name players use ("AJ", "Twi", "RD, Loyal Seapony") or a title's initials in
         # capitals ("RD", "PP"): read as the words it stands for, said in the note
         long, whole = short
+        if long == whole and (titled := _short_name_cards(g, whole, zones)):
+            chosen = _one_name(g, f"{written} ({whole})", titled, fits, mine)
+            return chosen, f"{written!r} read as {g.spec(chosen[0]).name}"
         try:
             chosen, _note = find_cards(g, long, zones, fits, mine)
         except UnknownCardError:
@@ -472,6 +475,11 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
             raise WhyQuestionError(str(exc).replace(f"Which {long}:", f"Which {written} ({whole}):", 1)) from None
         if chosen:
             return chosen, f"{written!r} read as {g.spec(chosen[0]).name}"
+    if not found and (started := _by_start_of_words(g, key)):
+        # the start of a word of a card's name ("twil", "flutter", "princess twi"): the cards
+        # whose name begins so before those with it later on, asked back when of several names
+        chosen = _one_name(g, written, _where_asked_first(g, started, zones), fits, mine)
+        return chosen, f"{written!r} read as {g.spec(chosen[0]).name}"
     if not found:
         # a misspelling of a card of this game ("Rainbow Dsh")
         spelt = {fold(g.spec(i).name): g.spec(i).name for i in cards}
@@ -503,10 +511,26 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         if not found:
             raise UnknownCardError(f"{match.card.full_name} is not in this game", names_a_card=True)
         note = f"{written!r} read as {match.card.full_name}"
+    chosen = _one_name(g, written, _where_asked_first(g, found, zones), fits, mine)
+    if by_words and found:
+        note = f"{written!r} read as {g.spec(chosen[0]).name}"
+    return chosen, note
+
+
+def _where_asked_first(g: MlpGame, found: list[int], zones: tuple[str, ...]) -> list[int]:
+    """The cards of `found` where the question looks; none there: all, a copy a judge sees, in
+    a discard pile, before one in a deck, which no one sees ("play A Wrinkle in Time" with one
+    discarded)."""
+    cards = g.s["cards"]
     preferred = [i for i in found if cards[i]["zone"] in zones]
-    # (none where the question looks: a copy a judge sees, in a discard pile, before one in a
-    # deck, which no one sees: "play A Wrinkle in Time" with one discarded)
-    chosen = preferred or sorted(found, key=lambda i: cards[i]["zone"] in _UNSEEN_ZONES)
+    return preferred or sorted(found, key=lambda i: cards[i]["zone"] in _UNSEEN_ZONES)
+
+
+def _one_name(g: MlpGame, written: str, chosen: list[int], fits: Callable[[int], bool] | None,
+              mine: Callable[[int], bool] | None) -> list[int]:
+    """The cards of one name among `chosen` the words `written` are read as (`find_cards`);
+    cards of several names none of which the question picks get the question back, listing them."""
+    cards = g.s["cards"]
     names = {g.spec(i).name for i in chosen}
     seen = [i for i in chosen if cards[i]["zone"] not in _UNSEEN_ZONES]
     if len(names) > 1 and seen and len({g.spec(i).name for i in seen}) == 1:
@@ -532,9 +556,36 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         more = f" or {len(chosen) - _LISTED} more" if len(chosen) > _LISTED else ""
         said = f"{', '.join(listed[:-1])} or {listed[-1]}" if not more else f"{', '.join(listed)}{more}"
         raise WhyQuestionError(f"Which {written}: {said}? Give the whole name, or the card's number (#N)")
-    if by_words and found:
-        note = f"{written!r} read as {g.spec(chosen[0]).name}"
-    return chosen, note
+    return chosen
+
+
+def _short_name_cards(g: MlpGame, title: str, zones: tuple[str, ...]) -> list[int]:
+    """The cards a judge sees that a short name of `title` ("Twi": Twilight Sparkle) may mean,
+    those where the question looks first: a card of that title, and one whose title starts
+    with it ("Twilight Sparkle & Rarity"). Such a card where the question looks is not read
+    as the short name while a card of the very title is elsewhere: both are asked back. None
+    when no card a judge sees has the title or starts with it."""
+    cards = g.s["cards"]
+    key = fold(title)
+    seen = [i for i in cards if cards[i]["zone"] not in _UNSEEN_ZONES and not hidden_from(g, i, None)]
+    titled = [i for i in seen if fold(g.spec(i).title) == key]
+    starting = [i for i in seen if _starts_with_words(fold(g.spec(i).title), key) and i not in titled]
+    here = [i for i in titled + starting if cards[i]["zone"] in zones]
+    if any(i in titled for i in here) or not titled:
+        return here or starting
+    return here + titled if here else titled
+
+
+def _by_start_of_words(g: MlpGame, key: str) -> list[int]:
+    """The cards whose name a word of which starts with `key` (3 letters or more, not a whole
+    word: those are read by `_by_words_of_name`), those whose name starts with it before those
+    with it further on ("twil": Twilight Sparkle, ... before Princess Twilight Sparkle, ...)."""
+    if len(key.replace(" ", "")) < 3:
+        return []
+    starts = re.compile(rf"(?:^|\s){re.escape(key)}\w")
+    found = {i: starts.search(fold(g.spec(i).name)) for i in g.s["cards"]}
+    first = [i for i, at in found.items() if at is not None and at.start() == 0]
+    return first or [i for i, at in found.items() if at is not None]
 
 
 def _short_name(g: MlpGame, written: str) -> tuple[str, str] | None:

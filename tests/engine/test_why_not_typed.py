@@ -193,3 +193,51 @@ def test_a_problem_both_players_have_named_with_whose_it_is_is_that_one() -> Non
     for whose in (0, 1):
         assert _read_as(g, f"move Fluttershy to Ponyville in a Bottle (P{whose}'s)").startswith(
             f"Read as: P0 moves Fluttershy, Animal Team #25 from P0's home to Problem Ponyville in a Bottle (P{whose}'s)")
+
+
+EXPOSED = "DE81"  # Twilight Sparkle & Rarity, Exposed!: its title starts with Twilight Sparkle's
+
+
+def test_a_short_name_fitting_a_card_of_its_title_and_one_starting_with_it_names_both() -> None:
+    """"Twi" stands for Twilight Sparkle: with Twilight Sparkle, All-Team Organizer and Twilight
+    Sparkle & Rarity, Exposed! both in the hand, either could be meant, and the question comes
+    back naming both (it was read as All-Team Organizer without a word of the other)."""
+    g, ids = _game("PR64", EXPOSED)
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(g, "play twi")
+    said = str(asked.value)
+    assert said.startswith("Which twi (Twilight Sparkle): "), said
+    assert f"Twilight Sparkle, All-Team Organizer #{ids['PR64']} in P0's hand" in said
+    assert f"Twilight Sparkle & Rarity, Exposed! #{ids[EXPOSED]} in P0's hand" in said
+
+
+def test_a_short_name_is_not_read_as_a_card_starting_with_its_title_while_one_of_that_title_is_out() -> None:
+    """A Twilight Sparkle at home and Exposed! in the hand: "play twi" was read as Exposed!, the
+    one in the hand, though the judge sees a Twilight Sparkle: both are named back. Moving,
+    only the one at home can be meant."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 5
+    twilight = b.add("PR64", 0, "play", "home:0")
+    exposed = b.add(EXPOSED, 0, "hand")
+    g = shipped_game(b)
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(g, "why can't I play twi")
+    said = str(asked.value)
+    assert f"Twilight Sparkle & Rarity, Exposed! #{exposed} in P0's hand" in said, said
+    assert f"Twilight Sparkle, All-Team Organizer #{twilight} at P0's home" in said, said
+    assert _read_as(g, "move twi to cloudbursting").startswith(
+        f"Read as: P0 moves Twilight Sparkle, All-Team Organizer #{twilight} from P0's home")
+
+
+def test_the_start_of_a_word_of_a_name_reads_as_the_cards_it_starts() -> None:
+    """"twil", "rain" and "pinki" are the first letters of a word of a card's name: read as the
+    card (it was "no card is called 'rain'"), or asked back when it starts several names."""
+    g, ids = _game("PR64", EXPOSED)
+    assert _read_as(g, "move rain to cloudbursting") == (
+        f"Read as: P0 moves Rainbow Dash, Flier Extraordinaire #{ids['rd']} from P0's home to Problem "
+        "Cloudbursting (P1's) ('rain' read as Rainbow Dash, Flier Extraordinaire).")
+    assert "('pinki' read as Pinkie Pie, Ice Cutter)" in _read_as(g, "move pinki to cloudbursting")
+    with pytest.raises(WhyQuestionError) as asked:
+        RULES.why_not(g, "play twil")
+    said = str(asked.value)
+    assert said.startswith("Which twil: ") and f"#{ids['PR64']}" in said and f"#{ids[EXPOSED]}" in said, said
