@@ -248,9 +248,14 @@ def _zone_words(g: MlpGame, iid: int) -> str:
 
 def _where(g: MlpGame, iid: int, leaving: bool = False) -> str:
     """Where a card is, after its name, as the board names the place (no brackets nested in
-    brackets): "at Problem Runaway Cart (P1's)", "in P0's hand"; "from P0's hand" for a card
-    `leaving` it (played or moved)."""
-    into = "from" if leaving else "at" if g.s["cards"][iid]["zone"] == "play" else "in"
+    brackets): "at Problem Runaway Cart (P1's)", "in P0's hand", a card attached to another on
+    that card, as a judge says it ("on Fluttershy, Animal Team #25"); "from P0's hand", "from
+    Fluttershy, Animal Team #25" for a card `leaving` it (played or moved)."""
+    c = g.s["cards"][iid]
+    host = c.get("host")
+    if c["zone"] == "play" and host in g.s["cards"]:
+        return f"{'from' if leaving else 'on'} {seen_name(g, host, None)} #{host}"
+    into = "from" if leaving else "at" if c["zone"] == "play" else "in"
     return f"{into} {_zone_words(g, iid)}"
 
 
