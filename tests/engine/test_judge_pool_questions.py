@@ -189,10 +189,27 @@ def test_a_move_to_the_other_players_home_outside_the_main_phase_names_both_reas
     reasons = [line for line in answer if line.startswith("- ")]
     assert reasons == [f"- Rule 506.2: Sweetie Sunrise, Early Riser #{sweetie} can't be moved to P1's home: a "
                        "character goes only to its controller's home or a Problem.",
-                       "- Rule 609.2b: it is the Ready Phase, not the Main Phase."]
+                       "- Rule 609.2b: a character is moved only as a Main Phase action: it is the Ready Phase, "
+                       "not the Main Phase."]
     assert [line for line in _ask(g, "move Sweetie Sunrise home") if line.startswith("- ")] == \
-        ["- Rule 609.2b: it is the Ready Phase, not the Main Phase."]
+        ["- Rule 609.2b: a character is moved only as a Main Phase action: it is the Ready Phase, not the Main Phase."]
     # (and one to the Problem it is at: "already there", as in the Main Phase)
     assert [line for line in _ask(g, "move Sweetie Sunrise to Runaway Cart") if line.startswith("- ")] == \
         [f"- Rule 609.2b: Sweetie Sunrise, Early Riser #{sweetie} is already there, and characters can't be moved "
-         "to their current area.", "- Rule 609.2b: it is the Ready Phase, not the Main Phase."]
+         "to their current area.",
+         "- Rule 609.2b: a character is moved only as a Main Phase action: it is the Ready Phase, not the Main Phase."]
+
+
+def test_a_resource_moved_outside_the_main_phase_is_told_it_is_no_character() -> None:
+    """Whole-pool game 7004, turn 44, P0's Ready Phase: "why can't I move Pile of Presents to I
+    Can Fix It!" was told only "it is the Ready Phase, not the Main Phase", as if it could be
+    moved in the Main Phase; a Resource is moved in no phase (609.2b), and the phase's reason
+    says what waits for the Main Phase."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    presents = b.add("CG139", 0, "play", "home:0")  # Pile of Presents, a Resource
+    b.add("LL91", 0, "hand")  # Dramatic Entrance, an Immediate Event: P0 is asked in the Ready Phase
+    g = shipped_game(b, phase="ready", step="draw")
+    reasons = [line for line in _ask(g, "move Pile of Presents to Runaway Cart") if line.startswith("- ")]
+    assert reasons[0] == (f"- Rule 609.2b: Pile of Presents #{presents} is a Resource, not a character, and the move "
+                          "action moves characters."), reasons
