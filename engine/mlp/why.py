@@ -878,11 +878,18 @@ def _problem_of_whose(g: MlpGame, cards: list[int], whose: re.Match[str] | None,
     problems = [i for i in cards if cards_of[i]["zone"] == "play" and g.spec(i).type == "problem"]
     if len({cards_of[i]["area"] for i in problems}) < 2:
         return cards
-    if whose is None:
+    areas = g.s["areas"]
+    owners = [areas[cards_of[i]["area"]]["owner"] for i in problems]
+    if whose is None and len(set(owners)) == len(owners):
         listed = [_area_words(g, cards_of[i]["area"]) for i in problems]
         raise WhyQuestionError(f"Which Problem: {and_listed(listed, 'or')}? Say whose, as the board heads "
                                f"it (\"{named.strip()} (P1's)\")")
-    owned = [i for i in problems if g.s["areas"][cards_of[i]["area"]]["owner"] == int(whose.group(1))]
+    owned = problems if whose is None else [i for i, p in zip(problems, owners, strict=True) if p == int(whose.group(1))]
+    if len(owned) > 1:
+        # (Dilemmas of one name of one player's, 522.2: whose tells them not apart, their numbers do)
+        listed = [_area_words(g, cards_of[i]["area"]) for i in owned]
+        raise WhyQuestionError(f"Which Problem: {and_listed(listed, 'or')}? Give its number, as the board heads "
+                               f"it (\"{named.strip()} #{owned[0]}\")")
     return owned or cards
 
 

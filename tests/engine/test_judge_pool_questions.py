@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.mlp.state.library import dilemma_id
 from engine.mlp.table import mlp_table
 from engine.mlp.why import WhyQuestionError
 from tests.engine.card_play import rich_board
@@ -213,3 +214,38 @@ def test_a_resource_moved_outside_the_main_phase_is_told_it_is_no_character() ->
     reasons = [line for line in _ask(g, "move Pile of Presents to Runaway Cart") if line.startswith("- ")]
     assert reasons[0] == (f"- Rule 609.2b: Pile of Presents #{presents} is a Resource, not a character, and the move "
                           "action moves characters."), reasons
+
+
+def _two_nightmares() -> tuple[Board, int, int]:
+    """P1 with two Dilemmas Nightmare Scenario in play, each in an area of its own (522.2)."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    dilemma = dilemma_id("19438831-a1aa-49ce-a694-5fc469176fea")  # MT105 Nightmare Scenario
+    first = b.add(dilemma, 1, "play", "dilemma:1")
+    second = b.add(dilemma, 1, "play", "dilemma:2")
+    b.top["areas"] = {
+        **{f"home:{p}": {"owner": p, "kind": "home", "problem": None} for p in (0, 1)},
+        **{f"problem:{p}": {"owner": p, "kind": "problem", "problem": b.problem[p]} for p in (0, 1)},
+        "dilemma:1": {"owner": 1, "kind": "problem", "problem": first},
+        "dilemma:2": {"owner": 1, "kind": "problem", "problem": second},
+    }
+    return b, first, second
+
+
+def test_two_dilemmas_of_one_name_and_one_player_are_told_apart_by_number() -> None:
+    """Whole-pool game 7015, turn 42: "move Ember to Nightmare Scenario" with three of P1's
+    Dilemmas of that name got back "Say whose, as the board heads it ("nightmare scenario
+    (P1's)")": all are P1's, and "(P1's)" then picked the first without a word. The question
+    back asks for the number, which picks that one."""
+    b, first, second = _two_nightmares()
+    fluttershy = b.add("PR84", 0, "play", "home:0")
+    g = shipped_game(b)
+    for place in ("Nightmare Scenario", "Nightmare Scenario (P1's)"):
+        with pytest.raises(WhyQuestionError) as asked:
+            _ask(g, f"move Fluttershy to {place}")
+        said = str(asked.value)
+        assert said == (f"Which Problem: Dilemma Nightmare Scenario #{first} (P1's) or Dilemma Nightmare Scenario "
+                        f"#{second} (P1's)? Give its number, as the board heads it (\"Nightmare Scenario #{first}\")"), said
+    answer = _ask(g, f"move Fluttershy to Nightmare Scenario #{second}")
+    assert answer[0].startswith(f"Read as: P0 moves Fluttershy, Animal Team #{fluttershy} from P0's home to Dilemma "
+                                f"Nightmare Scenario #{second} (P1's)"), answer
