@@ -4,6 +4,8 @@ the log as the table shows it, prompts and options. A file without names is read
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from engine.core.errors import BoardFormatError
@@ -14,6 +16,7 @@ from engine.mlp.state.game import MlpGame
 from engine.mlp.table import mlp_table
 from engine.mlp.why import WhyQuestionError
 from tests.engine.helpers import Board, answer, shipped_game
+from tourney.cli import main
 
 RULES = mlp_table()
 
@@ -103,3 +106,16 @@ def test_a_name_that_would_confuse_the_players_is_refused_by_its_field(names, fi
 def test_a_name_is_tidied_and_a_blank_one_is_none() -> None:
     g = shipped_game(_board("  Rarity   Belle ", "   "))
     assert g.player_names == ("Rarity Belle", "")
+
+
+def test_the_command_line_says_the_names_in_its_answer_log_and_decision(tmp_path, capsys) -> None:
+    """`tourney engine why` and `advance` on a board naming its players: the answer, the log,
+    the pending decision's line and the warnings name them (the decision's line said "Pending
+    decision for P0")."""
+    board = tmp_path / "named.json"
+    board.write_text(json.dumps(_board("Rarity Belle", "Sam Lee").doc()), encoding="utf-8")
+    assert main(["engine", "why", str(board), "why can't Rarity Belle play Fluttershy"]) == 0
+    assert capsys.readouterr().out.startswith("Read as: Rarity Belle plays Fluttershy, Animal Team #")
+    assert main(["engine", "advance", str(board)]) == 0
+    printed = capsys.readouterr().out
+    assert "Pending decision for Rarity Belle (priority): Rarity Belle has priority" in printed, printed
