@@ -65,14 +65,29 @@ def test_a_short_name_players_use_is_read_as_the_card_it_stands_for(question: st
     assert _read_as(g, question) == f"Read as: {read_as}."
 
 
-def test_a_short_name_that_fits_two_cards_gets_the_question_back_naming_both() -> None:
-    g, ids = _game("PR64", "PR203")  # Twilight Sparkle, All-Team Organizer and Ursa Vanquisher
+EXPOSED = "DE81"  # Twilight Sparkle & Rarity, Exposed!: its title starts with Twilight Sparkle's
+
+
+def _asked_back(g: MlpGame, question: str) -> str:
+    """The question back the answer is, when the words could name several cards."""
     with pytest.raises(WhyQuestionError) as asked:
-        RULES.why_not(g, "play Twi")
-    said = str(asked.value)
-    assert said.startswith("Which Twi (Twilight Sparkle): "), said
+        RULES.why_not(g, question)
+    return str(asked.value)
+
+
+@pytest.mark.parametrize(("other", "typed", "name"), [
+    ("PR203", "Twi", "Twilight Sparkle, Ursa Vanquisher"),
+    # (a title starting with Twilight Sparkle's is a card "twi" may mean too: it was read as
+    # All-Team Organizer without a word of the other)
+    (EXPOSED, "twi", "Twilight Sparkle & Rarity, Exposed!"),
+])
+def test_a_short_name_that_fits_two_cards_gets_the_question_back_naming_both(other: str, typed: str,
+                                                                             name: str) -> None:
+    g, ids = _game("PR64", other)  # Twilight Sparkle, All-Team Organizer and the other
+    said = _asked_back(g, f"play {typed}")
+    assert said.startswith(f"Which {typed} (Twilight Sparkle): "), said
     assert f"Twilight Sparkle, All-Team Organizer #{ids['PR64']} in P0's hand" in said
-    assert f"Twilight Sparkle, Ursa Vanquisher #{ids['PR203']} in P0's hand" in said
+    assert f"{name} #{ids[other]} in P0's hand" in said
 
 
 @pytest.mark.parametrize("question", [
@@ -195,22 +210,6 @@ def test_a_problem_both_players_have_named_with_whose_it_is_is_that_one() -> Non
             f"Read as: P0 moves Fluttershy, Animal Team #25 from P0's home to Problem Ponyville in a Bottle (P{whose}'s)")
 
 
-EXPOSED = "DE81"  # Twilight Sparkle & Rarity, Exposed!: its title starts with Twilight Sparkle's
-
-
-def test_a_short_name_fitting_a_card_of_its_title_and_one_starting_with_it_names_both() -> None:
-    """"Twi" stands for Twilight Sparkle: with Twilight Sparkle, All-Team Organizer and Twilight
-    Sparkle & Rarity, Exposed! both in the hand, either could be meant, and the question comes
-    back naming both (it was read as All-Team Organizer without a word of the other)."""
-    g, ids = _game("PR64", EXPOSED)
-    with pytest.raises(WhyQuestionError) as asked:
-        RULES.why_not(g, "play twi")
-    said = str(asked.value)
-    assert said.startswith("Which twi (Twilight Sparkle): "), said
-    assert f"Twilight Sparkle, All-Team Organizer #{ids['PR64']} in P0's hand" in said
-    assert f"Twilight Sparkle & Rarity, Exposed! #{ids[EXPOSED]} in P0's hand" in said
-
-
 def test_a_short_name_is_not_read_as_a_card_starting_with_its_title_while_one_of_that_title_is_out() -> None:
     """A Twilight Sparkle at home and Exposed! in the hand: "play twi" was read as Exposed!, the
     one in the hand, though the judge sees a Twilight Sparkle: both are named back. Moving,
@@ -220,9 +219,7 @@ def test_a_short_name_is_not_read_as_a_card_starting_with_its_title_while_one_of
     twilight = b.add("PR64", 0, "play", "home:0")
     exposed = b.add(EXPOSED, 0, "hand")
     g = shipped_game(b)
-    with pytest.raises(WhyQuestionError) as asked:
-        RULES.why_not(g, "why can't I play twi")
-    said = str(asked.value)
+    said = _asked_back(g, "why can't I play twi")
     assert f"Twilight Sparkle & Rarity, Exposed! #{exposed} in P0's hand" in said, said
     assert f"Twilight Sparkle, All-Team Organizer #{twilight} at P0's home" in said, said
     assert _read_as(g, "move twi to cloudbursting").startswith(
@@ -237,7 +234,5 @@ def test_the_start_of_a_word_of_a_name_reads_as_the_cards_it_starts() -> None:
         f"Read as: P0 moves Rainbow Dash, Flier Extraordinaire #{ids['rd']} from P0's home to Problem "
         "Cloudbursting (P1's) ('rain' read as Rainbow Dash, Flier Extraordinaire).")
     assert "('pinki' read as Pinkie Pie, Ice Cutter)" in _read_as(g, "move pinki to cloudbursting")
-    with pytest.raises(WhyQuestionError) as asked:
-        RULES.why_not(g, "play twil")
-    said = str(asked.value)
+    said = _asked_back(g, "play twil")
     assert said.startswith("Which twil: ") and f"#{ids['PR64']}" in said and f"#{ids[EXPOSED]}" in said, said
