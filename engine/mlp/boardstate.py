@@ -185,8 +185,9 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
     if not isinstance(players, list) or len(players) != 2:
         raise BoardFormatError("players", "expected a list of two players")
     s["players"] = [_player(p, players[p], s["cards"], library, top_first=version >= 2) for p in (0, 1)]
-    if isinstance(players[0], dict) and isinstance(players[1], dict):  # (two players of one name: refused)
-        _name(players[1].get("name"), "players[1].name", s["players"][0].get(NAME, ""))
+    first, second = (player.get(NAME, "") for player in s["players"])
+    if first and (same := name_problem(second, first)):  # (two players of one name: refused)
+        raise BoardFormatError("players[1].name", same)
     if "areas" in data:
         s["areas"] = _areas(data["areas"], s["cards"])
     s["play"] = _iid_list(data.get("play", [i for i, c in s["cards"].items() if c["zone"] == "play"]),
@@ -359,12 +360,12 @@ def _str(value: Any, field: str) -> str:
     return value
 
 
-def _name(value: Any, field: str, other: str = "") -> str:
+def _name(value: Any, field: str) -> str:
     """A player's name as the judge typed it, spaces tidied; "" (none given) for null or blank."""
     if value is None:
         return ""
     name = " ".join(_str(value, field).split())
-    problem = name_problem(name, other)
+    problem = name_problem(name)
     if problem:
         raise BoardFormatError(field, problem)
     return name

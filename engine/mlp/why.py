@@ -923,6 +923,7 @@ def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
 
 def _labels_for_names(text: str, names: tuple[str, str]) -> str:
     """A question asking for a player by the name the board gives them, as "P0" or "P1"."""
+    text = text.replace("\u2019", "'")  # (a typed apostrophe may come out curly: "why can’t Sam ...")
     for p, name in enumerate(names):
         if name:
             text = re.sub(rf"^((?:why\s+|how\s+come\s+)?(?:{_MODAL}\s+)?){re.escape(name)}(?=\s)",

@@ -43,8 +43,9 @@ def test_an_answer_names_the_players_the_board_names_and_reads_a_question_by_nam
     answer = _answer(g, "why can't Rarity Belle play Fluttershy")
     assert answer.startswith("Read as: Rarity Belle plays Fluttershy, Animal Team #"), answer
     assert "Rarity Belle has 1" in answer and "P0" not in answer, answer
-    # the same question by the program's label gets the same answer
+    # the same question by the program's label, or typed with a curly apostrophe, gets the same answer
     assert _answer(g, "why can't P0 play Fluttershy") == answer
+    assert _answer(g, "why can\u2019t rarity belle play Fluttershy") == answer
     with pytest.raises(WhyQuestionError, match="the players are Rarity Belle and Sam Lee"):
         RULES.why_not(g, "why can't P2 play Fluttershy")
 
