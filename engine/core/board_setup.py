@@ -275,6 +275,8 @@ class PlayerSetup:
     in_play: list[EditorCard] = field(default_factory=list)
     piles: dict[str, list[EditorCard]] = field(default_factory=dict)
     numbers: dict[str, int] = field(default_factory=dict)
+    name: str = ""
+    """The player's name, when the board gives one ("" : the player is "P0" or "P1")."""
 
 
 @dataclass(slots=True)

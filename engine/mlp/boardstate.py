@@ -27,6 +27,7 @@ from engine.core.json_reader import (
     refuse_unknown_keys,
     unreadable_version,
 )
+from engine.core.player_names import name_problem
 from engine.mlp.board_rules import KINDS, MANE_HOLDS, card_name, check_positions, place_name
 from engine.mlp.counter_names import counter_problem
 from engine.mlp.effects.verbs import TOGETHER_VERBS
@@ -43,6 +44,7 @@ from engine.mlp.state.game import (
     KEYWORD_LOST,
     KEYWORD_MOD,
     LOSES_ABILITIES,
+    NAME,
     NO_BONUS,
     NO_READY_PHASE,
     PLAY_TAXES,
@@ -88,7 +90,8 @@ DOCUMENT_FIELDS = frozenset((
 CARD_FIELDS = frozenset((
     "iid", "card", "owner", "ctrl", "zone", "area", "host", "exhausted", "frightened", "face_down", "boosted",
     "counters", "ts", "token", "beneath", "exiled"))
-PLAYER_FIELDS = frozenset(("score", "tokens", "mane", "turns", "drawn", "mulligan", "hand_size", *ZONES, ASIDE))
+PLAYER_FIELDS = frozenset(("name", "score", "tokens", "mane", "turns", "drawn", "mulligan", "hand_size", *ZONES,
+                           ASIDE))
 CARD_REQUIRED = ("iid", "card", "owner", "zone")
 """The fields every card record gives: none has a default that could stand in for it (a
 card quietly given to P0 would be a different board from the one the judge meant)."""
@@ -182,6 +185,9 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
     if not isinstance(players, list) or len(players) != 2:
         raise BoardFormatError("players", "expected a list of two players")
     s["players"] = [_player(p, players[p], s["cards"], library, top_first=version >= 2) for p in (0, 1)]
+    first, second = (player.get(NAME, "") for player in s["players"])
+    if first and (same := name_problem(second, first)):  # (two players of one name: refused)
+        raise BoardFormatError("players[1].name", same)
     if "areas" in data:
         s["areas"] = _areas(data["areas"], s["cards"])
     s["play"] = _iid_list(data.get("play", [i for i, c in s["cards"].items() if c["zone"] == "play"]),
@@ -354,6 +360,17 @@ def _str(value: Any, field: str) -> str:
     return value
 
 
+def _name(value: Any, field: str) -> str:
+    """A player's name as the judge typed it, spaces tidied; "" (none given) for null or blank."""
+    if value is None:
+        return ""
+    name = " ".join(_str(value, field).split())
+    problem = name_problem(name)
+    if problem:
+        raise BoardFormatError(field, problem)
+    return name
+
+
 def _bool(value: Any, field: str) -> bool:
     if not isinstance(value, bool):
         raise BoardFormatError(field, f"expected true or false, got {_shown(value)}")
@@ -496,6 +513,9 @@ def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary, top_
         raise BoardFormatError(where, "expected an object")
     refuse_unknown_keys(raw, PLAYER_FIELDS, where, BoardFormatError)
     player = empty_player()
+    name = _name(raw.get("name"), f"{where}.name")
+    if name:
+        player[NAME] = name  # (only when given: a board without names is the same board as before)
     for key in ("score", "tokens", "turns", "drawn"):
         if key in raw:
             player[key] = _int(raw[key], f"{where}.{key}", minimum=0)

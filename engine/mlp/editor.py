@@ -54,7 +54,7 @@ from engine.mlp.editor_carried import (
 from engine.mlp.effects.abilities import printed_host_ok
 from engine.mlp.procedures import flow
 from engine.mlp.state import gaps
-from engine.mlp.state.game import ASIDE, ZONE_NAMES, MlpGame
+from engine.mlp.state.game import ASIDE, NAME, ZONE_NAMES, MlpGame
 from engine.mlp.state.library import CardLibrary
 
 START_STEPS: tuple[tuple[str, str, str], ...] = (
@@ -282,6 +282,8 @@ class MlpEditing(BoardEditing):
             entry: dict[str, Any] = {"score": player.numbers.get("score", 0),
                                      "tokens": player.numbers.get("tokens", 0),
                                      "mane": player.slots["mane"].ref}
+            if player.name:
+                entry[NAME] = player.name
             for pile in SCHEMA.piles:
                 refs = [c.ref for c in player.piles.get(pile.key, [])]
                 # (the document lists decks top card first too; other piles end with the top card)
@@ -399,7 +401,8 @@ class MlpEditing(BoardEditing):
             problem = editor_card(problem_iid) if problem_iid in cards else EditorCard(0, area=f"problem:{p}")
             problem.area = f"problem:{p}"  # (a Starting Problem still in the Problem deck goes into play)
             player = PlayerSetup({"mane": mane, "problem": problem},
-                                 numbers={"score": record["score"], "tokens": record["tokens"]})
+                                 numbers={"score": record["score"], "tokens": record["tokens"]},
+                                 name=record.get(NAME, ""))
             for pile in SCHEMA.piles:
                 iids = record[pile.key][::-1] if pile.top_first else record[pile.key]
                 player.piles[pile.key] = [editor_card(i) for i in iids if i != problem_iid]

@@ -178,6 +178,9 @@ class MlpTable(TableRules):
     def option_card(self, key: str, label: str) -> int | None:
         return view.option_card(key, label)
 
+    def option_labels(self, game: MlpGame, decision: Decision) -> list[str]:
+        return view.option_labels(game, decision)
+
     def place_words(self, detail: CardDetail) -> str | None:
         """A card out of play by its zone in words ("P0's hand", "P1's banished zone; beneath
         ..."); None for a card in play, which its option offers by where it is already, and for

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.decision import Decision
 from engine.core.labels import told_apart
+from engine.core.player_names import named_players
 from engine.core.plural import how_many, plural
 from engine.core.view import (
     CARD_NUMBER,
@@ -379,7 +380,8 @@ def place_words(game: MlpGame, text: str, *, lasting: bool = False) -> str:
     A Dilemma's area is that Dilemma's alone (522.2), so it is named by it
     either way, with its number ("Dilemma Overdue Library Book #296 (P0's)").
     "The Problem at problem:0" is named as the area alone ("P0's Problem", not
-    "the Problem at P0's Problem").
+    "the Problem at P0's Problem"). A player the board names is said by that name
+    (`named_players`): the log, prompts and options alike.
     """
     areas = game.s["areas"]
 
@@ -400,7 +402,7 @@ def place_words(game: MlpGame, text: str, *, lasting: bool = False) -> str:
             return f"P{area['owner']}'s {'home' if area['kind'] == 'home' else 'Problem'}"
         return area_title(game, key, area, area.get("problem"))
 
-    return _AREA_KEY.sub(words, text)
+    return named_players(_AREA_KEY.sub(words, text), game.player_names)
 
 
 def decision_source(game: MlpGame) -> str | None:
@@ -620,15 +622,17 @@ def option_place(detail: CardDetail) -> str | None:
 
 def option_labels(game: MlpGame, decision: Decision) -> list[str]:
     """A decision's option labels as every reader shows them (`TableRules.option_labels`),
-    for what the engine itself says of an option (a judge's "why not?")."""
+    for what the engine itself says of an option (a judge's "why not?"), the players by the
+    names the board gives them ("copy 1 of 2 in Rarity Belle's hand")."""
     options = decision.options
 
     def named(iid: int) -> tuple[str, str | None] | None:
         detail = card_detail(game, iid)
         return None if detail is None else (detail.name, option_place(detail))
 
-    return told_apart([place_words(game, option.label) for option in options],
-                      [option_card(option.key, option.label) for option in options], named)
+    return [named_players(label, game.player_names)
+            for label in told_apart([place_words(game, option.label) for option in options],
+                                    [option_card(option.key, option.label) for option in options], named)]
 
 
 def card_detail(game: MlpGame, iid: int) -> CardDetail | None:

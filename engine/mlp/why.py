@@ -40,6 +40,7 @@ from dataclasses import dataclass, replace
 from engine.core.decision import Decision
 from engine.core.errors import EngineError
 from engine.core.listing import and_listed
+from engine.core.player_names import named_players
 from engine.core.plural import how_many
 from engine.core.table import WhyAnswer, WhyReason, offered_as
 from engine.mlp import view
@@ -247,9 +248,14 @@ def _zone_words(g: MlpGame, iid: int) -> str:
 
 def _where(g: MlpGame, iid: int, leaving: bool = False) -> str:
     """Where a card is, after its name, as the board names the place (no brackets nested in
-    brackets): "at Problem Runaway Cart (P1's)", "in P0's hand"; "from P0's hand" for a card
-    `leaving` it (played or moved)."""
-    into = "from" if leaving else "at" if g.s["cards"][iid]["zone"] == "play" else "in"
+    brackets): "at Problem Runaway Cart (P1's)", "in P0's hand", a card attached to another on
+    that card, as a judge says it ("on Fluttershy, Animal Team #25"); "from P0's hand", "from
+    Fluttershy, Animal Team #25" for a card `leaving` it (played or moved)."""
+    c = g.s["cards"][iid]
+    host = c.get("host")
+    if c["zone"] == "play" and host in g.s["cards"]:
+        return f"{'from' if leaving else 'on'} {seen_name(g, host, None)} #{host}"
+    into = "from" if leaving else "at" if c["zone"] == "play" else "in"
     return f"{into} {_zone_words(g, iid)}"
 
 
@@ -463,6 +469,9 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         # a short name players use ("AJ", "Twi", "RD, Loyal Seapony") or a title's initials in
         # capitals ("RD", "PP"): read as the words it stands for, said in the note
         long, whole = short
+        if long == whole and (titled := _short_name_cards(g, whole, zones)):
+            chosen = _one_name(g, f"{written} ({whole})", titled, fits, mine)
+            return chosen, f"{written!r} read as {g.spec(chosen[0]).name}"
         try:
             chosen, _note = find_cards(g, long, zones, fits, mine)
         except UnknownCardError:
@@ -471,6 +480,11 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
             raise WhyQuestionError(str(exc).replace(f"Which {long}:", f"Which {written} ({whole}):", 1)) from None
         if chosen:
             return chosen, f"{written!r} read as {g.spec(chosen[0]).name}"
+    if not found and (started := _by_start_of_words(g, key)):
+        # the start of a word of a card's name ("twil", "flutter", "princess twi"): the cards
+        # whose name begins so before those with it later on, asked back when of several names
+        chosen = _one_name(g, written, _where_asked_first(g, started, zones), fits, mine)
+        return chosen, f"{written!r} read as {g.spec(chosen[0]).name}"
     if not found:
         # a misspelling of a card of this game ("Rainbow Dsh")
         spelt = {fold(g.spec(i).name): g.spec(i).name for i in cards}
@@ -502,10 +516,26 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         if not found:
             raise UnknownCardError(f"{match.card.full_name} is not in this game", names_a_card=True)
         note = f"{written!r} read as {match.card.full_name}"
+    chosen = _one_name(g, written, _where_asked_first(g, found, zones), fits, mine)
+    if by_words and found:
+        note = f"{written!r} read as {g.spec(chosen[0]).name}"
+    return chosen, note
+
+
+def _where_asked_first(g: MlpGame, found: list[int], zones: tuple[str, ...]) -> list[int]:
+    """The cards of `found` where the question looks; none there: all, a copy a judge sees, in
+    a discard pile, before one in a deck, which no one sees ("play A Wrinkle in Time" with one
+    discarded)."""
+    cards = g.s["cards"]
     preferred = [i for i in found if cards[i]["zone"] in zones]
-    # (none where the question looks: a copy a judge sees, in a discard pile, before one in a
-    # deck, which no one sees: "play A Wrinkle in Time" with one discarded)
-    chosen = preferred or sorted(found, key=lambda i: cards[i]["zone"] in _UNSEEN_ZONES)
+    return preferred or sorted(found, key=lambda i: cards[i]["zone"] in _UNSEEN_ZONES)
+
+
+def _one_name(g: MlpGame, written: str, chosen: list[int], fits: Callable[[int], bool] | None,
+              mine: Callable[[int], bool] | None) -> list[int]:
+    """The cards of one name among `chosen` the words `written` are read as (`find_cards`);
+    cards of several names none of which the question picks get the question back, listing them."""
+    cards = g.s["cards"]
     names = {g.spec(i).name for i in chosen}
     seen = [i for i in chosen if cards[i]["zone"] not in _UNSEEN_ZONES]
     if len(names) > 1 and seen and len({g.spec(i).name for i in seen}) == 1:
@@ -531,9 +561,36 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         more = f" or {len(chosen) - _LISTED} more" if len(chosen) > _LISTED else ""
         said = f"{', '.join(listed[:-1])} or {listed[-1]}" if not more else f"{', '.join(listed)}{more}"
         raise WhyQuestionError(f"Which {written}: {said}? Give the whole name, or the card's number (#N)")
-    if by_words and found:
-        note = f"{written!r} read as {g.spec(chosen[0]).name}"
-    return chosen, note
+    return chosen
+
+
+def _short_name_cards(g: MlpGame, title: str, zones: tuple[str, ...]) -> list[int]:
+    """The cards a judge sees that a short name of `title` ("Twi": Twilight Sparkle) may mean,
+    those where the question looks first: a card of that title, and one whose title starts
+    with it ("Twilight Sparkle & Rarity"). Such a card where the question looks is not read
+    as the short name while a card of the very title is elsewhere: both are asked back. None
+    when no card a judge sees has the title or starts with it."""
+    cards = g.s["cards"]
+    key = fold(title)
+    seen = [i for i in cards if cards[i]["zone"] not in _UNSEEN_ZONES and not hidden_from(g, i, None)]
+    titled = [i for i in seen if fold(g.spec(i).title) == key]
+    starting = [i for i in seen if _starts_with_words(fold(g.spec(i).title), key) and i not in titled]
+    here = [i for i in titled + starting if cards[i]["zone"] in zones]
+    if any(i in titled for i in here) or not titled:
+        return here or starting
+    return here + titled if here else titled
+
+
+def _by_start_of_words(g: MlpGame, key: str) -> list[int]:
+    """The cards whose name a word of which starts with `key` (3 letters or more, not a whole
+    word: those are read by `_by_words_of_name`), those whose name starts with it before those
+    with it further on ("twil": Twilight Sparkle, ... before Princess Twilight Sparkle, ...)."""
+    if len(key.replace(" ", "")) < 3:
+        return []
+    starts = re.compile(rf"(?:^|\s){re.escape(key)}\w")
+    found = {i: starts.search(fold(g.spec(i).name)) for i in g.s["cards"]}
+    first = [i for i, at in found.items() if at is not None and at.start() == 0]
+    return first or [i for i, at in found.items() if at is not None]
 
 
 def _short_name(g: MlpGame, written: str) -> tuple[str, str] | None:
@@ -821,11 +878,18 @@ def _problem_of_whose(g: MlpGame, cards: list[int], whose: re.Match[str] | None,
     problems = [i for i in cards if cards_of[i]["zone"] == "play" and g.spec(i).type == "problem"]
     if len({cards_of[i]["area"] for i in problems}) < 2:
         return cards
-    if whose is None:
+    areas = g.s["areas"]
+    owners = [areas[cards_of[i]["area"]]["owner"] for i in problems]
+    if whose is None and len(set(owners)) == len(owners):
         listed = [_area_words(g, cards_of[i]["area"]) for i in problems]
         raise WhyQuestionError(f"Which Problem: {and_listed(listed, 'or')}? Say whose, as the board heads "
                                f"it (\"{named.strip()} (P1's)\")")
-    owned = [i for i in problems if g.s["areas"][cards_of[i]["area"]]["owner"] == int(whose.group(1))]
+    owned = problems if whose is None else [i for i, p in zip(problems, owners, strict=True) if p == int(whose.group(1))]
+    if len(owned) > 1:
+        # (Dilemmas of one name of one player's, 522.2: whose tells them not apart, their numbers do)
+        listed = [_area_words(g, cards_of[i]["area"]) for i in owned]
+        raise WhyQuestionError(f"Which Problem: {and_listed(listed, 'or')}? Give its number, as the board heads "
+                               f"it (\"{named.strip()} #{owned[0]}\")")
     return owned or cards
 
 
@@ -847,7 +911,39 @@ def _reading_order(g: MlpGame, question: Question) -> tuple[int, int]:
 
 
 def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
-    """Why the action the question names is not offered, or where it is."""
+    """Why the action the question names is not offered, or where it is; the players the board
+    names by their names, in the question ("why can't Rarity Belle play ...") and the answer."""
+    names = g.player_names
+    try:
+        return _answer_named(_why_not_asked(g, _labels_for_names(text, names), rules), names)
+    except WhyQuestionError as exc:
+        exc.args = (named_players(str(exc), names),)
+        raise
+
+
+def _labels_for_names(text: str, names: tuple[str, str]) -> str:
+    """A question asking for a player by the name the board gives them, as "P0" or "P1"."""
+    text = text.replace("\u2019", "'")  # (a typed apostrophe may come out curly: "why can’t Sam ...")
+    for p, name in enumerate(names):
+        if name:
+            text = re.sub(rf"^((?:why\s+|how\s+come\s+)?(?:{_MODAL}\s+)?){re.escape(name)}(?=\s)",
+                          rf"\g<1>P{p}", text.strip(), count=1, flags=re.IGNORECASE)
+    return text
+
+
+def _answer_named(answer: WhyAnswer, names: tuple[str, str]) -> WhyAnswer:
+    """The answer with its players by name where the board names them (`named_players`); a
+    rule's or card's text quoted is as printed."""
+    if not any(names):
+        return answer
+    return replace(answer, read_as=named_players(answer.read_as, names),
+                   offered_label=named_players(answer.offered_label, names),
+                   headline=named_players(answer.headline, names),
+                   reasons=tuple(replace(reason, words=named_players(reason.words, names))
+                                 for reason in answer.reasons))
+
+
+def _why_not_asked(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     try:
         parsed = parse_question(text)
     except WhyQuestionError as exc:

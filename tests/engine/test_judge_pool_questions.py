@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.mlp.state.library import dilemma_id
 from engine.mlp.table import mlp_table
 from engine.mlp.why import WhyQuestionError
 from tests.engine.card_play import rich_board
@@ -189,10 +190,62 @@ def test_a_move_to_the_other_players_home_outside_the_main_phase_names_both_reas
     reasons = [line for line in answer if line.startswith("- ")]
     assert reasons == [f"- Rule 506.2: Sweetie Sunrise, Early Riser #{sweetie} can't be moved to P1's home: a "
                        "character goes only to its controller's home or a Problem.",
-                       "- Rule 609.2b: it is the Ready Phase, not the Main Phase."]
+                       "- Rule 609.2b: a character is moved only as a Main Phase action: it is the Ready Phase, "
+                       "not the Main Phase."]
     assert [line for line in _ask(g, "move Sweetie Sunrise home") if line.startswith("- ")] == \
-        ["- Rule 609.2b: it is the Ready Phase, not the Main Phase."]
+        ["- Rule 609.2b: a character is moved only as a Main Phase action: it is the Ready Phase, not the Main Phase."]
     # (and one to the Problem it is at: "already there", as in the Main Phase)
     assert [line for line in _ask(g, "move Sweetie Sunrise to Runaway Cart") if line.startswith("- ")] == \
         [f"- Rule 609.2b: Sweetie Sunrise, Early Riser #{sweetie} is already there, and characters can't be moved "
-         "to their current area.", "- Rule 609.2b: it is the Ready Phase, not the Main Phase."]
+         "to their current area.",
+         "- Rule 609.2b: a character is moved only as a Main Phase action: it is the Ready Phase, not the Main Phase."]
+
+
+def test_a_resource_moved_outside_the_main_phase_is_told_it_is_no_character() -> None:
+    """Whole-pool game 7004, turn 44, P0's Ready Phase: "why can't I move Pile of Presents to I
+    Can Fix It!" was told only "it is the Ready Phase, not the Main Phase", as if it could be
+    moved in the Main Phase; a Resource is moved in no phase (609.2b), and the phase's reason
+    says what waits for the Main Phase."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    presents = b.add("CG139", 0, "play", "home:0")  # Pile of Presents, a Resource
+    b.add("LL91", 0, "hand")  # Dramatic Entrance, an Immediate Event: P0 is asked in the Ready Phase
+    g = shipped_game(b, phase="ready", step="draw")
+    reasons = [line for line in _ask(g, "move Pile of Presents to Runaway Cart") if line.startswith("- ")]
+    assert reasons[0] == (f"- Rule 609.2b: Pile of Presents #{presents} is a Resource, not a character, and the move "
+                          "action moves characters."), reasons
+
+
+def _two_nightmares() -> tuple[Board, int, int]:
+    """P1 with two Dilemmas Nightmare Scenario in play, each in an area of its own (522.2)."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    dilemma = dilemma_id("19438831-a1aa-49ce-a694-5fc469176fea")  # MT105 Nightmare Scenario
+    first = b.add(dilemma, 1, "play", "dilemma:1")
+    second = b.add(dilemma, 1, "play", "dilemma:2")
+    b.top["areas"] = {
+        **{f"home:{p}": {"owner": p, "kind": "home", "problem": None} for p in (0, 1)},
+        **{f"problem:{p}": {"owner": p, "kind": "problem", "problem": b.problem[p]} for p in (0, 1)},
+        "dilemma:1": {"owner": 1, "kind": "problem", "problem": first},
+        "dilemma:2": {"owner": 1, "kind": "problem", "problem": second},
+    }
+    return b, first, second
+
+
+def test_two_dilemmas_of_one_name_and_one_player_are_told_apart_by_number() -> None:
+    """Whole-pool game 7015, turn 42: "move Ember to Nightmare Scenario" with three of P1's
+    Dilemmas of that name got back "Say whose, as the board heads it ("nightmare scenario
+    (P1's)")": all are P1's, and "(P1's)" then picked the first without a word. The question
+    back asks for the number, which picks that one."""
+    b, first, second = _two_nightmares()
+    fluttershy = b.add("PR84", 0, "play", "home:0")
+    g = shipped_game(b)
+    for place in ("Nightmare Scenario", "Nightmare Scenario (P1's)"):
+        with pytest.raises(WhyQuestionError) as asked:
+            _ask(g, f"move Fluttershy to {place}")
+        said = str(asked.value)
+        assert said == (f"Which Problem: Dilemma Nightmare Scenario #{first} (P1's) or Dilemma Nightmare Scenario "
+                        f"#{second} (P1's)? Give its number, as the board heads it (\"Nightmare Scenario #{first}\")"), said
+    answer = _ask(g, f"move Fluttershy to Nightmare Scenario #{second}")
+    assert answer[0].startswith(f"Read as: P0 moves Fluttershy, Animal Team #{fluttershy} from P0's home to Dilemma "
+                                f"Nightmare Scenario #{second} (P1's)"), answer

@@ -316,3 +316,19 @@ def test_the_friends_kept_in_play_from_a_cost_are_listed_as_a_sentence_lists_the
     assert (f"fit are kept in play or would be replaced leaving it: {first}, {second} and {third} (of each: Amnity "
             "Ball #") in answer, answer
     assert "'s text keeps it from leaving play)." in answer, answer
+
+
+def test_a_resource_on_a_character_is_said_to_be_on_it() -> None:
+    """Hard Hat on Fluttershy at a Problem: the answer said it was "at Problem Cloudbursting",
+    as if it stood there alone; a judge says where it is by the Friend it is on."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 5
+    fluttershy = b.add("PR84", 0, "play", "problem:1")
+    hat = b.add("PR139", 0, "play", "problem:1", host=fluttershy)
+    g = shipped_game(b)
+    answer = mlp_table().why_not(g, "play Hard Hat").lines()
+    assert answer[0] == f"Read as: P0 plays Hard Hat #{hat} from Fluttershy, Animal Team #{fluttershy}.", answer
+    assert f"- Rule 609.2a: Hard Hat is on Fluttershy, Animal Team #{fluttershy}, not in a hand: cards are " \
+           "played from their owner's hand." in answer, answer
+    assert mlp_table().why_not(g, "activate Hard Hat").lines()[0] == \
+        f"Read as: P0 activates an ability of Hard Hat #{hat} on Fluttershy, Animal Team #{fluttershy}."

@@ -106,7 +106,7 @@ def test_activating_a_card_in_play_is_asked_of_the_copy_in_play() -> None:
     no activated ability (703.1), not about the one in the discard pile. The engine carries
     out all of Trashed's text, so the answer says so plainly, with what its text is."""
     answer = _ask(_position(1406), "activate Trashed")
-    assert answer[0] == "Read as: P1 activates an ability of Trashed #241 at P0's home.", answer
+    assert answer[0] == "Read as: P1 activates an ability of Trashed #241 on Madame le Flour #237.", answer
     assert "- Rule 703.1: Trashed has no activated ability: its text is where it is played and a continuous " \
         "ability." in answer, answer
 

@@ -65,14 +65,29 @@ def test_a_short_name_players_use_is_read_as_the_card_it_stands_for(question: st
     assert _read_as(g, question) == f"Read as: {read_as}."
 
 
-def test_a_short_name_that_fits_two_cards_gets_the_question_back_naming_both() -> None:
-    g, ids = _game("PR64", "PR203")  # Twilight Sparkle, All-Team Organizer and Ursa Vanquisher
+EXPOSED = "DE81"  # Twilight Sparkle & Rarity, Exposed!: its title starts with Twilight Sparkle's
+
+
+def _asked_back(g: MlpGame, question: str) -> str:
+    """The question back the answer is, when the words could name several cards."""
     with pytest.raises(WhyQuestionError) as asked:
-        RULES.why_not(g, "play Twi")
-    said = str(asked.value)
-    assert said.startswith("Which Twi (Twilight Sparkle): "), said
+        RULES.why_not(g, question)
+    return str(asked.value)
+
+
+@pytest.mark.parametrize(("other", "typed", "name"), [
+    ("PR203", "Twi", "Twilight Sparkle, Ursa Vanquisher"),
+    # (a title starting with Twilight Sparkle's is a card "twi" may mean too: it was read as
+    # All-Team Organizer without a word of the other)
+    (EXPOSED, "twi", "Twilight Sparkle & Rarity, Exposed!"),
+])
+def test_a_short_name_that_fits_two_cards_gets_the_question_back_naming_both(other: str, typed: str,
+                                                                             name: str) -> None:
+    g, ids = _game("PR64", other)  # Twilight Sparkle, All-Team Organizer and the other
+    said = _asked_back(g, f"play {typed}")
+    assert said.startswith(f"Which {typed} (Twilight Sparkle): "), said
     assert f"Twilight Sparkle, All-Team Organizer #{ids['PR64']} in P0's hand" in said
-    assert f"Twilight Sparkle, Ursa Vanquisher #{ids['PR203']} in P0's hand" in said
+    assert f"{name} #{ids[other]} in P0's hand" in said
 
 
 @pytest.mark.parametrize("question", [
@@ -193,3 +208,31 @@ def test_a_problem_both_players_have_named_with_whose_it_is_is_that_one() -> Non
     for whose in (0, 1):
         assert _read_as(g, f"move Fluttershy to Ponyville in a Bottle (P{whose}'s)").startswith(
             f"Read as: P0 moves Fluttershy, Animal Team #25 from P0's home to Problem Ponyville in a Bottle (P{whose}'s)")
+
+
+def test_a_short_name_is_not_read_as_a_card_starting_with_its_title_while_one_of_that_title_is_out() -> None:
+    """A Twilight Sparkle at home and Exposed! in the hand: "play twi" was read as Exposed!, the
+    one in the hand, though the judge sees a Twilight Sparkle: both are named back. Moving,
+    only the one at home can be meant."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 5
+    twilight = b.add("PR64", 0, "play", "home:0")
+    exposed = b.add(EXPOSED, 0, "hand")
+    g = shipped_game(b)
+    said = _asked_back(g, "why can't I play twi")
+    assert f"Twilight Sparkle & Rarity, Exposed! #{exposed} in P0's hand" in said, said
+    assert f"Twilight Sparkle, All-Team Organizer #{twilight} at P0's home" in said, said
+    assert _read_as(g, "move twi to cloudbursting").startswith(
+        f"Read as: P0 moves Twilight Sparkle, All-Team Organizer #{twilight} from P0's home")
+
+
+def test_the_start_of_a_word_of_a_name_reads_as_the_cards_it_starts() -> None:
+    """"twil", "rain" and "pinki" are the first letters of a word of a card's name: read as the
+    card (it was "no card is called 'rain'"), or asked back when it starts several names."""
+    g, ids = _game("PR64", EXPOSED)
+    assert _read_as(g, "move rain to cloudbursting") == (
+        f"Read as: P0 moves Rainbow Dash, Flier Extraordinaire #{ids['rd']} from P0's home to Problem "
+        "Cloudbursting (P1's) ('rain' read as Rainbow Dash, Flier Extraordinaire).")
+    assert "('pinki' read as Pinkie Pie, Ice Cutter)" in _read_as(g, "move pinki to cloudbursting")
+    said = _asked_back(g, "play twil")
+    assert said.startswith("Which twil: ") and f"#{ids['PR64']}" in said and f"#{ids[EXPOSED]}" in said, said

@@ -212,7 +212,7 @@ def _warn_text_gaps(rules: TableRules, game: Any) -> None:
     """Name on stderr every card in the game whose text the engine does not carry out, with
     the text whole (wrapped to the terminal)."""
     for line in rules.text_gaps(game):
-        print_wrapped(line, "warning: ", file=sys.stderr)
+        print_wrapped(rules.words(game, line), "warning: ", file=sys.stderr)
 
 
 def _print_log(rules: TableRules, game: Any, start: int = 0, out: TextIO | None = None) -> None:
@@ -292,7 +292,7 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
         return
     # (the keys stay as the engine takes them; what people read names the places as the
     # match table does: "at Problem Runaway Cart (P1's)", not "at problem:1")
-    print(f"Pending decision for P{decision.player} ({decision.kind}): {rules.words(game, decision.prompt)}")
+    print(rules.words(game, f"Pending decision for P{decision.player} ({decision.kind}): {decision.prompt}"))
     asked_by = rules.asked_by(game)
     if asked_by is not None:
         print(asked_by)

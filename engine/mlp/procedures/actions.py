@@ -90,8 +90,12 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
         if me["discard"] and ACTIVATED_FROM_DISCARD in g.keyword_card_ids():
             _hand_abilities(g, player, me["discard"], ctx, is_main, in_faceoff, out, why, FROM_DISCARD_PILE)
     if why is not None and not is_main:
-        for verb, rule in (("move", "609.2b"), ("draw", "609.2d"), ("rally", "609.2e"), ("tm", "609.2c")):
-            why.add(verb, None, None, rule, _not_main_words(g, player, ctx, in_faceoff))
+        not_main = _not_main_words(g, player, ctx, in_faceoff)
+        for verb, rule, action in _MAIN_PHASE_ACTIONS:
+            # (in the player's own turn the reason says the action waits for the Main Phase)
+            why.add(verb, None, None, rule, not_main if player != g.s["turn_player"]
+                    else f"{action} only as a Main Phase action: {not_main}")
+        _why_not_characters(g, why)  # (moved in no phase)
         for iid in g.characters(player):  # (nor, in any phase, to the other player's home or where it is)
             _why_not_to_other_home(g, player, iid, why)
             _why_not_where_it_is(g, iid, why)
@@ -703,6 +707,13 @@ def record_play(g: MlpGame, player: int, kind: str) -> None:
 
 # ----- why an action is left out (`legal`'s `why`) ---------------------------------------------
 
+_MAIN_PHASE_ACTIONS = (("move", "609.2b", "a character is moved"),
+                       ("draw", "609.2d", "a card is drawn for an action token"),
+                       ("rally", "609.2e", "a frightened card is rallied"),
+                       ("tm", "609.2c", "a Troublemaker is played"))
+"""The Main Phase actions (609.2) that no card's own check refuses outside the Main Phase, each
+as the reason says what it is ("a character is moved only as a Main Phase action: ...")."""
+
 
 def _not_main_words(g: MlpGame, player: int, ctx: str, in_faceoff: bool) -> str:
     """Why it is not `player`'s Main Phase to act in (512.3): another player's turn, another
@@ -738,14 +749,9 @@ def _why_not_where_it_is(g: MlpGame, iid: int, why: Refusals) -> None:
                                                               "can't be moved to their current area")
 
 
-def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
-    """The moves `legal` left out, each with its reason: another player's character, a
-    Troublemaker (not a character), the other player's home (506.2), its own area, a card's text (moves barred this turn, the character held or kept from an
-    area, an area closed to moves), too dear (609.2b)."""
-    cards = g.s["cards"]
-    for iid in g.characters(1 - player):
-        why.add("move", iid, None, "609.2b", f"{g.name(iid)} is controlled by P{cards[iid]['ctrl']}; a player "
-                                             "moves only characters they control")
+def _why_not_characters(g: MlpGame, why: Refusals) -> None:
+    """That a card in play that is no character (a Troublemaker, a Resource) is moved in no
+    phase (609.2b): the reason a judge needs in every phase, before the phase's own."""
     for iid in g.s["play"]:
         if g.is_type(iid, "troublemaker"):
             why.add("move", iid, None, "609.2b", f"{g.name(iid)}: a Troublemaker is not a character, and the "
@@ -754,6 +760,17 @@ def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
             kind = g.spec(iid).type.replace("_", " ").capitalize()
             why.add("move", iid, None, "609.2b", f"{g.name(iid)} is a {kind}, not a character, and the move "
                                                  "action moves characters")
+
+
+def _why_not_moved(g: MlpGame, player: int, tokens: int, why: Refusals) -> None:
+    """The moves `legal` left out, each with its reason: another player's character, a
+    Troublemaker (not a character), the other player's home (506.2), its own area, a card's text (moves barred this turn, the character held or kept from an
+    area, an area closed to moves), too dear (609.2b)."""
+    cards = g.s["cards"]
+    for iid in g.characters(1 - player):
+        why.add("move", iid, None, "609.2b", f"{g.name(iid)} is controlled by P{cards[iid]['ctrl']}; a player "
+                                             "moves only characters they control")
+    _why_not_characters(g, why)
     if (barred := moves_barred_this_turn(g, player)) is not None:
         why.add("move", None, None, "104.2", barred)
         return

@@ -1053,6 +1053,13 @@ class MlpGame:
                 lost = by_power.base_lost if by_power.reading else by_power.lost
         return lost
 
+    @property
+    def player_names(self) -> tuple[str, str]:
+        """The players' names the board gives ("" for a player it names not): what people read
+        says them for "P0" and "P1" (`engine.core.player_names`)."""
+        first, second = (player.get(NAME, "") for player in self.s["players"])
+        return first, second
+
     def name(self, iid: int) -> str:
         """How the log and option labels name a card: its current face's name, except for
         a face-down Troublemaker. Kept by instance id in `_names` for every card but
@@ -3987,6 +3994,10 @@ def new_card_record(iid: int, card_id: str, owner: int) -> dict[str, Any]:
         "counters": {},
         "ts": 0,
     }
+
+
+NAME = "name"
+"""A player's name, as a board gives it (`players[p].name`); a player without one has no key."""
 
 
 def empty_player() -> dict[str, Any]:

@@ -1,0 +1,122 @@
+"""Players by name: a board-state file may give each player's name (`players[p].name`), and
+what a judge reads says it where the engine writes "P0" or "P1": the answers to "why not?",
+the log as the table shows it, prompts and options. A file without names is read as before."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core.errors import BoardFormatError
+from engine.mlp.api import default_library
+from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.editor import MLP_EDITING
+from engine.mlp.state.game import MlpGame
+from engine.mlp.table import mlp_table
+from engine.mlp.why import WhyQuestionError
+from tests.engine.helpers import Board, answer, shipped_game
+from tourney.cli import main
+
+RULES = mlp_table()
+
+
+def _board(*names: str | None) -> Board:
+    """P0 in their Main Phase with 1 action token and Fluttershy, Animal Team (cost 2) in hand; P1
+    with a Friend at home. `names`: each player's name in the file (None: the file gives none)."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 1
+    b.add("PR84", 0, "hand")
+    b.add("PR54", 1, "play", "home:1")
+    for p, name in enumerate(names):
+        if name is not None:
+            b.players[p]["name"] = name
+    return b
+
+
+def _answer(g: MlpGame, question: str) -> str:
+    return "\n".join(RULES.why_not(g, question).lines())
+
+
+def test_an_answer_names_the_players_the_board_names_and_reads_a_question_by_name() -> None:
+    g = shipped_game(_board("Rarity Belle", "Sam Lee"))
+    answer = _answer(g, "why can't Rarity Belle play Fluttershy")
+    assert answer.startswith("Read as: Rarity Belle plays Fluttershy, Animal Team #"), answer
+    assert "Rarity Belle has 1" in answer and "P0" not in answer, answer
+    # the same question by the program's label, or typed with a curly apostrophe, gets the same answer
+    assert _answer(g, "why can't P0 play Fluttershy") == answer
+    assert _answer(g, "why can\u2019t rarity belle play Fluttershy") == answer
+    with pytest.raises(WhyQuestionError, match="the players are Rarity Belle and Sam Lee"):
+        RULES.why_not(g, "why can't P2 play Fluttershy")
+
+
+def test_a_board_without_names_answers_with_p0_and_p1_as_before() -> None:
+    g = shipped_game(_board())
+    answer = _answer(g, "why can't I play Fluttershy")
+    assert answer.startswith("Read as: P0 plays Fluttershy, Animal Team #"), answer
+    assert "P0 has 1" in answer
+
+
+def test_one_name_given_names_that_player_only() -> None:
+    g = shipped_game(_board(None, "Sam Lee"))
+    answer = _answer(g, "why can't I play Fluttershy")
+    assert "P0 has 1" in answer, answer
+    assert RULES.words(g, "P0's home and P1's home") == "P0's home and Sam Lee's home"
+
+
+def test_the_log_prompts_and_options_say_the_names_and_the_record_stays_the_same() -> None:
+    named = shipped_game(_board("Rarity Belle", "Sam Lee"))
+    plain = shipped_game(_board())
+    decision = named.pending()
+    assert decision is not None and RULES.words(named, decision.prompt) == "Rarity Belle has priority (Main Phase)"
+    for g in (named, plain):
+        answer(g, "draw")
+        answer(g, "pass")
+    shown = [row.text for row in RULES.log_rows(named)]
+    assert shown and not any("P0" in text or "P1" in text for text in shown), shown
+    assert any("Rarity Belle" in text for text in shown), shown
+    # the game's own record is the engine's: the log as written and the game are the same
+    assert [e.text for e in named.log] == [e.text for e in plain.log]
+    decision = named.pending()
+    assert decision is not None
+    assert all("P0" not in label and "P1" not in label for label in RULES.option_labels(named, decision))
+
+
+def test_names_are_written_back_and_kept_by_the_board_editor() -> None:
+    g = shipped_game(_board("Rarity Belle", "Sam Lee"))
+    document = export_board(g)
+    assert [player.get("name") for player in document["players"]] == ["Rarity Belle", "Sam Lee"]
+    assert "name" not in export_board(shipped_game(_board()))["players"][0]  # (an old file stays as it was)
+    rebuilt = MLP_EDITING.build(MLP_EDITING.setup_from(g)).document
+    again = load_board(rebuilt, default_library())
+    assert again.player_names == ("Rarity Belle", "Sam Lee")
+
+
+@pytest.mark.parametrize(("names", "field", "words"), [
+    (("P1", None), "players[0].name", "holds a word the program names a player by"),
+    (("Sam", "  sam "), "players[1].name", "both players are named 'sam'"),
+    (("x" * 61, None), "players[0].name", "at most 60 characters"),
+    ((7, None), "players[0].name", "expected text, got 7"),
+])
+def test_a_name_that_would_confuse_the_players_is_refused_by_its_field(names, field, words) -> None:
+    with pytest.raises(BoardFormatError) as refused:
+        shipped_game(_board(*names))
+    assert refused.value.field == field and words in refused.value.detail, refused.value
+
+
+def test_a_name_is_tidied_and_a_blank_one_is_none() -> None:
+    g = shipped_game(_board("  Rarity   Belle ", "   "))
+    assert g.player_names == ("Rarity Belle", "")
+
+
+def test_the_command_line_says_the_names_in_its_answer_log_and_decision(tmp_path, capsys) -> None:
+    """`tourney engine why` and `advance` on a board naming its players: the answer, the log,
+    the pending decision's line and the warnings name them (the decision's line said "Pending
+    decision for P0")."""
+    board = tmp_path / "named.json"
+    board.write_text(json.dumps(_board("Rarity Belle", "Sam Lee").doc()), encoding="utf-8")
+    assert main(["engine", "why", str(board), "why can't Rarity Belle play Fluttershy"]) == 0
+    assert capsys.readouterr().out.startswith("Read as: Rarity Belle plays Fluttershy, Animal Team #")
+    assert main(["engine", "advance", str(board)]) == 0
+    printed = capsys.readouterr().out
+    assert "Pending decision for Rarity Belle (priority): Rarity Belle has priority" in printed, printed
