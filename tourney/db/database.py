@@ -57,7 +57,7 @@ from tourney.db.private_files import (
     restrict_sqlite_files,
     restrict_to_owner,
 )
-from tourney.db.station import operator_name, os_user_name, station_name
+from tourney.db.station import operator_name, os_user_name, saved_backup_folder, station_name
 from tourney.db.storage_errors import (
     FULL,
     OPENING,
@@ -89,11 +89,31 @@ def default_database_path() -> Path:
     return platformdirs.user_data_path(APP_NAME, appauthor=False) / DEFAULT_FILE_NAME
 
 
+BACKUPS_SET_BY_ENVIRONMENT = f"set by ${BACKUP_DIR_ENV_VAR}"
+BACKUPS_CHOSEN = "chosen at this computer"
+BACKUPS_DEFAULT = "the default: your data folder"
+
+
 def default_backup_root() -> Path:
-    """Where event backups are kept: $TOURNEY_BACKUP_DIR, else `backups` in the user data folder."""
+    """Where event backups are kept: $TOURNEY_BACKUP_DIR, else the folder chosen at this
+    computer, else `backups` in the user data folder."""
+    return backup_root_and_source()[0]
+
+
+def backup_root_and_source() -> tuple[Path, str]:
+    """The backup folder and, in words, why it is that one (the environment, a choice, the
+    default), so the window can say where backups go without anyone guessing."""
     configured = os.environ.get(BACKUP_DIR_ENV_VAR)
     if configured:
-        return Path(configured).expanduser().resolve()
+        return Path(configured).expanduser().resolve(), BACKUPS_SET_BY_ENVIRONMENT
+    chosen = saved_backup_folder()
+    if chosen is not None:
+        return chosen, BACKUPS_CHOSEN
+    return unchosen_backup_root(), BACKUPS_DEFAULT
+
+
+def unchosen_backup_root() -> Path:
+    """Where backups go when nobody chose a folder: `backups` in the user's data folder."""
     return platformdirs.user_data_path(APP_NAME, appauthor=False) / "backups"
 
 
