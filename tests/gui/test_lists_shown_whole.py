@@ -79,3 +79,34 @@ def test_the_final_standings_show_every_column_in_a_small_window(
     qtbot.wait(50)
     assert tab.model.headerData(0, Qt.Orientation.Horizontal) == "Place"
     _columns_shown_whole(tab.view)
+
+
+def test_the_players_names_are_read_whole_in_an_800_pixel_window(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """The name column was stretched into what the seven other columns left: at 800 px every
+    name read "Alexan...". Names keep their width; a column blank for every player (seed,
+    pinned table, drops, deck list) shows once someone has something in it."""
+    names = ("Alexandria Montgomery-Whitfield", "Konstantina Papadopoulou")
+    with sample.db.transaction() as s:
+        for number, name in enumerate(names, start=301):
+            players.register_player(s, sample.event_id, name, player_number=str(number))
+    window = open_window(qtbot, sample.db, settings)
+    window.resize(800, 600)
+    window.open_event(sample.event_id)
+    tab = window.event_page.players_tab
+    window.event_page.show_tab(tab)
+    qtbot.wait(50)
+    view = tab.view
+    widest = max(view.fontMetrics().horizontalAdvance(name) for name in names)
+    assert view.columnWidth(0) > widest, (view.columnWidth(0), widest)
+    _columns_shown_whole(view)
+    titles = [tab.model.headerData(c, Qt.Orientation.Horizontal) for c in range(tab.model.columnCount())]
+    seed = titles.index("Seed")
+    assert view.isColumnHidden(seed)
+    with sample.db.transaction() as s:
+        row = next(r for r in players.list_players(s, sample.event_id) if r.name == names[0])
+        players.edit_player(s, row.registration_id, seed=1)
+    tab.refresh()
+    assert not view.isColumnHidden(seed)
+    assert view.columnWidth(0) > widest
