@@ -62,6 +62,11 @@ def _title(name: str, system_id: str | None) -> str:
     return fold(name.split(",", 1)[0], system_id)
 
 
+def _subtitles(names: Iterable[str]) -> list[str]:
+    """What tells cards of one title apart: "Apple Vendor" of "Applejack, Apple Vendor"."""
+    return [name.split(",", 1)[1].strip() for name in names]
+
+
 def _listed_card(card: Mapping[str, Any]) -> NamedCard:
     return NamedCard(
         str(card["card_id"]) if card.get("card_id") else None,
@@ -91,8 +96,8 @@ def card_named(text: str, listed: Iterable[Mapping[str, Any]] = (), system_id: s
         return _listed_card(on_list[0])
     if on_list:
         names = [str(card.get("name")) for card in on_list]
-        raise ValidationError(f"{written!r} is on the list as {len(names)} cards — write which: "
-                              f"{_choices(names, None)}")
+        raise ValidationError(f"{written!r} is on the list as {len(names)} cards — add which one's "
+                              f"subtitle: {_choices(_subtitles(names), None)}")
     decks = _decks(system_id)
     match = decks.name_card(written)
     if match.exact:
@@ -104,7 +109,8 @@ def card_named(text: str, listed: Iterable[Mapping[str, Any]] = (), system_id: s
         if whole.exact:
             return NamedCard(whole.card_id, whole.name, whole.section)
     if len(titled) > 1:
-        raise ValidationError(f"{written!r} names {len(titled)} cards — write which: {_choices(titled, None)}")
+        raise ValidationError(f"{written!r} names {len(titled)} cards — add which one's subtitle: "
+                              f"{_choices(_subtitles(titled), None)}")
     if match.ambiguous:
         raise ValidationError(
             f"{written!r} could be several cards — did you mean {_choices(suggestions)}?"
