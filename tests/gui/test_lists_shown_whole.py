@@ -8,11 +8,12 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
-from tourney.services import players, topcut
+from tourney.services import concessions, players, topcut
 
-from .conftest import SampleEvent, open_window, play_round
+from .conftest import SampleEvent, make_event, open_window, play_round
 
 LONG_NAMES = ("Fluttershy Meadow", "Lyra Heartstrings", "Starlight Glimmer")
+VERY_LONG_NAMES = ("Alexandria Montgomery-Whitfield", "Konstantina Papadopoulou", "Maximilian Hohenberger")
 
 
 def _register_long_names(sample: SampleEvent) -> None:
@@ -110,3 +111,34 @@ def test_the_players_names_are_read_whole_in_an_800_pixel_window(
     tab.refresh()
     assert not view.isColumnHidden(seed)
     assert view.columnWidth(0) > widest
+
+
+def test_a_status_column_blank_for_everyone_takes_no_room_beside_the_bracket(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """After a top 4 of 16 with long names, the bracket beside the final standings pushed the
+    Status column (blank for every player) past the edge at 1024 px; it shows once a player
+    is dropped or late."""
+    sample = make_event(16, swiss_rounds=4)
+    with sample.db.transaction() as s:
+        for registration_id, name in zip(sample.players, VERY_LONG_NAMES, strict=False):
+            players.edit_player(s, registration_id, name=name)
+    for _ in range(4):
+        play_round(sample)
+    with sample.db.transaction() as s:
+        topcut.cut_to_top(s, sample.event_id, 4)
+    window = open_window(qtbot, sample.db, settings)
+    window.resize(1024, 700)
+    window.open_event(sample.event_id)
+    tab = window.event_page.standings_tab
+    window.event_page.show_tab(tab)
+    qtbot.wait(50)
+    status = tab.model.columnCount() - 1
+    assert tab.model.headerData(status, Qt.Orientation.Horizontal) == "Status"
+    assert tab.view.isColumnHidden(status)
+    _columns_shown_whole(tab.view)
+    with sample.db.transaction() as s:
+        concessions.drop(s, sample.event_id, sample.players[-1])
+    window.context.data_changed.emit("players")
+    qtbot.waitUntil(lambda: not tab.view.isColumnHidden(status))
+    sample.db.close()

@@ -45,6 +45,7 @@ from tourney.gui.table_views import (
     EXTENDED,
     FileDropTableView,
     filter_edit,
+    hide_blank_columns,
     one_tab_stop,
     select_row,
     selected_rows,
@@ -245,18 +246,10 @@ class PlayersTab(QWidget):
             )
         )
         self.model.set_rows_and_decks(rows, decks)
-        self._hide_empty_columns()
+        hide_blank_columns(self.view, range(OPTIONAL_FROM, self.model.columnCount()))
         active = sum(1 for row in rows if not row.is_dropped)
         self.count_label.setText(f"{how_many(len(rows), 'player')}, {active} active")
         self._update_buttons()
-
-    def _hide_empty_columns(self) -> None:
-        """Show the columns most events leave blank (late entry, drops, seed, pinned table,
-        deck list) only once some player has something in them, so the names keep their room."""
-        model = self.model
-        for column in range(OPTIONAL_FROM, model.columnCount()):
-            blank = all(not model.index(row, column).data() for row in range(model.rowCount()))
-            self.view.setColumnHidden(column, blank)
 
     def _on_data_changed(self, area: str) -> None:
         if area == "database":
