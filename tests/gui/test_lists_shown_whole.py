@@ -8,6 +8,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
+from tourney.gui.main_window import MainWindow
+from tourney.gui.standings_tab import StandingsTab
 from tourney.services import concessions, players, topcut
 
 from .conftest import SampleEvent, make_event, open_window, play_round
@@ -62,14 +64,10 @@ def test_the_standings_show_every_column_in_a_small_window(
     assert tab.explanation.width() >= 300
 
 
-def test_the_final_standings_show_every_column_in_a_small_window(
+def _final_standings_at_1024(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
-) -> None:
-    """After a top cut a Place column leads, beside the Swiss rank, and the bracket is drawn
-    beside them: still every column in sight."""
-    _register_long_names(sample)
-    for _ in range(3):
-        play_round(sample)
+) -> tuple[MainWindow, StandingsTab]:
+    """A top 4 cut after the rounds played, its final standings shown in a 1024x700 window."""
     with sample.db.transaction() as s:
         topcut.cut_to_top(s, sample.event_id, 4)
     window = open_window(qtbot, sample.db, settings)
@@ -78,6 +76,18 @@ def test_the_final_standings_show_every_column_in_a_small_window(
     tab = window.event_page.standings_tab
     window.event_page.show_tab(tab)
     qtbot.wait(50)
+    return window, tab
+
+
+def test_the_final_standings_show_every_column_in_a_small_window(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """After a top cut a Place column leads, beside the Swiss rank, and the bracket is drawn
+    beside them: still every column in sight."""
+    _register_long_names(sample)
+    for _ in range(3):
+        play_round(sample)
+    _window, tab = _final_standings_at_1024(qtbot, sample, settings)
     assert tab.model.headerData(0, Qt.Orientation.Horizontal) == "Place"
     _columns_shown_whole(tab.view)
 
@@ -125,14 +135,7 @@ def test_a_status_column_blank_for_everyone_takes_no_room_beside_the_bracket(
             players.edit_player(s, registration_id, name=name)
     for _ in range(4):
         play_round(sample)
-    with sample.db.transaction() as s:
-        topcut.cut_to_top(s, sample.event_id, 4)
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 700)
-    window.open_event(sample.event_id)
-    tab = window.event_page.standings_tab
-    window.event_page.show_tab(tab)
-    qtbot.wait(50)
+    window, tab = _final_standings_at_1024(qtbot, sample, settings)
     status = tab.model.columnCount() - 1
     assert tab.model.headerData(status, Qt.Orientation.Horizontal) == "Status"
     assert tab.view.isColumnHidden(status)
