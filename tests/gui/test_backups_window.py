@@ -125,3 +125,68 @@ def test_the_backup_chosen_stays_chosen_when_a_new_one_is_listed_above_it(
         restore.click()
     chosen = dialog.selected_backup()
     assert chosen is not None and chosen.label == BEFORE_ROUND_1
+
+
+@pytest.fixture
+def unset_folder_dialog(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[BackupsDialog]:
+    """File → Backups… of a file database's event, with no backup folder set anywhere."""
+    monkeypatch.delenv("TOURNEY_BACKUP_DIR")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    db = open_database(str(tmp_path / "event.sqlite3"), clock=TickClock(), actor="tester")
+    with db.transaction() as s:
+        event_id = events.create_event(s, name="Ponyville Open", start_date=date(2026, 6, 6)).id
+    window = open_window(qtbot, db, settings)
+    window.open_event(event_id)
+    window.backups_action.trigger()
+    assert window.backups_dialog is not None
+    yield window.backups_dialog
+    db.close()
+
+
+def test_the_window_says_where_backups_go_and_lets_the_organizer_choose(
+    qtbot: QtBot, tmp_path: Path, unset_folder_dialog: BackupsDialog
+) -> None:
+    """With no folder set, backups went to the user's data folder and nothing said so: the
+    window names the folder and why, Choose folder… keeps another (for the next start and the
+    `tourney` command too), and a restore says where the state it replaced was saved."""
+    dialog = unset_folder_dialog
+    default = tmp_path / "data" / "tourney" / "backups"
+    assert dialog.folder_label.text() == f"Backups are kept in {default} (the default: your data folder)."
+
+    chosen = tmp_path / "usb stick" / "backups"
+    chosen.mkdir(parents=True)
+    dialog.folder_button.click()
+    assert dialog.file_dialog is not None and dialog.file_dialog.isVisible()
+    assert default.is_relative_to(dialog.file_dialog.directory().absolutePath())  # (or its nearest folder)
+    dialog.file_dialog.fileSelected.emit(str(chosen))
+    dialog.file_dialog.reject()
+    assert dialog.folder_label.text() == f"Backups are kept in {chosen} (chosen at this computer)."
+    assert dialog.back_up_now()
+    assert Path(dialog.rows[0].path).is_relative_to(chosen)
+    reopened = open_database(str(tmp_path / "event.sqlite3"))
+    assert reopened.backup_root == chosen  # the next start (and the command) keep it
+    reopened.close()
+
+    dialog.table.selectRow(0)
+    dialog.restore_button.click()
+    restore = next(b for b in confirm_box(dialog).findChildren(QPushButton) if b.text() == "Restore")
+    with qtbot.waitSignal(dialog.restored, timeout=5000):
+        restore.click()
+    saved = Path(dialog.status_label.text().split("backed up in ")[1])
+    assert saved.is_file() and saved.is_relative_to(chosen)
+
+
+def test_a_folder_that_cannot_hold_backups_is_refused_and_the_old_one_kept(
+    tmp_path: Path, unset_folder_dialog: BackupsDialog
+) -> None:
+    dialog = unset_folder_dialog
+    before = dialog.folder_label.text()
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    assert not dialog.keep_backups_in(str(blocker / "backups"))
+    [box] = [b for b in dialog.findChildren(QMessageBox) if b.isVisible()]
+    assert f"Cannot keep backups in {blocker / 'backups'} (Not a directory)" in box.text()
+    box.close()
+    assert dialog.folder_label.text() == before

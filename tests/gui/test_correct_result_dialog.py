@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from tourney.services import results, rounds, topcut
+from tourney.services import audit, results, rounds, topcut
 
-from .conftest import SampleEvent, make_event, open_window, play_round
+from .conftest import (
+    SampleEvent,
+    make_event,
+    open_boxes,
+    open_window,
+    play_round,
+    publish_next_round,
+)
 
 
 def test_the_dialog_says_what_the_result_is_now(
@@ -85,3 +93,64 @@ def test_a_game_score_is_offered_only_where_matches_have_more_than_one_game(
     assert dialog is not None
     assert dialog.result_edit.placeholderText() == "a, b, d or x"
     dialog.reject()
+
+
+def _correct(qtbot: QtBot, tab, match_id: int, letter: str) -> None:  # type: ignore[no-untyped-def]
+    tab.select_match(match_id)
+    dialog = tab.correct_selected()
+    assert dialog is not None
+    qtbot.keyClicks(dialog.result_edit, letter)
+    qtbot.keyClicks(dialog.reason_edit, "slip misread")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_correction_under_a_round_without_results_offers_to_pair_it_again(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """Round 3 paired (published, no result yet), then a round-2 result corrected: the window
+    says round 3 was paired on the old standings and offers to pair it again; the offer
+    pairs it again (a draft again, with its pairings made anew)."""
+    play_round(sample)
+    second = play_round(sample)
+    third = publish_next_round(sample)
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.rounds_tab
+    window.event_page.show_tab(tab)
+    tab.refresh(select_number=2)
+    match = next(m for m in tab.model.rows() if not m.is_bye)
+    assert tab.current_round().id == second
+    _correct(qtbot, tab, match.id, "b")
+    [box] = open_boxes(window)
+    assert box.objectName() == "confirmPairAgainAfterCorrection"
+    assert "Round 3 was paired on the standings before this correction" in box.text()
+    assert "Round 3 has no results yet: pair it again" in box.text()
+    assert "published tables" in box.informativeText()
+    again = next(b for b in box.findChildren(QPushButton) if b.text() == "Pair round 3 again")
+    again.click()
+    qtbot.waitUntil(lambda: not window.context.tasks.busy)
+    with sample.db.transaction() as s:
+        [row] = [r for r in rounds.list_rounds(s, sample.event_id) if r.number == 3]
+        assert row.id == third and row.state == "draft"
+        actions = [e.action for e in audit.list_entries(s, event_id=sample.event_id)]
+    assert actions[-1] == "round.repair"
+    assert tab.current_round().number == 3
+
+
+def test_a_correction_under_a_round_with_results_says_its_pairings_stay(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    first = play_round(sample)
+    play_round(sample)
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.rounds_tab
+    window.event_page.show_tab(tab)
+    tab.refresh(select_number=1)
+    assert tab.current_round().id == first
+    match = next(m for m in tab.model.rows() if not m.is_bye)
+    _correct(qtbot, tab, match.id, "b")
+    [box] = open_boxes(window)
+    assert box.objectName() != "confirmPairAgainAfterCorrection"
+    assert "Round 2 already has results, so the pairings stay as they are." in box.text()
+    box.close()

@@ -698,3 +698,26 @@ def test_a_list_pasted_as_text_is_registered_as_a_file_would_be(
         current = decklists.current_deck_list(s, player)
         assert current is not None and (current.version, current.status, current.source_format) == (
             2, "legal", "text")
+
+
+def test_a_card_named_without_its_subtitle_is_taken_when_it_names_one_card(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    """"+1 Holly Dash" at the check table: the one card of that title is counted, no box asks
+    for the subtitle; a title several cards share lists them in the box."""
+    check_id = _one_check(window, tier2)
+    tab = window.event_page.deck_checks_tab
+    tab.select_check(check_id)
+    dialog = tab.record_selected()
+    assert isinstance(dialog, RecordDeckCheckDialog)
+    dialog.differences_edit.setPlainText("+1 Applejack")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    [said] = _boxes(window)
+    assert said.startswith("'Applejack' names ") and "subtitle: " in said and "Apple Vendor" in said
+    _close_boxes(window)
+    dialog.differences_edit.setPlainText("+1 Holly Dash")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == []
+    row = _row_of(window, tier2.players[0])
+    assert row.findings is not None
+    assert [card["name"] for card in row.findings["extra"]] == ["Holly Dash, Flighty Filly"]

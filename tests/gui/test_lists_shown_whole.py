@@ -8,11 +8,14 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
-from tourney.services import players, topcut
+from tourney.gui.main_window import MainWindow
+from tourney.gui.standings_tab import StandingsTab
+from tourney.services import concessions, players, topcut
 
-from .conftest import SampleEvent, open_window, play_round
+from .conftest import SampleEvent, make_event, open_window, play_round
 
 LONG_NAMES = ("Fluttershy Meadow", "Lyra Heartstrings", "Starlight Glimmer")
+VERY_LONG_NAMES = ("Alexandria Montgomery-Whitfield", "Konstantina Papadopoulou", "Maximilian Hohenberger")
 
 
 def _register_long_names(sample: SampleEvent) -> None:
@@ -61,14 +64,10 @@ def test_the_standings_show_every_column_in_a_small_window(
     assert tab.explanation.width() >= 300
 
 
-def test_the_final_standings_show_every_column_in_a_small_window(
+def _final_standings_at_1024(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
-) -> None:
-    """After a top cut a Place column leads, beside the Swiss rank, and the bracket is drawn
-    beside them: still every column in sight."""
-    _register_long_names(sample)
-    for _ in range(3):
-        play_round(sample)
+) -> tuple[MainWindow, StandingsTab]:
+    """A top 4 cut after the rounds played, its final standings shown in a 1024x700 window."""
     with sample.db.transaction() as s:
         topcut.cut_to_top(s, sample.event_id, 4)
     window = open_window(qtbot, sample.db, settings)
@@ -77,5 +76,72 @@ def test_the_final_standings_show_every_column_in_a_small_window(
     tab = window.event_page.standings_tab
     window.event_page.show_tab(tab)
     qtbot.wait(50)
+    return window, tab
+
+
+def test_the_final_standings_show_every_column_in_a_small_window(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """After a top cut a Place column leads, beside the Swiss rank, and the bracket is drawn
+    beside them: still every column in sight."""
+    _register_long_names(sample)
+    for _ in range(3):
+        play_round(sample)
+    _window, tab = _final_standings_at_1024(qtbot, sample, settings)
     assert tab.model.headerData(0, Qt.Orientation.Horizontal) == "Place"
     _columns_shown_whole(tab.view)
+
+
+def test_the_players_names_are_read_whole_in_an_800_pixel_window(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    """The name column was stretched into what the seven other columns left: at 800 px every
+    name read "Alexan...". Names keep their width; a column blank for every player (seed,
+    pinned table, drops, deck list) shows once someone has something in it."""
+    names = ("Alexandria Montgomery-Whitfield", "Konstantina Papadopoulou")
+    with sample.db.transaction() as s:
+        for number, name in enumerate(names, start=301):
+            players.register_player(s, sample.event_id, name, player_number=str(number))
+    window = open_window(qtbot, sample.db, settings)
+    window.resize(800, 600)
+    window.open_event(sample.event_id)
+    tab = window.event_page.players_tab
+    window.event_page.show_tab(tab)
+    qtbot.wait(50)
+    view = tab.view
+    widest = max(view.fontMetrics().horizontalAdvance(name) for name in names)
+    assert view.columnWidth(0) > widest, (view.columnWidth(0), widest)
+    _columns_shown_whole(view)
+    titles = [tab.model.headerData(c, Qt.Orientation.Horizontal) for c in range(tab.model.columnCount())]
+    seed = titles.index("Seed")
+    assert view.isColumnHidden(seed)
+    with sample.db.transaction() as s:
+        row = next(r for r in players.list_players(s, sample.event_id) if r.name == names[0])
+        players.edit_player(s, row.registration_id, seed=1)
+    tab.refresh()
+    assert not view.isColumnHidden(seed)
+    assert view.columnWidth(0) > widest
+
+
+def test_a_status_column_blank_for_everyone_takes_no_room_beside_the_bracket(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """After a top 4 of 16 with long names, the bracket beside the final standings pushed the
+    Status column (blank for every player) past the edge at 1024 px; it shows once a player
+    is dropped or late."""
+    sample = make_event(16, swiss_rounds=4)
+    with sample.db.transaction() as s:
+        for registration_id, name in zip(sample.players, VERY_LONG_NAMES, strict=False):
+            players.edit_player(s, registration_id, name=name)
+    for _ in range(4):
+        play_round(sample)
+    window, tab = _final_standings_at_1024(qtbot, sample, settings)
+    status = tab.model.columnCount() - 1
+    assert tab.model.headerData(status, Qt.Orientation.Horizontal) == "Status"
+    assert tab.view.isColumnHidden(status)
+    _columns_shown_whole(tab.view)
+    with sample.db.transaction() as s:
+        concessions.drop(s, sample.event_id, sample.players[-1])
+    window.context.data_changed.emit("players")
+    qtbot.waitUntil(lambda: not tab.view.isColumnHidden(status))
+    sample.db.close()

@@ -38,7 +38,7 @@ def test_pair_publish_result_standings_and_cut(tmp_path: Path, capsys: pytest.Ca
     assert run(db, "round", "result", "Cup", "2", "b") == 0
     assert run(db, "round", "result", "Cup", "1", "b", "--round", "1", "--correct",
                "--reason", "slip misread") == 0
-    assert "paired on the old result" in capsys.readouterr().out
+    assert "paired on the standings before this correction" in capsys.readouterr().out
     assert run(db, "standings", "Cup") == 0
     out = capsys.readouterr().out
     assert "Opponents' match-win %" in out and "Late entries" in out

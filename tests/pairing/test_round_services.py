@@ -159,7 +159,7 @@ def test_correcting_a_result_recomputes_standings_and_warns(db: Database) -> Non
         outcome = results_service.correct_result(s, m.id, "b", reason="slip misread")
         after = current_standings(s, event_id).row_of(m.player_a_id).match_points
     assert before - after == 2  # a win (3) became a loss (1)
-    assert outcome.warnings and "Round 2 was paired on the old result" in outcome.warnings[0]
+    assert outcome.warnings and "Round 2 was paired on the standings before this correction" in outcome.warnings[0]
     with db.transaction() as s:
         games = s.exec(select(Game).where(Game.match_id == m.id)).all()
     assert [g.winner_id for g in games] == [m.player_b_id]

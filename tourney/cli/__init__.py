@@ -115,12 +115,17 @@ def _name(text: str) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(args_list)
+    if _command_word(args_list) is None and not {"-h", "--help"} & set(args_list):
+        # The app: its options are the global ones, so no command's module is loaded (all of
+        # them together take seconds, before the window could show it is starting).
+        parser = _empty_parser()[0]
+    else:
+        parser = build_parser(args_list)
     args = parser.parse_args(args_list)
     if args.command is None:
-        from tourney.gui.app import main as gui_main
+        from tourney.gui.opening import start  # (Qt only here: the commands run without it)
 
-        return gui_main(db=args.db, station=args.station, operator=args.operator)
+        return start(db=args.db, station=args.station, operator=args.operator)
     func = getattr(args, "func", None)
     if func is None:
         parser.parse_args([*args_list, "--help"])

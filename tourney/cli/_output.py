@@ -31,8 +31,12 @@ def transaction(args: argparse.Namespace) -> Iterator[Session]:
     """
     with open_database(
         args.db, station=getattr(args, "station", None), actor=getattr(args, "operator", None)
-    ) as database, database.transaction() as session:
-        yield session
+    ) as database:
+        with database.transaction() as session:
+            yield session
+        notice = database.take_notice()  # (a save the connection dropped under, found saved)
+        if notice:
+            sys.stderr.write(notice + "\n")
 
 
 @contextmanager

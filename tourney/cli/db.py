@@ -102,6 +102,14 @@ def _cmd_backups(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_backup_folder(args: argparse.Namespace) -> int:
+    with open_database(args.db) as database:
+        if args.folder is not None or args.default:
+            backups.choose_backup_folder(database, None if args.default else args.folder)
+        print(backups.where_backups_go(database))
+    return 0
+
+
 def _plain(row: backups.BackupRow) -> dict[str, object]:
     return {
         "path": row.path,
@@ -157,6 +165,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     listing.add_argument("event", metavar="EVENT", help="event id or name")
     listing.add_argument("--json", action="store_true", help="print JSON")
     listing.set_defaults(func=_cmd_backups)
+
+    folder = commands.add_parser(
+        "backup-folder", help="say where event backups are kept; with FOLDER, keep them there from now on"
+    )
+    folder.add_argument("folder", nargs="?", metavar="FOLDER", help="the folder to keep backups in")
+    folder.add_argument("--default", action="store_true", help="go back to the user's data folder")
+    folder.set_defaults(func=_cmd_backup_folder)
 
     restore = commands.add_parser(
         "restore", help="put an event back as a backup file holds it (backs up the current state first)"

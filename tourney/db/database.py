@@ -42,7 +42,7 @@ from sqlalchemy.exc import (
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, SQLModel, create_engine
 
-from tourney.db import change_log, migrations
+from tourney.db import change_log, lost_commit, migrations
 from tourney.db.changes import (
     TrackedSession,
     announce_writes,
@@ -57,7 +57,7 @@ from tourney.db.private_files import (
     restrict_sqlite_files,
     restrict_to_owner,
 )
-from tourney.db.station import operator_name, os_user_name, station_name
+from tourney.db.station import operator_name, os_user_name, saved_backup_folder, station_name
 from tourney.db.storage_errors import (
     FULL,
     OPENING,
@@ -89,11 +89,31 @@ def default_database_path() -> Path:
     return platformdirs.user_data_path(APP_NAME, appauthor=False) / DEFAULT_FILE_NAME
 
 
+BACKUPS_SET_BY_ENVIRONMENT = f"set by ${BACKUP_DIR_ENV_VAR}"
+BACKUPS_CHOSEN = "chosen at this computer"
+BACKUPS_DEFAULT = "the default: your data folder"
+
+
 def default_backup_root() -> Path:
-    """Where event backups are kept: $TOURNEY_BACKUP_DIR, else `backups` in the user data folder."""
+    """Where event backups are kept: $TOURNEY_BACKUP_DIR, else the folder chosen at this
+    computer, else `backups` in the user data folder."""
+    return backup_root_and_source()[0]
+
+
+def backup_root_and_source() -> tuple[Path, str]:
+    """The backup folder and, in words, why it is that one (the environment, a choice, the
+    default), so the window can say where backups go without anyone guessing."""
     configured = os.environ.get(BACKUP_DIR_ENV_VAR)
     if configured:
-        return Path(configured).expanduser().resolve()
+        return Path(configured).expanduser().resolve(), BACKUPS_SET_BY_ENVIRONMENT
+    chosen = saved_backup_folder()
+    if chosen is not None:
+        return chosen, BACKUPS_CHOSEN
+    return unchosen_backup_root(), BACKUPS_DEFAULT
+
+
+def unchosen_backup_root() -> Path:
+    """Where backups go when nobody chose a folder: `backups` in the user's data folder."""
     return platformdirs.user_data_path(APP_NAME, appauthor=False) / "backups"
 
 
@@ -165,6 +185,7 @@ class Database:
         self._own_lock = threading.Lock()
         # Where event backups go (None: this database keeps none, e.g. a test's memory database).
         self.backup_root = backup_root
+        self.notice: str | None = None
 
     def _session(self, *, read_only: bool) -> Session:
         """A session carrying the clock, the actor (the operator), the station and the backup folder.
@@ -215,6 +236,7 @@ class Database:
         session = self._session(read_only=False)
         change_log.start_recording(session)
         own: list[int] = []
+        committing = False
         try:
             yield session
             change_log.finish(session)
@@ -223,13 +245,18 @@ class Database:
             # Known as ours before the commit, so a watcher that sees the commit at
             # once (another thread) never takes our own entries for another station's.
             own = self._remember_own(audit_ids_written(session))
+            committing = True
             session.commit()
             if session_wrote(session):
                 self.writes += 1
         except DBAPIError as exc:
-            self._forget_own(own)
             action = SAVING if _was_writing(session, exc) else READING
             session.rollback()
+            if committing and lost_commit.connection_lost(exc):
+                self._settle_lost_commit(own)  # saved: the action went through after all
+                self.writes += 1
+                return
+            self._forget_own(own)
             error = self._plain_error(exc, action)
             if error is None:
                 raise
@@ -240,6 +267,23 @@ class Database:
             raise
         finally:
             session.close()
+
+    def _settle_lost_commit(self, own: list[int]) -> None:
+        """The connection dropped during the commit: look again on a new connection. Saved:
+        the notice says so (`take_notice`); otherwise a DatabaseError says "not saved, nothing
+        changed", or that it cannot be told yet."""
+        saved = lost_commit.was_saved(self.reading, own)
+        if saved:
+            self.notice = lost_commit.saved_words(self.where)
+            return
+        self._forget_own(own)
+        words = lost_commit.not_saved_words if saved is False else lost_commit.unknown_words
+        raise DatabaseError(words(self.where))
+
+    def take_notice(self) -> str | None:
+        """What the last action needs said although it went through (once)."""
+        notice, self.notice = self.notice, None
+        return notice
 
     def _plain_error(self, exc: DBAPIError, action: str) -> DatabaseError | None:
         """A driver error said in plain words, for writing and reading alike: a conflict with

@@ -26,6 +26,7 @@ SETTINGS_FILE_NAME = "station.json"
 MAX_LENGTH = 40
 STATION_KEY = "station"
 OPERATOR_KEY = "operator"
+BACKUP_FOLDER_KEY = "backup_folder"
 
 
 def settings_path() -> Path:
@@ -160,3 +161,14 @@ def save_operator_name(name: str | None) -> str | None:
 def operator_name() -> str:
     """Who the audit log names for changes made here: the kept name, else the OS user."""
     return saved_operator_name() or os_user_name()
+
+
+def saved_backup_folder() -> Path | None:
+    """The folder chosen at this computer for event backups, or None when none was chosen."""
+    folder = _read_settings().get(BACKUP_FOLDER_KEY)
+    return Path(folder) if isinstance(folder, str) and folder.strip() else None
+
+
+def save_backup_folder(folder: Path | None) -> None:
+    """Keep the backup folder for the window and the `tourney` command (None: the default)."""
+    _write_settings({BACKUP_FOLDER_KEY: None if folder is None else str(folder)})

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
@@ -21,8 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney.errors import UserError
 from tourney.gui.context import AppContext
-from tourney.gui.dialogs import ask
+from tourney.gui.dialogs import ask, open_dialog
+from tourney.gui.errors import show_user_error
+from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.table_views import one_tab_stop
 from tourney.services import backups, events
 from tourney.services.backups import BackupRow
@@ -55,6 +60,14 @@ class BackupsDialog(QDialog):
             "backup holds it, after backing up its current state."
         )
         intro.setWordWrap(True)
+        self.folder_label = QLabel()
+        self.folder_label.setObjectName("backupsFolder")
+        self.folder_label.setWordWrap(True)
+        self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.folder_button = QPushButton("Choose &folder…")
+        self.folder_button.setToolTip("Keep this computer's backups in another folder from now on")
+        self.folder_button.clicked.connect(self.choose_folder)
+        self.file_dialog: QFileDialog | None = None
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("backupsTable")
         self.table.setHorizontalHeaderLabels(COLUMNS)
@@ -82,6 +95,10 @@ class BackupsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder_label, 1)
+        folder_row.addWidget(self.folder_button)
+        layout.addLayout(folder_row)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status_label)
         layout.addWidget(self.buttons)
@@ -93,6 +110,7 @@ class BackupsDialog(QDialog):
         a backup made meanwhile comes first, and the row below it is another backup)."""
         event_id = self.event_id
         chosen = self.selected_backup()
+        self.folder_label.setText(backups.where_backups_go(self.context.database))
         self.rows = self.context.read(lambda s: backups.list_backups(s, event_id))
         self.table.clearSelection()
         self.table.setRowCount(len(self.rows))
@@ -135,6 +153,32 @@ class BackupsDialog(QDialog):
         self.status_label.setText(f"Backed up to {made[0]}")
         return True
 
+    def choose_folder(self) -> QFileDialog:
+        """Ask for the folder backups go to from now on (the one in use is offered first)."""
+        dialog = file_dialog(self, "Keep backups in")
+        dialog.setObjectName("backupFolderDialog")
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        start = self.context.database.backup_root
+        while start is not None and not start.is_dir() and start.parent != start:
+            start = start.parent  # (the folder is made with the first backup)
+        if start is not None:
+            dialog.setDirectory(str(start))
+        dialog.fileSelected.connect(self.keep_backups_in)
+        self.file_dialog = dialog
+        return open_dialog(dialog)
+
+    def keep_backups_in(self, folder: str) -> bool:
+        """Backups go to `folder` from now on; a folder that cannot hold them is refused in words."""
+        try:
+            where = backups.choose_backup_folder(self.context.database, folder)
+        except UserError as exc:
+            show_user_error(self, str(exc), title="Cannot keep backups there")
+            return False
+        self.refresh()
+        self.status_label.setText(f"From now on backups are kept in {where}.")
+        return True
+
     def confirm_restore(self) -> QMessageBox | None:
         """Ask before restoring the selected backup; Restore in the box does it."""
         row = self.selected_backup()
@@ -162,6 +206,9 @@ class BackupsDialog(QDialog):
         if not self.context.try_run(self, put_back, changes="events"):
             return False
         self.refresh()
-        self.status_label.setText(done[0].description[0].upper() + done[0].description[1:] + ".")
+        said = done[0].description[0].upper() + done[0].description[1:] + "."
+        if done[0].saved_current_state:
+            said += f" The state it replaced is backed up in {done[0].saved_current_state}"
+        self.status_label.setText(said)
         self.restored.emit(event_id)
         return True

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session
 
@@ -24,6 +24,7 @@ from tourney.db.changes import AuditFollower, Change, ChangeWatcher, QuietWatche
 from tourney.db.database import Database
 from tourney.db.station import operator_name, station_name
 from tourney.errors import UserError
+from tourney.gui.dialogs import inform
 from tourney.gui.errors import show_crash, show_user_error
 from tourney.gui.tasks import TaskRunner
 from tourney.services.change_notes import describe_change
@@ -77,6 +78,8 @@ class AppContext(QObject):
         self.tasks = TaskRunner(self)
         self.current_event_id: int | None = None
         self.last_change_note = ""
+        self.last_notice: QMessageBox | None = None
+        """The box last saying an action went through after a dropped connection (for tests)."""
         self.follow_problem: str | None = None
         self.watcher: ChangeWatcher = QuietWatcher()
         self.follower = AuditFollower()
@@ -245,8 +248,16 @@ class AppContext(QObject):
             if show_refusal:
                 show_user_error(parent, str(exc))
             raise ActionFailed(str(exc)) from exc
-        self.data_changed.emit(changes)
+        self._went_through(parent, changes)
         return result
+
+    def _went_through(self, parent: QWidget | None, changes: str) -> None:
+        """An action saved: the windows reload, and a save the connection dropped under,
+        found saved on reconnecting, is said to be saved."""
+        self.data_changed.emit(changes)
+        notice = self.database.take_notice()
+        if notice and parent is not None:
+            self.last_notice = inform(parent, "Saved", notice)
 
     def try_run(
         self, parent: QWidget | None, fn: Callable[[Session], Any], *, changes: str
@@ -281,7 +292,7 @@ class AppContext(QObject):
                 return fn(session)
 
         def succeeded(result: T) -> None:
-            self.data_changed.emit(changes)
+            self._went_through(parent, changes)
             if on_success is not None:
                 on_success(result)
 

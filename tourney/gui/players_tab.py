@@ -45,6 +45,7 @@ from tourney.gui.table_views import (
     EXTENDED,
     FileDropTableView,
     filter_edit,
+    hide_blank_columns,
     one_tab_stop,
     select_row,
     selected_rows,
@@ -68,6 +69,8 @@ def _register(session: Session, event_id: int, values: PlayerValues) -> PlayerRo
 
 MAX_PREVIEW_NAME_WIDTH = 220
 """A longer name wraps in the preview, leaving the room to the problems."""
+OPTIONAL_FROM = 3
+"""The Players columns from "Late from" on, which most events leave blank for every player."""
 
 
 class ImportPreviewDialog(QDialog):
@@ -158,8 +161,9 @@ class PlayersTab(QWidget):
         # a deck-list file dropped on a player registers it for them
         self.deck_lists = DeckListRegistrar(context, self)
         self.view = FileDropTableView(self.register_deck_list_at)
-        setup_list_view(self.view, self.proxy, selection=EXTENDED, stretch=(0,), striped=True,
-                        wrap=False)
+        # The names sized to be read whole, the last column taking what width is left: with
+        # the name stretched instead, an 800 px window cut every name to "Alexan...".
+        setup_list_view(self.view, self.proxy, selection=EXTENDED, striped=True, wrap=False)
         self.view.doubleClicked.connect(lambda _index: self.edit_selected())
 
 
@@ -242,6 +246,7 @@ class PlayersTab(QWidget):
             )
         )
         self.model.set_rows_and_decks(rows, decks)
+        hide_blank_columns(self.view, range(OPTIONAL_FROM, self.model.columnCount()))
         active = sum(1 for row in rows if not row.is_dropped)
         self.count_label.setText(f"{how_many(len(rows), 'player')}, {active} active")
         self._update_buttons()

@@ -743,11 +743,37 @@ class RoundsTab(QWidget):
                 )
             except ActionFailed:
                 return False
-            if outcome.warnings:
+            if outcome.pair_again is not None:
+                self.offer_pair_again(outcome.pair_again[1], "\n".join(outcome.warnings))
+            elif outcome.warnings:
                 inform(self, "Result corrected", "\n".join(outcome.warnings))
             return True
 
         return self._show(CorrectResultDialog(self, match, round_row.match_structure, submit))
+
+    def offer_pair_again(self, number: int, said: str) -> QMessageBox:
+        """After a correction, offer to pair round `number` (paired on the old standings, no
+        results yet) again; Cancel keeps its pairings."""
+        state = next((r.state for r in self.round_rows if r.number == number), "draft")
+        self.confirm_box = ask(
+            self,
+            "Result corrected",
+            said,
+            informative=(
+                f"Pairing round {number} again throws away its published tables and turns it "
+                "back into a draft with new pairings, to review and publish again."
+                if state == "published" else
+                f"Pairing round {number} again replaces its draft pairings with new ones."
+            ) + " Cancel keeps the pairings as they are.",
+            yes=f"Pair round {number} again",
+            on_yes=lambda: self._pair_again_now(number),
+            name="confirmPairAgainAfterCorrection",
+        )
+        return self.confirm_box
+
+    def _pair_again_now(self, number: int) -> int | None:
+        self.refresh(select_number=number)
+        return self.pair_again(confirmed=True)
 
     def swap_players(self) -> SwapDialog | None:
         round_row = self.current_round()

@@ -32,6 +32,7 @@ from tourney.gui.table_models import RowFilterProxy
 from tourney.gui.table_views import (
     LoadsWhenShown,
     TableFirstSplitter,
+    hide_blank_columns,
     select_row,
     selected_row,
     setup_list_view,
@@ -282,6 +283,8 @@ class StandingsTab(LoadsWhenShown):
         self.model.set_table(table, final.placed if final is not None else ())
         if self.model.columnCount() != columns_before:
             self._size_columns()
+        # Status ("dropped", "late") is blank in most events: it shows once a player has one
+        hide_blank_columns(self.view, [self.model.columnCount() - 1])
         history = self.inputs.history if self.inputs is not None else None
         self.heading.setText(_heading(table, final, history))
         self.notes.setText(" ".join((*table.notes, table.column_legend)).strip())

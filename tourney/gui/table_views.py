@@ -8,7 +8,7 @@ stretch and how dense the rows are.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
@@ -90,6 +90,16 @@ def setup_list_view(
         for column in stretch:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
     return header
+
+
+def hide_blank_columns(view: QTableView, columns: Iterable[int]) -> None:
+    """Hide each of `columns` that is blank in every row shown, and show it again once a row
+    has something in it: a column nobody uses takes no room from the names."""
+    model = view.model()
+    rows = model.rowCount()
+    for column in columns:
+        blank = all(not model.index(row, column).data() for row in range(rows))
+        view.setColumnHidden(column, blank)
 
 
 def filter_edit(proxy: QSortFilterProxyModel, placeholder: str) -> QLineEdit:

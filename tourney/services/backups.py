@@ -1,7 +1,8 @@
 """Backups of an event: made before every round is published, listed, restored.
 
 Where: one folder per database and event under the backup folder
-(`$TOURNEY_BACKUP_DIR`, else `backups` in the user's data folder), for the
+(`$TOURNEY_BACKUP_DIR`, else the folder chosen at this computer with
+`choose_backup_folder`, else `backups` in the user's data folder), for the
 user alone (0700 folders, 0600 files). A SQLite file is copied whole with
 SQLite's online backup; any other database exports the event's rows as JSON.
 
@@ -48,10 +49,19 @@ from tourney.db.backup_files import (
     write_json_export,
     write_sqlite_copy,
 )
-from tourney.db.database import session_backup_root, session_now
+from tourney.db.database import (
+    BACKUP_DIR_ENV_VAR,
+    BACKUPS_SET_BY_ENVIRONMENT,
+    Database,
+    backup_root_and_source,
+    session_backup_root,
+    session_now,
+    unchosen_backup_root,
+)
 from tourney.db.event_rows import EventRowsError, player_number_clashes, replace_event_rows
 from tourney.db.models import Event, Round
 from tourney.db.private_files import fsync_dir, make_private_dir
+from tourney.db.station import save_backup_folder
 from tourney.db.storage_errors import FULL, storage_problem
 from tourney.errors import NotFoundError, UserError, ValidationError
 from tourney.services import audit, undo
@@ -273,6 +283,45 @@ def _back_up(
     return final
 
 
+# ------------------------------------------------------------------ the backup folder
+
+
+def where_backups_go(database: Database) -> str:
+    """Where this database's event backups are written, and why there, in one sentence."""
+    if database.backup_root is None:
+        return "This database keeps no backups (it is a temporary in-memory database)."
+    root, source = backup_root_and_source()
+    why = source if database.backup_root == root else "for this run"
+    return f"Backups are kept in {database.backup_root} ({why})."
+
+
+def choose_backup_folder(database: Database, folder: str | Path | None) -> Path:
+    """Keep event backups in `folder` from now on, at this computer (None: the default folder).
+
+    The folder is made (for this user alone) and written to once before it is kept, so a
+    folder that cannot hold backups is refused now rather than at the next round's
+    publishing. `$TOURNEY_BACKUP_DIR`, when set, wins: choosing is then refused, saying so.
+    """
+    root, source = backup_root_and_source()
+    if source == BACKUPS_SET_BY_ENVIRONMENT:
+        raise ValidationError(
+            f"backups go to {root} because ${BACKUP_DIR_ENV_VAR} says so for this run; "
+            "start tourney without it to choose a folder"
+        )
+    path = None if folder is None or not str(folder).strip() else Path(folder).expanduser().resolve()
+    target = path or unchosen_backup_root()
+    try:
+        make_private_dir(target)
+        probe = target / f"{_PENDING_PREFIX}probe{_PENDING_SUFFIX}"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        raise ValidationError(f"cannot keep backups in {target} ({_reason(exc)}); choose another folder") from None
+    save_backup_folder(path)
+    database.backup_root = target
+    return target
+
+
 def _reason(exc: BaseException) -> str:
     """Why a file could not be written, in words (a full disk said plainly, whoever noticed it)."""
     if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
@@ -294,9 +343,17 @@ def _cannot_write(folder: Path, kind: str, round_number: int, exc: BaseException
     return (
         f"could not write the event's backup in {folder} ({reason}), so tourney did not "
         f"{doing}: nothing was changed.\n"
-        "Free some space on that disk or make the folder writable (or set "
-        "TOURNEY_BACKUP_DIR to a folder on another disk), then try again."
+        f"Free some space on that disk or make the folder writable (or {_elsewhere()}), "
+        "then try again."
     )
+
+
+def _elsewhere() -> str:
+    """How to send backups to another disk, as the folder in use was set."""
+    if backup_root_and_source()[1] == BACKUPS_SET_BY_ENVIRONMENT:
+        return f"set {BACKUP_DIR_ENV_VAR} to a folder on another disk"
+    return ("choose a folder on another disk: File → Backups… → Choose folder…, or "
+            "`tourney db backup-folder FOLDER`")
 
 
 def _keep_when_committed(session: Session, pending: Path, final: Path) -> None:

@@ -43,11 +43,12 @@ class NamedCard:
     section: str
 
 
-def _choices(names: Iterable[str]) -> str:
-    """'A', 'A or B', 'A; B or C' (and how many more): semicolons, as card names hold commas."""
+def _choices(names: Iterable[str], most: int | None = MAX_SUGGESTIONS) -> str:
+    """'A', 'A or B', 'A; B or C' (and how many more, past `most`): semicolons, as card names
+    hold commas."""
     shown = list(dict.fromkeys(names))
-    extra = max(0, len(shown) - MAX_SUGGESTIONS)
-    shown = shown[:MAX_SUGGESTIONS]
+    extra = 0 if most is None else max(0, len(shown) - most)
+    shown = shown[:most]
     if extra:
         return "; ".join(shown) + f" or {extra} more"
     if len(shown) == 1:
@@ -61,34 +62,58 @@ def _title(name: str, system_id: str | None) -> str:
     return fold(name.split(",", 1)[0], system_id)
 
 
+def _subtitles(names: Iterable[str]) -> list[str]:
+    """What tells cards of one title apart: "Apple Vendor" of "Applejack, Apple Vendor"."""
+    return [name.split(",", 1)[1].strip() for name in names]
+
+
+def _listed_card(card: Mapping[str, Any]) -> NamedCard:
+    return NamedCard(
+        str(card["card_id"]) if card.get("card_id") else None,
+        str(card.get("name")),
+        str(card.get("section") or "draw"),
+    )
+
+
 def card_named(text: str, listed: Iterable[Mapping[str, Any]] = (), system_id: str | None = None) -> NamedCard:
     """The card `text` names: a card on the player's list, or a card of the game by its full name.
 
-    Case and spacing do not matter. Anything the deck-list checker would only
-    read as a guess (a misspelling, a nickname, a title several cards share) is
-    refused with its suggestions, so the judge writes what they counted.
+    Case and spacing do not matter. A title without its subtitle ("Holly Dash")
+    is taken when it names one card only: one on the player's list, else one in
+    the game; when it names several, they are listed so the judge can pick one.
+    Anything else the deck-list checker would only read as a guess (a
+    misspelling, a nickname) is refused with its suggestions, so the judge
+    writes what they counted.
     """
     written = " ".join(text.split())
-    key = fold(written)
+    key = fold(written, system_id)
+    listed = list(listed)
     for card in listed:
-        if fold(str(card.get("name", ""))) == key:
-            return NamedCard(
-                str(card["card_id"]) if card.get("card_id") else None,
-                str(card.get("name")),
-                str(card.get("section") or "draw"),
-            )
-    match = _decks(system_id).name_card(written)
+        if fold(str(card.get("name", "")), system_id) == key:
+            return _listed_card(card)
+    on_list = [card for card in listed if _title(str(card.get("name", "")), system_id) == key]
+    if len(on_list) == 1:
+        return _listed_card(on_list[0])
+    if on_list:
+        names = [str(card.get("name")) for card in on_list]
+        raise ValidationError(f"{written!r} is on the list as {len(names)} cards — add which one's "
+                              f"subtitle: {_choices(_subtitles(names), None)}")
+    decks = _decks(system_id)
+    match = decks.name_card(written)
     if match.exact:
         return NamedCard(match.card_id, match.name, match.section)
     suggestions = match.suggestions
+    titled = [name for name in suggestions if _title(name, system_id) == key]
+    if len(titled) == 1:
+        whole = decks.name_card(titled[0])
+        if whole.exact:
+            return NamedCard(whole.card_id, whole.name, whole.section)
+    if len(titled) > 1:
+        raise ValidationError(f"{written!r} names {len(titled)} cards — add which one's subtitle: "
+                              f"{_choices(_subtitles(titled), None)}")
     if match.ambiguous:
         raise ValidationError(
             f"{written!r} could be several cards — did you mean {_choices(suggestions)}?"
-        )
-    if len(suggestions) == 1 and _title(suggestions[0], system_id) == key:
-        # the card's title without its subtitle: the card exists, its name is incomplete
-        raise ValidationError(
-            f"{written!r} is missing its subtitle: write the card's full name, {suggestions[0]}"
         )
     if suggestions:
         raise ValidationError(f"no such card {written!r} — did you mean {_choices(suggestions)}?")

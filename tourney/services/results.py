@@ -41,6 +41,9 @@ class ResultOutcome:
     match: MatchRow
     warnings: tuple[str, ...]
     round_complete: bool
+    pair_again: tuple[int, int] | None = None
+    """(id, number) of a later round paired on the old standings that has no results yet,
+    so it can be paired again on the corrected ones (after a correction only)."""
 
 
 def structure_of(session: Session, round_: Round) -> MatchStructure:
@@ -356,18 +359,7 @@ def correct_result(
     _write_games(session, match, games, round_.kind)
     match.conceded_by = None
     recompute_match_from_games(session, match, source="entered")
-    later = session.exec(
-        select(Round.number)
-        .where(Round.event_id == round_.event_id, Round.number > round_.number)
-        .order_by(col(Round.number))
-    ).all()
-    warnings = []
-    if later:
-        listed = ", ".join(str(n) for n in later)
-        warnings.append(
-            f"{plural(len(later), 'Round')} {listed} {plural(len(later), 'was', 'were')} paired on the old "
-            "result of this match; standings are recomputed, but those pairings stay as they are."
-        )
+    warnings, pair_again = _later_rounds_note(session, round_)
     audit.record(
         session,
         actor=actor,
@@ -378,4 +370,29 @@ def correct_result(
         before=before,
         after={**audit.snapshot(match), "reason": reason, "warnings": warnings},
     )
-    return ResultOutcome(result_row(session, match, round_), tuple(warnings), round_.state == "complete")
+    return ResultOutcome(result_row(session, match, round_), tuple(warnings), round_.state == "complete",
+                         pair_again)
+
+
+def _later_rounds_note(session: Session, round_: Round) -> tuple[list[str], tuple[int, int] | None]:
+    """What a correction to `round_` means for the rounds paired after it, and the round that
+    can still be paired again on the corrected standings (the last one, a Swiss round with no
+    results yet), if any."""
+    later = list(session.exec(
+        select(Round).where(Round.event_id == round_.event_id, Round.number > round_.number)
+        .order_by(col(Round.number))
+    ).all())
+    if not later:
+        return [], None
+    listed = ", ".join(str(r.number) for r in later)
+    said = (f"{plural(len(later), 'Round')} {listed} {plural(len(later), 'was', 'were')} paired on the "
+            "standings before this correction; the standings are recomputed now.")
+    last = later[-1]
+    open_round = last.kind == "swiss" and last.state != "complete" and not session.exec(
+        select(Match.id).where(Match.round_id == last.id, col(Match.result).is_not(None),
+                               col(Match.is_bye).is_(False))
+    ).first()
+    if open_round:
+        return [f"{said} Round {last.number} has no results yet: pair it again to pair it on the "
+                "corrected standings."], (last.id, last.number)
+    return [f"{said} Round {last.number} already has results, so the pairings stay as they are."], None
