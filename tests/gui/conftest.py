@@ -6,11 +6,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QToolButton
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tourney.db.database import Database, open_memory_database
@@ -18,6 +18,8 @@ from tourney.gui.context import AppContext
 from tourney.gui.main_window import MainWindow
 from tourney.gui.match_table import MatchTableWindow
 from tourney.services import events, players, results, rounds, staff
+
+Tab = TypeVar("Tab", bound=QWidget)
 
 
 class TickClock:
@@ -114,6 +116,21 @@ def open_window(qtbot: QtBot, db: Database, settings: QSettings) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def open_tab_in_small_window(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings, kind: type[Tab],
+    *, size: tuple[int, int] = (1024, 700),
+) -> tuple[MainWindow, Tab]:
+    """`sample`'s event open in a window of a small screen's size (1024x700 unless given),
+    its tab of class `kind` shown and laid out: for the tests that read what fits there."""
+    window = open_window(qtbot, sample.db, settings)
+    window.resize(*size)
+    window.open_event(sample.event_id)
+    tab = window.event_page.tab_of(kind)
+    window.event_page.show_tab(tab)
+    qtbot.wait(50)
+    return window, tab
 
 
 def open_table(qtbot: QtBot, *, size: tuple[int, int] | None = None, **options: Any) -> MatchTableWindow:

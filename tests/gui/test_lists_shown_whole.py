@@ -8,9 +8,11 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
+from tourney.gui.deck_lists_tab import DeckListsTab
+from tourney.gui.standings_tab import StandingsTab
 from tourney.services import players, topcut
 
-from .conftest import SampleEvent, open_window, play_round
+from .conftest import SampleEvent, open_tab_in_small_window, play_round
 
 LONG_NAMES = ("Fluttershy Meadow", "Lyra Heartstrings", "Starlight Glimmer")
 
@@ -32,12 +34,7 @@ def test_the_deck_lists_show_each_player_name_whole_in_a_small_window(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
     _register_long_names(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 700)
-    window.open_event(sample.event_id)
-    tab = window.event_page.deck_lists_tab
-    window.event_page.show_tab(tab)
-    qtbot.wait(50)
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, DeckListsTab)
     view = tab.view
     metrics = view.fontMetrics()
     widest = max(metrics.horizontalAdvance(name) for name in LONG_NAMES)
@@ -51,12 +48,7 @@ def test_the_standings_show_every_column_in_a_small_window(
 ) -> None:
     _register_long_names(sample)
     play_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 700)
-    window.open_event(sample.event_id)
-    tab = window.event_page.standings_tab
-    window.event_page.show_tab(tab)
-    qtbot.wait(50)
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, StandingsTab)
     _columns_shown_whole(tab.view)
     assert tab.explanation.width() >= 300
 
@@ -71,11 +63,6 @@ def test_the_final_standings_show_every_column_in_a_small_window(
         play_round(sample)
     with sample.db.transaction() as s:
         topcut.cut_to_top(s, sample.event_id, 4)
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 700)
-    window.open_event(sample.event_id)
-    tab = window.event_page.standings_tab
-    window.event_page.show_tab(tab)
-    qtbot.wait(50)
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, StandingsTab)
     assert tab.model.headerData(0, Qt.Orientation.Horizontal) == "Place"
     _columns_shown_whole(tab.view)

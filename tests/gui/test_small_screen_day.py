@@ -9,10 +9,12 @@ from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
-from tourney.gui.rounds_tab import TopCutDialog
+from tourney.gui.deck_lists_tab import DeckListsTab
+from tourney.gui.rounds_tab import RoundsTab, TopCutDialog
+from tourney.gui.standings_tab import StandingsTab
 from tourney.services import players, results, rounds, staff, topcut
 
-from .conftest import SampleEvent, make_event, open_window, play_round
+from .conftest import SampleEvent, make_event, open_tab_in_small_window, open_window, play_round
 
 LONG_NAMES = (
     "Starlight Glimmer", "Twilight Sparkle", "Lyra Heartstrings", "Cheerilee Bloom",
@@ -37,12 +39,7 @@ def test_the_deck_lists_judge_box_shows_the_judge_whole_in_a_small_window(
     with sample.db.transaction() as s:
         staff.assign_staff(s, sample.event_id, role="head_judge", name="Celestia Sol")
         staff.assign_staff(s, sample.event_id, role="floor_judge", name="Princess Luna Nightingale")
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 700)
-    window.open_event(sample.event_id)
-    tab = window.event_page.deck_lists_tab
-    window.event_page.show_tab(tab)
-    qtbot.wait(50)
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, DeckListsTab)
     combo = tab.judge_combo
     assert combo.count() >= 3
     for index in range(combo.count()):
@@ -71,12 +68,9 @@ def test_the_champion_is_in_sight_beside_the_final_standings_in_a_small_window(
                 if not match.is_bye:
                     results.enter_result(s, match.id, "a")
         assert topcut.champion(s, sample.event_id) is not None
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 660)  # a 1024x700 screen less the panel
-    window.open_event(sample.event_id)
-    tab = window.event_page.standings_tab
-    window.event_page.show_tab(tab)
-    qtbot.wait(50)
+    _, tab = open_tab_in_small_window(
+        qtbot, sample, settings, StandingsTab, size=(1024, 660)  # a 1024x700 screen less the panel
+    )
     bracket = tab.bracket
     assert "Champion" in bracket.headings
     champion = bracket.champion_box
@@ -103,11 +97,7 @@ def test_the_top_cut_news_wraps_within_a_small_window(
             players.edit_player(s, registration_id, name=name)
     for _ in range(3):
         play_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 700)
-    window.open_event(sample.event_id)
-    tab = window.event_page.rounds_tab
-    window.event_page.show_tab(tab)
+    window, tab = open_tab_in_small_window(qtbot, sample, settings, RoundsTab)
     cut = tab.top_cut()
     assert isinstance(cut, TopCutDialog)
     cut.size_spin.setValue(8)
