@@ -31,6 +31,17 @@ def _needed_width(combo: QComboBox) -> int:
     return probe.sizeHint().width()
 
 
+def _long_named_event(*, swiss_rounds: int) -> SampleEvent:
+    """Twelve players, eight with names that take room, three Swiss rounds played."""
+    sample = make_event(12, swiss_rounds=swiss_rounds)
+    with sample.db.transaction() as s:
+        for registration_id, name in zip(sample.players, LONG_NAMES, strict=False):
+            players.edit_player(s, registration_id, name=name)
+    for _ in range(3):
+        play_round(sample)
+    return sample
+
+
 def test_the_deck_lists_judge_box_shows_the_judge_whole_in_a_small_window(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
@@ -54,12 +65,7 @@ def test_the_champion_is_in_sight_beside_the_final_standings_in_a_small_window(
 ) -> None:
     """The bracket beside the final standings drew the champion in a fourth column, past
     the right edge at 1024 pixels: the organizer scrolled to see who won."""
-    sample = make_event(12, swiss_rounds=3)
-    with sample.db.transaction() as s:
-        for registration_id, name in zip(sample.players, LONG_NAMES, strict=False):
-            players.edit_player(s, registration_id, name=name)
-    for _ in range(3):
-        play_round(sample)
+    sample = _long_named_event(swiss_rounds=3)
     with sample.db.transaction() as s:
         topcut.cut_to_top(s, sample.event_id, 8)
         while (data := topcut.pair_next_elimination_round(s, sample.event_id)) is not None:
@@ -91,12 +97,7 @@ def test_the_top_cut_news_wraps_within_a_small_window(
 ) -> None:
     """The line under the Rounds tab naming the eight seeds and the warning ran on in one
     line: the window grew past a 1024-pixel screen, its right-hand buttons out of sight."""
-    sample = make_event(12, swiss_rounds=6)
-    with sample.db.transaction() as s:
-        for registration_id, name in zip(sample.players, LONG_NAMES, strict=False):
-            players.edit_player(s, registration_id, name=name)
-    for _ in range(3):
-        play_round(sample)
+    sample = _long_named_event(swiss_rounds=6)
     window, tab = open_tab_in_small_window(qtbot, sample, settings, RoundsTab)
     cut = tab.top_cut()
     assert isinstance(cut, TopCutDialog)
