@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QToolButton, Q
 from pytestqt.qtbot import QtBot
 
 from tourney.db.database import Database, open_memory_database
+from tourney.gui.board_editor import BoardEditorDialog
 from tourney.gui.context import AppContext
 from tourney.gui.main_window import MainWindow
 from tourney.gui.match_table import MatchTableWindow
@@ -150,6 +151,17 @@ def click_sample_game(qtbot: QtBot, window: MatchTableWindow) -> None:
     button = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert window.tasks.wait()
+
+
+def start_an_empty_board(qtbot: QtBot, window: MatchTableWindow) -> BoardEditorDialog:
+    """Open the board editor on an empty board, the second player's side in front, and press
+    Start here: the refusal that follows says what the board needs first, and where."""
+    editor = window.choose_board_setup()
+    qtbot.waitExposed(editor)
+    editor.player_tabs.setCurrentWidget(editor.players[1])
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    return editor
 
 
 def reopened_replay(qtbot: QtBot, window: MatchTableWindow, path: Path, **options: Any) -> MatchTableWindow:
