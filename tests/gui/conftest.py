@@ -18,6 +18,7 @@ from tourney.gui.board_editor import BoardEditorDialog
 from tourney.gui.context import AppContext
 from tourney.gui.main_window import MainWindow
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.rounds_tab import RoundsTab
 from tourney.services import events, players, results, rounds, staff
 
 Tab = TypeVar("Tab", bound=QWidget)
@@ -117,6 +118,16 @@ def open_window(qtbot: QtBot, db: Database, settings: QSettings) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def pair_in_window(qtbot: QtBot, window: MainWindow) -> RoundsTab:
+    """Press Pair next round on the Rounds tab as the scorekeeper does, wait for the pairing
+    and publish it: the Rounds tab, its tables ready for results."""
+    tab = window.event_page.rounds_tab
+    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.context.tasks.busy)
+    assert tab.publish()
+    return tab
 
 
 def open_tab_in_small_window(

@@ -12,10 +12,24 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, open_window, play_round
+from tests.gui.conftest import SampleEvent, open_window, pair_in_window, play_round
 from tests.gui.test_match_table import shown_boxes, user_error_boxes
 from tourney.gui.deck_checks_tab import DeckChecksTab
-from tourney.gui.rounds_tab import TopCutDialog
+from tourney.gui.main_window import MainWindow
+from tourney.gui.rounds_tab import RoundsTab, TopCutDialog
+
+
+def _round_one_with_one_result(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> tuple[MainWindow, RoundsTab]:
+    """The event open in the window, round 1 paired and published there, table 1's result
+    typed in and the other tables' still to come: the window and its Rounds tab."""
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = pair_in_window(qtbot, window)
+    tab.result_edit.setText("1 a")
+    assert tab.enter_typed_result()
+    return window, tab
 
 
 def test_a_refusal_box_reads_as_a_sentence(
@@ -32,14 +46,7 @@ def test_a_refusal_box_reads_as_a_sentence(
 def test_pair_again_on_a_round_with_results_refuses_before_asking(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
-    tab = window.event_page.rounds_tab
-    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.context.tasks.busy)
-    assert tab.publish()
-    tab.result_edit.setText("1 a")
-    assert tab.enter_typed_result()
+    window, tab = _round_one_with_one_result(qtbot, sample, settings)
     tables = [(m.table_number, m.player_a_id, m.result) for m in tab.model.rows()]
     qtbot.mouseClick(tab.repair_button, Qt.MouseButton.LeftButton)
     assert not shown_boxes("confirmPairAgain")  # no question about losing the tables
@@ -107,14 +114,7 @@ def test_top_cut_while_a_round_is_played_refuses_before_asking_the_size(
     """Top cut… with round 1 published and no result in asked for the size and warned that
     "only 1 of 4 planned Swiss rounds were played", then refused with "Round 1 is
     published: finish it before the top cut."."""
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
-    tab = window.event_page.rounds_tab
-    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.context.tasks.busy)
-    assert tab.publish()
-    tab.result_edit.setText("1 a")
-    assert tab.enter_typed_result()
+    window, tab = _round_one_with_one_result(qtbot, sample, settings)
     qtbot.mouseClick(tab.cut_button, Qt.MouseButton.LeftButton)
     assert not [w for w in window.findChildren(TopCutDialog) if w.isVisible()]
     (box,) = user_error_boxes()
