@@ -18,6 +18,7 @@ from tourney.errors import ValidationError
 from tourney.gui.deck_checks_tab import RecordDeckCheckDialog
 from tourney.gui.deck_list_approval import ApproveDeckListChangeDialog
 from tourney.gui.deck_list_dialogs import DeckListPenaltyDialog, PasteDeckListDialog
+from tourney.gui.deck_lists_tab import DeckListsTab
 from tourney.gui.dialogs import StaffDialog
 from tourney.gui.main_window import MainWindow
 from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
@@ -68,6 +69,18 @@ def _publish(sample: SampleEvent) -> int:
         data = rounds.pair_round(s, sample.event_id)
         rounds.publish_round(s, data.round.id)
         return data.round.id
+
+
+def _misspelt_list_in_round_1(window: MainWindow, tier2: SampleEvent, player: int) -> DeckListsTab:
+    """The player turned in a list with a misspelt card and round 1 is published: the event
+    has started, so the list changes only with its penalty. The Deck lists tab, on the player."""
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
+    _publish(tier2)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(player)
+    return tab
 
 
 # -- defect 3: a Tier 2 deck-list change approved in the window ---------------------------
@@ -526,12 +539,7 @@ def test_a_correction_still_wrong_names_its_penalty_and_proposes_none(
     """'A deck list penalty should only be issued and corrected once per decklist': the corrected
     version is the same list, so the tab proposes no second penalty however wrong it still is."""
     player = tier2.players[1]
-    with tier2.db.transaction() as s:
-        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
-    _publish(tier2)
-    tab = window.event_page.deck_lists_tab
-    window.event_page.show_tab(tab)
-    tab.select_player(player)
+    tab = _misspelt_list_in_round_1(window, tier2, player)
     tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.floor_judge))
     dialog = tab.issue_proposed_penalty()
     assert dialog is not None
@@ -551,12 +559,7 @@ def test_a_correction_still_wrong_is_corrected_again_under_the_same_penalty(
 ) -> None:
     """The tab records the list once more under its one penalty, in one action, with no new penalty."""
     player = tier2.players[1]
-    with tier2.db.transaction() as s:
-        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
-    _publish(tier2)
-    tab = window.event_page.deck_lists_tab
-    window.event_page.show_tab(tab)
-    tab.select_player(player)
+    tab = _misspelt_list_in_round_1(window, tier2, player)
     assert not tab.correct_button.isEnabled()  # no penalty yet: the list changes with its penalty
     tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.floor_judge))
     issue = tab.issue_proposed_penalty()
@@ -634,12 +637,7 @@ def test_the_corrected_list_may_come_from_a_file_o8d_included(
     player = tier2.players[2]
     fixed = tmp_path / "fixed.o8d"
     assert main(["deck", "convert", str(_deck_file(tmp_path)), "--to", "o8d", "-o", str(fixed)]) == 0
-    with tier2.db.transaction() as s:
-        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
-    _publish(tier2)
-    tab = window.event_page.deck_lists_tab
-    window.event_page.show_tab(tab)
-    tab.select_player(player)
+    tab = _misspelt_list_in_round_1(window, tier2, player)
     dialog = tab.issue_proposed_penalty()
     assert dialog is not None
     chooser = dialog.choose_file()
