@@ -25,7 +25,7 @@ from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
 from tourney.gui.staff_tab import StaffTab
 from tourney.services import audit, deck_checks, decklists, penalties, rounds, staff
 
-from .conftest import SampleEvent, make_event, open_window
+from .conftest import SampleEvent, make_event, open_window, publish_next_round
 
 TYPO = PINKIE.replace("Rubber Chicken", "Rubber Chiken")
 
@@ -64,19 +64,12 @@ def _deck_file(tmp_path: Path, text: str = PINKIE, name: str = "deck.txt") -> Pa
     return path
 
 
-def _publish(sample: SampleEvent) -> int:
-    with sample.db.transaction() as s:
-        data = rounds.pair_round(s, sample.event_id)
-        rounds.publish_round(s, data.round.id)
-        return data.round.id
-
-
 def _misspelt_list_in_round_1(window: MainWindow, tier2: SampleEvent, player: int) -> DeckListsTab:
     """The player turned in a list with a misspelt card and round 1 is published: the event
     has started, so the list changes only with its penalty. The Deck lists tab, on the player."""
     with tier2.db.transaction() as s:
         decklists.register_deck_list(s, tier2.event_id, player, TYPO)
-    _publish(tier2)
+    publish_next_round(tier2)
     tab = window.event_page.deck_lists_tab
     window.event_page.show_tab(tab)
     tab.select_player(player)
@@ -167,7 +160,7 @@ def test_a_list_penalty_once_issued_is_no_longer_proposed(
 def test_pick_at_random_only_where_someone_has_a_list(
     qtbot: QtBot, window: MainWindow, tier2: SampleEvent
 ) -> None:
-    _publish(tier2)
+    publish_next_round(tier2)
     tab = window.event_page.deck_checks_tab
     window.event_page.show_tab(tab)
     assert not tab.pick_random()
@@ -185,7 +178,7 @@ def _one_check(window: MainWindow, tier2: SampleEvent, deck: str = PINKIE) -> in
     """Player 01's list registered and their table checked; the check's id."""
     with tier2.db.transaction() as s:
         decklists.register_deck_list(s, tier2.event_id, tier2.players[0], deck)
-    round_id = _publish(tier2)
+    round_id = publish_next_round(tier2)
     with tier2.db.transaction() as s:
         match = next(m for m in rounds.round_pairings(s, round_id).matches
                      if tier2.players[0] in (m.player_a_id, m.player_b_id))
@@ -246,7 +239,7 @@ def test_a_recorded_check_is_corrected_and_a_stale_pick_removed(
     with tier2.db.transaction() as s:
         for player in tier2.players:
             decklists.register_deck_list(s, tier2.event_id, player, PINKIE)
-    round_id = _publish(tier2)
+    round_id = publish_next_round(tier2)
     with tier2.db.transaction() as s:
         table = rounds.round_pairings(s, round_id).matches[0].table_number
     tab = window.event_page.deck_checks_tab
@@ -315,7 +308,7 @@ def test_each_sheet_of_a_round_suggests_its_own_file_name(
     with tier2.db.transaction() as s:
         for player in tier2.players:
             decklists.register_deck_list(s, tier2.event_id, player, PINKIE)
-    round_id = _publish(tier2)
+    round_id = publish_next_round(tier2)
     with tier2.db.transaction() as s:
         deck_checks.pick_deck_checks(s, round_id, count=2)
     tab = window.event_page.deck_checks_tab
@@ -385,7 +378,7 @@ def test_a_list_turned_in_again_after_the_start_is_refused_naming_its_version(
     with tier2.db.transaction() as s:
         decklists.register_deck_list(s, tier2.event_id, tier2.players[0], PINKIE)
         decklists.register_deck_list(s, tier2.event_id, player, TYPO)
-    _publish(tier2)
+    publish_next_round(tier2)
     tab = window.event_page.deck_lists_tab
     window.event_page.show_tab(tab)
     assert not tab.register_file(player, _deck_file(tmp_path, name="fixed.txt"))
@@ -466,7 +459,7 @@ def test_a_check_stays_selected_from_start_to_record_to_print(
     with tier2.db.transaction() as s:
         for player in tier2.players:
             decklists.register_deck_list(s, tier2.event_id, player, PINKIE)
-    round_id = _publish(tier2)
+    round_id = publish_next_round(tier2)
     with tier2.db.transaction() as s:
         table = rounds.round_pairings(s, round_id).matches[0].table_number
     tab = window.event_page.deck_checks_tab
@@ -500,7 +493,7 @@ def test_after_the_start_the_list_penalty_records_the_pasted_corrected_list(
     with tier2.db.transaction() as s:
         decklists.register_deck_list(s, tier2.event_id, tier2.players[0], PINKIE)
         decklists.register_deck_list(s, tier2.event_id, player, TYPO)
-    _publish(tier2)
+    publish_next_round(tier2)
     tab = window.event_page.deck_lists_tab
     window.event_page.show_tab(tab)
     tab.select_player(player)
@@ -604,7 +597,7 @@ def test_a_late_list_stays_marked_late_through_each_correction(
     correcting it with its penalty, and again under that penalty, does not change when it was
     turned in, so every version the tab shows keeps the note first."""
     player = tier2.players[1]
-    _publish(tier2)
+    publish_next_round(tier2)
     with tier2.db.transaction() as s:
         decklists.register_deck_list(s, tier2.event_id, player, TYPO)
     tab = window.event_page.deck_lists_tab
