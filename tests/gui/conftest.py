@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
@@ -155,6 +156,12 @@ def open_table(qtbot: QtBot, *, size: tuple[int, int] | None = None, **options: 
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def open_board(window: MatchTableWindow, path: Path, document: dict[str, Any]) -> None:
+    """Write `document` as a board file at `path` and open it on the table, as a judge opens one."""
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert window.open_board_file(path)
 
 
 def click_sample_game(qtbot: QtBot, window: MatchTableWindow) -> None:

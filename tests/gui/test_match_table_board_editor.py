@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import open_table, start_an_empty_board
+from tests.gui.conftest import open_board, open_table, start_an_empty_board
 from tests.gui.test_match_table import (
     area_rows,
     board_document,
@@ -347,9 +347,7 @@ def test_edit_this_board_shows_every_number_the_board_file_gives_whole(
     refused as it is read) shows whole, and is saved as it is."""
     document = board_document(tokens=150)
     document["players"][1]["score"] = 9999
-    path = tmp_path / "many.json"
-    path.write_text(json.dumps(document), encoding="utf-8")
-    assert table.open_board_file(path)
+    open_board(table, tmp_path / "many.json", document)
     editor = table.edit_this_board()
     p0, p1 = editor.players
     assert p0.number_spins["tokens"].value() == 150
