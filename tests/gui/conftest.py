@@ -121,6 +121,13 @@ def open_window(qtbot: QtBot, db: Database, settings: QSettings) -> MainWindow:
     return window
 
 
+def open_event_window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
+    """The main window on the screen with `sample`'s event open in it, as the organizer opens it."""
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    return window
+
+
 def pair_in_window(qtbot: QtBot, window: MainWindow) -> RoundsTab:
     """Press Pair next round on the Rounds tab as the scorekeeper does, wait for the pairing
     and publish it: the Rounds tab, its tables ready for results."""

@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from tourney.services import results, rounds, topcut
 
-from .conftest import SampleEvent, make_event, open_window, play_round
+from .conftest import SampleEvent, make_event, open_event_window, play_round
 
 
 def test_the_dialog_says_what_the_result_is_now(
@@ -19,8 +19,7 @@ def test_the_dialog_says_what_the_result_is_now(
         first, second = [m for m in data.matches if not m.is_bye][:2]
         results.enter_result(s, first.id, "b", score=(0, 1, 0))
         results.enter_result(s, second.id, "draw")
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
 
@@ -63,8 +62,7 @@ def test_a_game_score_is_offered_only_where_matches_have_more_than_one_game(
         rounds.publish_round(s, data.round.id)
         semifinal = next(m for m in data.matches if not m.is_bye)
         results.enter_result(s, semifinal.id, "a", score=(2, 1, 0))
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
 

@@ -25,7 +25,7 @@ from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
 from tourney.gui.staff_tab import StaffTab
 from tourney.services import audit, deck_checks, decklists, penalties, rounds, staff
 
-from .conftest import SampleEvent, make_event, open_window, publish_next_round
+from .conftest import SampleEvent, make_event, open_event_window, publish_next_round
 
 TYPO = PINKIE.replace("Rubber Chicken", "Rubber Chiken")
 
@@ -39,8 +39,7 @@ def tier2() -> Iterator[SampleEvent]:
 
 @pytest.fixture
 def window(qtbot: QtBot, tier2: SampleEvent, settings: QSettings) -> MainWindow:
-    main = open_window(qtbot, tier2.db, settings)
-    main.open_event(tier2.event_id)
+    main = open_event_window(qtbot, tier2, settings)
     return main
 
 
@@ -120,8 +119,7 @@ def test_without_a_head_judge_the_window_says_how_to_add_one(
         head = next(r for r in staff.list_staff(s, sample.event_id) if r.role == "head_judge")
         staff.remove_staff(s, head.assignment_id)
         decklists.register_deck_list(s, sample.event_id, sample.players[0], PINKIE)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.deck_lists_tab
     assert not tab.register_file(sample.players[0], _deck_file(tmp_path))
     [text] = _boxes(window)
@@ -397,8 +395,7 @@ def test_a_judge_added_on_the_staff_tab_can_issue_a_list_penalty_and_record_a_ch
         for row in staff.list_staff(s, sample.event_id):
             staff.remove_staff(s, row.assignment_id)
         decklists.register_deck_list(s, sample.event_id, sample.players[0], TYPO)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     page = window.event_page
     lists_tab, checks_tab = page.deck_lists_tab, page.deck_checks_tab
     for tab in (lists_tab, checks_tab):

@@ -12,7 +12,12 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, open_window, pair_in_window, play_round
+from tests.gui.conftest import (
+    SampleEvent,
+    open_event_window,
+    pair_in_window,
+    play_round,
+)
 from tests.gui.test_match_table import shown_boxes, user_error_boxes
 from tourney.gui.deck_checks_tab import DeckChecksTab
 from tourney.gui.main_window import MainWindow
@@ -24,8 +29,7 @@ def _round_one_with_one_result(
 ) -> tuple[MainWindow, RoundsTab]:
     """The event open in the window, round 1 paired and published there, table 1's result
     typed in and the other tables' still to come: the window and its Rounds tab."""
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = pair_in_window(qtbot, window)
     tab.result_edit.setText("1 a")
     assert tab.enter_typed_result()
@@ -35,8 +39,7 @@ def _round_one_with_one_result(
 def test_a_refusal_box_reads_as_a_sentence(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.tab_of(DeckChecksTab)
     assert not tab.pick_random()  # no round is paired yet
     (box,) = user_error_boxes()
@@ -62,8 +65,7 @@ def test_the_top_cut_dialog_warns_before_a_cut_made_rounds_early(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
     play_round(sample)  # 1 of the 4 planned Swiss rounds
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     dialog = window.event_page.rounds_tab.top_cut()
     assert isinstance(dialog, TopCutDialog)
     assert not dialog.short_label.isHidden()
@@ -86,8 +88,7 @@ def test_pair_elimination_round_before_the_last_one_is_done_says_what_to_do(
     """A second click on Pair elimination round was told "Round 2 is draft: finish it first.";
     with its results still coming, "Round 2 is published: finish it first."."""
     play_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     cut = tab.top_cut()
     assert isinstance(cut, TopCutDialog)

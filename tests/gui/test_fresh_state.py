@@ -10,7 +10,12 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, make_event, open_window, pair_in_window
+from tests.gui.conftest import (
+    SampleEvent,
+    make_event,
+    open_event_window,
+    pair_in_window,
+)
 from tests.gui.eventful import eventful_event
 from tourney.gui.main_window import MainWindow
 from tourney.gui.rounds_tab import TopCutDialog
@@ -31,8 +36,7 @@ def test_the_header_follows_the_event_to_its_champion(
     qtbot: QtBot, settings: QSettings
 ) -> None:
     sample = make_event(4, swiss_rounds=2)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     assert _status(window) == "not started"
     pair_in_window(qtbot, window)
@@ -57,8 +61,7 @@ def test_the_header_follows_the_event_to_its_champion(
 def test_the_status_line_speaks_only_of_the_round_on_screen(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     pair_in_window(qtbot, window)
     _type_every_result(qtbot, window)
@@ -78,8 +81,7 @@ def test_a_finished_event_offers_no_pairing_and_no_top_cut(
     qtbot: QtBot, settings: QSettings
 ) -> None:
     played = eventful_event()
-    window = open_window(qtbot, played.db, settings)
-    window.open_event(played.event_id)
+    window = open_event_window(qtbot, played, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
     assert _status(window) == "finished"
@@ -100,8 +102,7 @@ def test_after_the_cut_only_elimination_rounds_are_paired(
     qtbot: QtBot, settings: QSettings
 ) -> None:
     sample = make_event(4, swiss_rounds=1)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     assert not tab.elimination_button.isEnabled()  # no cut yet
     pair_in_window(qtbot, window)

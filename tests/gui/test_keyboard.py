@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, open_window, pair_in_window
+from tests.gui.conftest import SampleEvent, open_event_window, open_window, pair_in_window
 from tests.gui.mnemonics import clashes
 from tests.gui.test_event_flow import activate
 from tourney.gui.dialogs import PlayerDialog, StaffDialog
@@ -34,8 +34,7 @@ def _asking() -> QMessageBox:
 
 
 def _window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     activate(qtbot, window)
     return window
 

@@ -32,6 +32,7 @@ from .conftest import (
     SampleEvent,
     TickClock,
     open_boxes,
+    open_event_window,
     open_window,
     play_round,
     publish_next_round,
@@ -40,8 +41,7 @@ from .conftest import (
 
 @pytest.fixture
 def window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
-    main = open_window(qtbot, sample.db, settings)
-    main.open_event(sample.event_id)
+    main = open_event_window(qtbot, sample, settings)
     return main
 
 

@@ -14,7 +14,13 @@ from tourney.gui.rounds_tab import RoundsTab, TopCutDialog
 from tourney.gui.standings_tab import StandingsTab
 from tourney.services import players, results, rounds, staff, topcut
 
-from .conftest import SampleEvent, make_event, open_tab_in_small_window, open_window, play_round
+from .conftest import (
+    SampleEvent,
+    make_event,
+    open_event_window,
+    open_tab_in_small_window,
+    play_round,
+)
 
 LONG_NAMES = (
     "Starlight Glimmer", "Twilight Sparkle", "Lyra Heartstrings", "Cheerilee Bloom",
@@ -126,8 +132,7 @@ def test_standings_while_a_round_is_played_do_not_say_after_it(
         data = rounds.pair_round(s, sample.event_id)
         rounds.publish_round(s, data.round.id)
         tables = [m for m in data.matches if not m.is_bye]
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     page = window.event_page
     page.show_tab(page.standings_tab)
     heading = page.standings_tab.heading
@@ -147,8 +152,7 @@ def test_a_game_score_a_single_game_cannot_have_is_refused_in_plain_words(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
     """"2-1 is not possible in a match that is single game." read as machine words."""
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
     assert tab.pair_next_round() is not None
@@ -164,8 +168,7 @@ def test_a_players_deck_list_form_is_offered_a_name_of_its_own(
 ) -> None:
     """Every player's form was offered as "decklist-form.pdf": the second asked to replace
     the first."""
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.deck_lists_tab
     window.event_page.show_tab(tab)
     tab.select_player(sample.players[1])
