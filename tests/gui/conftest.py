@@ -19,7 +19,7 @@ from tourney.gui.board_editor import BoardEditorDialog
 from tourney.gui.context import AppContext
 from tourney.gui.main_window import MainWindow
 from tourney.gui.match_table import MatchTableWindow
-from tourney.gui.rounds_tab import RoundsTab
+from tourney.gui.rounds_tab import RoundsTab, TopCutDialog
 from tourney.services import events, players, results, rounds, staff
 
 Tab = TypeVar("Tab", bound=QWidget)
@@ -136,6 +136,14 @@ def pair_in_window(qtbot: QtBot, window: MainWindow) -> RoundsTab:
     qtbot.waitUntil(lambda: not window.context.tasks.busy)
     assert tab.publish()
     return tab
+
+
+def top_cut_in_window(qtbot: QtBot, tab: RoundsTab, size: int) -> None:
+    """Top cut… on the Rounds tab, as the organizer does it: the size chosen, OK pressed."""
+    cut = tab.top_cut()
+    assert isinstance(cut, TopCutDialog)
+    cut.size_spin.setValue(size)
+    qtbot.mouseClick(cut.ok_button, Qt.MouseButton.LeftButton)
 
 
 def open_tab_in_small_window(

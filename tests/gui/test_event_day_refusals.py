@@ -17,6 +17,7 @@ from tests.gui.conftest import (
     open_event_window,
     pair_in_window,
     play_round,
+    top_cut_in_window,
 )
 from tests.gui.test_match_table import shown_boxes, user_error_boxes
 from tourney.gui.deck_checks_tab import DeckChecksTab
@@ -90,10 +91,7 @@ def test_pair_elimination_round_before_the_last_one_is_done_says_what_to_do(
     play_round(sample)
     window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
-    cut = tab.top_cut()
-    assert isinstance(cut, TopCutDialog)
-    cut.size_spin.setValue(4)
-    qtbot.mouseClick(cut.ok_button, Qt.MouseButton.LeftButton)
+    top_cut_in_window(qtbot, tab, 4)
     qtbot.mouseClick(tab.elimination_button, Qt.MouseButton.LeftButton)
     assert tab.current_round().state == "draft"
     qtbot.mouseClick(tab.elimination_button, Qt.MouseButton.LeftButton)

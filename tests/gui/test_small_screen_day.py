@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect, QSettings, Qt
+from PySide6.QtCore import QPoint, QRect, QSettings
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from tourney.gui.deck_lists_tab import DeckListsTab
-from tourney.gui.rounds_tab import RoundsTab, TopCutDialog
+from tourney.gui.rounds_tab import RoundsTab
 from tourney.gui.standings_tab import StandingsTab
 from tourney.services import players, results, rounds, staff, topcut
 
@@ -20,6 +20,7 @@ from .conftest import (
     open_event_window,
     open_tab_in_small_window,
     play_round,
+    top_cut_in_window,
 )
 
 LONG_NAMES = (
@@ -105,10 +106,7 @@ def test_the_top_cut_news_wraps_within_a_small_window(
     line: the window grew past a 1024-pixel screen, its right-hand buttons out of sight."""
     sample = _long_named_event(swiss_rounds=6)
     window, tab = open_tab_in_small_window(qtbot, sample, settings, RoundsTab)
-    cut = tab.top_cut()
-    assert isinstance(cut, TopCutDialog)
-    cut.size_spin.setValue(8)
-    qtbot.mouseClick(cut.ok_button, Qt.MouseButton.LeftButton)
+    top_cut_in_window(qtbot, tab, 8)
     qtbot.wait(50)
     news = tab.status_label.text()
     assert news.startswith("Top 8 (") and "Only 3 of 6" in news
