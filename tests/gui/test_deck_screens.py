@@ -39,8 +39,7 @@ def tier2() -> Iterator[SampleEvent]:
 
 @pytest.fixture
 def window(qtbot: QtBot, tier2: SampleEvent, settings: QSettings) -> MainWindow:
-    main = open_event_window(qtbot, tier2, settings)
-    return main
+    return open_event_window(qtbot, tier2, settings)
 
 
 def _boxes(window: MainWindow) -> list[str]:

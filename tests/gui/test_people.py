@@ -41,8 +41,7 @@ from .conftest import (
 
 @pytest.fixture
 def window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
-    main = open_event_window(qtbot, sample, settings)
-    return main
+    return open_event_window(qtbot, sample, settings)
 
 
 def test_drop_in_the_players_tab_concedes_the_open_match(

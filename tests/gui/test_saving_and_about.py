@@ -22,8 +22,7 @@ from .conftest import SampleEvent, open_event_window, open_window, play_round
 @pytest.fixture
 def window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
     play_round(sample)
-    main = open_event_window(qtbot, sample, settings)
-    return main
+    return open_event_window(qtbot, sample, settings)
 
 
 def _print_standings(window: MainWindow, folder: Path, name: str = "standings.pdf") -> Path:

@@ -41,8 +41,7 @@ from .conftest import (
 
 @pytest.fixture
 def window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
-    main = open_event_window(qtbot, sample, settings)
-    return main
+    return open_event_window(qtbot, sample, settings)
 
 
 @pytest.mark.parametrize(
