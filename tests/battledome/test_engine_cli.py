@@ -9,34 +9,25 @@ from pathlib import Path
 import pytest
 
 from engine.core.resources import resource_path
-from tourney.cli import main
+from tests.cli_run import run_cli
 
 DECKS = [str(resource_path("battledome", "decks", name)) for name in ("ember-blaze.txt", "frost-wall.txt")]
 
 
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def test_play_replay_and_advance_a_battledome_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     replay = tmp_path / "game.json"
-    code, out, _ = run(capsys, "engine", "--game", "battledome", "play", *DECKS, "--seed", "9", "--replay",
-                       str(replay))
+    code, out, _ = run_cli(capsys, "engine", "--game", "battledome", "play", *DECKS, "--seed", "9", "--replay",
+                           str(replay))
     assert code == 0 and "(5.5.9a) The game ends" in out
     result = next(line for line in out.splitlines() if line.startswith("Result:"))
     digest = result.rsplit("digest ", 1)[1]
-    code, out, _ = run(capsys, "engine", "replay", str(replay), "--step", "30", "--board", str(tmp_path / "b.json"))
+    code, out, _ = run_cli(capsys, "engine", "replay", str(replay), "--step", "30", "--board", str(tmp_path / "b.json"))
     assert code == 0 and "Step 30 of" in out
-    code, out, _ = run(capsys, "engine", "replay", str(replay))
+    code, out, _ = run_cli(capsys, "engine", "replay", str(replay))
     assert code == 0 and f"digest {digest}" in out  # the replay reproduces the game
     board = json.loads((tmp_path / "b.json").read_text(encoding="utf-8"))
     assert board["format"] == "tourney-battledome-board/1"
-    code, out, _ = run(capsys, "engine", "--game", "battledome", "advance", str(tmp_path / "b.json"))
+    code, out, _ = run_cli(capsys, "engine", "--game", "battledome", "advance", str(tmp_path / "b.json"))
     assert code == 0 and "Pending decision for P" in out
 
 
@@ -44,20 +35,20 @@ def test_a_bad_board_state_is_refused_naming_the_field(capsys: pytest.CaptureFix
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "tourney-battledome-board/1", "cards": [{"card": "Nope"}]}),
                    encoding="utf-8")
-    code, _, err = run(capsys, "engine", "--game", "battledome", "advance", str(bad))
+    code, _, err = run_cli(capsys, "engine", "--game", "battledome", "advance", str(bad))
     assert code != 0 and "field cards[0].card, the 1st card listed (Nope): no card has the id or name 'Nope'" in err and "Traceback" not in err
 
 
 def test_coverage_lists_every_shipped_card(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "engine", "--game", "battledome", "coverage", "--summary")
+    code, out, _ = run_cli(capsys, "engine", "--game", "battledome", "coverage", "--summary")
     assert code == 0 and "(of 63 cards)" in out
 
 
 @pytest.mark.parametrize("elimination", [(), ("--elimination",)])
 def test_call_time_is_refused_plainly_citing_the_rules_that_name_no_end_of_match_procedure(
         capsys: pytest.CaptureFixture[str], elimination: tuple[str, ...]) -> None:
-    code, _, err = run(capsys, "engine", "--game", "battledome", "play", *DECKS, "--seed", "2", "--quiet",
-                       "--call-time", "3", *elimination)
+    code, _, err = run_cli(capsys, "engine", "--game", "battledome", "play", *DECKS, "--seed", "2", "--quiet",
+                           "--call-time", "3", *elimination)
     assert code != 0 and "Traceback" not in err
     assert ("the Neopets Battledome TCG comprehensive rules name no end-of-match procedure: they set no time "
             "limit and say nothing of Swiss or elimination rounds") in err
@@ -69,7 +60,7 @@ def test_why_on_a_battledome_board_says_plainly_that_this_engine_answers_none(
     board.write_text(json.dumps({"format": "tourney-battledome-board/1", "cards": [
         {"card": "Red Glimmerfox", "owner": 0, "zone": "active"},
         {"card": "Blue Puddlewump", "owner": 1, "zone": "active"}]}), encoding="utf-8")
-    code, _, err = run(capsys, "engine", "--game", "battledome", "why", str(board), "play Mud Pie")
+    code, _, err = run_cli(capsys, "engine", "--game", "battledome", "why", str(board), "play Mud Pie")
     assert code != 0 and ("the Neopets Battledome TCG rules engine does not answer why-not questions; "
                           "engine advance lists the options each decision offers") in err
 
@@ -80,8 +71,8 @@ def test_a_refused_card_is_placed_by_the_rules_name_of_its_zone(capsys: pytest.C
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "tourney-battledome-board/1",
                                "cards": [{"card": "Nope", "owner": 1, "zone": "active"}]}), encoding="utf-8")
-    code, _, err = run(capsys, "engine", "--game", "battledome", "advance", str(bad))
+    code, _, err = run_cli(capsys, "engine", "--game", "battledome", "advance", str(bad))
     assert code != 0 and "the 1st card listed (Nope, in P1's Active Neopet): no card" in err
     bad.write_text(json.dumps({"format": "tourney-battledome-board/1"}), encoding="utf-8")
-    code, _, err = run(capsys, "engine", "--game", "battledome", "advance", str(bad))
+    code, _, err = run_cli(capsys, "engine", "--game", "battledome", "advance", str(bad))
     assert code != 0 and "field players[0].active, P0's Active Neopet: P0 has no Neopet" in err

@@ -204,14 +204,11 @@ def test_a_first_list_after_the_start_is_taken_marked_late(
     assert f"(Tier {tier} Rules: Deck Lists)" in capsys.readouterr().err
 
 
-def test_a_late_list_corrected_after_a_penalty_is_still_marked_late(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """Tier 2 'Deck Lists': the list was turned in after the start, and correcting it after a
-    deck-list penalty ('Deck Lists': the list is corrected) does not change when it was turned
-    in: the corrected version keeps the late note for the head judge."""
-    db_path = tmp_path / "t.sqlite3"
-    db = ["--db", str(db_path)]
+def _spike_late_with_a_typo(tmp_path: Path) -> tuple[list[str], Path]:
+    """A Tier 2 event on the command line, Hannah Head its head judge, whose four players
+    turned in a legal list and were paired; Spike, entered late, turned in one with a typo
+    (deck list #5). The `--db` arguments and the legal list's file."""
+    db = ["--db", str(tmp_path / "t.sqlite3")]
     deck, typo = tmp_path / "deck.txt", tmp_path / "typo.txt"
     deck.write_text(PINKIE, encoding="utf-8")
     typo.write_text(PINKIE.replace("Rubber Chicken", "Rubber Chiken"), encoding="utf-8")
@@ -223,6 +220,17 @@ def test_a_late_list_corrected_after_a_penalty_is_still_marked_late(
     assert main([*db, "round", "pair", "Cup"]) == 0
     assert main([*db, "player", "add", "Cup", "Spike", "--number", "9"]) == 0
     assert main([*db, "deck", "register", str(typo), "--event", "Cup", "--player", "Spike"]) == 0
+    return db, deck
+
+
+def test_a_late_list_corrected_after_a_penalty_is_still_marked_late(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Tier 2 'Deck Lists': the list was turned in after the start, and correcting it after a
+    deck-list penalty ('Deck Lists': the list is corrected) does not change when it was turned
+    in: the corrected version keeps the late note for the head judge."""
+    db_path = tmp_path / "t.sqlite3"
+    db, deck = _spike_late_with_a_typo(tmp_path)
     capsys.readouterr()
     assert main([*db, "penalty", "deck-list", "5", "--judge", "Hannah Head", "--corrected", str(deck)]) == 0
     late = ("[Tier 2 Rules: Deck Lists] turned in late, after the event started: Tier 2 deck lists are due "
@@ -241,19 +249,9 @@ def test_each_correction_of_a_late_list_shows_its_late_note(
     (the one `penalty correct-deck-list` takes), its verdict and its messages, the late note
     first, through the penalty's correction and a correction again under it."""
     monkeypatch.delenv("COLUMNS", raising=False)  # one message a line, as a script reads them
-    db = ["--db", str(tmp_path / "t.sqlite3")]
-    deck, typo, still = tmp_path / "deck.txt", tmp_path / "typo.txt", tmp_path / "still.txt"
-    deck.write_text(PINKIE, encoding="utf-8")
-    typo.write_text(PINKIE.replace("Rubber Chicken", "Rubber Chiken"), encoding="utf-8")
+    db, deck = _spike_late_with_a_typo(tmp_path)
+    still = tmp_path / "still.txt"
     still.write_text(PINKIE.replace("Rubber Chicken", "Rubber Chickn"), encoding="utf-8")
-    assert main([*db, "event", "create", "Cup", "--start", "2016-09-10", "--tier", "2"]) == 0
-    assert main([*db, "staff", "add", "Cup", "Hannah Head", "head_judge"]) == 0
-    for number in range(1, 5):
-        assert main([*db, "player", "add", "Cup", f"Pony {number}", "--number", str(number)]) == 0
-        assert main([*db, "deck", "register", str(deck), "--event", "Cup", "--player", str(number)]) == 0
-    assert main([*db, "round", "pair", "Cup"]) == 0
-    assert main([*db, "player", "add", "Cup", "Spike", "--number", "9"]) == 0
-    assert main([*db, "deck", "register", str(typo), "--event", "Cup", "--player", "Spike"]) == 0
     capsys.readouterr()
     late = ("[Tier 2 Rules: Deck Lists] turned in late, after the event started: Tier 2 deck lists are due "
             "before the start; the head judge rules on it")

@@ -260,6 +260,20 @@ def activate(g: MlpGame, card: int, *choices: str) -> None:
     then(g, *choices)
 
 
+def apple_bloom_discount() -> tuple[MlpGame, int, int]:
+    """P0 (5 tokens) has used Apple Bloom, Re-Markable ("Exhaust this card and discard a card
+    to pay [1] less for your next card this turn"), discarding a Sweetie Sunrise, with Emerald
+    Green, Cider Aficionado (cost 2) in hand: the game, Apple Bloom and Emerald Green."""
+    b = board(5)
+    apple_bloom = b.add("EO23", 0, "play", "home:0")
+    fodder = b.add("PR20", 0, "hand")
+    card = b.add("PR12", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"act|{apple_bloom}|0")
+    answer(g, f"card:{fodder}")
+    return g, apple_bloom, card
+
+
 def acts(g: MlpGame, iid: int) -> list[str]:
     """The keys of a card's activated abilities offered now."""
     return [k for k in keys(g) if k.startswith(f"act|{iid}|")]

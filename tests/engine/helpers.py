@@ -69,6 +69,18 @@ def shipped_game(b: Board, **top: Any) -> MlpGame:
 
 
 @cache
+def big_mac_board() -> tuple[Board, int]:
+    """P0 (3 tokens) with Big Mac & Applejack, Big Mouths at home ("Immediate: Retire this card
+    to put two +1 power counters on another one of your Friends") and two Sweetie Sunrises
+    beside: a question a card's text asks, next. The board and Big Mac."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    big_mac = b.add("DE17", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    return b, big_mac
+
+
 def ruled_confront_library(code: str, *ruled: ConfrontRequirement) -> CardLibrary:
     """The shipped cards, but the Problem `code`, whose confront requirement the card data
     leaves incomplete (`Card.confront_owner_unknown`: its owner can't confront it), asks what the card data

@@ -12,7 +12,7 @@ import pytest
 from engine.core.errors import StateFormatError
 from engine.core.json_reader import board_game, document_object
 from engine.core.registry import game_system
-from tourney.cli import main
+from tests.cli_run import run_cli
 
 GAMES = ("mlp", "battledome", "spellcasters")
 
@@ -28,27 +28,18 @@ def _board_file(system_id: str, folder: Path) -> Path:
     return path
 
 
-def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 @pytest.mark.parametrize("board_of", GAMES)
 def test_every_game_refuses_a_board_of_another_game_by_the_games_names(
         board_of: str, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     board = _board_file(board_of, tmp_path)
-    code, out, _ = _run(capsys, "engine", "--game", board_of, "advance", str(board))
+    code, out, _ = run_cli(capsys, "engine", "--game", board_of, "advance", str(board))
     assert code == 0 and "valid board state" in out  # (its own game reads it)
     name = game_system(board_of).name
     for reader in GAMES:
         if reader == board_of:
             continue
         for command in (("advance", str(board)), ("why", str(board), "play something")):
-            code, _, err = _run(capsys, "engine", "--game", reader, *command)
+            code, _, err = run_cli(capsys, "engine", "--game", reader, *command)
             assert code != 0 and "Traceback" not in err, err
             assert f"field format: this is a board of {name}, not of " \
                    f"{game_system(reader).name}" in err, err
@@ -80,7 +71,7 @@ def test_a_board_in_another_version_of_the_games_own_format_says_which_version(
     another version of its format, in the words every file reader uses (`unreadable_version`)."""
     board = tmp_path / "newer.json"
     board.write_text(json.dumps({"format": given}), encoding="utf-8")
-    code, _, err = _run(capsys, "engine", "--game", "battledome", "advance", str(board))
+    code, _, err = run_cli(capsys, "engine", "--game", "battledome", "advance", str(board))
     assert code != 0 and f"field format: {says}" in err
 
 
@@ -93,5 +84,5 @@ def test_a_damaged_board_file_is_refused_in_plain_words_naming_no_field(
                        ("[1, 2]", "bad board state: expected a JSON object")):
         board = tmp_path / "board.json"
         board.write_text(text, encoding="utf-8")
-        code, _, err = _run(capsys, "engine", "--game", game, "advance", str(board))
+        code, _, err = run_cli(capsys, "engine", "--game", game, "advance", str(board))
         assert code != 0 and f"{board}: {said}" in err and "field" not in err, err

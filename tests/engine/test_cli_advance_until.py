@@ -6,19 +6,23 @@ import json
 
 import pytest
 
-from tests.engine.helpers import Board
+from tests.engine.helpers import Board, big_mac_board
 from tourney.cli import main
 
 
-def _board(tmp_path):
-    path = tmp_path / "board.json"
-    path.write_text(json.dumps(Board().doc()), encoding="utf-8")
-    return path
+def _write(tmp_path, b: Board, name: str, **top) -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps(b.doc(**top)), encoding="utf-8")
+    return str(path)
+
+
+def _board(tmp_path) -> str:
+    return _write(tmp_path, Board(), "board.json")
 
 
 def test_advance_until_the_end_of_the_phase_stops_there_and_writes_that_board(tmp_path, capsys) -> None:
     out = tmp_path / "end-of-main.json"
-    assert main(["engine", "advance", str(_board(tmp_path)), "--until", "end-of-phase", "--out", str(out)]) == 0
+    assert main(["engine", "advance", _board(tmp_path), "--until", "end-of-phase", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     assert "-- answer 1 (default): P0 (Main Phase): Pass priority" in printed
     assert "-- 1 answer given; stopped at the end of the Main Phase of turn 3, before the Score Phase" in printed
@@ -36,7 +40,7 @@ def test_advance_until_the_end_of_the_phase_stops_there_and_writes_that_board(tm
 
 def test_advance_until_refuses_an_unknown_stop(tmp_path, capsys) -> None:
     with pytest.raises(SystemExit) as exc:
-        main(["engine", "advance", str(_board(tmp_path)), "--until", "end-of-game"])
+        main(["engine", "advance", _board(tmp_path), "--until", "end-of-game"])
     assert exc.value.code == 2
     assert "invalid choice: 'end-of-game'" in capsys.readouterr().err
 
@@ -46,9 +50,8 @@ def test_advance_names_the_places_of_the_options_as_the_match_table_does(tmp_pat
     its owner, as the match table's option list does."""
     b = Board()
     b.add("PR20", 0, "hand")  # Sweetie Sunrise, playable anywhere for 1 token
-    path = tmp_path / "board.json"
-    path.write_text(json.dumps(b.doc()), encoding="utf-8")
-    assert main(["engine", "advance", str(path)]) == 0
+    path = _write(tmp_path, b, "board.json")
+    assert main(["engine", "advance", path]) == 0
     printed = capsys.readouterr().out
     line = next(row for row in printed.splitlines() if "|problem:0" in row)
     number, key = line.split()[:2]  # (numbered as a "why not?" answer names an option: "option 3")
@@ -61,12 +64,11 @@ def test_the_printed_log_names_places_as_the_match_table_log_does(tmp_path, caps
     (P0's)", the Problem there named, never an area key ("to problem:0")."""
     b = Board()
     b.add("PR20", 0, "hand")  # Sweetie Sunrise, playable anywhere for 1 token
-    path = tmp_path / "board.json"
-    path.write_text(json.dumps(b.doc()), encoding="utf-8")
-    assert main(["engine", "advance", str(path)]) == 0
+    path = _write(tmp_path, b, "board.json")
+    assert main(["engine", "advance", path]) == 0
     key = next(row.split()[1] for row in capsys.readouterr().out.splitlines() if row.strip().endswith(
         "(P0's)") and "|problem:0" in row)
-    assert main(["engine", "advance", str(path), "--answer", key]) == 0
+    assert main(["engine", "advance", path, "--answer", key]) == 0
     printed = capsys.readouterr().out
     played = next(row for row in printed.splitlines() if "enters play" in row and "Sweetie" in row)
     assert played.endswith("at Cloudbursting #3 (P0's)"), played
@@ -81,7 +83,7 @@ def test_the_printed_log_names_places_as_the_match_table_log_does(tmp_path, caps
 def test_advance_refuses_an_option_it_would_ignore(tmp_path, capsys, options, named) -> None:
     """--by answers only on the way of --until, and --seed is only the bot's: given alone, they
     would change nothing, so the command says so rather than carrying on as if they did."""
-    assert main(["engine", "advance", str(_board(tmp_path)), *options]) == 1
+    assert main(["engine", "advance", _board(tmp_path), *options]) == 1
     error = capsys.readouterr().err
     assert named in error and "--until" in error
 
@@ -89,7 +91,7 @@ def test_advance_refuses_an_option_it_would_ignore(tmp_path, capsys, options, na
 @pytest.mark.parametrize("command", ["play", "advance"])
 @pytest.mark.parametrize("seed", ["-3", str(2 ** 64)])
 def test_a_seed_out_of_range_is_named_as_the_option(tmp_path, capsys, command, seed) -> None:
-    board = str(_board(tmp_path))
+    board = _board(tmp_path)
     args = [board, board] if command == "play" else [board, "--until", "end-of-step", "--by", "bot"]
     with pytest.raises(SystemExit) as exc:
         main(["engine", command, *args, "--seed", seed])
@@ -98,7 +100,7 @@ def test_a_seed_out_of_range_is_named_as_the_option(tmp_path, capsys, command, s
 
 
 def test_play_refuses_time_called_before_the_first_turn(tmp_path, capsys) -> None:
-    board = str(_board(tmp_path))
+    board = _board(tmp_path)
     with pytest.raises(SystemExit) as exc:
         main(["engine", "play", board, board, "--call-time", "0"])
     assert exc.value.code == 2
@@ -111,16 +113,11 @@ def test_a_decision_a_card_asks_says_which_card_asks_it(tmp_path, capsys) -> Non
     text asks it (the card has left play, paid as the cost: by its name), as the command line
     and every replay reader print it, and so needs no "Asked by" line. A question of the rules
     says nothing more."""
-    b = Board()
-    b.players[0]["tokens"] = 3
-    big_mac = b.add("DE17", 0, "play", "home:0")
-    b.add("PR20", 0, "play", "home:0")
-    b.add("PR20", 0, "play", "home:0")
-    path = tmp_path / "board.json"
-    path.write_text(json.dumps(b.doc()), encoding="utf-8")
-    assert main(["engine", "advance", str(path)]) == 0
+    b, big_mac = big_mac_board()
+    path = _write(tmp_path, b, "board.json")
+    assert main(["engine", "advance", path]) == 0
     assert "Asked by" not in capsys.readouterr().out  # (priority: the rules ask)
-    assert main(["engine", "advance", str(path), "--answer", f"act|{big_mac}|0"]) == 0
+    assert main(["engine", "advance", path, "--answer", f"act|{big_mac}|0"]) == 0
     printed = capsys.readouterr().out
     assert "Pending decision for P0 (target): Big Mac & Applejack, Big Mouths: Put 2 +1 power counters " \
            "on which of your other Friends?\nChoose 1..1 of:" in printed
@@ -131,9 +128,8 @@ def test_an_answer_given_is_echoed_in_words(tmp_path, capsys) -> None:
     """`--answer KEY` prints what the key chose as people read it, beside the key typed."""
     b = Board()
     sweetie = b.add("PR20", 0, "hand")
-    path = tmp_path / "board.json"
-    path.write_text(json.dumps(b.doc()), encoding="utf-8")
-    assert main(["engine", "advance", str(path), "--answer", f"play|{sweetie}|problem:0"]) == 0
+    path = _write(tmp_path, b, "board.json")
+    assert main(["engine", "advance", path, "--answer", f"play|{sweetie}|problem:0"]) == 0
     assert "-- P0 answered: Pay 1 to play Sweetie Sunrise, Early Riser at Problem Cloudbursting (P0's)" \
            in capsys.readouterr().out
 
@@ -174,12 +170,6 @@ def test_an_answer_that_fits_no_option_is_refused_with_every_option_in_words(tmp
         assert "and 5 more" not in captured.err
     assert main(["engine", "advance", path, "--answer", "pass,draw"]) == 1
     assert capsys.readouterr().err.strip() == "tourney: error: answer 'pass,draw': choose 1 option, not 2"
-
-
-def _write(tmp_path, b: Board, name: str, **top) -> str:
-    path = tmp_path / name
-    path.write_text(json.dumps(b.doc(**top)), encoding="utf-8")
-    return str(path)
 
 
 def test_an_answer_given_with_until_stops_at_the_end_of_its_step(tmp_path, capsys) -> None:
@@ -238,7 +228,7 @@ def test_a_board_run_on_into_a_later_turn_says_so(tmp_path, capsys) -> None:
     assert "-- ran on into turn 4: nothing was asked in turn 3; use --until end-of-step to stop earlier\n" \
            in printed
     assert "Pending decision for P1 (priority)" in printed
-    assert main(["engine", "advance", str(_board(tmp_path))]) == 0
+    assert main(["engine", "advance", _board(tmp_path)]) == 0
     assert "ran on" not in capsys.readouterr().out
 
 

@@ -16,6 +16,7 @@ from tests.engine.card_play import (
     FILLERS,
     TROUBLEMAKER,
     activate,
+    apple_bloom_discount,
     board,
     challenge,
     find,
@@ -134,14 +135,7 @@ def test_a_discount_and_a_surcharge_on_the_same_card_are_each_named():
 def test_a_position_saved_without_each_cards_share_says_the_discount_without_its_card():
     """A position saved before each card's share was kept beside a discount ([card, card id]
     only) still plays: the price says the discount without naming a card."""
-    b = Board()
-    b.players[0] = {"tokens": 5}
-    apple_bloom = b.add("EO23", 0, "play", "home:0")
-    fodder = b.add("PR20", 0, "hand")
-    card = b.add("PR12", 0, "hand")  # Emerald Green, Cider Aficionado: cost 2
-    g = shipped_game(b)
-    answer(g, f"act|{apple_bloom}|0")
-    answer(g, f"card:{fodder}")
+    g, apple_bloom, card = apple_bloom_discount()
     g.s["flags"]["discount_by:0"] = {"discount:0": [[apple_bloom, "EO23"]]}
     answer(g, f"play|{card}|home:0")
     assert _paid(g) == "P0 pays 1 action token (printed 2, -1 from a discount given earlier this turn)"

@@ -12,7 +12,8 @@ import pytest
 from engine.core.errors import ReplayFormatError
 from engine.core.registry import game_system
 from engine.core.replay import Replay
-from tests.engine.test_board_of_another_game import GAMES, _board_file, _run
+from tests.cli_run import run_cli
+from tests.engine.test_board_of_another_game import GAMES, _board_file
 from tourney.cli import main
 
 
@@ -50,7 +51,7 @@ def test_play_with_decks_of_another_game_names_that_game(
     for player in GAMES:
         if player == deck_of:
             continue
-        code, _, err = _run(capsys, "engine", "--game", player, "play", *files[deck_of]["decks"], "--quiet")
+        code, _, err = run_cli(capsys, "engine", "--game", player, "play", *files[deck_of]["decks"], "--quiet")
         assert code != 0 and "Traceback" not in err, err
         assert f"{first}: this is a deck of {name}, not of {game_system(player).name} " \
                f"(--game {deck_of} plays it)" in err, err
@@ -63,7 +64,7 @@ def test_a_deck_no_game_reads_keeps_its_own_faults(tmp_path: Path, capsys: pytes
     text = rules.theme_decks()[rules.sample_pair()[0]]
     deck = tmp_path / "typo.txt"
     deck.write_text(text + "\n1 Zzyzx Quuxley, Nobody At All\n", encoding="utf-8")
-    code, _, err = _run(capsys, "engine", "play", str(deck), str(deck), "--quiet")
+    code, _, err = run_cli(capsys, "engine", "play", str(deck), str(deck), "--quiet")
     assert code != 0 and "Zzyzx Quuxley" in err and "this is a deck of" not in err, err
 
 
@@ -74,7 +75,7 @@ def test_a_replay_given_as_a_board_is_named_a_replay_of_its_game(
     name = game_system(replay_of).name
     for reader in GAMES:
         for command in (("advance", replay), ("why", replay, "play something")):
-            code, _, err = _run(capsys, "engine", "--game", reader, *command)
+            code, _, err = run_cli(capsys, "engine", "--game", reader, *command)
             assert code != 0 and "Traceback" not in err, err
             assert f"{replay}: bad board state, field format: this is a replay of {name}, not a board " \
                    f"of {game_system(reader).name}" in err, err
@@ -88,7 +89,7 @@ def test_a_board_given_as_a_replay_is_named_a_board_of_its_game(
     name = game_system(board_of).name
     for game in (None, *GAMES):
         chosen = () if game is None else ("--game", game)
-        code, _, err = _run(capsys, "engine", *chosen, "replay", board)
+        code, _, err = run_cli(capsys, "engine", *chosen, "replay", board)
         assert code != 0 and "Traceback" not in err, err
         assert f"{board}: bad replay, field format: this is a board of {name}, " \
                f"not a replay" in err, err
@@ -101,7 +102,7 @@ def test_a_replay_of_another_game_is_named_by_both_games(
         replay_of: str, files: dict, capsys: pytest.CaptureFixture[str]) -> None:
     replay = files[replay_of]["replay"]
     for reader in GAMES:
-        code, out, err = _run(capsys, "engine", "--game", reader, "replay", replay, "--step", "1")
+        code, out, err = run_cli(capsys, "engine", "--game", reader, "replay", replay, "--step", "1")
         if reader == replay_of:
             assert code == 0 and "Step 1 of" in out, err
             continue

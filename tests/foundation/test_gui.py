@@ -169,13 +169,21 @@ def _registration_id(database: Database, name: str) -> int:
         return players.find_player(session, event.id, name).registration_id
 
 
+def _cup(database: Database, players_csv: str = "") -> int:
+    """The event "Cup" (1 June 2026), the players of `players_csv` imported: its id."""
+    with database.transaction() as session:
+        event_id = events.create_event(session, name="Cup", start_date=date(2026, 6, 1)).id
+        if players_csv:
+            players.import_players_csv(session, event_id, players_csv)
+    return event_id
+
+
 def test_bad_csv_shows_every_bad_line_and_imports_nothing(
     qtbot: QtBot, window: MainWindow, memory_db: Database, tmp_path: Path
 ) -> None:
-    with memory_db.transaction() as session:
-        event = events.create_event(session, name="Cup", start_date=date(2026, 6, 1))
+    event_id = _cup(memory_db)
     window.event_list.refresh()
-    window.open_event(event.id)
+    window.open_event(event_id)
     csv_file = tmp_path / "bad.csv"
     csv_file.write_text("Rarity\n,9\nSpike,1,2\n", encoding="utf-8")
     tab = window.event_page.players_tab
@@ -234,10 +242,7 @@ def test_edit_event_and_late_entry_dialogs(
 def test_dropping_several_selected_players_at_once(
     qtbot: QtBot, window: MainWindow, memory_db: Database
 ) -> None:
-    with memory_db.transaction() as session:
-        event = events.create_event(session, name="Cup", start_date=date(2026, 6, 1))
-        players.import_players_csv(session, event.id, "Rarity\nSpike\nApplejack\n")
-    window.open_event(event.id)
+    window.open_event(_cup(memory_db, "Rarity\nSpike\nApplejack\n"))
     tab = window.event_page.players_tab
     tab.view.selectAll()
     assert tab.drop_button.isEnabled() and not tab.edit_button.isEnabled()
@@ -443,9 +448,7 @@ def test_background_jobs_report_back_on_the_gui_thread(qtbot: QtBot, memory_db: 
 def test_history_tab_shows_who_changed_what(
     qtbot: QtBot, window: MainWindow, memory_db: Database
 ) -> None:
-    with memory_db.transaction() as session:
-        event = events.create_event(session, name="Cup", start_date=date(2026, 6, 1))
-    window.open_event(event.id)
+    window.open_event(_cup(memory_db))
     _add_player(qtbot, window, "Spike", "9")
     tab = window.event_page.players_tab
     tab.select_player(tab.model.row_at(0).registration_id)
@@ -471,10 +474,7 @@ def test_history_tab_shows_who_changed_what(
 def test_remove_a_player_after_confirming(
     qtbot: QtBot, window: MainWindow, memory_db: Database
 ) -> None:
-    with memory_db.transaction() as session:
-        event = events.create_event(session, name="Cup", start_date=date(2026, 6, 1))
-        players.import_players_csv(session, event.id, "Rarity\nRairty\n")
-    window.open_event(event.id)
+    window.open_event(_cup(memory_db, "Rarity\nRairty\n"))
     tab = window.event_page.players_tab
     tab.select_player(_registration_id(memory_db, "Rairty"))
 
@@ -496,9 +496,7 @@ def test_remove_a_player_after_confirming(
 def test_staff_tab_adds_and_removes_roles(
     qtbot: QtBot, window: MainWindow, memory_db: Database
 ) -> None:
-    with memory_db.transaction() as session:
-        event = events.create_event(session, name="Cup", start_date=date(2026, 6, 1))
-    window.open_event(event.id)
+    window.open_event(_cup(memory_db))
     (tab,) = [t for t in window.event_page.event_tabs if isinstance(t, StaffTab)]
     window.event_page.tabs.setCurrentWidget(tab)
 

@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QToolButton
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tourney.db.database import Database, open_memory_database
+from tourney.gui.board_editor import BoardEditorDialog
 from tourney.gui.context import AppContext
 from tourney.gui.main_window import MainWindow
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.rounds_tab import RoundsTab, TopCutDialog
 from tourney.services import events, players, results, rounds, staff
+
+Tab = TypeVar("Tab", bound=QWidget)
 
 
 class TickClock:
@@ -116,6 +121,46 @@ def open_window(qtbot: QtBot, db: Database, settings: QSettings) -> MainWindow:
     return window
 
 
+def open_event_window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
+    """The main window on the screen with `sample`'s event open in it, as the organizer opens it."""
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    return window
+
+
+def pair_in_window(qtbot: QtBot, window: MainWindow) -> RoundsTab:
+    """Press Pair next round on the Rounds tab as the scorekeeper does, wait for the pairing
+    and publish it: the Rounds tab, its tables ready for results."""
+    tab = window.event_page.rounds_tab
+    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.context.tasks.busy)
+    assert tab.publish()
+    return tab
+
+
+def top_cut_in_window(qtbot: QtBot, tab: RoundsTab, size: int) -> None:
+    """Top cut… on the Rounds tab, as the organizer does it: the size chosen, OK pressed."""
+    cut = tab.top_cut()
+    assert isinstance(cut, TopCutDialog)
+    cut.size_spin.setValue(size)
+    qtbot.mouseClick(cut.ok_button, Qt.MouseButton.LeftButton)
+
+
+def open_tab_in_small_window(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings, kind: type[Tab],
+    *, size: tuple[int, int] = (1024, 700),
+) -> tuple[MainWindow, Tab]:
+    """`sample`'s event open in a window of a small screen's size (1024x700 unless given),
+    its tab of class `kind` shown and laid out: for the tests that read what fits there."""
+    window = open_window(qtbot, sample.db, settings)
+    window.resize(*size)
+    window.open_event(sample.event_id)
+    tab = window.event_page.tab_of(kind)
+    window.event_page.show_tab(tab)
+    qtbot.wait(50)
+    return window, tab
+
+
 def open_table(qtbot: QtBot, *, size: tuple[int, int] | None = None, **options: Any) -> MatchTableWindow:
     """A match table on the screen, drawn before the test goes on (at `size` where the test
     reads what fits); `options` (rules, settings, system_id) go to the window as they are."""
@@ -128,11 +173,28 @@ def open_table(qtbot: QtBot, *, size: tuple[int, int] | None = None, **options: 
     return window
 
 
+def open_board(window: MatchTableWindow, path: Path, document: dict[str, Any]) -> None:
+    """Write `document` as a board file at `path` and open it on the table, as a judge opens one."""
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert window.open_board_file(path)
+
+
 def click_sample_game(qtbot: QtBot, window: MatchTableWindow) -> None:
     """Press the toolbar's Sample game button, as a judge would, and wait for the deal."""
     button = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert window.tasks.wait()
+
+
+def start_an_empty_board(qtbot: QtBot, window: MatchTableWindow) -> BoardEditorDialog:
+    """Open the board editor on an empty board, the second player's side in front, and press
+    Start here: the refusal that follows says what the board needs first, and where."""
+    editor = window.choose_board_setup()
+    qtbot.waitExposed(editor)
+    editor.player_tabs.setCurrentWidget(editor.players[1])
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    return editor
 
 
 def reopened_replay(qtbot: QtBot, window: MatchTableWindow, path: Path, **options: Any) -> MatchTableWindow:

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import click_sample_game, open_table, reopened_replay
+from tests.gui.conftest import click_sample_game, open_table, reopened_replay, start_an_empty_board
 from tests.gui.test_match_table import log_texts, tree_texts
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import DeckPicker
@@ -119,11 +119,7 @@ def test_start_here_on_an_empty_battledome_board_asks_for_the_active_neopet_firs
     """An empty Battledome board was refused with "P0 needs one active Neopet (has 0)", and the
     editor stayed where it was. The refusal says, in the game's words, what the board needs first
     (the Neopet in the Active Neopet Slot, 8.4.1) and the cursor goes where that card is added."""
-    editor = window.choose_board_setup()
-    qtbot.waitExposed(editor)
-    editor.player_tabs.setCurrentWidget(editor.players[1])
-    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
-    assert window.tasks.wait()
+    editor = start_an_empty_board(qtbot, window)
     assert editor.message_label.text() == (
         "P0 has no active Neopet yet: add the Neopet in P0's Active Neopet Slot first "
         "(In play at Active Neopet), then the rest of P0's board.")

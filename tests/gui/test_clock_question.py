@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, open_window
+from tests.gui.conftest import SampleEvent, open_event_window
 from tourney.gui.clock_window import ClockWindow, clock_text
 from tourney.services import clock, rounds
 
@@ -22,8 +22,7 @@ def test_call_time_early_quotes_the_time_the_clock_shows(
         data = rounds.pair_round(s, sample.event_id)
         rounds.publish_round(s, data.round.id)
         clock.start_clock(s, data.round.id)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     clock_window = window.event_page.open_clock()
     assert isinstance(clock_window, ClockWindow)
     qtbot.addWidget(clock_window)

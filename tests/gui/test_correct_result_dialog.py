@@ -12,7 +12,7 @@ from .conftest import (
     SampleEvent,
     make_event,
     open_boxes,
-    open_window,
+    open_event_window,
     play_round,
     publish_next_round,
 )
@@ -27,8 +27,7 @@ def test_the_dialog_says_what_the_result_is_now(
         first, second = [m for m in data.matches if not m.is_bye][:2]
         results.enter_result(s, first.id, "b", score=(0, 1, 0))
         results.enter_result(s, second.id, "draw")
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
 
@@ -71,8 +70,7 @@ def test_a_game_score_is_offered_only_where_matches_have_more_than_one_game(
         rounds.publish_round(s, data.round.id)
         semifinal = next(m for m in data.matches if not m.is_bye)
         results.enter_result(s, semifinal.id, "a", score=(2, 1, 0))
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
 
@@ -113,8 +111,7 @@ def test_a_correction_under_a_round_without_results_offers_to_pair_it_again(
     play_round(sample)
     second = play_round(sample)
     third = publish_next_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
     tab.refresh(select_number=2)
@@ -142,8 +139,7 @@ def test_a_correction_under_a_round_with_results_says_its_pairings_stay(
 ) -> None:
     first = play_round(sample)
     play_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
     tab.refresh(select_number=1)

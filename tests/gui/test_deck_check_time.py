@@ -12,7 +12,7 @@ from tourney.gui.deck_checks_tab import RecordDeckCheckDialog
 from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.services import deck_checks, decklists, rounds
 
-from .conftest import SampleEvent, open_window, publish_next_round
+from .conftest import SampleEvent, open_event_window, publish_next_round
 
 
 def _checked_for_eight_seconds(sample: SampleEvent) -> int:
@@ -33,8 +33,7 @@ def test_a_correction_shows_and_keeps_the_time_the_tab_shows(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
     check_id = _checked_for_eight_seconds(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.deck_checks_tab
     window.event_page.show_tab(tab)
     tab.select_check(check_id)

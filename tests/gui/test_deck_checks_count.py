@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.services import decklists
 
-from .conftest import SampleEvent, open_window, publish_next_round
+from .conftest import SampleEvent, open_event_window, publish_next_round
 
 
 def test_one_deck_check_is_counted_in_the_singular(
@@ -18,8 +18,7 @@ def test_one_deck_check_is_counted_in_the_singular(
     with sample.db.transaction() as s:
         decklists.register_deck_list(s, sample.event_id, sample.players[0], SAMPLE_DECK)
     publish_next_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.deck_checks_tab
     window.event_page.show_tab(tab)
     assert tab.info.text().startswith("0 deck checks;")

@@ -18,13 +18,14 @@ from tourney.errors import ValidationError
 from tourney.gui.deck_checks_tab import RecordDeckCheckDialog
 from tourney.gui.deck_list_approval import ApproveDeckListChangeDialog
 from tourney.gui.deck_list_dialogs import DeckListPenaltyDialog, PasteDeckListDialog
+from tourney.gui.deck_lists_tab import DeckListsTab
 from tourney.gui.dialogs import StaffDialog
 from tourney.gui.main_window import MainWindow
 from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
 from tourney.gui.staff_tab import StaffTab
 from tourney.services import audit, deck_checks, decklists, penalties, rounds, staff
 
-from .conftest import SampleEvent, make_event, open_window
+from .conftest import SampleEvent, make_event, open_event_window, publish_next_round
 
 TYPO = PINKIE.replace("Rubber Chicken", "Rubber Chiken")
 
@@ -38,9 +39,7 @@ def tier2() -> Iterator[SampleEvent]:
 
 @pytest.fixture
 def window(qtbot: QtBot, tier2: SampleEvent, settings: QSettings) -> MainWindow:
-    main = open_window(qtbot, tier2.db, settings)
-    main.open_event(tier2.event_id)
-    return main
+    return open_event_window(qtbot, tier2, settings)
 
 
 def _boxes(window: MainWindow) -> list[str]:
@@ -63,11 +62,16 @@ def _deck_file(tmp_path: Path, text: str = PINKIE, name: str = "deck.txt") -> Pa
     return path
 
 
-def _publish(sample: SampleEvent) -> int:
-    with sample.db.transaction() as s:
-        data = rounds.pair_round(s, sample.event_id)
-        rounds.publish_round(s, data.round.id)
-        return data.round.id
+def _misspelt_list_in_round_1(window: MainWindow, tier2: SampleEvent, player: int) -> DeckListsTab:
+    """The player turned in a list with a misspelt card and round 1 is published: the event
+    has started, so the list changes only with its penalty. The Deck lists tab, on the player."""
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
+    publish_next_round(tier2)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(player)
+    return tab
 
 
 # -- defect 3: a Tier 2 deck-list change approved in the window ---------------------------
@@ -114,8 +118,7 @@ def test_without_a_head_judge_the_window_says_how_to_add_one(
         head = next(r for r in staff.list_staff(s, sample.event_id) if r.role == "head_judge")
         staff.remove_staff(s, head.assignment_id)
         decklists.register_deck_list(s, sample.event_id, sample.players[0], PINKIE)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.deck_lists_tab
     assert not tab.register_file(sample.players[0], _deck_file(tmp_path))
     [text] = _boxes(window)
@@ -154,7 +157,7 @@ def test_a_list_penalty_once_issued_is_no_longer_proposed(
 def test_pick_at_random_only_where_someone_has_a_list(
     qtbot: QtBot, window: MainWindow, tier2: SampleEvent
 ) -> None:
-    _publish(tier2)
+    publish_next_round(tier2)
     tab = window.event_page.deck_checks_tab
     window.event_page.show_tab(tab)
     assert not tab.pick_random()
@@ -172,7 +175,7 @@ def _one_check(window: MainWindow, tier2: SampleEvent, deck: str = PINKIE) -> in
     """Player 01's list registered and their table checked; the check's id."""
     with tier2.db.transaction() as s:
         decklists.register_deck_list(s, tier2.event_id, tier2.players[0], deck)
-    round_id = _publish(tier2)
+    round_id = publish_next_round(tier2)
     with tier2.db.transaction() as s:
         match = next(m for m in rounds.round_pairings(s, round_id).matches
                      if tier2.players[0] in (m.player_a_id, m.player_b_id))
@@ -233,7 +236,7 @@ def test_a_recorded_check_is_corrected_and_a_stale_pick_removed(
     with tier2.db.transaction() as s:
         for player in tier2.players:
             decklists.register_deck_list(s, tier2.event_id, player, PINKIE)
-    round_id = _publish(tier2)
+    round_id = publish_next_round(tier2)
     with tier2.db.transaction() as s:
         table = rounds.round_pairings(s, round_id).matches[0].table_number
     tab = window.event_page.deck_checks_tab
@@ -302,7 +305,7 @@ def test_each_sheet_of_a_round_suggests_its_own_file_name(
     with tier2.db.transaction() as s:
         for player in tier2.players:
             decklists.register_deck_list(s, tier2.event_id, player, PINKIE)
-    round_id = _publish(tier2)
+    round_id = publish_next_round(tier2)
     with tier2.db.transaction() as s:
         deck_checks.pick_deck_checks(s, round_id, count=2)
     tab = window.event_page.deck_checks_tab
@@ -372,7 +375,7 @@ def test_a_list_turned_in_again_after_the_start_is_refused_naming_its_version(
     with tier2.db.transaction() as s:
         decklists.register_deck_list(s, tier2.event_id, tier2.players[0], PINKIE)
         decklists.register_deck_list(s, tier2.event_id, player, TYPO)
-    _publish(tier2)
+    publish_next_round(tier2)
     tab = window.event_page.deck_lists_tab
     window.event_page.show_tab(tab)
     assert not tab.register_file(player, _deck_file(tmp_path, name="fixed.txt"))
@@ -391,8 +394,7 @@ def test_a_judge_added_on_the_staff_tab_can_issue_a_list_penalty_and_record_a_ch
         for row in staff.list_staff(s, sample.event_id):
             staff.remove_staff(s, row.assignment_id)
         decklists.register_deck_list(s, sample.event_id, sample.players[0], TYPO)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     page = window.event_page
     lists_tab, checks_tab = page.deck_lists_tab, page.deck_checks_tab
     for tab in (lists_tab, checks_tab):
@@ -453,7 +455,7 @@ def test_a_check_stays_selected_from_start_to_record_to_print(
     with tier2.db.transaction() as s:
         for player in tier2.players:
             decklists.register_deck_list(s, tier2.event_id, player, PINKIE)
-    round_id = _publish(tier2)
+    round_id = publish_next_round(tier2)
     with tier2.db.transaction() as s:
         table = rounds.round_pairings(s, round_id).matches[0].table_number
     tab = window.event_page.deck_checks_tab
@@ -487,7 +489,7 @@ def test_after_the_start_the_list_penalty_records_the_pasted_corrected_list(
     with tier2.db.transaction() as s:
         decklists.register_deck_list(s, tier2.event_id, tier2.players[0], PINKIE)
         decklists.register_deck_list(s, tier2.event_id, player, TYPO)
-    _publish(tier2)
+    publish_next_round(tier2)
     tab = window.event_page.deck_lists_tab
     window.event_page.show_tab(tab)
     tab.select_player(player)
@@ -526,12 +528,7 @@ def test_a_correction_still_wrong_names_its_penalty_and_proposes_none(
     """'A deck list penalty should only be issued and corrected once per decklist': the corrected
     version is the same list, so the tab proposes no second penalty however wrong it still is."""
     player = tier2.players[1]
-    with tier2.db.transaction() as s:
-        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
-    _publish(tier2)
-    tab = window.event_page.deck_lists_tab
-    window.event_page.show_tab(tab)
-    tab.select_player(player)
+    tab = _misspelt_list_in_round_1(window, tier2, player)
     tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.floor_judge))
     dialog = tab.issue_proposed_penalty()
     assert dialog is not None
@@ -551,12 +548,7 @@ def test_a_correction_still_wrong_is_corrected_again_under_the_same_penalty(
 ) -> None:
     """The tab records the list once more under its one penalty, in one action, with no new penalty."""
     player = tier2.players[1]
-    with tier2.db.transaction() as s:
-        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
-    _publish(tier2)
-    tab = window.event_page.deck_lists_tab
-    window.event_page.show_tab(tab)
-    tab.select_player(player)
+    tab = _misspelt_list_in_round_1(window, tier2, player)
     assert not tab.correct_button.isEnabled()  # no penalty yet: the list changes with its penalty
     tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.floor_judge))
     issue = tab.issue_proposed_penalty()
@@ -601,7 +593,7 @@ def test_a_late_list_stays_marked_late_through_each_correction(
     correcting it with its penalty, and again under that penalty, does not change when it was
     turned in, so every version the tab shows keeps the note first."""
     player = tier2.players[1]
-    _publish(tier2)
+    publish_next_round(tier2)
     with tier2.db.transaction() as s:
         decklists.register_deck_list(s, tier2.event_id, player, TYPO)
     tab = window.event_page.deck_lists_tab
@@ -634,12 +626,7 @@ def test_the_corrected_list_may_come_from_a_file_o8d_included(
     player = tier2.players[2]
     fixed = tmp_path / "fixed.o8d"
     assert main(["deck", "convert", str(_deck_file(tmp_path)), "--to", "o8d", "-o", str(fixed)]) == 0
-    with tier2.db.transaction() as s:
-        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
-    _publish(tier2)
-    tab = window.event_page.deck_lists_tab
-    window.event_page.show_tab(tab)
-    tab.select_player(player)
+    tab = _misspelt_list_in_round_1(window, tier2, player)
     dialog = tab.issue_proposed_penalty()
     assert dialog is not None
     chooser = dialog.choose_file()

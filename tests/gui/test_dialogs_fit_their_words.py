@@ -13,7 +13,7 @@ from tourney.gui.dialogs import TITLE_BAR_ROOM
 from tourney.gui.staff_tab import StaffTab
 from tourney.services import results, rounds
 
-from .conftest import SampleEvent, open_window, play_round
+from .conftest import SampleEvent, open_event_window, play_round
 
 
 def _words_fit(qtbot: QtBot, dialog: QDialog | None) -> None:
@@ -46,8 +46,7 @@ def test_the_correct_result_dialog_shows_its_title_and_hints_whole(
         rounds.publish_round(s, data.round.id)
         first = next(m for m in data.matches if not m.is_bye)
         results.enter_result(s, first.id, "a")
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
     tab.select_match(first.id)
@@ -57,8 +56,7 @@ def test_the_correct_result_dialog_shows_its_title_and_hints_whole(
 def test_the_add_staff_dialog_shows_its_hints_whole(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.tab_of(StaffTab)
     window.event_page.show_tab(tab)
     _words_fit(qtbot, tab.add_staff())
@@ -69,8 +67,7 @@ def test_the_top_cut_dialog_shows_its_title_whole(
 ) -> None:
     for _ in range(4):
         play_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
     dialog = tab.top_cut()

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, make_event, open_window, play_round
+from tests.gui.conftest import SampleEvent, make_event, open_event_window, open_window, play_round
 from tourney.db.database import open_database
 from tourney.gui.clock_window import ClockWindow
 from tourney.gui.main_window import MainWindow
@@ -37,8 +37,7 @@ def _published(sample: SampleEvent) -> tuple[int, list[MatchRow]]:
 
 
 def _window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     return window
 
 

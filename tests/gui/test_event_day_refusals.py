@@ -12,17 +12,35 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, open_window, play_round
+from tests.gui.conftest import (
+    SampleEvent,
+    open_event_window,
+    pair_in_window,
+    play_round,
+    top_cut_in_window,
+)
 from tests.gui.test_match_table import shown_boxes, user_error_boxes
 from tourney.gui.deck_checks_tab import DeckChecksTab
-from tourney.gui.rounds_tab import TopCutDialog
+from tourney.gui.main_window import MainWindow
+from tourney.gui.rounds_tab import RoundsTab, TopCutDialog
+
+
+def _round_one_with_one_result(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> tuple[MainWindow, RoundsTab]:
+    """The event open in the window, round 1 paired and published there, table 1's result
+    typed in and the other tables' still to come: the window and its Rounds tab."""
+    window = open_event_window(qtbot, sample, settings)
+    tab = pair_in_window(qtbot, window)
+    tab.result_edit.setText("1 a")
+    assert tab.enter_typed_result()
+    return window, tab
 
 
 def test_a_refusal_box_reads_as_a_sentence(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.tab_of(DeckChecksTab)
     assert not tab.pick_random()  # no round is paired yet
     (box,) = user_error_boxes()
@@ -32,14 +50,7 @@ def test_a_refusal_box_reads_as_a_sentence(
 def test_pair_again_on_a_round_with_results_refuses_before_asking(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
-    tab = window.event_page.rounds_tab
-    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.context.tasks.busy)
-    assert tab.publish()
-    tab.result_edit.setText("1 a")
-    assert tab.enter_typed_result()
+    window, tab = _round_one_with_one_result(qtbot, sample, settings)
     tables = [(m.table_number, m.player_a_id, m.result) for m in tab.model.rows()]
     qtbot.mouseClick(tab.repair_button, Qt.MouseButton.LeftButton)
     assert not shown_boxes("confirmPairAgain")  # no question about losing the tables
@@ -55,8 +66,7 @@ def test_the_top_cut_dialog_warns_before_a_cut_made_rounds_early(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
     play_round(sample)  # 1 of the 4 planned Swiss rounds
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     dialog = window.event_page.rounds_tab.top_cut()
     assert isinstance(dialog, TopCutDialog)
     assert not dialog.short_label.isHidden()
@@ -79,13 +89,9 @@ def test_pair_elimination_round_before_the_last_one_is_done_says_what_to_do(
     """A second click on Pair elimination round was told "Round 2 is draft: finish it first.";
     with its results still coming, "Round 2 is published: finish it first."."""
     play_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
-    cut = tab.top_cut()
-    assert isinstance(cut, TopCutDialog)
-    cut.size_spin.setValue(4)
-    qtbot.mouseClick(cut.ok_button, Qt.MouseButton.LeftButton)
+    top_cut_in_window(qtbot, tab, 4)
     qtbot.mouseClick(tab.elimination_button, Qt.MouseButton.LeftButton)
     assert tab.current_round().state == "draft"
     qtbot.mouseClick(tab.elimination_button, Qt.MouseButton.LeftButton)
@@ -107,14 +113,7 @@ def test_top_cut_while_a_round_is_played_refuses_before_asking_the_size(
     """Top cut… with round 1 published and no result in asked for the size and warned that
     "only 1 of 4 planned Swiss rounds were played", then refused with "Round 1 is
     published: finish it before the top cut."."""
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
-    tab = window.event_page.rounds_tab
-    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.context.tasks.busy)
-    assert tab.publish()
-    tab.result_edit.setText("1 a")
-    assert tab.enter_typed_result()
+    window, tab = _round_one_with_one_result(qtbot, sample, settings)
     qtbot.mouseClick(tab.cut_button, Qt.MouseButton.LeftButton)
     assert not [w for w in window.findChildren(TopCutDialog) if w.isVisible()]
     (box,) = user_error_boxes()

@@ -24,12 +24,11 @@ from tourney.gui.deck_checks_tab import RecordDeckCheckDialog
 from tourney.gui.dialogs import EventDialog, PlayerDialog, StaffDialog
 from tourney.gui.main_window import MainWindow
 from tourney.gui.penalties_tab import PenaltyDialog
-from tourney.gui.rounds_tab import TopCutDialog
 from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
 from tourney.gui.staff_tab import StaffTab
 from tourney.services.rounds import MatchRow
 
-from .conftest import TickClock, open_window
+from .conftest import TickClock, open_window, top_cut_in_window
 
 PLAYERS = 16
 
@@ -256,10 +255,7 @@ def test_a_whole_event_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
 
     # -- top 4 and the elimination rounds --------------------------------------
     page.show_tab(rounds_tab)
-    cut = rounds_tab.top_cut()
-    assert isinstance(cut, TopCutDialog)
-    cut.size_spin.setValue(4)
-    qtbot.mouseClick(cut.ok_button, Qt.MouseButton.LeftButton)
+    top_cut_in_window(qtbot, rounds_tab, 4)
     _no_errors(window)
     assert rounds_tab.status_label.text().startswith("Top 4 (") and "1. Pony 01" in rounds_tab.status_label.text()
     for _ in range(2):

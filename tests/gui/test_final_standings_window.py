@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tourney.services import results, rounds, topcut
 
-from .conftest import SampleEvent, make_event, open_window, play_round
+from .conftest import SampleEvent, make_event, open_event_window, play_round
 
 
 def _play_top_cut(sample: SampleEvent, size: int, rounds_to_play: int) -> None:
@@ -38,8 +38,7 @@ def test_standings_tab_shows_final_places_and_the_named_bracket(
     for _ in range(3):
         play_round(sample)
     _play_top_cut(sample, 8, 1)  # the quarterfinals played, the rest to come
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     page = window.event_page
     tab = page.standings_tab
     page.show_tab(tab)
@@ -111,8 +110,7 @@ def test_each_standings_printout_is_offered_a_name_of_its_own(
     sample = make_event(8, swiss_rounds=2)
     for _ in range(2):
         play_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     page = window.event_page
     dialog = page.choose_print("standings")
     assert dialog is not None

@@ -10,17 +10,15 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, make_event, open_window
+from tests.gui.conftest import (
+    SampleEvent,
+    make_event,
+    open_event_window,
+    pair_in_window,
+)
 from tests.gui.eventful import eventful_event
 from tourney.gui.main_window import MainWindow
 from tourney.gui.rounds_tab import TopCutDialog
-
-
-def _pair_in_window(qtbot: QtBot, window: MainWindow) -> None:
-    tab = window.event_page.rounds_tab
-    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.context.tasks.busy)
-    assert tab.publish()
 
 
 def _type_every_result(qtbot: QtBot, window: MainWindow) -> None:
@@ -38,14 +36,13 @@ def test_the_header_follows_the_event_to_its_champion(
     qtbot: QtBot, settings: QSettings
 ) -> None:
     sample = make_event(4, swiss_rounds=2)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     assert _status(window) == "not started"
-    _pair_in_window(qtbot, window)
+    pair_in_window(qtbot, window)
     assert _status(window) == "Swiss rounds"
     _type_every_result(qtbot, window)
-    _pair_in_window(qtbot, window)
+    pair_in_window(qtbot, window)
     _type_every_result(qtbot, window)
     dialog = tab.top_cut()
     assert isinstance(dialog, TopCutDialog)
@@ -64,13 +61,12 @@ def test_the_header_follows_the_event_to_its_champion(
 def test_the_status_line_speaks_only_of_the_round_on_screen(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
-    _pair_in_window(qtbot, window)
+    pair_in_window(qtbot, window)
     _type_every_result(qtbot, window)
     assert tab.status_label.text().endswith("The round is complete.")
-    _pair_in_window(qtbot, window)  # round 2: round 1's news is gone
+    pair_in_window(qtbot, window)  # round 2: round 1's news is gone
     assert tab.current_round().number == 2
     assert tab.status_label.text() == ""
     match = next(m for m in tab.model.rows() if not m.is_bye)
@@ -85,8 +81,7 @@ def test_a_finished_event_offers_no_pairing_and_no_top_cut(
     qtbot: QtBot, settings: QSettings
 ) -> None:
     played = eventful_event()
-    window = open_window(qtbot, played.db, settings)
-    window.open_event(played.event_id)
+    window = open_event_window(qtbot, played, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
     assert _status(window) == "finished"
@@ -107,11 +102,10 @@ def test_after_the_cut_only_elimination_rounds_are_paired(
     qtbot: QtBot, settings: QSettings
 ) -> None:
     sample = make_event(4, swiss_rounds=1)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     assert not tab.elimination_button.isEnabled()  # no cut yet
-    _pair_in_window(qtbot, window)
+    pair_in_window(qtbot, window)
     _type_every_result(qtbot, window)
     assert tab.cut_button.isEnabled() and tab.pair_button.isEnabled()
     dialog = tab.top_cut()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, open_window
+from tests.gui.conftest import SampleEvent, open_event_window, open_window, pair_in_window
 from tests.gui.mnemonics import clashes
 from tests.gui.test_event_flow import activate
 from tourney.gui.dialogs import PlayerDialog, StaffDialog
@@ -34,8 +34,7 @@ def _asking() -> QMessageBox:
 
 
 def _window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     activate(qtbot, window)
     return window
 
@@ -77,9 +76,7 @@ def test_a_refused_result_is_said_under_the_line_and_typing_goes_on(
     tab = window.event_page.rounds_tab
     rounds_tab_keys = tab.result_edit
     window.event_page.show_tab(tab)
-    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.context.tasks.busy)
-    assert tab.publish()
+    pair_in_window(qtbot, window)
     match = next(m for m in tab.model.rows() if not m.is_bye)
     rounds_tab_keys.setFocus()
     qtbot.keyClicks(rounds_tab_keys, "99 a")
@@ -133,9 +130,7 @@ def test_pair_again_asks_before_a_published_round_becomes_a_draft(
 ) -> None:
     window = _window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
-    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.context.tasks.busy)
-    assert tab.publish()
+    pair_in_window(qtbot, window)
     tables = [(m.table_number, m.player_a_id) for m in tab.model.rows()]
     qtbot.mouseClick(tab.repair_button, Qt.MouseButton.LeftButton)
     box = _asking()

@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, open_window
+from tests.gui.conftest import SampleEvent, open_event_window, open_window
 from tests.gui.test_match_table import type_and_accept
 from tests.gui.test_saving_and_about import _print_standings
 from tourney.gui.last_folders import (
@@ -106,8 +106,7 @@ def test_the_windows_dialogs_each_open_in_their_own_kinds_folder(
     table.close()
     window.close()
 
-    again = open_window(qtbot, sample.db, settings)
-    again.open_event(sample.event_id)
+    again = open_event_window(qtbot, sample, settings)
     table = again.open_match_table()
     assert opens_in(again.event_page.choose_print("standings")) == printouts
     assert opens_in(table.choose_new_game().pickers[1].choose_file()) == decks

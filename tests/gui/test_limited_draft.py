@@ -23,11 +23,10 @@ from engine.mlp.cards.database import load_card_database
 from tests.limited_decks import deck_text, draw_cards, first_cards
 from tourney.gui.limited_tab import PoolDialog
 from tourney.gui.main_window import MainWindow
-from tourney.gui.rounds_tab import TopCutDialog
 from tourney.services import events, players, pools
 from tourney.services.rounds import MatchRow
 
-from .conftest import TickClock, open_window
+from .conftest import TickClock, open_window, top_cut_in_window
 from .test_event_flow import _pair_and_publish, _type
 
 PLAYERS = 8
@@ -160,10 +159,7 @@ def test_an_eight_player_draft_from_pods_to_champion(qtbot: QtBot, tmp_path: Pat
 
     # -- top 4 to the champion -------------------------------------------------------
     page.show_tab(rounds_tab)
-    cut = rounds_tab.top_cut()
-    assert isinstance(cut, TopCutDialog)
-    cut.size_spin.setValue(4)
-    qtbot.mouseClick(cut.ok_button, Qt.MouseButton.LeftButton)
+    top_cut_in_window(qtbot, rounds_tab, 4)
     _no_errors(window)
     for _ in range(2):
         qtbot.mouseClick(rounds_tab.elimination_button, Qt.MouseButton.LeftButton)

@@ -8,11 +8,12 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
-from tourney.gui.main_window import MainWindow
+from tourney.gui.deck_lists_tab import DeckListsTab
+from tourney.gui.players_tab import PlayersTab
 from tourney.gui.standings_tab import StandingsTab
 from tourney.services import concessions, players, topcut
 
-from .conftest import SampleEvent, make_event, open_window, play_round
+from .conftest import SampleEvent, make_event, open_tab_in_small_window, play_round
 
 LONG_NAMES = ("Fluttershy Meadow", "Lyra Heartstrings", "Starlight Glimmer")
 VERY_LONG_NAMES = ("Alexandria Montgomery-Whitfield", "Konstantina Papadopoulou", "Maximilian Hohenberger")
@@ -35,12 +36,7 @@ def test_the_deck_lists_show_each_player_name_whole_in_a_small_window(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
     _register_long_names(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 700)
-    window.open_event(sample.event_id)
-    tab = window.event_page.deck_lists_tab
-    window.event_page.show_tab(tab)
-    qtbot.wait(50)
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, DeckListsTab)
     view = tab.view
     metrics = view.fontMetrics()
     widest = max(metrics.horizontalAdvance(name) for name in LONG_NAMES)
@@ -54,29 +50,9 @@ def test_the_standings_show_every_column_in_a_small_window(
 ) -> None:
     _register_long_names(sample)
     play_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 700)
-    window.open_event(sample.event_id)
-    tab = window.event_page.standings_tab
-    window.event_page.show_tab(tab)
-    qtbot.wait(50)
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, StandingsTab)
     _columns_shown_whole(tab.view)
     assert tab.explanation.width() >= 300
-
-
-def _final_standings_at_1024(
-    qtbot: QtBot, sample: SampleEvent, settings: QSettings
-) -> tuple[MainWindow, StandingsTab]:
-    """A top 4 cut after the rounds played, its final standings shown in a 1024x700 window."""
-    with sample.db.transaction() as s:
-        topcut.cut_to_top(s, sample.event_id, 4)
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 700)
-    window.open_event(sample.event_id)
-    tab = window.event_page.standings_tab
-    window.event_page.show_tab(tab)
-    qtbot.wait(50)
-    return window, tab
 
 
 def test_the_final_standings_show_every_column_in_a_small_window(
@@ -87,7 +63,9 @@ def test_the_final_standings_show_every_column_in_a_small_window(
     _register_long_names(sample)
     for _ in range(3):
         play_round(sample)
-    _window, tab = _final_standings_at_1024(qtbot, sample, settings)
+    with sample.db.transaction() as s:
+        topcut.cut_to_top(s, sample.event_id, 4)
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, StandingsTab)
     assert tab.model.headerData(0, Qt.Orientation.Horizontal) == "Place"
     _columns_shown_whole(tab.view)
 
@@ -102,12 +80,7 @@ def test_the_players_names_are_read_whole_in_an_800_pixel_window(
     with sample.db.transaction() as s:
         for number, name in enumerate(names, start=301):
             players.register_player(s, sample.event_id, name, player_number=str(number))
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(800, 600)
-    window.open_event(sample.event_id)
-    tab = window.event_page.players_tab
-    window.event_page.show_tab(tab)
-    qtbot.wait(50)
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, PlayersTab, size=(800, 600))
     view = tab.view
     widest = max(view.fontMetrics().horizontalAdvance(name) for name in names)
     assert view.columnWidth(0) > widest, (view.columnWidth(0), widest)
@@ -135,7 +108,9 @@ def test_a_status_column_blank_for_everyone_takes_no_room_beside_the_bracket(
             players.edit_player(s, registration_id, name=name)
     for _ in range(4):
         play_round(sample)
-    window, tab = _final_standings_at_1024(qtbot, sample, settings)
+    with sample.db.transaction() as s:
+        topcut.cut_to_top(s, sample.event_id, 4)
+    window, tab = open_tab_in_small_window(qtbot, sample, settings, StandingsTab)
     status = tab.model.columnCount() - 1
     assert tab.model.headerData(status, Qt.Orientation.Horizontal) == "Status"
     assert tab.view.isColumnHidden(status)

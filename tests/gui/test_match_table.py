@@ -31,7 +31,7 @@ from engine.core.decision import Decision, Option
 from engine.mlp.bot import RandomBot
 from tests import shared_data
 from tests.conftest import OCTGN_DIR
-from tests.gui.conftest import SampleEvent, open_table, open_window
+from tests.gui.conftest import SampleEvent, open_board, open_table, open_window
 from tests.gui.screen_texts import tip_words
 from tourney.gui.last_folders import documents_folder
 from tourney.gui.match_table import MatchTableWindow
@@ -669,9 +669,7 @@ def test_a_gained_card_and_cards_beneath_show_as_a_judge_reads_them(
     cards[5]["ctrl"] = 0  # P1's Friend, controlled by P0
     cards[0]["beneath"] = [7]
     cards.append({"iid": 7, "card": "PR20", "owner": 0, "zone": "banished"})
-    path = tmp_path / "gained.json"
-    path.write_text(json.dumps(document), encoding="utf-8")
-    assert table.open_board_file(path)
+    open_board(table, tmp_path / "gained.json", document)
     rows = tree_texts(table.board_model)
     gained = next(r for r in rows if r.startswith("card:6 |"))
     assert "| P0 (P1's) |" in gained
@@ -849,9 +847,7 @@ def test_the_card_panel_says_which_timed_effects_make_a_cards_power(
     document = board_document()
     document["mods"] = [{"kind": "power", "target": 6, "amount": 2, "color": "", "until": "turn",
                          "ctrl": 0, "src": 1, "ts": 1}]
-    path = tmp_path / "pumped.json"
-    path.write_text(json.dumps(document), encoding="utf-8")
-    assert table.open_board_file(path)
+    open_board(table, tmp_path / "pumped.json", document)
     table.show_card(6)
     facts = dict(table.card_panel.detail.facts)
     assert facts["Effects"] == "+2 power until the end of the turn, from Twilight Sparkle, Faithful Student #1"
@@ -868,9 +864,7 @@ def test_two_copies_of_a_long_named_card_read_apart_in_a_narrow_column(
     document = board_document()
     document["cards"] += [{"iid": 7, "card": "PR90", "owner": 0, "zone": "hand"},
                           {"iid": 8, "card": "PR90", "owner": 0, "zone": "hand"}]
-    path = tmp_path / "copies.json"
-    path.write_text(json.dumps(document), encoding="utf-8")
-    assert table.open_board_file(path)
+    open_board(table, tmp_path / "copies.json", document)
     view = table.zones_view
     width = view.fontMetrics().horizontalAdvance("Mr. Beaverton Beaverteeth")
 
@@ -891,9 +885,7 @@ def test_a_long_name_or_pile_title_cut_in_the_hands_and_piles_column_is_whole_in
     document = board_document()
     document["cards"] += [{"iid": 7, "card": "PR90", "owner": 0, "zone": "hand"},
                           {"iid": 8, "card": "PR13", "owner": 0, "zone": "discard"}]
-    path = tmp_path / "long.json"
-    path.write_text(json.dumps(document), encoding="utf-8")
-    assert table.open_board_file(path)
+    open_board(table, tmp_path / "long.json", document)
     view = table.zones_view
     width = view.fontMetrics().horizontalAdvance("Mr. Beaverton")
     for key in ("card:7", "P0:discard"):
@@ -1299,9 +1291,7 @@ def test_a_power_below_0_reads_as_counting_as_0_on_the_board_and_in_the_panel(
     document = board_document()
     document["mods"] = [{"kind": "power", "target": 6, "amount": -5, "color": "", "until": "turn",
                          "ctrl": 0, "src": 1, "ts": 1}]
-    path = tmp_path / "weakened.json"
-    path.write_text(json.dumps(document), encoding="utf-8")
-    assert table.open_board_file(path)
+    open_board(table, tmp_path / "weakened.json", document)
     assert table.board_model.find("card:6").siblingAtColumn(2).data() == "−2 (counts as 0)"
     table.show_card(6)
     assert dict(table.card_panel.detail.facts)["Power"] == "−2 (counts as 0; printed 1)"

@@ -4,14 +4,13 @@ prompt does not name the card, in the words the command line prints ("Asked by t
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.engine.helpers import Board
-from tests.gui.conftest import open_table
+from tests.engine.helpers import big_mac_board
+from tests.gui.conftest import open_board, open_table
 from tourney.gui.match_table import MatchTableWindow
 
 
@@ -26,14 +25,8 @@ def test_the_pending_decision_says_whose_text_asks_it(
     """Big Mac & Applejack, Big Mouths: "Immediate: Retire this card to put two +1 power
     counters on another one of your Friends." Its target question leads with the card (left
     play, retired as the cost: by its printed name), so the panel adds no line under it."""
-    b = Board()
-    b.players[0]["tokens"] = 3
-    big_mac = b.add("DE17", 0, "play", "home:0")
-    b.add("PR20", 0, "play", "home:0")
-    b.add("PR20", 0, "play", "home:0")
-    path = tmp_path / "board.json"
-    path.write_text(json.dumps(b.doc()), encoding="utf-8")
-    assert table.open_board_file(path)
+    b, big_mac = big_mac_board()
+    open_board(table, tmp_path / "board.json", b.doc())
     panel = table.decision_panel
     assert panel.decision is not None and panel.decision.kind == "priority"
     assert panel.asked_by_label.isHidden() and panel.asked_by_label.text() == ""

@@ -8,10 +8,18 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QLineEdit, QMenuBar, QPushButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFileDialog,
+    QLineEdit,
+    QMenuBar,
+    QPushButton,
+    QTableView,
+)
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import open_table
+from tests.gui.conftest import open_board, open_table, start_an_empty_board
 from tests.gui.test_match_table import (
     area_rows,
     board_document,
@@ -91,6 +99,30 @@ def choose_in_cell(side: PlayerEditor, row: int, column_title: str, label: str) 
     assert isinstance(delegate, ChoiceDelegate)
     delegate.commitData.emit(combo)
     delegate.closeEditor.emit(combo)
+
+
+def edit_counters_of_a_card_in_play(
+    qtbot: QtBot, table: MatchTableWindow
+) -> tuple[BoardEditorDialog, QTableView, QModelIndex]:
+    """The board editor with P0's Sweetie Sunrise in play holding 2 power counters, its
+    Counters cell's editor opened, as a double-click opens it: the editor, the view, the cell."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "PR20", "play|home:0")
+    view, model = p0.play_view, p0.play_model
+    counters = model.index(0, [c.title for c in model.columns].index("Counters"))
+    assert model.setData(counters, "2 power")
+    view.setFocus()
+    view.setCurrentIndex(counters)
+    view.edit(counters)
+    return editor, view, counters
+
+
+def type_over(qtbot: QtBot, line: QLineEdit, text: str) -> None:
+    """Write `text` over what a cell's editor holds and press Enter, as a judge corrects a cell."""
+    line.selectAll()
+    qtbot.keyClicks(line, text)
+    qtbot.keyClick(line, Qt.Key.Key_Return)
 
 
 def set_up_a_call(qtbot: QtBot, editor: BoardEditorDialog) -> None:
@@ -323,9 +355,7 @@ def test_edit_this_board_shows_every_number_the_board_file_gives_whole(
     refused as it is read) shows whole, and is saved as it is."""
     document = board_document(tokens=150)
     document["players"][1]["score"] = 9999
-    path = tmp_path / "many.json"
-    path.write_text(json.dumps(document), encoding="utf-8")
-    assert table.open_board_file(path)
+    open_board(table, tmp_path / "many.json", document)
     editor = table.edit_this_board()
     p0, p1 = editor.players
     assert p0.number_spins["tokens"].value() == 150
@@ -611,11 +641,7 @@ def test_start_here_on_an_empty_board_asks_for_the_mane_character_first(
 ) -> None:
     """A judge fills the lines top down: the Mane Character, then the Problem; an empty
     board's refusal names both in that order and puts the cursor in the Mane Character's line."""
-    editor = table.choose_board_setup()
-    qtbot.waitExposed(editor)
-    editor.player_tabs.setCurrentWidget(editor.players[1])
-    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
-    assert table.tasks.wait()
+    editor = start_an_empty_board(qtbot, table)
     assert editor.message_label.text() == ("P0 has no Mane Character and no Problem yet: type the code or "
                                            "name of the Mane Character first, then the Problem.")
     p0 = editor.players[0]
@@ -655,20 +681,10 @@ def test_counters_written_the_wrong_way_round_are_refused_with_a_message(
     could not tell the counters had not been taken, nor why. The message at the foot of the
     editor now says which card kept its counters and how to write them; the cell keeps them.
     Written right next, they are taken and the message goes: it read as though they were not."""
-    editor = table.choose_board_setup()
-    p0 = editor.players[0]
-    type_card(qtbot, p0, "PR20", "play|home:0")
-    view, model = p0.play_view, p0.play_model
-    counters = model.index(0, [c.title for c in model.columns].index("Counters"))
-    assert model.setData(counters, "2 power")
-    view.setFocus()
-    view.setCurrentIndex(counters)
-    view.edit(counters)
+    editor, view, counters = edit_counters_of_a_card_in_play(qtbot, table)
     line = view.findChild(QLineEdit)
     assert line is not None and line.text() == "2 power"
-    line.selectAll()
-    qtbot.keyClicks(line, "power 2")
-    qtbot.keyClick(line, Qt.Key.Key_Return)
+    type_over(qtbot, line, "power 2")
     qtbot.waitUntil(lambda: view.state() != view.State.EditingState)  # (the cell is left queued)
     assert counters.data() == "2 power"
     message = editor.message_label.text()
@@ -677,9 +693,7 @@ def test_counters_written_the_wrong_way_round_are_refused_with_a_message(
     view.edit(counters)  # written right, the counters are taken and the refusal goes
     line = view.indexWidget(counters)  # (this cell's editor, not the one left before, still queued)
     assert isinstance(line, QLineEdit)
-    line.selectAll()
-    qtbot.keyClicks(line, "3 power")
-    qtbot.keyClick(line, Qt.Key.Key_Return)
+    type_over(qtbot, line, "3 power")
     qtbot.waitUntil(lambda: counters.data() == "3 power")
     assert editor.message_label.text() == ""
 
@@ -1015,20 +1029,10 @@ def test_counters_no_card_can_have_are_refused_in_words(
     """"² power" in a Counters cell was refused with Python's own words ("invalid literal for
     int() with base 10: '²'"), and a count of 29 digits was taken: on the table the card then
     read with no power at all. Both are refused as the cell is left, saying how to write them."""
-    editor = table.choose_board_setup()
-    p0 = editor.players[0]
-    type_card(qtbot, p0, "PR20", "play|home:0")
-    view, model = p0.play_view, p0.play_model
-    counters = model.index(0, [c.title for c in model.columns].index("Counters"))
-    assert model.setData(counters, "2 power")
-    view.setFocus()
-    view.setCurrentIndex(counters)
-    view.edit(counters)
+    editor, view, counters = edit_counters_of_a_card_in_play(qtbot, table)
     line = view.findChild(QLineEdit)
     assert line is not None
-    line.selectAll()
-    qtbot.keyClicks(line, typed)
-    qtbot.keyClick(line, Qt.Key.Key_Return)
+    type_over(qtbot, line, typed)
     qtbot.waitUntil(lambda: view.state() != view.State.EditingState)
     assert counters.data() == "2 power"
     message = editor.message_label.text()

@@ -9,17 +9,23 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import open_table
+from tests.gui.conftest import open_board, open_table
 from tests.gui.test_match_table import board_document
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_models import COUNTERS_COLUMN
+from tourney.gui.match_table_panels import WhyPanel
+
+
+def ask(qtbot: QtBot, box: WhyPanel, question: str) -> str:
+    """Type a question in the Why box, press Enter: the answer."""
+    box.question_edit.setText(question)
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    return box.answer_label.text()
 
 
 def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -> None:
     window = open_table(qtbot)  # (with the shipped rules text: the answer quotes the rule)
-    board = tmp_path / "board.json"
-    board.write_text(json.dumps(board_document(tokens=3)), encoding="utf-8")
-    assert window.open_board_file(board)
+    open_board(window, tmp_path / "board.json", board_document(tokens=3))
     box = window.why_panel
     # P0 holds Holly Dash (cost 4) with 3 action tokens
     qtbot.keyClicks(box.question_edit, "why can't I play Holly Dash at home?")
@@ -31,8 +37,7 @@ def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -
     window.resize(1400, 900)
     window.grab().save(str(tmp_path / "why.png"))
     # an action that is offered: its option number
-    box.question_edit.setText("move Twilight Sparkle to Problem Runaway Cart")
-    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    ask(qtbot, box, "move Twilight Sparkle to Problem Runaway Cart")
     keys = window.table.pending().option_keys()
     number = keys.index("move|1|problem:1") + 1
     assert (f"It is offered as option {number}: Pay 2 to move Twilight Sparkle, Faithful Student #1 to Problem "
@@ -56,11 +61,9 @@ def test_an_answer_goes_once_the_position_it_spoke_of_is_left(qtbot: QtBot, tmp_
     window = MatchTableWindow()
     qtbot.addWidget(window)
     board = tmp_path / "board.json"
-    board.write_text(json.dumps(board_document(tokens=3)), encoding="utf-8")
-    assert window.open_board_file(board)
+    open_board(window, board, board_document(tokens=3))
     box = window.why_panel
-    box.question_edit.setText("play Holly Dash at home")
-    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    ask(qtbot, box, "play Holly Dash at home")
     assert "Rule 204.1" in box.answer_label.text()
     window.refresh()  # the same position shown again: the answer stays
     assert "Rule 204.1" in box.answer_label.text()
@@ -81,9 +84,7 @@ def test_why_box_answers_a_challenge(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.addWidget(window)
     document = board_document(tokens=3)
     document["cards"].append({"iid": 7, "card": "AD159", "owner": 1, "zone": "play", "area": "problem:0"})
-    board = tmp_path / "board.json"
-    board.write_text(json.dumps(document), encoding="utf-8")
-    assert window.open_board_file(board)
+    open_board(window, tmp_path / "board.json", document)
     box = window.why_panel
     box.question_edit.setText("why can't I challenge Lord Tirek?")
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
@@ -91,8 +92,7 @@ def test_why_box_answers_a_challenge(qtbot: QtBot, tmp_path: Path) -> None:
     assert "Read as: P0 (the turn player) challenges Lord Tirek #7 at Problem Cloudbursting (P0's)." in answer
     assert "Not challenged:" in answer and "Rule 608.2: P0 controls no character at its Problem." in answer
     document["cards"][0]["area"] = "problem:0"  # (Twilight Sparkle goes to the Problem)
-    board.write_text(json.dumps(document), encoding="utf-8")
-    assert window.open_board_file(board)
+    open_board(window, tmp_path / "board.json", document)
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
     assert "Rule 608.1: P0 may challenge it in P0's next Challenge Step" in box.answer_label.text()
 
@@ -103,14 +103,10 @@ def test_asked_where_the_engine_stopped_the_answer_says_what_to_press(qtbot: QtB
     word, no button's. It says to step on to the next decision, as the table's button does."""
     window = MatchTableWindow()
     qtbot.addWidget(window)
-    board = tmp_path / "board.json"
-    board.write_text(json.dumps(board_document(tokens=3)), encoding="utf-8")
-    assert window.open_board_file(board)
+    open_board(window, tmp_path / "board.json", board_document(tokens=3))
     assert window.advance_until("end-of-phase")
     assert window.table.stopped is not None
-    window.why_panel.question_edit.setText("play Holly Dash")
-    qtbot.keyClick(window.why_panel.question_edit, Qt.Key.Key_Return)
-    answer = window.why_panel.answer_label.text()
+    answer = ask(qtbot, window.why_panel, "play Holly Dash")
     assert ("- Note: the game is stopped between two decisions (turn 3, Main Phase), where no one is deciding "
             "anything, so no one can take an action; step on to the next decision and ask there.") in answer, answer
     assert "advance" not in answer
@@ -123,9 +119,7 @@ def test_the_why_box_says_requirements_as_the_table_does_and_its_hint_in_plain_w
     """The box said "it needs 4 wild" where the table's Problem row says "4 Wild", and its hint
     read "play CARD on|at|to PLACE"."""
     window = open_table(qtbot, rules={})
-    board = tmp_path / "board.json"
-    board.write_text(json.dumps(board_document(tokens=3)), encoding="utf-8")
-    assert window.open_board_file(board)
+    open_board(window, tmp_path / "board.json", board_document(tokens=3))
     box = window.why_panel
     assert "|" not in box.question_edit.placeholderText() + box.question_edit.toolTip()
     assert '"play CARD at PLACE", "play CARD on CHARACTER", "move CARD to PLACE"' in box.question_edit.toolTip()
@@ -133,8 +127,7 @@ def test_the_why_box_says_requirements_as_the_table_does_and_its_hint_in_plain_w
     assert '"challenge TROUBLEMAKER", "uncover TROUBLEMAKER"' in box.question_edit.toolTip()
     row = window.board_model.find("card:4").siblingAtColumn(COUNTERS_COLUMN)
     assert "P0 4 Wild" in str(row.data()), row.data()
-    box.question_edit.setText("confront Runaway Cart")
-    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    ask(qtbot, box, "confront Runaway Cart")
     assert "Rule 611.3: it needs 4 Wild; P0's characters there give nothing." in box.answer_label.text()
 
 
@@ -145,9 +138,7 @@ def test_the_note_on_a_text_not_carried_out_reads_as_the_card_panel_gives_it(qtb
     window = open_table(qtbot, rules={})
     document = board_document(tokens=3)
     document["cards"].append({"iid": 40, "card": "DE18", "owner": 0, "zone": "play", "area": "home:0"})
-    board = tmp_path / "board.json"
-    board.write_text(json.dumps(document), encoding="utf-8")
-    assert window.open_board_file(board)
+    open_board(window, tmp_path / "board.json", document)
     box = window.why_panel
     qtbot.keyClicks(box.question_edit, "move Double Diamond to Runaway Cart")
     qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
@@ -163,17 +154,12 @@ def test_a_problem_named_as_the_board_editor_names_it_is_a_place(qtbot: QtBot, t
     Problem": the judge who types those words in the Why box is answered about that Problem,
     where they were told it was no place on the board."""
     window = open_table(qtbot, rules={})
-    board = tmp_path / "board.json"
-    board.write_text(json.dumps(board_document(tokens=3)), encoding="utf-8")
-    assert window.open_board_file(board)
+    open_board(window, tmp_path / "board.json", board_document(tokens=3))
     box = window.why_panel
-    box.question_edit.setText("move Twilight Sparkle to P1's Problem")
-    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    ask(qtbot, box, "move Twilight Sparkle to P1's Problem")
     assert ("It is offered as option" in box.answer_label.text()
             and "to Problem Runaway Cart (P1's)" in box.answer_label.text()), box.answer_label.text()
-    box.question_edit.setText("play Holly Dash at p0's problem")
-    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
-    answer = box.answer_label.text()
+    answer = ask(qtbot, box, "play Holly Dash at p0's problem")
     assert "Read as: P0 plays Holly Dash, Flighty Filly #5 from P0's hand at Problem " in answer, answer
     assert "(P0's)." in answer and "Rule 204.1: it costs 4 action tokens; P0 has 3." in answer
 
@@ -197,24 +183,17 @@ def test_a_dilemma_is_named_as_the_board_names_it_and_is_a_place_by_those_words(
                          "problem:0": {"owner": 0, "kind": "problem", "problem": 3},
                          "problem:1": {"owner": 1, "kind": "problem", "problem": 4},
                          "dilemma:7": {"owner": 1, "kind": "problem", "problem": 7}}
-    board = tmp_path / "board.json"
-    board.write_text(json.dumps(document), encoding="utf-8")
-    assert window.open_board_file(board)
+    open_board(window, tmp_path / "board.json", document)
     box = window.why_panel
-    box.question_edit.setText("move Twilight Sparkle to Industrial Revolution")
-    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
-    answer = box.answer_label.text()
+    answer = ask(qtbot, box, "move Twilight Sparkle to Industrial Revolution")
     assert ("Read as: P0 moves Twilight Sparkle, Faithful Student #1 from P0's home to Dilemma Industrial Revolution #7 "
             "(P1's).") in answer, answer
     assert "It is offered as option" in answer and "Problem Industrial" not in answer, answer
-    box.question_edit.setText("play Holly Dash at Dilemma Industrial Revolution #7 (P1's)")
-    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
-    answer = box.answer_label.text()
+    answer = ask(qtbot, box, "play Holly Dash at Dilemma Industrial Revolution #7 (P1's)")
     assert ("Read as: P0 plays Holly Dash, Flighty Filly #5 from P0's hand at Dilemma Industrial Revolution #7 "
             "(P1's).") in answer, answer
     assert "Rule 204.1: it costs 4 action tokens; P0 has 3." in answer, answer
-    box.question_edit.setText("play Holly Dash at Problem Runaway Cart (P1's)")
-    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    ask(qtbot, box, "play Holly Dash at Problem Runaway Cart (P1's)")
     assert "at Problem Runaway Cart (P1's)." in box.answer_label.text(), box.answer_label.text()
 
 
@@ -226,13 +205,9 @@ def test_a_troublemaker_asked_to_be_uncovered_is_read_as_the_copy_in_hand_before
     document = board_document(tokens=3)
     document["cards"] += [{"iid": 7, "card": "PR155", "owner": 0, "zone": "deck"},
                           {"iid": 8, "card": "PR155", "owner": 0, "zone": "hand"}]
-    board = tmp_path / "board.json"
-    board.write_text(json.dumps(document), encoding="utf-8")
-    assert window.open_board_file(board)
+    open_board(window, tmp_path / "board.json", document)
     box = window.why_panel
-    box.question_edit.setText("uncover Flim")
-    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
-    answer = box.answer_label.text()
+    answer = ask(qtbot, box, "uncover Flim")
     assert "Read as: P0 uncovers Flim #8 in P0's hand." in answer, answer
     assert "Rule 607.2: Flim is in P0's hand, not face-down at a Problem." in answer, answer
 
@@ -245,17 +220,12 @@ def test_a_place_named_by_its_first_words_with_one_misspelt_is_found(qtbot: QtBo
     window = open_table(qtbot, rules={})
     document = board_document(tokens=3)
     document["cards"][3]["card"] = "PR170"  # Emergency Dress Order, P1's Problem
-    board = tmp_path / "board.json"
-    board.write_text(json.dumps(document), encoding="utf-8")
-    assert window.open_board_file(board)
+    open_board(window, tmp_path / "board.json", document)
     box = window.why_panel
-    box.question_edit.setText("move Twilight Sparkle to Emergancy Dress")
-    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
-    answer = box.answer_label.text()
+    answer = ask(qtbot, box, "move Twilight Sparkle to Emergancy Dress")
     assert "to Problem Emergency Dress Order (P1's)" in answer, answer
     assert "'Emergancy Dress' read as Emergency Dress Order" in answer, answer
-    box.question_edit.setText("move Twilight Sparkle to Emergancy Dres")
-    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    ask(qtbot, box, "move Twilight Sparkle to Emergancy Dres")
     assert "is no place on this board" in box.answer_label.text()
 
 

@@ -32,6 +32,7 @@ from .conftest import (
     SampleEvent,
     TickClock,
     open_boxes,
+    open_event_window,
     open_window,
     play_round,
     publish_next_round,
@@ -40,9 +41,7 @@ from .conftest import (
 
 @pytest.fixture
 def window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
-    main = open_window(qtbot, sample.db, settings)
-    main.open_event(sample.event_id)
-    return main
+    return open_event_window(qtbot, sample, settings)
 
 
 def test_drop_in_the_players_tab_concedes_the_open_match(

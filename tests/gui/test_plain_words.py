@@ -17,7 +17,13 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QLabel, QTableView
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, make_event, open_table, open_window, play_round
+from tests.gui.conftest import (
+    SampleEvent,
+    make_event,
+    open_event_window,
+    open_table,
+    play_round,
+)
 from tests.gui.eventful import eventful_event
 from tests.gui.screen_texts import offences, widget_texts
 from tests.gui.test_match_table import board_document
@@ -48,8 +54,7 @@ def played() -> SampleEvent:
 def test_every_screen_of_a_played_event_is_free_of_ids_and_codes(
     qtbot: QtBot, played: SampleEvent, settings: QSettings
 ) -> None:
-    window = open_window(qtbot, played.db, settings)
-    window.open_event(played.event_id)
+    window = open_event_window(qtbot, played, settings)
     page = window.event_page
     found: list[tuple[str, str, str]] = []
 
@@ -208,8 +213,7 @@ def test_the_event_page_names_its_format_and_status_in_words(qtbot: QtBot, setti
         events.edit_event(s, sample.event_id, format="booster-draft")
         data = rounds.pair_round(s, sample.event_id)
         rounds.publish_round(s, data.round.id)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     page = window.event_page
     page.tabs.setCurrentIndex(0)
     QApplication.processEvents()
@@ -228,8 +232,7 @@ def test_counts_are_said_in_words_for_one_and_for_many(qtbot: QtBot, settings: Q
         rounds.pair_round(s, sample.event_id)  # a draft of one table
         penalties.issue_penalty(s, sample.event_id, sample.players[0], infraction_code="slow_play",
                                 issued_by_person_id=sample.floor_judge)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     page = window.event_page
     page.show_tab(page.penalties_tab)
     assert page.penalties_tab.summary.text() == "1 penalty: 1 Game Warning"
@@ -243,8 +246,7 @@ def test_counts_are_said_in_words_for_one_and_for_many(qtbot: QtBot, settings: Q
     assert page.penalties_tab.summary.text() == "3 penalties: 1 Game Warning, 2 Game Losses"
     sample.db.close()
     alone = make_event(n_players=1)
-    lone = open_window(qtbot, alone.db, settings)
-    lone.open_event(alone.event_id)
+    lone = open_event_window(qtbot, alone, settings)
     lone.event_page.show_tab(lone.event_page.players_tab)
     assert lone.event_page.players_tab.count_label.text() == "1 player, 1 active"
     alone.db.close()
@@ -257,8 +259,7 @@ def test_a_draft_counts_its_tables_and_bye_as_the_printed_pairings_do(
     sample = make_event(n_players=13)
     with sample.db.transaction() as s:
         rounds.pair_round(s, sample.event_id)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     page = window.event_page
     page.show_tab(page.rounds_tab)
     assert page.rounds_tab.missing_label.text() == "6 tables and a bye (draft)"
@@ -282,8 +283,7 @@ def test_round_picker_and_rounds_tab_count_results_alike_the_bye_apart(
     sample = make_event(n_players=13)
     with sample.db.transaction() as s:
         rounds.pair_round(s, sample.event_id)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
     assert tab.round_combo.currentText() == "Round 1 — draft, 6 tables and a bye"
@@ -318,8 +318,7 @@ def test_the_final_says_its_one_result_and_its_button_declares_the_champion(
         rounds.publish_round(s, semis.round.id)
         for match in semis.matches:
             results.enter_result(s, match.id, "a")
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
     assert tab.missing_label.text() == "All 2 results in."

@@ -18,7 +18,7 @@ from tourney.gui.main_window import MainWindow
 from tourney.services import results, rounds
 from tourney.services.rounds import MatchRow
 
-from .conftest import SampleEvent, make_event, open_window
+from .conftest import SampleEvent, make_event, open_event_window
 
 
 @pytest.fixture
@@ -45,8 +45,7 @@ def test_correcting_a_result_keeps_its_table_selected(
         rounds.publish_round(s, data.round.id)
         for m in data.matches[:10]:
             results.enter_result(s, m.id, "a")
-    window = open_window(qtbot, big_event.db, settings)
-    window.open_event(big_event.event_id)
+    window = open_event_window(qtbot, big_event, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
     corrected = _table(window, 9)
@@ -79,8 +78,7 @@ def test_pairing_again_keeps_the_same_table_selected(
 ) -> None:
     with big_event.db.transaction() as s:
         rounds.pair_round(s, big_event.event_id)
-    window = open_window(qtbot, big_event.db, settings)
-    window.open_event(big_event.event_id)
+    window = open_event_window(qtbot, big_event, settings)
     tab = window.event_page.rounds_tab
     tab.select_match(_table(window, 7).id)
 

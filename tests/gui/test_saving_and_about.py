@@ -16,15 +16,13 @@ from pytestqt.qtbot import QtBot
 from tourney.gui.main_window import MainWindow
 from tourney.services import events, players
 
-from .conftest import SampleEvent, open_window, play_round
+from .conftest import SampleEvent, open_event_window, open_window, play_round
 
 
 @pytest.fixture
 def window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
     play_round(sample)
-    main = open_window(qtbot, sample.db, settings)
-    main.open_event(sample.event_id)
-    return main
+    return open_event_window(qtbot, sample, settings)
 
 
 def _print_standings(window: MainWindow, folder: Path, name: str = "standings.pdf") -> Path:

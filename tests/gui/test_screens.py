@@ -30,14 +30,18 @@ from tourney.services import clock, deck_checks, decklists, penalties, rounds
 from tourney.services.deck_check_cards import presented_from_differences
 from tourney.services.standings import current_standings
 
-from .conftest import SampleEvent, open_boxes, open_window, play_round, publish_next_round
+from .conftest import (
+    SampleEvent,
+    open_boxes,
+    open_event_window,
+    play_round,
+    publish_next_round,
+)
 
 
 @pytest.fixture
 def window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
-    main = open_window(qtbot, sample.db, settings)
-    main.open_event(sample.event_id)
-    return main
+    return open_event_window(qtbot, sample, settings)
 
 
 @pytest.mark.parametrize(

@@ -5,14 +5,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect, QSettings, Qt
+from PySide6.QtCore import QPoint, QRect, QSettings
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
-from tourney.gui.rounds_tab import TopCutDialog
+from tourney.gui.deck_lists_tab import DeckListsTab
+from tourney.gui.rounds_tab import RoundsTab
+from tourney.gui.standings_tab import StandingsTab
 from tourney.services import players, results, rounds, staff, topcut
 
-from .conftest import SampleEvent, make_event, open_window, play_round
+from .conftest import (
+    SampleEvent,
+    make_event,
+    open_event_window,
+    open_tab_in_small_window,
+    play_round,
+    top_cut_in_window,
+)
 
 LONG_NAMES = (
     "Starlight Glimmer", "Twilight Sparkle", "Lyra Heartstrings", "Cheerilee Bloom",
@@ -29,6 +38,17 @@ def _needed_width(combo: QComboBox) -> int:
     return probe.sizeHint().width()
 
 
+def _long_named_event(*, swiss_rounds: int) -> SampleEvent:
+    """Twelve players, eight with names that take room, three Swiss rounds played."""
+    sample = make_event(12, swiss_rounds=swiss_rounds)
+    with sample.db.transaction() as s:
+        for registration_id, name in zip(sample.players, LONG_NAMES, strict=False):
+            players.edit_player(s, registration_id, name=name)
+    for _ in range(3):
+        play_round(sample)
+    return sample
+
+
 def test_the_deck_lists_judge_box_shows_the_judge_whole_in_a_small_window(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
@@ -37,12 +57,7 @@ def test_the_deck_lists_judge_box_shows_the_judge_whole_in_a_small_window(
     with sample.db.transaction() as s:
         staff.assign_staff(s, sample.event_id, role="head_judge", name="Celestia Sol")
         staff.assign_staff(s, sample.event_id, role="floor_judge", name="Princess Luna Nightingale")
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 700)
-    window.open_event(sample.event_id)
-    tab = window.event_page.deck_lists_tab
-    window.event_page.show_tab(tab)
-    qtbot.wait(50)
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, DeckListsTab)
     combo = tab.judge_combo
     assert combo.count() >= 3
     for index in range(combo.count()):
@@ -57,12 +72,7 @@ def test_the_champion_is_in_sight_beside_the_final_standings_in_a_small_window(
 ) -> None:
     """The bracket beside the final standings drew the champion in a fourth column, past
     the right edge at 1024 pixels: the organizer scrolled to see who won."""
-    sample = make_event(12, swiss_rounds=3)
-    with sample.db.transaction() as s:
-        for registration_id, name in zip(sample.players, LONG_NAMES, strict=False):
-            players.edit_player(s, registration_id, name=name)
-    for _ in range(3):
-        play_round(sample)
+    sample = _long_named_event(swiss_rounds=3)
     with sample.db.transaction() as s:
         topcut.cut_to_top(s, sample.event_id, 8)
         while (data := topcut.pair_next_elimination_round(s, sample.event_id)) is not None:
@@ -71,12 +81,9 @@ def test_the_champion_is_in_sight_beside_the_final_standings_in_a_small_window(
                 if not match.is_bye:
                     results.enter_result(s, match.id, "a")
         assert topcut.champion(s, sample.event_id) is not None
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 660)  # a 1024x700 screen less the panel
-    window.open_event(sample.event_id)
-    tab = window.event_page.standings_tab
-    window.event_page.show_tab(tab)
-    qtbot.wait(50)
+    _, tab = open_tab_in_small_window(
+        qtbot, sample, settings, StandingsTab, size=(1024, 660)  # a 1024x700 screen less the panel
+    )
     bracket = tab.bracket
     assert "Champion" in bracket.headings
     champion = bracket.champion_box
@@ -97,21 +104,9 @@ def test_the_top_cut_news_wraps_within_a_small_window(
 ) -> None:
     """The line under the Rounds tab naming the eight seeds and the warning ran on in one
     line: the window grew past a 1024-pixel screen, its right-hand buttons out of sight."""
-    sample = make_event(12, swiss_rounds=6)
-    with sample.db.transaction() as s:
-        for registration_id, name in zip(sample.players, LONG_NAMES, strict=False):
-            players.edit_player(s, registration_id, name=name)
-    for _ in range(3):
-        play_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.resize(1024, 700)
-    window.open_event(sample.event_id)
-    tab = window.event_page.rounds_tab
-    window.event_page.show_tab(tab)
-    cut = tab.top_cut()
-    assert isinstance(cut, TopCutDialog)
-    cut.size_spin.setValue(8)
-    qtbot.mouseClick(cut.ok_button, Qt.MouseButton.LeftButton)
+    sample = _long_named_event(swiss_rounds=6)
+    window, tab = open_tab_in_small_window(qtbot, sample, settings, RoundsTab)
+    top_cut_in_window(qtbot, tab, 8)
     qtbot.wait(50)
     news = tab.status_label.text()
     assert news.startswith("Top 8 (") and "Only 3 of 6" in news
@@ -135,8 +130,7 @@ def test_standings_while_a_round_is_played_do_not_say_after_it(
         data = rounds.pair_round(s, sample.event_id)
         rounds.publish_round(s, data.round.id)
         tables = [m for m in data.matches if not m.is_bye]
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     page = window.event_page
     page.show_tab(page.standings_tab)
     heading = page.standings_tab.heading
@@ -156,8 +150,7 @@ def test_a_game_score_a_single_game_cannot_have_is_refused_in_plain_words(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
     """"2-1 is not possible in a match that is single game." read as machine words."""
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
     assert tab.pair_next_round() is not None
@@ -173,8 +166,7 @@ def test_a_players_deck_list_form_is_offered_a_name_of_its_own(
 ) -> None:
     """Every player's form was offered as "decklist-form.pdf": the second asked to replace
     the first."""
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.deck_lists_tab
     window.event_page.show_tab(tab)
     tab.select_player(sample.players[1])

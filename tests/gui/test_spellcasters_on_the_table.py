@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import click_sample_game, open_table, reopened_replay
+from tests.gui.conftest import click_sample_game, open_table, reopened_replay, start_an_empty_board
 from tests.gui.test_match_table import log_texts, tree_texts
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_models import KEY_ROLE
@@ -154,11 +154,7 @@ def test_start_here_on_an_empty_spellcasters_board_asks_for_a_spellcaster_first(
     expected a list of cards {iid, card, half}". As in the other games' editors, the refusal says
     in the game's words what the board needs first (a Spellcaster in front of the player, SC 7.1)
     and the cursor goes where that card is added."""
-    editor = window.choose_board_setup()
-    qtbot.waitExposed(editor)
-    editor.player_tabs.setCurrentWidget(editor.players[1])
-    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
-    assert window.tasks.wait()
+    editor = start_an_empty_board(qtbot, window)
     assert editor.message_label.text() == (
         "P0 has no Spellcaster in play yet: add a Spellcaster in front of P0 first "
         "(In play at Spellcasters; SC 7.1: a player always has one), then the rest of P0's board.")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, open_window, play_round
+from tests.gui.conftest import SampleEvent, open_event_window, play_round
 from tourney.services import printouts
 
 
@@ -18,8 +18,7 @@ def test_the_standings_tab_says_what_each_column_header_stands_for(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
     play_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     page = window.event_page
     page.show_tab(page.standings_tab)
     qtbot.waitUntil(lambda: page.standings_tab.model.rowCount() > 0)

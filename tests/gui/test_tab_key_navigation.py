@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractItemView, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import SampleEvent, open_window, play_round
+from tests.gui.conftest import SampleEvent, open_event_window, play_round
 from tests.gui.test_event_flow import activate
 
 
@@ -22,8 +22,7 @@ def test_one_tab_leaves_each_table_of_the_event_page(
     """Tab in the Players tab's list went from cell to cell, four to a player, through every
     player before it reached the buttons; so did the pairings, standings and the rest."""
     play_round(sample)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     activate(qtbot, window)
     page = window.event_page
     walked = 0

@@ -29,14 +29,13 @@ from tourney.gui.deck_checks_tab import RecordDeckCheckDialog
 from tourney.gui.dialogs import PlayerDialog
 from tourney.gui.main_window import MainWindow
 from tourney.gui.penalties_tab import PenaltyDialog
-from tourney.gui.rounds_tab import TopCutDialog
 from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.gui.table_models import ROW_ROLE
 from tourney.policy.swiss import suggested_swiss_rounds
 from tourney.services import decklists, events, players, staff
 from tourney.services.rounds import MatchRow
 
-from .conftest import TickClock, open_boxes, open_window
+from .conftest import TickClock, open_boxes, open_window, top_cut_in_window
 from .test_event_flow import _no_errors, _pair_and_publish, _type, _winner_letter
 
 PLAYERS = 40
@@ -278,10 +277,7 @@ def test_a_tier2_event_day_through_the_window(qtbot: QtBot, tmp_path: Path) -> N
     page.show_tab(rounds_tab)
 
     # -- the top cut, played to a champion (the lower player number wins every match) --------
-    cut = rounds_tab.top_cut()
-    assert isinstance(cut, TopCutDialog)
-    cut.size_spin.setValue(CUT)
-    qtbot.mouseClick(cut.ok_button, Qt.MouseButton.LeftButton)
+    top_cut_in_window(qtbot, rounds_tab, CUT)
     _no_errors(window)
     assert rounds_tab.status_label.text().startswith(f"Top {CUT} (")
     knocked_out: list[list[int]] = []  # per elimination round, the players it knocked out

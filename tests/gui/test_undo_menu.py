@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from tourney.gui.main_window import MainWindow
 from tourney.services import matches, results, rounds
 
-from .conftest import SampleEvent, open_window
+from .conftest import SampleEvent, open_event_window, open_window
 from .test_event_flow import activate
 
 
@@ -75,8 +75,7 @@ def test_a_refused_undo_shows_what_depends_on_it(
             results.enter_result(s, match.id, "a")
     with sample.db.transaction() as s:
         rounds.pair_round(s, sample.event_id)
-    window = open_window(qtbot, sample.db, settings)
-    window.open_event(sample.event_id)
+    window = open_event_window(qtbot, sample, settings)
     window.undo_menu.undo_action.trigger()
     boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
     assert len(boxes) == 1
