@@ -295,6 +295,48 @@ def test_caches_match_a_fresh_look_before_every_step_with_spring_step(monkeypatc
     assert steps[0] > 200 and seen == {True, False}
 
 
+def test_spring_steps_condition_read_once_while_actions_are_listed_is_what_reading_it_again_finds(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """While the actions a player may take are listed (`MlpGame.unchanging`), Spring Step's
+    condition is read at the first look-up only: every later look-up in the listing reads it
+    again here and finds what was read first, and listing changes nothing of the position, in
+    a game that meets both outcomes."""
+    lib = default_library()
+    seen: set[bool] = set()
+    skipped = [0]
+    plain_table = MlpGame._by_power_table
+
+    def comparing(g: MlpGame, board: BoardIndex, record: Any) -> dict:
+        if not record.reading and g._unchanging is not None and record.read_in is g._unchanging:
+            skipped[0] += 1
+            assert record.read(g, board) == record.targets
+        seen.add(any(record.targets))
+        return plain_table(g, board, record)
+
+    plain_legal = actions.legal
+
+    def listing(g: MlpGame, *args: Any, **kwargs: Any) -> list:
+        before = g.digest()
+        found = plain_legal(g, *args, **kwargs)
+        assert g.digest() == before
+        return found
+
+    monkeypatch.setattr(MlpGame, "_by_power_table", comparing)
+    monkeypatch.setattr(actions, "legal", listing)
+
+    def deck(mane: str, problems: list[str]) -> dict:
+        codes = [mane, *problems, *(c for c in SPRING_STEP_DECK for _ in range(2)),
+                 *(c for c in copying.FILLERS for _ in range(2))]
+        return deck_from_cards(lib, [lib.find(c).id for c in codes])
+
+    g = new_game(lib, [deck("PR5", SPRING_STEP_PROBLEMS[0]), deck("PR5", SPRING_STEP_PROBLEMS[1])], 65)
+    bots = [bot.RandomBot(65, style="eager"), bot.RandomBot(165, style="eager")]
+    while g.pending() is not None and g.s["turn"] <= 30:
+        decision = g.pending()
+        g.submit(bots[decision.player].choose(decision))
+    assert seen == {True, False} and skipped[0] > 500, (seen, skipped)
+
+
 def _spring_step_at_un_unicorned() -> MlpGame:
     """P1's AD191 Un-Unicorned ("Characters here lose and can't gain abilities") at problem:1,
     newer than P0's Spring Step there (711.5: Spring Step applies first while it is the

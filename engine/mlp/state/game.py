@@ -390,7 +390,7 @@ class MlpGame:
 
     __slots__ = ("_answered", "_began", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_entering_choices", "_faces", "_keyword_card_ids",
                  "_leaving", "_leaving_given", "_left_by", "_log", "_logged", "_names", "_questions", "_renumbered", "_rewind",
-                 "_running", "from_file",
+                 "_running", "_unchanging", "from_file",
                  "halt", "lib", "nothing_said_at",
                  "offmain_kinds", "option_texts", "s", "settled_board")
 
@@ -425,6 +425,8 @@ class MlpGame:
         # that leaves it work (and cards moving while such work waits, `move`); other
         # cards moving between zones keep it.
         self.settled_board: BoardIndex | None = None
+        # While a query that changes nothing runs (`unchanging`): a token of its own, else None
+        self._unchanging: object | None = None
         # A position read from a file may carry running procedures or a pending decision
         # that do not fit the board; such a game reports them instead of crashing.
         self.from_file = False
@@ -984,6 +986,7 @@ class MlpGame:
         # it took, which must hold values of the table in effect
         record.base_values = _fresh_derived()
         record.targets = record.read(self, board)
+        record.read_in = self._unchanging
         if any(record.targets):
             fixed = list(zip(pairs, record.targets, strict=True))
             lost = abilities.lost_abilities(self, board.statics.get("lose_abilities", _NO_PAIRS), board.held_lost,
@@ -1000,10 +1003,14 @@ class MlpGame:
         while their condition is read, the table without them; else the table worked out
         with them, once their condition is read again and found as it was (a change that
         alters it drops what was derived from the table, and the table is worked out
-        again)."""
+        again). Within a query that changes nothing (`unchanging`), power can't change
+        either: the condition is read at its first look-up only."""
         if record.reading:
             return record.base
+        if self._unchanging is not None and record.read_in is self._unchanging:
+            return record.table
         if record.read(self, board) == record.targets:
+            record.read_in = self._unchanging
             return record.table
         self._cache = None
         board._followed(None)
@@ -1023,6 +1030,20 @@ class MlpGame:
             if pairs and not power.flipped_abilities_lost(self, flipper):
                 found += pairs
         return found
+
+    @contextmanager
+    def unchanging(self) -> Iterator[None]:
+        """While a query that changes nothing of the game runs (`actions.legal` listing what a
+        player may do): what is derived from power, which such a query can't change, is read
+        once in it (`_by_power_table`). A query within another is part of it."""
+        if self._unchanging is not None:
+            yield
+            return
+        self._unchanging = object()  # (what was read in an earlier query is not taken for read in this one)
+        try:
+            yield
+        finally:
+            self._unchanging = None
 
     def flipped_statics_changed(self, iid: int | None = None) -> None:
         """Card `iid` was flipped, ignored or put away from the flip zone before the faceoff
@@ -3876,7 +3897,7 @@ class _LostByPower:
     (`base_values`), so that neither table's values are read for the other's. A game
     without such a text never makes one."""
 
-    __slots__ = ("base", "base_lost", "base_values", "lost", "pairs", "reading", "table", "targets")
+    __slots__ = ("base", "base_lost", "base_values", "lost", "pairs", "read_in", "reading", "table", "targets")
 
     def __init__(self, pairs: list[tuple[int, Any]], base: dict[str, list[tuple[int, Any]]],
                  base_lost: frozenset[int]) -> None:
@@ -3886,6 +3907,7 @@ class _LostByPower:
         self.base_values: tuple | None = None
         self.targets: tuple[frozenset[int], ...] = ()
         self.reading = False
+        self.read_in: object | None = None  # (the query that changes nothing in which `targets` were last read: `MlpGame.unchanging`)
 
     def read(self, g: MlpGame, board: BoardIndex) -> tuple[frozenset[int], ...]:
         """The cards each text would take abilities from now, read with `base` (the
