@@ -1031,6 +1031,11 @@ class MlpGame:
                 found += pairs
         return found
 
+    def statics_read_power(self) -> bool:
+        """Is a text in play whose loss of abilities reads power (`_by_power_table`), which a
+        query that changes nothing reads once (`unchanging`)?"""
+        return PROBLEM_LOSES_ABILITIES_BY_POWER in (self.settled_board or self.board()).statics
+
     @contextmanager
     def unchanging(self) -> Iterator[None]:
         """While a query that changes nothing of the game runs (`actions.legal` listing what a
