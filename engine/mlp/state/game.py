@@ -977,7 +977,7 @@ class MlpGame:
         The condition reads power, which the board index does not follow (counters,
         modifiers, faceoffs, conditions), so the index keeps the result in `by_power` with
         what was worked out with `base`, and every look-up reads the condition again with
-        `base` (`_by_power_table`)."""
+        `base` (`_by_power_table`; the first only, in a query that changes nothing)."""
         pairs = board.statics[PROBLEM_LOSES_ABILITIES_BY_POWER]
         record = board.by_power = _LostByPower(pairs, base, base_lost)
         board.table = board.lost = None  # (look-ups come to `_by_power_table`)
