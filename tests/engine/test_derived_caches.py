@@ -266,12 +266,28 @@ SPRING_STEP_DECK = ["CG73", "CG73", "CG73", "PR139", "EO215", "DE99", "EO122", "
 SPRING_STEP_PROBLEMS = (["HM137", "EO197", "PR175"], ["AD191", "HM137", "EO197"])
 
 
+def _play_spring_step_game() -> None:
+    """A bot game between decks with Spring Step, to turn 30, that meets both outcomes of its
+    condition."""
+    lib = default_library()
+
+    def deck(mane: str, problems: list[str]) -> dict:
+        codes = [mane, *problems, *(c for c in SPRING_STEP_DECK for _ in range(2)),
+                 *(c for c in copying.FILLERS for _ in range(2))]
+        return deck_from_cards(lib, [lib.find(c).id for c in codes])
+
+    g = new_game(lib, [deck("PR5", SPRING_STEP_PROBLEMS[0]), deck("PR5", SPRING_STEP_PROBLEMS[1])], 65)
+    bots = [bot.RandomBot(65, style="eager"), bot.RandomBot(165, style="eager")]
+    while g.pending() is not None and g.s["turn"] <= 30:
+        decision = g.pending()
+        g.submit(bots[decision.player].choose(decision))
+
+
 def test_caches_match_a_fresh_look_before_every_step_with_spring_step(monkeypatch: pytest.MonkeyPatch) -> None:
     """Spring Step's Problem loses its abilities while Spring Step's power is the highest
     there: power is not kept with the board, so the statics table is read again at every
-    look-up (`MlpGame._by_power_table`). The game meets both outcomes, and changes of power
+    look-up (`MlpGame._by_power_table`; once while actions are listed). The game meets both outcomes, and changes of power
     that leave the board as it was decide it (a kept table not read again fails here)."""
-    lib = default_library()
     seen: set[bool] = set()
 
     def check(g: MlpGame) -> None:
@@ -281,18 +297,40 @@ def test_caches_match_a_fresh_look_before_every_step_with_spring_step(monkeypatc
         if record is not None:
             seen.add(any(record.targets))
 
-    def deck(mane: str, problems: list[str]) -> dict:
-        codes = [mane, *problems, *(c for c in SPRING_STEP_DECK for _ in range(2)),
-                 *(c for c in copying.FILLERS for _ in range(2))]
-        return deck_from_cards(lib, [lib.find(c).id for c in codes])
-
     steps = check_before_every_step(monkeypatch, check)
-    g = new_game(lib, [deck("PR5", SPRING_STEP_PROBLEMS[0]), deck("PR5", SPRING_STEP_PROBLEMS[1])], 65)
-    bots = [bot.RandomBot(65, style="eager"), bot.RandomBot(165, style="eager")]
-    while g.pending() is not None and g.s["turn"] <= 30:
-        decision = g.pending()
-        g.submit(bots[decision.player].choose(decision))
+    _play_spring_step_game()
     assert steps[0] > 200 and seen == {True, False}
+
+
+def test_spring_steps_condition_read_once_while_actions_are_listed_is_what_reading_it_again_finds(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """While the actions a player may take are listed (`MlpGame.unchanging`), Spring Step's
+    condition is read at the first look-up only: every later look-up in the listing reads it
+    again here and finds what was read first, and listing changes nothing of the position, in
+    a game that meets both outcomes."""
+    seen: set[bool] = set()
+    skipped = [0]
+    plain_table = MlpGame._by_power_table
+
+    def comparing(g: MlpGame, board: BoardIndex, record: Any) -> dict:
+        if not record.reading and g._unchanging is not None and record.read_in is g._unchanging:
+            skipped[0] += 1
+            assert record.read(g, board) == record.targets
+        seen.add(any(record.targets))
+        return plain_table(g, board, record)
+
+    plain_legal = actions.legal
+
+    def listing(g: MlpGame, *args: Any, **kwargs: Any) -> list:
+        before = g.digest()
+        found = plain_legal(g, *args, **kwargs)
+        assert g.digest() == before
+        return found
+
+    monkeypatch.setattr(MlpGame, "_by_power_table", comparing)
+    monkeypatch.setattr(actions, "legal", listing)
+    _play_spring_step_game()
+    assert seen == {True, False} and skipped[0] > 500, (seen, skipped)
 
 
 def _spring_step_at_un_unicorned() -> MlpGame:

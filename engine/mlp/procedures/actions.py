@@ -54,7 +54,15 @@ from engine.mlp.values import power, teamwork
 
 def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> list[tuple[str, str]]:
     """Every action `player` may take now, besides passing; with `why`, also what each check
-    left out and the rule (or card text) that made it (`refusals`)."""
+    left out and the rule (or card text) that made it (`refusals`). Listing them changes
+    nothing of the game (`MlpGame.unchanging`)."""
+    if not g.statics_read_power():  # (most games: nothing read once instead of at every look-up)
+        return _legal(g, player, ctx, why)
+    with g.unchanging():
+        return _legal(g, player, ctx, why)
+
+
+def _legal(g: MlpGame, player: int, ctx: str, why: Refusals | None) -> list[tuple[str, str]]:
     s = g.s
     cards = s["cards"]
     out: list[tuple[str, str]] = []

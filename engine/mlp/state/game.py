@@ -390,7 +390,7 @@ class MlpGame:
 
     __slots__ = ("_answered", "_began", "_board", "_cache", "_decision", "_dilemmas", "_entering", "_entering_choices", "_faces", "_keyword_card_ids",
                  "_leaving", "_leaving_given", "_left_by", "_log", "_logged", "_names", "_questions", "_renumbered", "_rewind",
-                 "_running", "from_file",
+                 "_running", "_unchanging", "from_file",
                  "halt", "lib", "nothing_said_at",
                  "offmain_kinds", "option_texts", "s", "settled_board", "text_did_at")
 
@@ -430,6 +430,8 @@ class MlpGame:
         # that leaves it work (and cards moving while such work waits, `move`); other
         # cards moving between zones keep it.
         self.settled_board: BoardIndex | None = None
+        # While a query that changes nothing runs (`unchanging`): a token of its own, else None
+        self._unchanging: object | None = None
         # A position read from a file may carry running procedures or a pending decision
         # that do not fit the board; such a game reports them instead of crashing.
         self.from_file = False
@@ -983,7 +985,7 @@ class MlpGame:
         The condition reads power, which the board index does not follow (counters,
         modifiers, faceoffs, conditions), so the index keeps the result in `by_power` with
         what was worked out with `base`, and every look-up reads the condition again with
-        `base` (`_by_power_table`)."""
+        `base` (`_by_power_table`; the first only, in a query that changes nothing)."""
         pairs = board.statics[PROBLEM_LOSES_ABILITIES_BY_POWER]
         record = board.by_power = _LostByPower(pairs, base, base_lost)
         board.table = board.lost = None  # (look-ups come to `_by_power_table`)
@@ -992,6 +994,7 @@ class MlpGame:
         # it took, which must hold values of the table in effect
         record.base_values = _fresh_derived()
         record.targets = record.read(self, board)
+        record.read_in = self._unchanging
         if any(record.targets):
             fixed = list(zip(pairs, record.targets, strict=True))
             lost = abilities.lost_abilities(self, board.statics.get("lose_abilities", _NO_PAIRS), board.held_lost,
@@ -1008,10 +1011,14 @@ class MlpGame:
         while their condition is read, the table without them; else the table worked out
         with them, once their condition is read again and found as it was (a change that
         alters it drops what was derived from the table, and the table is worked out
-        again)."""
+        again). Within a query that changes nothing (`unchanging`), power can't change
+        either: the condition is read at its first look-up only."""
         if record.reading:
             return record.base
+        if self._unchanging is not None and record.read_in is self._unchanging:
+            return record.table
         if record.read(self, board) == record.targets:
+            record.read_in = self._unchanging
             return record.table
         self._cache = None
         board._followed(None)
@@ -1031,6 +1038,25 @@ class MlpGame:
             if pairs and not power.flipped_abilities_lost(self, flipper):
                 found += pairs
         return found
+
+    def statics_read_power(self) -> bool:
+        """Is a text in play whose loss of abilities reads power (`_by_power_table`), which a
+        query that changes nothing reads once (`unchanging`)?"""
+        return PROBLEM_LOSES_ABILITIES_BY_POWER in (self.settled_board or self.board()).statics
+
+    @contextmanager
+    def unchanging(self) -> Iterator[None]:
+        """While a query that changes nothing of the game runs (`actions.legal` listing what a
+        player may do): what is derived from power, which such a query can't change, is read
+        once in it (`_by_power_table`). A query within another is part of it."""
+        if self._unchanging is not None:
+            yield
+            return
+        self._unchanging = object()  # (what was read in an earlier query is not taken for read in this one)
+        try:
+            yield
+        finally:
+            self._unchanging = None
 
     def flipped_statics_changed(self, iid: int | None = None) -> None:
         """Card `iid` was flipped, ignored or put away from the flip zone before the faceoff
@@ -3897,7 +3923,7 @@ class _LostByPower:
     (`base_values`), so that neither table's values are read for the other's. A game
     without such a text never makes one."""
 
-    __slots__ = ("base", "base_lost", "base_values", "lost", "pairs", "reading", "table", "targets")
+    __slots__ = ("base", "base_lost", "base_values", "lost", "pairs", "read_in", "reading", "table", "targets")
 
     def __init__(self, pairs: list[tuple[int, Any]], base: dict[str, list[tuple[int, Any]]],
                  base_lost: frozenset[int]) -> None:
@@ -3907,6 +3933,7 @@ class _LostByPower:
         self.base_values: tuple | None = None
         self.targets: tuple[frozenset[int], ...] = ()
         self.reading = False
+        self.read_in: object | None = None  # (the query that changes nothing in which `targets` were last read: `MlpGame.unchanging`)
 
     def read(self, g: MlpGame, board: BoardIndex) -> tuple[frozenset[int], ...]:
         """The cards each text would take abilities from now, read with `base` (the

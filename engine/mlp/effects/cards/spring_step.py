@@ -11,7 +11,8 @@ from engine.mlp.text.registry import template
 
 
 # Its condition reads power, which the board index does not follow: the state kernel reads it
-# again at every look-up of the statics table while this text is in effect, with the power
+# again at every look-up of the statics table while this text is in effect (once while the
+# actions a player may take are listed, `MlpGame.unchanging`), with the power
 # the cards have before it applies (`MlpGame._start_by_power` says how the order is chosen).
 @template(r"while this card has power higher than any other friend here, this card's problem loses and "
           r"can't have abilities\.")
