@@ -55,6 +55,7 @@ the board editor writes the sign and the words after the name, `GAP_NOTE`)."""
 GAP_WORDS = "text not carried out"
 GAP_NOTE = f"{GAP_MARK} {GAP_WORDS}"
 NAME_COLUMN = 0
+PLAYER_COLUMN = 1
 STATE_COLUMN = 3
 COUNTERS_COLUMN = 4
 
