@@ -360,12 +360,12 @@ class PlayerEditor(QWidget):
                     combo.addItem(label, key)
                 self.slot_areas[slot.key] = combo
             self.slot_boxes[slot.key] = {flag: QCheckBox(schema.flag_title(flag)) for flag in slot.flags}
-        self.name_edit = QLineEdit()
+        self.name_edit = QLineEdit(self)
         """The player's name, where the game's boards name players (`BoardSchema.player_names`)."""
+        self.name_edit.setHidden(not schema.player_names)  # (a game whose boards name no player: none)
         self.name_edit.setObjectName(f"nameEdit{index}")
         self.name_edit.setPlaceholderText(f"none: the player is P{index}")
         self.name_edit.setToolTip("The player's name, said for P0 or P1 wherever the table names this player")
-        self.name_edit.setVisible(schema.player_names)
         self.number_spins: dict[str, QSpinBox] = {}
         for number in schema.numbers:
             spin = QSpinBox()

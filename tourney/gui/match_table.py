@@ -1165,7 +1165,7 @@ class MatchTableWindow(QMainWindow):
         self.decision_panel.show_decision(
             position.decision, position.result or table.stopped_words or "No decision pending.", table.words,
             table.asked_by(), None if position.decision is None else table.option_labels(position.decision),
-            card_gaps(position), None if position.decision is None else position.who(position.decision.player))
+            card_gaps(position), "" if position.decision is None else position.who(position.decision.player))
         recorded = table.recorded_answer()
         if recorded is not None and position.decision is not None:
             self.decision_panel.show_recorded(recorded)
