@@ -175,6 +175,8 @@ class BoardSchema:
     progress for each card without a cell to edit it (`Carried`); "" = no such column."""
     carried_tooltip: str = ""
     players: int = 2
+    player_names: bool = False
+    """The board may name its players (`PlayerSetup.name`): the editor offers a line for each."""
 
     def areas_for(self, player: int) -> tuple[tuple[str, str], ...]:
         """The areas a player's card in play can be at, as (key, label) for that player."""

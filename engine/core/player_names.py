@@ -27,6 +27,12 @@ def named_players(text: str, names: Sequence[str]) -> str:
     return PLAYER_LABEL.sub(lambda found: names[int(found.group(1))] or found.group(0), text)
 
 
+def tidied_name(typed: str) -> str:
+    """A player's name as typed, its spaces tidied ("  Rarity   Belle " -> "Rarity Belle");
+    "" for a blank one (no name given)."""
+    return " ".join(typed.split())
+
+
 def name_problem(name: str, other: str = "") -> str:
     """Why `name` (already tidied) can't be a player's name, or "" when it can: one holding
     "P0" or "P1" would be read as the other player, and two players of one name as either."""

@@ -414,8 +414,8 @@ class TableRules(ABC):
             return str(exc)
         said = self.key_words(game, exc.unknown)
         what = f"it says to {said}, none" if said else "it is none"
-        why = f"{what} of the {how_many(len(decision.options), 'option')} of P{decision.player}'s decision: " \
-              f"{decision.prompt}"
+        why = self.words(game, f"{what} of the {how_many(len(decision.options), 'option')} of "
+                               f"P{decision.player}'s decision: {decision.prompt}")
         card = self.option_card(exc.unknown, "")
         if card is None:
             return why

@@ -10,10 +10,12 @@ an area's `key` only keep a row open and selected across moves.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from engine.core.board_setup import UNOFFICIAL_NOTE
 from engine.core.decision import Decision
+from engine.core.player_names import named_players
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +115,14 @@ class AreaView:
     shared: bool = False
     """The area is no player's (a shared Location, the queue): `owner` only says on whose side
     the game keeps it, which the table does not name as its player."""
+    player: str = ""
+    """What the Player column says of the area ("Rarity Belle" where the board names its owner);
+    "" = as `player_text` says."""
+
+    @property
+    def player_text(self) -> str:
+        """Whose area it is: "" for one no player's, else its owner ("P0")."""
+        return "" if self.shared else self.player or f"P{self.owner}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,10 +149,17 @@ class PlayerView:
     numbers_text: str
     """The player's numbers in one phrase ("4 points, 3 action tokens")."""
     zones: tuple[ZoneView, ...]
+    called: str = ""
+    """The player's own name where the board gives one ("Rarity Belle"); "" = none."""
+
+    @property
+    def who(self) -> str:
+        """The player as the table names them: their name where known, else "P0" or "P1"."""
+        return self.called or f"P{self.index}"
 
     @property
     def label(self) -> str:
-        return f"P{self.index} · {self.name}"
+        return f"{self.who} · {self.name}"
 
     def zone(self, key: str) -> ZoneView:
         return next(zone for zone in self.zones if zone.key == key)
@@ -175,6 +192,43 @@ class PositionView:
     piles: tuple[ZoneView, ...] = ()
     """The piles out of play that are no player's (Spellcasters' one shared deck), each in
     order as the players' zones are: a judge sees every card of these too."""
+
+    def who(self, index: int) -> str:
+        """Player `index` as the table names them (`PlayerView.who`): "Rarity Belle", or "P0"."""
+        return next((player.who for player in self.players if player.index == index), f"P{index}")
+
+
+def named_position(position: PositionView, names: Sequence[str]) -> PositionView:
+    """`position` with its players said by the names the board gives them (`named_players`),
+    everywhere the table reads a player: the line of the turn, the result, the areas' titles,
+    numbers and Player column, the cards' Player column and tooltips, the players' headings.
+    The one place a position's players are named, so no window puts names in itself; a
+    position of no named player is returned as it is ("P0", "P1")."""
+    if not any(names):
+        return position
+
+    def said(text: str) -> str:
+        return named_players(text, names)
+
+    def card(view: CardView) -> CardView:
+        return replace(view, player=said(view.player_text), tooltip=said(view.tooltip), note=said(view.note),
+                       extras=tuple(map(said, view.extras)), attachments=tuple(map(card, view.attachments)))
+
+    def zone(view: ZoneView) -> ZoneView:
+        return replace(view, title=said(view.title), cards=tuple(map(card, view.cards)))
+
+    def area(view: AreaView) -> AreaView:
+        return replace(view, title=said(view.title), player=said(view.player_text), summary=said(view.summary),
+                       tooltip=said(view.tooltip), anchor=None if view.anchor is None else card(view.anchor),
+                       cards=tuple(map(card, view.cards)))
+
+    def player(view: PlayerView) -> PlayerView:
+        return replace(view, called=names[view.index] if view.index < len(names) else "",
+                       numbers_text=said(view.numbers_text), zones=tuple(map(zone, view.zones)))
+
+    return replace(position, summary=said(position.summary), result=said(position.result),
+                   areas=tuple(map(area, position.areas)), players=tuple(map(player, position.players)),
+                   piles=tuple(map(zone, position.piles)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from engine.core.json_reader import (
     refuse_unknown_keys,
     unreadable_version,
 )
-from engine.core.player_names import name_problem
+from engine.core.player_names import name_problem, tidied_name
 from engine.mlp.board_rules import KINDS, MANE_HOLDS, card_name, check_positions, place_name
 from engine.mlp.counter_names import counter_problem
 from engine.mlp.effects.verbs import TOGETHER_VERBS
@@ -364,7 +364,7 @@ def _name(value: Any, field: str) -> str:
     """A player's name as the judge typed it, spaces tidied; "" (none given) for null or blank."""
     if value is None:
         return ""
-    name = " ".join(_str(value, field).split())
+    name = tidied_name(_str(value, field))
     problem = name_problem(name)
     if problem:
         raise BoardFormatError(field, problem)

@@ -118,6 +118,7 @@ SCHEMA = BoardSchema(
     in_play_holds="Friends, Resources and Troublemakers (302.1, 305.1, 306.1); the Mane Character and the "
                   "Problem have lines of their own, and an Event goes to the discard pile as it is played (304.2)",
     kind_words=(("mane", "Mane Character"),),
+    player_names=True,
     carried_title="Kept",
     carried_tooltip="Kept from the game in progress, with no cell to change it: the cards beneath this card "
                     "(410.5), the banished cards it follows (\"until this card leaves play\") and the timed "

@@ -26,6 +26,7 @@ from engine.core.view import (
     PlayerView,
     PositionView,
     ZoneView,
+    named_position,
 )
 from engine.mlp.cards.errata import errata_lines
 from engine.mlp.editor_carried import PLAYER_TARGETS, effect_words
@@ -348,7 +349,7 @@ def position_view(game: MlpGame, number: int = 0, length: int = 0) -> PositionVi
         winner = s["result"]["winner"]
         who = "a draw" if winner is None else f"P{winner} wins"
         result = f"Game over: {who} ({s['result']['reason']}, {s['result']['rule']})"
-    return PositionView(
+    return named_position(PositionView(
         turn=s["turn"],
         turn_player=s["turn_player"],
         first_player=s["first_player"] if first_player_chosen(game) else None,
@@ -362,7 +363,7 @@ def position_view(game: MlpGame, number: int = 0, length: int = 0) -> PositionVi
         time_called=s["time_called"] is not None,
         stat_name="Power",
         phase=s["phase"],
-    )
+    ), game.player_names)
 
 
 # ----- words -----------------------------------------------------------------------------------

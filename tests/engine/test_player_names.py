@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from engine.core.errors import BoardFormatError
+from engine.core.errors import BoardFormatError, EngineError
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.editor import MLP_EDITING
@@ -120,3 +120,26 @@ def test_the_command_line_says_the_names_in_its_answer_log_and_decision(tmp_path
     assert main(["engine", "advance", str(board)]) == 0
     printed = capsys.readouterr().out
     assert "Pending decision for Rarity Belle (priority): Rarity Belle has priority" in printed, printed
+
+
+def test_the_command_line_names_who_answered_and_whose_decision_an_answer_fits_not(tmp_path, capsys) -> None:
+    """`tourney engine advance --answer` on a board naming its players: the line of the answer
+    and the refusal of one that fits no option name the player ("-- P0 answered: Pass
+    priority", "fits none of the 7 options of P0's decision" they said)."""
+    board = tmp_path / "named.json"
+    board.write_text(json.dumps(_board("Rarity Belle", "Sam Lee").doc()), encoding="utf-8")
+    assert main(["engine", "advance", str(board), "--answer", "draw"]) == 0
+    assert "-- Rarity Belle answered: Pay 1 to draw a card" in capsys.readouterr().out
+    assert main(["engine", "advance", str(board), "--answer", "nothing"]) != 0
+    refused = capsys.readouterr().err
+    assert "of Rarity Belle's decision" in refused and "P0" not in refused, refused
+
+
+def test_a_recorded_answer_that_fits_no_option_names_whose_decision_it_is() -> None:
+    """A replay's answer that fits none of the options is told to the judge naming the player
+    the board names (it said "none of the 7 options of P0's decision")."""
+    g = shipped_game(_board("Rarity Belle", "Sam Lee"))
+    with pytest.raises(EngineError) as refused:
+        g.submit(["play|999|home:0"])
+    told = RULES.not_fitting(g, refused.value)
+    assert "of Rarity Belle's decision: Rarity Belle has priority" in told and "P0" not in told, told

@@ -37,7 +37,7 @@ from tourney.gui.last_folders import documents_folder
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_delegates import NameDelegate, elided_name
 from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
-from tourney.gui.match_table_models import CARD_ROLE, KEY_ROLE, CardTreeModel
+from tourney.gui.match_table_models import CARD_ROLE, KEY_ROLE, PLAYER_COLUMN, CardTreeModel
 from tourney.gui.match_table_panels import DecisionPanel, RulePanel
 from tourney.services.match_table import load_rules_text, rule_text, theme_deck_lists
 
@@ -128,6 +128,39 @@ def close_boxes() -> None:
 @pytest.fixture
 def table(qtbot: QtBot) -> MatchTableWindow:
     return open_table(qtbot, rules={})
+
+
+def test_a_board_naming_its_players_is_read_by_their_names_across_the_table(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """A board naming its players: the line of the turn, the board's areas and Player column,
+    the players' headings and "... decides" say the names (they said "P0's turn", "P0 decides"
+    above "Rarity Belle has priority"); no "P0" or "P1" is left on the table. The same board
+    without names still says "P0" and "P1"."""
+    players = [{"tokens": 3, "score": 4, "name": "Rarity Belle"}, {"score": 6, "name": "Sam Lee"}]
+    assert table.open_board_file(write_board(tmp_path / "named.json", players=players))
+    assert "Turn 3 · Rarity Belle's turn" in table.summary_label.text()
+    board = tree_texts(table.board_model)
+    assert next(r for r in board if r.startswith("home:0 |")).startswith("home:0 | Rarity Belle's home | Rarity Belle |")
+    assert "| Sam Lee | 3 | exhausted | 2 power" in next(r for r in board if r.startswith("card:6 |"))
+    assert next(r for r in board if r.startswith("problem:0 |")).endswith("power Rarity Belle 0 · Sam Lee 0")
+    # the Player column is as wide as a name it holds (it kept the width of "P0": "Rari…")
+    player_width = table.board_view.columnWidth(PLAYER_COLUMN)
+    assert player_width >= table.board_view.fontMetrics().horizontalAdvance("Rarity Belle") + 8, player_width
+    zones = tree_texts(table.zones_model)
+    assert any(r.startswith("P1 | Sam Lee · ") for r in zones), zones
+    assert "<b>Rarity Belle</b>" in table.player_panels[0].name_label.text()
+    assert "Rarity Belle decides" in table.decision_panel.who_label.text()
+    shown = [*everything_shown(table), *(p.name_label.text() for p in table.player_panels),
+             table.decision_panel.who_label.text()]
+    assert not [text for text in shown if re.search(r"\bP[01]\b", text.split(" | ", 1)[-1])], shown
+
+    assert table.open_board_file(write_board(tmp_path / "plain.json"))
+    assert "P0 decides" in table.decision_panel.who_label.text()
+    assert "<b>P1</b>" in table.player_panels[1].name_label.text()
+    assert table.board_view.columnWidth(PLAYER_COLUMN) < player_width  # (its room back to the cards)
+    assert next(r for r in tree_texts(table.board_model) if r.startswith("home:1 |")).startswith(
+        "home:1 | P1's home | P1 |")
 
 
 def test_board_file_opens_and_an_answer_moves_the_board_and_log(

@@ -1167,3 +1167,39 @@ def test_at_a_small_screen_the_cards_in_play_show_their_counters_without_scrolli
     assert header.sectionSize(at) < wide
     editor.resize(1400, 780)
     qtbot.waitUntil(lambda: header.sectionSize(at) == wide)
+
+
+def test_the_judge_names_the_players_in_the_editor_and_the_table_says_the_names(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """A line for each player's name: a name the board-state file's reader refuses (one holding
+    "P1", the other player's) is refused in its words and the name before it stays; one taken
+    is tidied, and the board started says it on the table. Only a line to type in before."""
+    editor = table.choose_board_setup()
+    set_up_a_call(qtbot, editor)
+    p0, p1 = editor.players
+    assert p0.name_edit.isVisible() and p0.name_edit.placeholderText() == "none: the player is P0"
+
+    def type_name(side: PlayerEditor, text: str) -> None:
+        side.name_edit.setFocus()
+        side.name_edit.selectAll()
+        qtbot.keyClicks(side.name_edit, text)
+        qtbot.keyClick(side.name_edit, Qt.Key.Key_Return)
+
+    type_name(p0, "  Rarity   Belle ")
+    assert p0.name_edit.text() == "Rarity Belle" and editor.message_label.text() == ""
+    type_name(p1, "rarity belle")
+    message = editor.message_label.text()
+    assert message.startswith("P1's name stays none: both players are named 'rarity belle'"), message
+    type_name(p1, "P1 Sam")
+    assert "'P1 Sam' holds a word the program names a player by" in editor.message_label.text()
+    type_name(p1, "Sam Lee")
+    assert editor.message_label.text() == ""  # (taken: the refusal goes)
+
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert not editor.isVisible(), editor.message_label.text()
+    assert table.table is not None and table.table.game.player_names == ("Rarity Belle", "Sam Lee")
+    assert "Rarity Belle decides" in table.decision_panel.who_label.text()
+    table.setup_board_action.trigger()  # (the editor opens with the names as they were)
+    assert [side.name_edit.text() for side in editor.players] == ["Rarity Belle", "Sam Lee"]

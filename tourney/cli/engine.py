@@ -399,7 +399,7 @@ def _cmd_advance(args: argparse.Namespace) -> int:
             game.submit(keys)
         except EngineError as exc:
             raise _refused(rules, game, raw, exc) from None
-        print(f"-- P{decision.player} answered: {words}")
+        print(f"-- {rules.words(game, f'P{decision.player}')} answered: {words}")
         _print_log(rules, game, start)
     if args.until:
         _advance_until(rules, game, args)
@@ -431,7 +431,8 @@ def _refused(rules: TableRules, game: Any, raw: str, exc: EngineError) -> Valida
     if said is not None:
         unknown += f" (to {said})"
     return ValidationError(f"{unknown} fits none of the "
-                           f"{how_many(len(decision.options), 'option')} of P{decision.player}'s decision "
+                           f"{how_many(len(decision.options), 'option')} of "
+                           f"{rules.words(game, f'P{decision.player}')}'s decision "
                            f"({rules.words(game, decision.prompt)}); nothing was answered. The options:\n{listed}")
 
 

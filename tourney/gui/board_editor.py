@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.player_names import name_problem, tidied_name
 from tourney.gui.access_keys import with_access_key, with_access_keys
 from tourney.gui.board_editor_models import (
     CHOICE_ROLE,
@@ -359,6 +360,12 @@ class PlayerEditor(QWidget):
                     combo.addItem(label, key)
                 self.slot_areas[slot.key] = combo
             self.slot_boxes[slot.key] = {flag: QCheckBox(schema.flag_title(flag)) for flag in slot.flags}
+        self.name_edit = QLineEdit(self)
+        """The player's name, where the game's boards name players (`BoardSchema.player_names`)."""
+        self.name_edit.setHidden(not schema.player_names)  # (a game whose boards name no player: none)
+        self.name_edit.setObjectName(f"nameEdit{index}")
+        self.name_edit.setPlaceholderText(f"none: the player is P{index}")
+        self.name_edit.setToolTip("The player's name, said for P0 or P1 wherever the table names this player")
         self.number_spins: dict[str, QSpinBox] = {}
         for number in schema.numbers:
             spin = QSpinBox()
@@ -427,6 +434,7 @@ class PlayerEditor(QWidget):
         for spin in self.number_spins.values():
             spin.valueChanged.connect(self._numbers)
             spin.editingFinished.connect(history.seal)
+        self.name_edit.editingFinished.connect(self._name_finished)
 
     @property
     def player(self) -> PlayerSetup:
@@ -481,6 +489,10 @@ class PlayerEditor(QWidget):
         (remove_text, up_text, down_text, top_text, pile_move_text,
          remove_play_text, play_move_text) = marked
         top = QGridLayout()
+        if self.schema.player_names:
+            name_label = _buddy(with_access_key("Player's name:", taken), self.name_edit)
+            top.addWidget(name_label, len(slots) + 1, 0)
+            top.addWidget(self.name_edit, len(slots) + 1, 1)
         numbers_placed = False
         for row, slot in enumerate(self.schema.slots):
             top.addWidget(_buddy(slot_texts[slot.key], self.slot_edits[slot.key]), row, 0)
@@ -588,7 +600,7 @@ class PlayerEditor(QWidget):
     def _slot_widgets(self) -> list[QWidget]:
         return [*self.slot_edits.values(), *self.slot_areas.values(),
                 *(box for boxes in self.slot_boxes.values() for box in boxes.values()),
-                *self.number_spins.values()]
+                *self.number_spins.values(), self.name_edit]
 
     def load(self) -> None:
         """Show the setup's player (after the whole setup was replaced)."""
@@ -606,6 +618,7 @@ class PlayerEditor(QWidget):
                 box.setChecked(card.has(flag))
         for key, spin in self.number_spins.items():
             spin.setValue(player.numbers.get(key, 0))
+        self.name_edit.setText(player.name)
         self._slot_kept = {key: card.card for key, card in player.slots.items()}
         """What each slot holds that it can hold: a card of another type typed there goes back to it."""
         for widget in widgets:
@@ -718,6 +731,22 @@ class PlayerEditor(QWidget):
         for key, spin in self.number_spins.items():
             self.player.numbers[key] = spin.value()
         self._changed(True)
+
+    def _name_finished(self) -> None:
+        """Take the name typed, its spaces tidied, as the board-state file's reader takes one; a
+        name it would refuse (one holding "P0", too long, the other player's) is refused in its
+        words and the name before it stays."""
+        name = tidied_name(self.name_edit.text())
+        other = self._setup().players[1 - self.index].name
+        problem = name_problem(name, other) if name else ""
+        if problem:
+            self._refuse("name", f"P{self.index}'s name stays {self.player.name or 'none'}: {problem}.")
+            return
+        self.name_edit.setText(name)
+        self._settle("name")
+        if name != self.player.name:
+            self.player.name = name
+            self._changed(False)
 
     def _lists_changed(self) -> None:
         self._pile_titles()

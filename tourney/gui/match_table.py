@@ -81,6 +81,7 @@ from tourney.gui.match_table_models import (
     COUNTERS_COLUMN,
     HEADING_ROLE,
     KEY_ROLE,
+    PLAYER_COLUMN,
     STATE_COLUMN,
     CardTreeModel,
     LogTableModel,
@@ -148,8 +149,8 @@ TURNS_TYPED = MAX_TURN
 a board may give, so that every position's turn fits in it."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
-STATE_PADDING = 16
-"""Room beside a State cell's text (the view's margins), so the widest state is never cut."""
+FIT_PADDING = 16
+"""Room beside a fitted cell's text (the view's margins), so the widest state or player is never cut."""
 
 
 def _set_aside(dropped: int) -> str:
@@ -198,8 +199,9 @@ class MatchTableWindow(QMainWindow):
         self._zones_open: set[str] = set(ZONES_OPEN_AT_START)
         self._replay_buttons: dict[str, QToolButton] = {}
         self._sized_views: set[str] = set()
-        self._state_widths: dict[str, int] = {}
-        """By view: the width last given the State column to fit its states (`_fit_state_column`)."""
+        self._fitted_widths: dict[tuple[str, int], int] = {}
+        """By view and column: the width last given the Player or State column to fit its texts
+        (`_fit_column`)."""
         self._rules_system = system_id  # the game whose rules text the panels show
 
         self._build_actions()
@@ -1163,7 +1165,7 @@ class MatchTableWindow(QMainWindow):
         self.decision_panel.show_decision(
             position.decision, position.result or table.stopped_words or "No decision pending.", table.words,
             table.asked_by(), None if position.decision is None else table.option_labels(position.decision),
-            card_gaps(position))
+            card_gaps(position), "" if position.decision is None else position.who(position.decision.player))
         recorded = table.recorded_answer()
         if recorded is not None and position.decision is not None:
             self.decision_panel.show_recorded(recorded)
@@ -1214,7 +1216,8 @@ class MatchTableWindow(QMainWindow):
                 view.header().resizeSection(column, width)
             self._sized_views.add(view.objectName())  # later the judge's widths stay
         if len(widths) > STATE_COLUMN and not view.isColumnHidden(STATE_COLUMN):
-            self._fit_state_column(view, nodes, widths[STATE_COLUMN])
+            for column in (PLAYER_COLUMN, STATE_COLUMN):
+                self._fit_column(view, nodes, column, widths[column])
             fit_name_column(view, COUNTERS_COLUMN)
         view.verticalScrollBar().setValue(scroll)
 
@@ -1232,19 +1235,20 @@ class MatchTableWindow(QMainWindow):
                     view.setFirstColumnSpanned(row, parent, True)
                     stack.append(index)
 
-    def _fit_state_column(self, view: QTreeView, nodes: list, first: int) -> None:
-        """Fit the State column to the longest state this position shows ("exhausted, frightened
-        ⚠"), never below its first width: wider for a longer state, and back again once no such
-        state is shown, giving the room back to the card names beside it; a column the judge
-        made wider by hand stays as it is."""
+    def _fit_column(self, view: QTreeView, nodes: list, column: int, first: int) -> None:
+        """Fit the Player or State column to the longest text this position shows in it (a
+        player the board names, "Rarity Belle (Sam Lee's)"; "exhausted, frightened ⚠"), never
+        below its first width: wider for a longer text, and back again once no such text is
+        shown, giving the room back to the card names beside it; a column the judge made wider
+        by hand stays as it is."""
         metrics = view.fontMetrics()
-        texts = column_texts(nodes, STATE_COLUMN)
-        needed = max(max((metrics.horizontalAdvance(text) for text in texts), default=0) + STATE_PADDING, first)
-        width = view.columnWidth(STATE_COLUMN)
-        fitted = self._state_widths.get(view.objectName(), first)
+        texts = column_texts(nodes, column)
+        needed = max(max((metrics.horizontalAdvance(text) for text in texts), default=0) + FIT_PADDING, first)
+        width = view.columnWidth(column)
+        fitted = self._fitted_widths.get((view.objectName(), column), first)
         if needed > width or (width == fitted and needed != width):
-            view.header().resizeSection(STATE_COLUMN, needed)
-            self._state_widths[view.objectName()] = needed
+            view.header().resizeSection(column, needed)
+            self._fitted_widths[view.objectName(), column] = needed
 
     def _reload_log(self, table: MatchTable) -> None:
         """The log of the position shown. The entry the judge selected stays selected while the

@@ -55,6 +55,7 @@ the board editor writes the sign and the words after the name, `GAP_NOTE`)."""
 GAP_WORDS = "text not carried out"
 GAP_NOTE = f"{GAP_MARK} {GAP_WORDS}"
 NAME_COLUMN = 0
+PLAYER_COLUMN = 1
 STATE_COLUMN = 3
 COUNTERS_COLUMN = 4
 
@@ -256,8 +257,7 @@ def card_node(card: CardView, show_player: bool = True, host: CardView | None = 
 def area_node(area: AreaView) -> Node:
     count = len(area.cards)
     summary = area.summary or how_many(count, "card")
-    player = "" if area.shared else f"P{area.owner}"  # (a shared area is no player's)
-    node = Node(area.key, (area.title, player, "", "", summary), heading=True, tooltip=area.tooltip)
+    node = Node(area.key, (area.title, area.player_text, "", "", summary), heading=True, tooltip=area.tooltip)
     if area.anchor is not None:
         node.add(card_node(area.anchor))
     for card in area.cards:
@@ -296,7 +296,7 @@ def zone_nodes(position: PositionView) -> list[Node]:
     only the Card and stat columns, and its headings run across both."""
     nodes = []
     for player in reversed(position.players):
-        head = Node(f"P{player.index}", (f"{player.label} · {player.numbers_text}", f"P{player.index}", "", "",
+        head = Node(f"P{player.index}", (f"{player.label} · {player.numbers_text}", player.who, "", "",
                                          player.numbers_text), heading=True)
         for zone in player.zones:
             add_zone(head, f"P{player.index}:{zone.key}", zone)

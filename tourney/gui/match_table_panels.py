@@ -179,7 +179,7 @@ class PlayerPanel(QFrame):
 
     def show_player(self, player: PlayerView, position: PositionView) -> None:
         first = " · went first" if position.first_player == player.index else ""
-        self.name_label.setText(f"<b>P{player.index}</b> · {player.name}{first}")
+        self.name_label.setText(f"<b>{html.escape(player.who)}</b> · {player.name}{first}")
         self.score_label.setText(
             f"<span style='font-size:22pt; font-weight:600'>{player.score}</span><br>{player.score_unit}")
         self.numbers_label.setText(" · ".join(f"{label} <b>{value}</b>" for label, value in player.tally))
@@ -311,13 +311,14 @@ class DecisionPanel(QWidget):
     def show_decision(
         self, decision: Decision | None, idle_text: str = "",
         words: Callable[[str], str] | None = None, asked_by: str | None = None,
-        labels: Sequence[str] | None = None, gaps: Mapping[int, str] | None = None,
+        labels: Sequence[str] | None = None, gaps: Mapping[int, str] | None = None, decider: str = "",
     ) -> None:
         """Show the pending decision; `words` turns the engine's place keys into words,
         `asked_by` says which card's text asks it (a question of the rules has none) and
         `labels` are its options' labels as the game's table reads them (the options' own
         labels when None). `gaps` (`card_gaps`) marks an option naming a card whose text the
-        rules engine does not carry out, as the card's row is marked."""
+        rules engine does not carry out, as the card's row is marked. `decider` names the
+        player deciding as the position does (`PositionView.who`)."""
         self.decision = decision
         option_gaps = None
         if decision is not None and gaps:
@@ -343,7 +344,7 @@ class DecisionPanel(QWidget):
         else:
             # (who decides, no more: the engine's name for the kind of decision, "setup caster",
             # "bottom order", is no word of the rules; the prompt below says what is asked)
-            self.who_label.setText(f"<span style='font-size:12pt'><b>P{decision.player} decides</b></span>")
+            self.who_label.setText(f"<span style='font-size:12pt'><b>{html.escape(decider)} decides</b></span>")
             self.prompt_label.setText(words(decision.prompt) if words else decision.prompt)
             self.count_label.setText(self._count_text(decision))
             single = decision.max <= 1
