@@ -119,7 +119,7 @@ def test_a_decision_a_card_asks_says_which_card_asks_it(tmp_path, capsys) -> Non
     assert "Asked by" not in capsys.readouterr().out  # (priority: the rules ask)
     assert main(["engine", "advance", path, "--answer", f"act|{big_mac}|0"]) == 0
     printed = capsys.readouterr().out
-    assert "Pending decision for P0 (target): Big Mac & Applejack, Big Mouths: Put 2 +1 power counters " \
+    assert "Pending decision for P0: Big Mac & Applejack, Big Mouths: Put 2 +1 power counters " \
            "on which of your other Friends?\nChoose 1..1 of:" in printed
     assert "Asked by" not in printed
 
@@ -227,7 +227,7 @@ def test_a_board_run_on_into_a_later_turn_says_so(tmp_path, capsys) -> None:
     printed = capsys.readouterr().out
     assert "-- ran on into turn 4: nothing was asked in turn 3; use --until end-of-step to stop earlier\n" \
            in printed
-    assert "Pending decision for P1 (priority)" in printed
+    assert "Pending decision for P1: P1 has priority" in printed
     assert main(["engine", "advance", _board(tmp_path)]) == 0
     assert "ran on" not in capsys.readouterr().out
 

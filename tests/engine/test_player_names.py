@@ -119,7 +119,8 @@ def test_the_command_line_says_the_names_in_its_answer_log_and_decision(tmp_path
     assert capsys.readouterr().out.startswith("Read as: Rarity Belle plays Fluttershy, Animal Team #")
     assert main(["engine", "advance", str(board)]) == 0
     printed = capsys.readouterr().out
-    assert "Pending decision for Rarity Belle (priority): Rarity Belle has priority" in printed, printed
+    assert "Pending decision for Rarity Belle: Rarity Belle has priority" in printed, printed
+    assert "(priority)" not in printed, "the engine's name for the kind of decision is shown"
 
 
 def test_the_command_line_names_who_answered_and_whose_decision_an_answer_fits_not(tmp_path, capsys) -> None:

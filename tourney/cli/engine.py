@@ -291,8 +291,9 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
         print(f"No decision pending: the game is over ({result.reason}).")
         return
     # (the keys stay as the engine takes them; what people read names the places as the
-    # match table does: "at Problem Runaway Cart (P1's)", not "at problem:1")
-    print(rules.words(game, f"Pending decision for P{decision.player} ({decision.kind}): {decision.prompt}"))
+    # match table does: "at Problem Runaway Cart (P1's)", not "at problem:1"; the prompt says
+    # what is asked, so the engine's name for the kind of decision, "trigger_order", is not shown)
+    print(rules.words(game, f"Pending decision for P{decision.player}: {decision.prompt}"))
     asked_by = rules.asked_by(game)
     if asked_by is not None:
         print(asked_by)
