@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
-from tests.gui.test_match_table import close_boxes, user_error_boxes
+from tests.gui.test_match_table import close_boxes, user_error_boxes, write_board
 from tourney.gui.match_table import SAVE_REPLAY_TIP, MatchTableWindow
 from tourney.gui.match_table_dialogs import sample_choice
 from tourney.services.match_table import (
@@ -68,6 +68,19 @@ def test_a_concession_ends_the_game_and_going_back_takes_it_back(qtbot: QtBot) -
     assert f"Took back P1's concession at step {table.length}" in window.statusBar().currentMessage()
     assert ("103.4", "P0 wins: P1 conceded") not in _log(window)
     assert window.save_replay_action.isEnabled() and window.save_replay_action.toolTip() == SAVE_REPLAY_TIP
+
+
+def test_on_a_board_naming_its_players_the_concession_is_asked_and_told_by_their_names(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Concede… offered "P0" and "P1" and said "P1 conceded: P0 wins the game" on a board whose
+    players have names; it offers and says the names."""
+    window = open_table(qtbot, rules={})
+    players = [{"tokens": 3, "score": 4, "name": "Rarity Belle"}, {"score": 6, "name": "Sam Lee"}]
+    assert window.open_board_file(write_board(tmp_path / "named.json", players=players))
+    _choose_in_the_next_dialog("Sam Lee")
+    window.concede_action.trigger()
+    assert "Sam Lee conceded: Rarity Belle wins the game" in window.statusBar().currentMessage()
+    assert any(text.endswith("Rarity Belle wins: Sam Lee conceded") for _rule, text in _log(window)), _log(window)
 
 
 def test_time_called_for_the_elimination_rounds_extra_game_plays_to_the_first_change_in_points(

@@ -913,14 +913,17 @@ class MatchTableWindow(QMainWindow):
         given; that player loses the game, as the log says with the rule."""
         if self.table is None or self.busy:
             return False
+        position = self.table.position()
         if player is None:
-            player = ask_conceder(self, self.table.rules.concession_rule)
+            player = ask_conceder(self, self.table.rules.concession_rule,
+                                  [position.who(index) for index in (0, 1)])
             if player is None:
                 return False
 
         def go(table: MatchTable) -> str:
             dropped = table.concede(player)
-            return f"P{player} conceded: P{1 - player} wins the game" + _set_aside(dropped)
+            return (f"{position.who(player)} conceded: {position.who(1 - player)} wins the game"
+                    + _set_aside(dropped))
 
         return self._move(go, "Cannot record the concession")
 

@@ -233,9 +233,9 @@ class NewGameDialog(QDialog):
         super().accept()
 
 
-def ask_conceder(parent: QWidget, rule: str) -> int | None:
+def ask_conceder(parent: QWidget, rule: str, players: list[str]) -> int | None:
     """Which player concedes the game (they lose it, by `rule`: the game's own, or the floor
-    rules'); None if cancelled."""
+    rules'), chosen among `players` as the table calls them; None if cancelled."""
     choice, chosen = QInputDialog.getItem(parent, "Concede", "Which player concedes? That player loses "
-                                          f"the game ({rule}).", ["P0", "P1"], 0, False)
-    return int(choice[1]) if chosen else None
+                                          f"the game ({rule}).", players, 0, False)
+    return players.index(choice) if chosen else None
