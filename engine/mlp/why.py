@@ -1142,10 +1142,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                 f"that card: answered for P{player}")
         note = f"{note}; {said}" if note else said
     in_window = pending is not None and pending.kind == "priority" and top is not None and top.get("op") == "window"
-    if q.verb == "move" and not in_window and (q.me or q.asker is not None) and asking_player(g, q.asker) != player:
-        # (no one may act now, so no one is answered for in their place: the card's controller
-        # is, whom the question did not name, 609.2b; told so, never left for the judge to spot)
-        asked = asking_player(g, q.asker)
+    asked = asking_player(g, q.asker)
+    if q.verb == "move" and not in_window and (q.me or q.asker is not None) and asked != player:
+        # (outside a priority window the move is answered for the card's controller, 609.2b: a
+        # question asked for the other player ("why can't I", the one deciding) says so)
         said = (f"the question is P{asked}'s{'' if q.asker is not None else ' (deciding now)'}, but that card is "
                 f"P{player}'s, P{asked}'s opponent's: a player moves only characters they control (609.2b), so "
                 f"answered for P{player}")
