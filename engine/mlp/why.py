@@ -13,6 +13,9 @@ The question is a short sentence in plain words; the grammar (also in docs/engin
     activate CARD                "activate Twilight Sparkle"; "use CARD" is read the same
     rally CARD                   "rally Fluttershy" ("unfrighten CARD"), 609.2e
     draw a card                  the Main Phase action of 609.2d
+    end turn, score, frighten CARD
+                                 no action does these: answered with the rule that does
+                                 (616.4, 611.4 and 514.5, 504.1) and what the board shows
 
 CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
 (case, accents and small misspellings forgiven), or a later word or run of words of its name
@@ -35,7 +38,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from engine.core.decision import Decision
 from engine.core.errors import EngineError
@@ -54,8 +57,11 @@ from engine.mlp.state.game import MlpGame, home
 from engine.mlp.state.library import FROM_DISCARD_PILE, FROM_HAND, Ability, Spec
 from engine.mlp.state.stages import stage_of
 from engine.mlp.why_priority import EACH_ABILITY, NOT_OFFERED, OFFERED, not_holding_priority
+from engine.mlp.why_turn import asking_player, end_turn, score
+from engine.mlp.why_turn import rule_reason as _reason
 
-VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use", "faceoff", "draw", "rally", "unfrighten", "pass")
+VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use", "faceoff", "draw", "rally", "unfrighten", "pass",
+         "frighten")
 GRAMMAR = ('ask "play CARD", "play CARD at PLACE", "play CARD on CHARACTER", "move CARD to PLACE", '
            '"confront PROBLEM", "challenge TROUBLEMAKER", "uncover TROUBLEMAKER", "activate CARD" ("use CARD"), '
            '"rally CARD" or "draw a card"')
@@ -101,6 +107,9 @@ class Question:
     """The question names "my opponent" (or "the opponent"): the opponent of the player deciding."""
     verb_typed: str = ""
     """The verb as typed, when misspelt ("paly"): the answer says how it was read."""
+    me: bool = field(default=False, compare=False)
+    """The question says "I" ("why can't I move ..."): the player deciding now asks it (how the
+    question is worded, not what it asks: two questions are alike with or without it)."""
     past: bool = False
     """Asked of what happened ("why did ...", "why didn't P1 confront ..."): answered for the
     board as it is now."""
@@ -109,7 +118,7 @@ class Question:
 _MODAL = (r"(?:can'?t|cannot|can\s+not|can|could|couldn'?t|won'?t|wouldn'?t|"
           r"(?P<did>did(?:n'?t)?|was(?:n'?t)?|were(?:n'?t)?)|do(?:es)?(?:n'?t)?|isn'?t|aren'?t|not)")
 _LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:" + _MODAL + r"\s+)?"
-                      r"(?:(?:i|we|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+)|"
+                      r"(?:(?:(?P<me>i|we)|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+)|"
                       r"(?P<opponent>(?:my|the)\s+opponent|(?:my|the)\s+opposing\s+player|opponent))\s+)?"
                       r"(?:" + _MODAL.replace("?P<did>", "?P<did2>") + r"\s+)?", re.IGNORECASE)
 # ("why can't I", "can P1", "why can I not", "I can't", "how come P0 can't")
@@ -130,6 +139,11 @@ _AGAINST = re.compile(r"^(?:at|against|with|vs\.?|versus)\s+", re.IGNORECASE)
 _CHARACTER_FIRST = re.compile(r"^(?P<card>.+?)\s+(?P<verb>confronts?|challenges?|face[\s-]*offs?|faceoffs?)\s+"
                               r"(?P<rest>.+)$", re.IGNORECASE)
 _DRAW = re.compile(r"^(?:draw|drew)(?:\s+(?:a|one|1|another)?\s*(?:card|cards)?)?$", re.IGNORECASE)
+_END_TURN = re.compile(r"(?:end|finish|pass)(?:\s+(?:my|the|this|their|his|her|p\s?[01]'?s?|our))?\s+turn",
+                       re.IGNORECASE)
+_SCORE = re.compile(r"(?:score|scored)(?:\s+(?:a|any|more|the|my|one|1))?(?:\s+points?)?|"
+                    r"(?:get|got)\s+(?:(?:a|any|more|my|one|1)\s+)?points?", re.IGNORECASE)
+"""Questions of no action: ending the turn and scoring points (`why_turn`)."""
 _TYPED_VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "rally")
 """The verbs a misspelling of which is read as them ("paly", "confornt")."""
 _PAST = {"played": "play", "moved": "move", "confronted": "confront", "challenged": "challenge",
@@ -166,7 +180,8 @@ def parse_question(text: str) -> Question | list[Question]:
         # ("why can't I paly Fluttershy": a misspelt verb, said in the answer)
         verb_typed, first = said.split(" ", 1)[0], close[0]
         said = f"{close[0]}{said[len(verb_typed):]}"
-    told = {"opponent": opponent, "past": past, "verb_typed": verb_typed}
+    told = {"opponent": opponent, "past": past, "verb_typed": verb_typed,
+            "me": bool(leading and leading.group("me"))}
     card_first = _CARD_FIRST.match(said) if first not in VERBS else None
     by = _CHARACTER_FIRST.match(said) if first not in VERBS and not card_first else None
     if by:
@@ -184,6 +199,10 @@ def parse_question(text: str) -> Question | list[Question]:
         return Question("draw", "", None, asker, **told)
     if re.fullmatch(r"pass(?:\s+priority)?", said, re.IGNORECASE):  # ("why can't I pass")
         return Question("pass", "", None, asker, **told)
+    if _END_TURN.fullmatch(said):  # ("why can't I end my turn": no action ends it, 616.4)
+        return Question("endturn", "", None, asker, **told)
+    if _SCORE.fullmatch(said):  # ("why didn't I score": points are scored by the rules, 611.4, 514.5)
+        return Question("score", "", None, asker, **told)
     words = said.split(" ", 1)
     verb = words[0].lower() if words and words[0] else ""
     if verb not in VERBS:
@@ -952,9 +971,7 @@ def _why_not_asked(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
         raise WhyQuestionError(f"{exc}; on this board, for example: \"{example}\"" if example else str(exc)) from None
     readings = parsed if isinstance(parsed, list) else [parsed]
     if readings[0].opponent:  # ("why can't my opponent play ...": the other player than the one deciding)
-        pending = g.pending()
-        deciding = pending.player if pending is not None else g.s["turn_player"]
-        readings = [replace(q, asker=1 - deciding) for q in readings]
+        readings = [replace(q, asker=1 - asking_player(g, None)) for q in readings]
     answer = _why_not(g, readings, rules)
     if readings[0].verb_typed:
         answer = replace(answer, read_as=f"{answer.read_as}; '{readings[0].verb_typed}' read as "
@@ -968,8 +985,7 @@ def _example(g: MlpGame, verb: str = "") -> str:
     moved to a Problem, else a Problem confronted; the question's own `verb` first when it
     is one of these."""
     s = g.s
-    pending = g.pending()
-    player = pending.player if pending is not None else s["turn_player"]
+    player = asking_player(g, None)
     problems = [r["problem"] for _a, r in sorted(s["areas"].items()) if r.get("problem") is not None]
     hand = s["players"][player]["hand"]
     characters = [i for i in s["play"] if g.is_character(i) and s["cards"][i]["ctrl"] == player]
@@ -1071,6 +1087,12 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return _draw(g, q, rules)
     if q.verb == "pass":
         return _pass(g, q, rules)
+    if q.verb == "frighten":
+        return _frighten(g, q, rules)
+    if q.verb == "endturn":
+        return end_turn(g, q.asker, rules)
+    if q.verb == "score":
+        return score(g, q.asker, rules)
     if q.verb in ("confront", "challenge", "faceoff"):
         q = _faceoff_read(g, q)
     if q.verb == "confront":
@@ -1118,6 +1140,15 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # (a card's abilities are its controller's to use, 703.1b, and a player rallies their own, 609.2e)
         said = (f"the question names P{q.asker}, but P{player} {'controls' if c['zone'] == 'play' else 'owns'} "
                 f"that card: answered for P{player}")
+        note = f"{note}; {said}" if note else said
+    in_window = pending is not None and pending.kind == "priority" and top is not None and top.get("op") == "window"
+    asked = asking_player(g, q.asker)
+    if q.verb == "move" and not in_window and (q.me or q.asker is not None) and asked != player:
+        # (outside a priority window the move is answered for the card's controller, 609.2b: a
+        # question asked for the other player ("why can't I", the one deciding) says so)
+        said = (f"the question is P{asked}'s{'' if q.asker is not None else ' (deciding now)'}, but that card is "
+                f"P{player}'s, P{asked}'s opponent's: a player moves only characters they control (609.2b), so "
+                f"answered for P{player}")
         note = f"{note}; {said}" if note else said
     # (the place is read before the card's zone is judged: a card not in hand asked "at Mars"
     # is told Mars is no place, and one asked at a real place is answered about that place)
@@ -1176,7 +1207,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # question naming the card's controller is answered for them, who can't act now)
         player = holder
         read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card)
-    elif q.verb == "move" and q.asker is not None and q.asker != player:
+    elif q.verb == "move" and q.asker is not None and q.asker != player and in_window:
         # (the controller moves it, 609.2b; "home" read as theirs, 506.2)
         said = f"the question names P{q.asker}, but P{player} controls that card: answered for P{player}"
         note = f"{note}; {said}" if note else said
@@ -1687,6 +1718,45 @@ def _pass(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                                                              "is done with priority"),))
 
 
+_FRIGHTENS = re.compile(r"\bfrightens?\b|\bpersistent\b|\bvillain\b", re.IGNORECASE)
+"""Card text that frightens a card: its own words ("frighten a Friend there", never "would be
+frightened"), or a keyword meaning so (Persistent, Villain)."""
+
+
+def _frighten(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    """"Why can't I frighten Fluttershy": frightening is no action (609.2 lists them: rallying
+    a frightened card is one, frightening none); a card becomes frightened only as a card's
+    text or a rule says (504.1). The answer says so, what keeps this card from it (not in
+    play, frightened already, 504.2b) and the texts of the asker's cards that frighten."""
+    s = g.s
+    player = asking_player(g, q.asker)
+    cards, note = find_cards(g, q.card, ("play",), g.is_character, asker=player)
+    iid = cards[0]
+    c = s["cards"][iid]
+    name = seen_name(g, iid, player)
+    read_as = f"P{player} frightens {_card_words(g, iid, player)}" + (f" ({note})" if note else "")
+    if (over := _game_over(g, rules, read_as, "Not frightened:")) is not None:
+        return over
+    reasons = [_reason(rules, "504.1", "frightening is not an action a player takes (the Main Phase actions, 609.2, rally a "
+                                       "frightened card and none frightens one): a card becomes frightened "
+                                       "only as a card's text or a rule says so")]
+    if c["zone"] != "play":
+        reasons.append(_reason(rules, "504.1", f"{name} is {_where(g, iid)}, not in play: only a card in play "
+                                               "becomes frightened"))
+    elif c["frightened"]:
+        reasons.append(_reason(rules, "504.2b", f"{name} is frightened already, and frightened cards can't become "
+                                                "frightened"))
+    mine = [i for i in s["play"] if s["cards"][i]["ctrl"] == player and not s["cards"][i]["face_down"]]
+    mine += s["players"][player]["hand"]
+    texts = [i for i in mine if _FRIGHTENS.search(g.spec(i).card.text or "")]
+    for src in texts[:_LISTED]:
+        reasons.append(WhyReason(f"card text of {g.spec(src).name}", f"{g.spec(src).name} #{src} "
+                                 f"{_where(g, src)} has text that frightens", g.spec(src).card.text))
+    if not texts:
+        reasons.append(WhyReason("", f"no card of P{player}'s in play or in their hand has text that frightens"))
+    return WhyAnswer(read_as, None, tuple(reasons), headline="Not frightened by an action:")
+
+
 def _by_character(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     """A character said to confront or challenge ("why can't Rainbow Dash confront
     Cloudbursting"): a player confronts a Problem with the characters they control there
@@ -1694,7 +1764,7 @@ def _by_character(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     controller's confronting or challenging, with where the character is and whether its
     power counts there."""
     s = g.s
-    cards, note = find_cards(g, q.by, ("play",), g.is_character, asker=_deciding(g, q))
+    cards, note = find_cards(g, q.by, ("play",), g.is_character, asker=asking_player(g, q.asker))
     iid = cards[0]
     c = s["cards"][iid]
     player = c["ctrl"] if c["zone"] == "play" else c["owner"]
@@ -1725,13 +1795,6 @@ def _by_character(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         reason = _reason(rules, "608.1", f"the turn player challenges a Troublemaker, not a character: {name} "
                                          f"is {_where(g, iid)}")
     return replace(answer, read_as=read_as, reasons=(reason, *answer.reasons))
-
-
-def _deciding(g: MlpGame, q: Question) -> int:
-    """Who "my" is in the question: the player it names, else the one deciding now, else
-    the turn player."""
-    pending = g.pending()
-    return q.asker if q.asker is not None else pending.player if pending is not None else g.s["turn_player"]
 
 
 def _asked_area(g: MlpGame, q: Question) -> str | None:
@@ -1823,7 +1886,7 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     card text that keeps them from it."""
     s = g.s
     player = s["turn_player"]
-    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"), asker=_deciding(g, q))
+    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"), asker=asking_player(g, q.asker))
     # (a copy the turn player could challenge: an opponent's first; none in play, one in a
     # hand, as a judge sees it in the hands pane, before one in a deck, as to uncover)
     cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["zone"] != "hand",
@@ -1892,7 +1955,7 @@ def _uncover(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     that does, and when it is uncovered if nothing does. The Troublemaker is named as the log
     names it: face-down, only by its number (505.1d)."""
     s = g.s
-    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"), asker=_deciding(g, q))
+    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"), asker=asking_player(g, q.asker))
     # (a face-down Troublemaker in play first, then one in a hand, as a judge sees it in the
     # hands pane, before a copy in a deck; then the one of the player the question names)
     cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["zone"] != "hand",
@@ -2060,19 +2123,6 @@ def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: s
     elif copies:
         said += f", {len(copies)} copies: {_numbers_where(g, copies)}"
     return f"{said} ({note})" if note else said
-
-
-def _reason(rules: dict[str, str], rule: str, words: str) -> WhyReason:
-    return WhyReason(rule, words, _rule_text(rules, rule))
-
-
-def _rule_text(rules: dict[str, str], rule: str) -> str:
-    wanted = rule
-    while wanted:
-        if wanted in rules:
-            return rules[wanted]
-        wanted = wanted[:-1] if wanted[-1].isalpha() else wanted.rpartition(".")[0]
-    return ""
 
 
 def _copy_reasons(g: MlpGame, rules: dict[str, str], refusals: list[Refusal], copies: list[int]) -> list[WhyReason]:

@@ -154,7 +154,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     why.add_argument("board", help="board-state JSON file (see docs/board-state-format.md)")
     why.add_argument("question", help='in plain words: "play CARD", "play CARD at PLACE", "play CARD on '
                                       'CHARACTER", "move CARD to PLACE", "confront PROBLEM", "challenge '
-                                      'TROUBLEMAKER", "activate CARD" (or "use CARD"), "rally CARD", "draw a card"')
+                                      'TROUBLEMAKER", "activate CARD" (or "use CARD"), "rally CARD", "draw a card", "end turn", '
+                                      '"score", "frighten CARD"')
     why.set_defaults(func=_cmd_why)
 
     replay = sub.add_parser("replay", help="replay a file to a given step and show that position")

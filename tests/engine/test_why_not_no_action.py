@@ -1,0 +1,111 @@
+"""The judge's "why not?" about what no action does, typed at the table: ending the turn,
+scoring points, frightening a card. Each was told it "names no action"; each is answered with
+the rule that says how it happens and what the board shows. And a move of the opponent's card
+asked while no one may act is answered for its controller, saying so."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.mlp.state.game import MlpGame
+from engine.mlp.table import mlp_table
+from tests.engine.helpers import Board, shipped_game
+
+RULES = mlp_table()
+
+
+def _game(turn_player: int = 0) -> tuple[MlpGame, dict[str, int]]:
+    """P0's Fluttershy, Animal Team at home; P1's Biff, a face-up Troublemaker, at P0's Problem
+    Ponyville in a Bottle; the Main Phase of `turn_player`."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 5
+    ids = {"fluttershy": b.add("PR84", 0, "play", "home:0"), "biff": b.add("CG156", 1, "play", "problem:0")}
+    return shipped_game(b, turn_player=turn_player), ids
+
+
+def _lines(g: MlpGame, question: str) -> list[str]:
+    return RULES.why_not(g, question).lines()
+
+
+@pytest.mark.parametrize("question", ["why can't I end my turn", "end turn", "why cant i end the turn",
+                                      "end my turn?"])
+def test_ending_the_turn_is_answered_with_the_rule_that_ends_it_and_the_pass_that_moves_it_on(question: str) -> None:
+    g, _ids = _game()
+    lines = _lines(g, question)
+    assert lines[0] == f"Read as: P0 ends their turn (turn {g.s['turn']}, P0's, Main Phase).", lines
+    assert lines[1] == "A turn is not ended by an action:"
+    assert any(line.startswith("- Rule 616.4: no action ends a turn: it ends at the end of the Wrap Up Step")
+               for line in lines), lines
+    option = g.pending().option_keys().index("pass") + 1
+    assert f"- Rule 510.3: P0 has priority now: passing (option {option}), the other player passing too, closes " \
+           "the window; unless the turn player takes another action, the Main Phase ends and the Score Phase " \
+           "begins." in lines, lines
+
+
+def test_ending_the_turn_asked_for_the_other_player_says_whose_turn_it_is() -> None:
+    g, _ids = _game()
+    lines = _lines(g, "why can't P1 end their turn")
+    assert lines[0].startswith("Read as: P1 ends their turn"), lines
+    assert any("this is P0's turn, not P1's: P1 does not end it" in line for line in lines), lines
+    assert any(line.startswith("- Rule 510.2: P0 has priority now") for line in lines), lines
+
+
+@pytest.mark.parametrize("question", ["why didn't I score", "score", "why can't I score points",
+                                      "why didn't I get any points"])
+def test_scoring_is_answered_with_the_ways_points_are_scored_and_what_the_board_shows(question: str) -> None:
+    g, ids = _game()
+    lines = _lines(g, question)
+    assert lines[0].startswith("Read as: P0 scores points"), lines
+    assert lines[1] == "Points are not scored by an action:"
+    assert "- Rule 517.1: P0 has 0 points, P1 has 0; the game ends as a player reaches 15. No action scores " \
+           "points: the rules and card texts do." in lines, lines
+    # (Fluttershy is at home: no power at either Problem)
+    assert "- Rule 611.4: a player scores a point as they confront a Problem, in their own Score Phase (610.1): " \
+           "P0 meets the confront requirements of no Problem now." in lines, lines
+    points = g.spec(ids["biff"]).tm_points
+    assert any(line.startswith("- Rule 514.5a: ") and
+               line.endswith(f"face-up opposing Troublemakers now: Biff #{ids['biff']} ({points} points).")
+               for line in lines), lines
+    assert any(line.startswith("- Rule 514.5c: ") for line in lines), lines
+
+
+def test_frightening_is_answered_as_done_only_by_card_text_and_rules() -> None:
+    g, ids = _game()
+    lines = _lines(g, "why can't I frighten Fluttershy")
+    assert lines[:3] == [
+        f"Read as: P0 frightens Fluttershy, Animal Team #{ids['fluttershy']} at P0's home.",
+        "Not frightened by an action:",
+        "- Rule 504.1: frightening is not an action a player takes (the Main Phase actions, 609.2, rally a "
+        "frightened card and none frightens one): a card becomes frightened only as a card's text or a rule says so."]
+    assert "- Note: no card of P0's in play or in their hand has text that frightens." in lines, lines
+
+
+def test_frightening_a_frightened_card_cites_that_it_can_not_be_and_names_the_texts_that_frighten() -> None:
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    scared = b.add("PR84", 0, "play", "home:0", frightened=True)
+    luna = b.add("CN59", 0, "hand")  # Princess Luna, Night Mare: "... frighten a Friend there"
+    g = shipped_game(b)
+    lines = _lines(g, f"why can't I frighten fluttershy #{scared}")
+    assert "- Rule 504.2b: Fluttershy, Animal Team is frightened already, and frightened cards can't become " \
+           "frightened." in lines, lines
+    assert f"- Card text of Princess Luna, Night Mare: Princess Luna, Night Mare #{luna} in P0's hand has text " \
+           "that frightens." in lines, lines
+
+
+def test_moving_the_opponents_card_while_no_one_may_act_says_whose_card_it_is() -> None:
+    """P0 answers which of two Diamond Dogs to dismiss (no priority window); "why can't I move
+    Fluttershy home" names P1's Fluttershy: it was answered for P1 with no word of it."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.add("RR11", 0, "play", "problem:1")  # Diamond Dog, a Troublemaker
+    b.add("RR11", 0, "play", "problem:1", face_down=True)  # uncovered as the step starts
+    theirs = b.add("PR84", 1, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="uncover", start="uncover")
+    assert g.pending().kind == "uniqueness" and g.pending().player == 0
+    answer = RULES.why_not(g, "why can't I move Fluttershy home")
+    assert answer.read_as == (
+        f"P1 moves Fluttershy, Animal Team #{theirs} from Problem Cloudbursting (P1's) to P1's home (the question "
+        "is P0's (deciding now), but that card is P1's, P0's opponent's: a player moves only characters they "
+        "control (609.2b), so answered for P1)"), answer.read_as
+    assert RULES.why_not(g, "can p0 move fluttershy home").read_as.endswith(
+        "(the question is P0's, but that card is P1's, P0's opponent's: a player moves only characters they "
+        "control (609.2b), so answered for P1)")
