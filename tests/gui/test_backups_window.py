@@ -210,6 +210,8 @@ def test_a_backup_in_a_folder_no_longer_in_use_is_restored_from_its_file(
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     assert dialog.keep_backups_in(str(tmp_path / "new backups"))
     assert dialog.table.rowCount() == 0  # the old folder's backup is not listed
+    dialog.refresh()  # (as the window reads again when opened)
+    assert "Restore from a file… opens a backup kept in another folder" in dialog.status_label.text()
     assert results_entered(db, round_id) == 4
 
     dialog.file_button.click()

@@ -139,7 +139,10 @@ class BackupsDialog(QDialog):
                 if row.path == chosen.path:
                     self.table.selectRow(index)
         if not self.rows:
-            self.status_label.setText("No backups yet: one is made before each round is published.")
+            self.status_label.setText(
+                "No backups in this folder yet: one is made before each round is published. "
+                "Restore from a file… opens a backup kept in another folder."
+            )
         self._update_buttons()
 
     def _update_buttons(self) -> None:
