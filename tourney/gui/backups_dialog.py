@@ -92,11 +92,11 @@ class BackupsDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.back_up_button = QPushButton("&Back up now")
         self.restore_button = QPushButton("&Restore…")
-        self.buttons.addButton(self.back_up_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.file_button = QPushButton("Restore from a fi&le…")
         self.file_button.setToolTip(
             "Restore from a backup file kept anywhere: a folder used before, a USB stick"
         )
+        self.buttons.addButton(self.back_up_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.file_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
