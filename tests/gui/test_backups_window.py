@@ -190,3 +190,42 @@ def test_a_folder_that_cannot_hold_backups_is_refused_and_the_old_one_kept(
     assert f"Cannot keep backups in {blocker / 'backups'} (Not a directory)" in box.text()
     box.close()
     assert dialog.folder_label.text() == before
+
+
+def test_a_backup_in_a_folder_no_longer_in_use_is_restored_from_its_file(
+    qtbot: QtBot, tmp_path: Path, file_db: tuple[Database, int, int], settings: QSettings,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The list reads only the folder in use: after Choose folder… the backups of the old
+    folder could only be restored with `tourney db restore FILE`. Restore from a file… opens
+    one from anywhere, after the same confirmation."""
+    db, event_id, round_id = file_db
+    window = open_window(qtbot, db, settings)
+    window.open_event(event_id)
+    window.backups_action.trigger()
+    dialog = window.backups_dialog
+    assert dialog is not None
+    old = Path(dialog.rows[0].path)
+    monkeypatch.delenv("TOURNEY_BACKUP_DIR")  # (set for every test: it forbids choosing)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert dialog.keep_backups_in(str(tmp_path / "new backups"))
+    assert dialog.table.rowCount() == 0  # the old folder's backup is not listed
+    dialog.refresh()  # (as the window reads again when opened)
+    assert "Restore from a file… opens a backup kept in another folder" in dialog.status_label.text()
+    assert results_entered(db, round_id) == 4
+
+    dialog.file_button.click()
+    assert dialog.file_dialog is not None and dialog.file_dialog.isVisible()
+    dialog.file_dialog.fileSelected.emit(str(old))
+    dialog.file_dialog.reject()
+    box = confirm_box(dialog)
+    assert box.text() == f"Put Ponyville Open back as the backup file {old.name} holds it: {BEFORE_ROUND_1}?"
+    restore = next(b for b in box.findChildren(QPushButton) if b.text() == "Restore")
+    with qtbot.waitSignal(dialog.restored, timeout=5000):
+        restore.click()
+    assert results_entered(db, round_id) == 0
+    assert dialog.status_label.text().startswith("Restored Ponyville Open as it was: round 1 paired")
+    # the state it replaced went to the folder in use, and is listed there
+    assert [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())] == [
+        "after round 1's results (saved by a restore)"
+    ]

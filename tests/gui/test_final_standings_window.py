@@ -65,7 +65,8 @@ def test_standings_tab_shows_final_places_and_the_named_bracket(
     tab.refresh()
     champion = tab.model.rows()[0]
     assert tab.heading.text().startswith("<b>Final standings</b> — champion: ")
-    assert champion.name in tab.heading.text()
+    # no other player bears the champion's name: the name alone, no player number
+    assert f"champion: <b>{champion.name}</b> (top 8" in tab.heading.text()
     assert [tab.model.places[r.player_id].label for r in tab.model.rows()][:8] == [
         "1", "2", "3–4", "3–4", "5–8", "5–8", "5–8", "5–8"
     ]

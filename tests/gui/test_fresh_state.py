@@ -52,6 +52,13 @@ def test_the_header_follows_the_event_to_its_champion(
     assert tab.pair_elimination_round()
     assert tab.publish()
     _type_every_result(qtbot, window)
+    # the final is played: the header says what is left, as the button does, not "top cut"
+    assert _status(window) == "final played — declare the champion"
+    assert tab.elimination_button.text() == "Declare the champ&ion"
+    window.show_event_list()
+    listed = window.event_list.model.rows()[0]
+    assert listed.status_label == "final played — declare the champion"
+    window.open_event(sample.event_id)
     assert tab.pair_elimination_round()  # one player left: the champion
     assert "Champion" in tab.status_label.text()
     assert _status(window) == "finished"

@@ -10,6 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from tourney.gui.deck_lists_tab import DeckListsTab
 from tourney.gui.players_tab import PlayersTab
+from tourney.gui.round_models import result_text
+from tourney.gui.rounds_tab import RoundsTab
 from tourney.gui.standings_tab import StandingsTab
 from tourney.services import concessions, players, topcut
 
@@ -120,3 +122,26 @@ def test_a_status_column_blank_for_everyone_takes_no_room_beside_the_bracket(
     window.context.data_changed.emit("players")
     qtbot.waitUntil(lambda: not tab.view.isColumnHidden(status))
     sample.db.close()
+
+
+def test_the_rounds_results_are_read_whole_at_1024_pixels(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """16 players, some with long names: at 1024 px the Result column (220 px) cut
+    "Konstantina Papadopoulou wins (…". Every result and every player is read whole."""
+    sample = make_event(13, swiss_rounds=4)
+    with sample.db.transaction() as s:
+        for number, name in enumerate(VERY_LONG_NAMES, start=301):
+            players.register_player(s, sample.event_id, name, player_number=str(number))
+    play_round(sample, "a")
+    play_round(sample, "b")  # the other player of each table wins: both names are read
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, RoundsTab)
+    view = tab.view
+    metrics = view.fontMetrics()
+    rows = tab.model.rows()
+    assert any(name in result_text(row) for row in rows for name in VERY_LONG_NAMES)
+    for row in rows:
+        for column in range(tab.model.columnCount()):
+            text = tab.model.data(tab.model.index(rows.index(row), column))
+            assert metrics.horizontalAdvance(text) + 8 <= view.columnWidth(column), (text, column)
+    _columns_shown_whole(view)

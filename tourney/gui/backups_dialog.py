@@ -1,10 +1,15 @@
 """File → Backups…: the open event's backups, and restoring one after a confirmation.
 
+Restore from a file… restores a backup kept anywhere else (a folder used before, a
+USB stick), which the list, reading only the folder in use, does not show.
+
 The window only lists and asks; making, listing and restoring backups are the
 same service calls `tourney db backup|backups|restore` make.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -87,11 +92,17 @@ class BackupsDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.back_up_button = QPushButton("&Back up now")
         self.restore_button = QPushButton("&Restore…")
+        self.file_button = QPushButton("Restore from a fi&le…")
+        self.file_button.setToolTip(
+            "Restore from a backup file kept anywhere: a folder used before, a USB stick"
+        )
         self.buttons.addButton(self.back_up_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.file_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
         self.back_up_button.clicked.connect(self.back_up_now)
         self.restore_button.clicked.connect(self.confirm_restore)
+        self.file_button.clicked.connect(self.choose_backup_file)
 
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
@@ -128,7 +139,10 @@ class BackupsDialog(QDialog):
                 if row.path == chosen.path:
                     self.table.selectRow(index)
         if not self.rows:
-            self.status_label.setText("No backups yet: one is made before each round is published.")
+            self.status_label.setText(
+                "No backups in this folder yet: one is made before each round is published. "
+                "Restore from a file… opens a backup kept in another folder."
+            )
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -159,14 +173,29 @@ class BackupsDialog(QDialog):
         dialog.setObjectName("backupFolderDialog")
         dialog.setFileMode(QFileDialog.FileMode.Directory)
         dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        self._start_in_backup_folder(dialog)
+        dialog.fileSelected.connect(self.keep_backups_in)
+        self.file_dialog = dialog
+        return open_dialog(dialog)
+
+    def choose_backup_file(self) -> QFileDialog:
+        """Ask for a backup file anywhere (the folder in use is offered first); restoring it
+        is asked next, as for a backup in the list."""
+        dialog = file_dialog(self, "Restore from a backup file")
+        dialog.setObjectName("backupFileDialog")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setNameFilters(["Backups (*.sqlite3 *.json)", "All files (*)"])
+        self._start_in_backup_folder(dialog)
+        dialog.fileSelected.connect(self.confirm_restore_file)
+        self.file_dialog = dialog
+        return open_dialog(dialog)
+
+    def _start_in_backup_folder(self, dialog: QFileDialog) -> None:
         start = self.context.database.backup_root
         while start is not None and not start.is_dir() and start.parent != start:
             start = start.parent  # (the folder is made with the first backup)
         if start is not None:
             dialog.setDirectory(str(start))
-        dialog.fileSelected.connect(self.keep_backups_in)
-        self.file_dialog = dialog
-        return open_dialog(dialog)
 
     def keep_backups_in(self, folder: str) -> bool:
         """Backups go to `folder` from now on; a folder that cannot hold them is refused in words."""
@@ -184,24 +213,36 @@ class BackupsDialog(QDialog):
         row = self.selected_backup()
         if row is None:
             return None
+        return self._ask_to_restore(f"as it was: {row.label}, {local_time(row)}", row.path)
+
+    def confirm_restore_file(self, path: str) -> QMessageBox:
+        """Ask before restoring the backup file chosen; a file of another event is refused
+        in words when Restore is pressed (the same check as `tourney db restore FILE`)."""
+        name = Path(path).name
+        held = backups.describe_file(name)
+        return self._ask_to_restore(
+            f"as the backup file {name} holds it" + (f": {held}" if held else ""), path
+        )
+
+    def _ask_to_restore(self, held: str, path: str) -> QMessageBox:
         return ask(
             self,
             "Restore backup",
-            f"Put {self.event_name} back as it was: {row.label}, {local_time(row)}?",
+            f"Put {self.event_name} back {held}?",
             informative="Everything entered since then (results, drops, rounds, penalties) "
             "is replaced by the backup. The current state is backed up first, so you can "
             "go back to it from this list.",
             yes="Restore",
             name="confirmRestore",
-            on_yes=lambda: self.restore(row),
+            on_yes=lambda: self.restore(path),
         )
 
-    def restore(self, row: BackupRow) -> bool:
+    def restore(self, path: str) -> bool:
         event_id = self.event_id
         done: list[backups.RestoreRow] = []
 
         def put_back(session) -> None:  # type: ignore[no-untyped-def]
-            done.append(backups.restore_backup(session, row.path, event_id=event_id))
+            done.append(backups.restore_backup(session, path, event_id=event_id))
 
         if not self.context.try_run(self, put_back, changes="events"):
             return False

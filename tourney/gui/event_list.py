@@ -16,7 +16,7 @@ from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import EventDialog, EventValues, open_dialog
 from tourney.gui.table_models import ROW_ROLE, EventTableModel, RowFilterProxy
 from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
-from tourney.services import events
+from tourney.services import events, topcut
 from tourney.services.events import EventRow
 
 
@@ -76,7 +76,9 @@ class EventListPage(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        self.model.set_rows(self.context.read(events.list_events))
+        self.model.set_rows(self.context.read(
+            lambda s: [topcut.with_stage(s, row) for row in events.list_events(s)]
+        ))
         self.empty_label.setVisible(self.model.rowCount() == 0)
         self._update_buttons()
 

@@ -40,7 +40,7 @@ from tourney.gui.setup_tab import SetupTab
 from tourney.gui.staff_tab import StaffTab
 from tourney.gui.standings_tab import StandingsTab
 from tourney.gui.table_models import format_label
-from tourney.services import events, gui_queries
+from tourney.services import events, gui_queries, topcut
 
 
 class EventTab(Protocol):
@@ -296,7 +296,9 @@ class EventPage(QWidget):
         if event_id is None:
             return
         try:
-            row = self.context.read(lambda s: events.get_event(s, event_id))
+            row = self.context.read(
+                lambda s: topcut.with_stage(s, events.get_event(s, event_id))
+            )
         except NotFoundError:
             self.title_label.setText("(event not found)")
             return

@@ -75,10 +75,24 @@ def result_text(row: MatchRow) -> str:
     return f"{label} ({score})"
 
 
+def results_it_may_show(row: MatchRow) -> list[str]:
+    """The results a table may read, entered or still to come ("Konstantina Papadopoulou wins
+    (2-1)"), so the Result column can be sized once for the round rather than as results come in."""
+    if row.is_bye:
+        return ["Bye"]
+    names = [row.player_a_name, row.player_b_name or ""]
+    texts = [f"{name} wins (2-1)" for name in names]
+    return [*texts, result_text(row)]
+
+
 def _player(name: str | None, points: int | None) -> str:
     if name is None:
         return ""
     return name if points is None else f"{name} ({points})"
+
+
+RESULT_COLUMN = 3
+"""Where the Result column stands among the pairings' columns (Table, Player A, Player B, Result)."""
 
 
 class PairingsTableModel(RowTableModel[MatchRow]):

@@ -8,6 +8,7 @@ for the next slip. Tables still without a result are highlighted.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from PySide6.QtWidgets import (
@@ -34,7 +35,12 @@ from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import SubmitDialog, ask, inform, open_dialog
 from tourney.gui.end_of_match_dialog import EndOfMatchDialog
 from tourney.gui.errors import as_sentence, show_user_error
-from tourney.gui.round_models import PairingsFilterProxy, PairingsTableModel
+from tourney.gui.round_models import (
+    RESULT_COLUMN,
+    PairingsFilterProxy,
+    PairingsTableModel,
+    results_it_may_show,
+)
 from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
 from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.swiss import top_cut_size
@@ -249,7 +255,7 @@ class RoundsTab(QWidget):
             resize=QHeaderView.ResizeMode.Interactive, stretch=(1, 2),
         )
         header.resizeSection(0, 60)
-        header.resizeSection(3, 220)
+        header.resizeSection(RESULT_COLUMN, 220)
         # wide enough for the longest source, "concession, corrected"
         header.resizeSection(4, self.view.fontMetrics().horizontalAdvance("concession, corrected") + 16)
         self.view.doubleClicked.connect(lambda _index: self.correct_selected())
@@ -404,6 +410,7 @@ class RoundsTab(QWidget):
         warnings = list(dict.fromkeys([*problems, *data.round.warnings]))
         self.model.warned_players = _named_in(warnings, data.matches)
         self.model.set_rows(data.matches)
+        self._fit_result_column(data.matches)
         if kept is not None:
             self._select_again(kept)
         if data.round.state == "draft":
@@ -498,6 +505,16 @@ class RoundsTab(QWidget):
             if at_table is not None:
                 match = at_table
         self.select_match(match.id)
+
+    def _fit_result_column(self, matches: Sequence[MatchRow]) -> None:
+        """The Result column as wide as the round's longest result ("Konstantina Papadopoulou
+        wins (2-1)" was cut at 220 px); the player columns stretch into what is left."""
+        metrics = self.view.fontMetrics()
+        widest = max(
+            (metrics.horizontalAdvance(text) for m in matches for text in results_it_may_show(m)),
+            default=0,
+        )
+        self.view.horizontalHeader().resizeSection(RESULT_COLUMN, max(220, widest + 16))
 
     def _read_event_state(self) -> None:
         """The event's stage, whether it has its top cut and whether the final decided the

@@ -149,9 +149,8 @@ def _heading(
     if final is not None:
         text = f"<b>{escape(final.heading())}</b>"
         if final.champion is not None:
-            name = table.names.get(final.champion, "")
-            number = table.player_numbers.get(final.champion)
-            champion = f"{name} ({number})" if number else name
+            # the name people read: the number only when another player shares the name
+            champion = table.names.get(final.champion, "")
             text += f" — champion: <b>{escape(champion)}</b>"
         return text + f" (top {final.cut.size} after {how_many(table.after_round, 'Swiss round')})"
     if table.after_round and history is not None:

@@ -45,6 +45,9 @@ STATUS_WORDS: dict[str, str] = {
 }
 
 
+FINAL_PLAYED = "final played — declare the champion"
+
+
 def status_words(status: str) -> str:
     """An event's stored status as people say it (the stored word is for files and scripts)."""
     return STATUS_WORDS.get(status, status.replace("_", " "))
@@ -71,10 +74,15 @@ class EventRow:
     player_count: int = 0
     active_player_count: int = 0
     game_system_name: str = ""
+    final_played: bool = False
+    """The final's result is in but the champion is not declared yet (see topcut.with_stage)."""
 
     @property
     def status_label(self) -> str:
-        """The event's stage in words: "Swiss rounds", "top cut", "finished"."""
+        """The event's stage in words: "Swiss rounds", "top cut", "finished"; once the final
+        is played, what is left to do (the stored status stays "top cut" until then)."""
+        if self.final_played and self.status == "elimination":
+            return FINAL_PLAYED
         return status_words(self.status)
 
     @property

@@ -8,7 +8,7 @@ the bracket never changes when a Swiss result is corrected afterwards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlmodel import Session
 
@@ -29,7 +29,7 @@ from tourney.policy.swiss import top_cut_size
 from tourney.policy.tiers import match_structure, time_limit_seconds
 from tourney.services import audit
 from tourney.services.concurrency import lock_event
-from tourney.services.events import require_event
+from tourney.services.events import EventRow, require_event
 from tourney.services.rounds import (
     RoundPairings,
     matches_of,
@@ -186,6 +186,14 @@ def champion(session: Session, event_id: int) -> int | None:
         return None
     left = remaining_players(session, event_id)
     return left[0] if len(left) == 1 else None
+
+
+def with_stage(session: Session, row: EventRow) -> EventRow:
+    """The event's row, marked once the final is played but the champion not yet declared,
+    so its status says what is left to do rather than "top cut" beside a decided final."""
+    if row.status != "elimination" or champion(session, row.id) is None:
+        return row
+    return replace(row, final_played=True)
 
 
 def _unfinished(session: Session, round_: Round) -> str:
