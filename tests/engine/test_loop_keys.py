@@ -223,3 +223,16 @@ def test_equal_values_of_another_type_do_not_take_a_kept_text():
     g.s["flags"]["once"].append(True)  # (changed in place)
     assert loops.full_key(g) == reference_key(g)
     assert loops.position(g) == reference_position(g)
+
+
+def test_a_token_copy_does_not_take_the_text_kept_for_the_card_it_copies():
+    """A token copy of a card (521) is written like that card but marked as a token: beside
+    the card, alike in every other way, it is not given the card's kept text. Seeded games
+    rarely put such a pair in play together, so this board does."""
+    b = Board()
+    b.add("PR20", 0, "play", "home:0")
+    copy = b.add("PR20", 0, "play", "home:0")
+    g = b.game(default_library())
+    g.card(copy)["token"] = True
+    assert loops.full_key(g) == reference_key(g)
+    assert loops.position(g) == reference_position(g)

@@ -223,9 +223,8 @@ def _read(g: MlpGame, batch: list[dict] | None, where: list[list[Any]] | None) -
               and (host is None or type(host) is int) and type(exhausted) is bool and type(frightened) is bool
               and type(face_down) is bool and type(boosted) is bool):
             key = (card, owner, ctrl, area, host, exhausted, frightened, face_down, boosted, token)
-            if key in _CARDS:
-                text = _CARDS[key]
-            else:
+            text = _CARDS.get(key)
+            if text is None:
                 text = _CARDS[key] = _card_text((_QUOTED[card], owner, ctrl, area, host, exhausted, frightened,
                                                  face_down, boosted, token, "()"))
             add(text)
