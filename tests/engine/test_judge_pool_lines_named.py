@@ -155,12 +155,13 @@ def test_cg9_daring_do_says_jet_set_and_upper_crust_asks_for_more_friends():
 # ----- Discord, Utter Pandemonium: control of an opponent's card played says why (513.2) ----------
 
 
-def _pandemonium_defeated_by(b: Board) -> tuple[MlpGame, int]:
+def _pandemonium_defeated_by(b: Board, banished: str = "PR9") -> tuple[MlpGame, int]:
     """P1's Discord, Utter Pandemonium ("the player who defeats this Troublemaker may play that card
-    as though it were in that player's hand"), which banished P1's Finish Line, is defeated by P0's
-    four 3-power Friends: the game at P0's Main Phase after the faceoff, and Finish Line."""
+    as though it were in that player's hand"), which banished P1's `banished` (Finish Line), is
+    defeated by P0's four 3-power Friends: the game at P0's Main Phase after the faceoff, and the
+    banished card."""
     b.players[0] = {"tokens": 6}
-    theirs = b.add("PR9", 1, "banished")
+    theirs = b.add(banished, 1, "banished")
     discord = b.add("AD206", 1, "play", "problem:0", exiled=[[theirs, "this_way"]])
     for _ in range(4):
         b.add("PR36", 0, "play", "problem:0")
@@ -310,3 +311,17 @@ def test_cn142_learned_lessons_with_no_card_beneath_says_none_was_spent():
     assert ("705.2e: Nothing happens: P0 gains no action token, as no card was beneath it to spend (by the text of "
             "Learned Lessons)") in log_text(g).splitlines(), log_text(g)
     assert g.s["players"][0]["tokens"] == tokens
+
+
+def test_ad206_a_banished_troublemaker_played_face_down_by_its_defeater_says_what_gave_control():
+    """Judge scenario (513.2, 609.2c): P0 defeats P1's Discord, Utter Pandemonium, which banished
+    P1's Purple Parasprite, and plays it face-down to a Problem. The log said "P0 now controls
+    face-down Troublemaker #N (P1's)" with no cause: it names the card whose text let P0 play
+    it, as a face-up card played so does."""
+    b = Board()
+    b.add("PR12", 0, "hand")
+    g, theirs = _pandemonium_defeated_by(b, "PR157")
+    answer(g, f"tm|{theirs}|problem:1")
+    (entered,) = [i for i in g.s["play"] if g.spec(i).code == "PR157"]
+    assert (f"513.2: P0 now controls {g.name(entered)} (P1's), played by the text of Discord, Utter Pandemonium"
+            in log_text(g).splitlines()), log_text(g)

@@ -1447,9 +1447,11 @@ def take(g: MlpGame, player: int, key: str) -> None:
         # "Troublemakers played here enter play face-up" (706.1b), read before the card enters:
         # derived values cached meanwhile would take the new card as face-up
         face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])
+        # (from a zone a text let it be played out of: read before it leaves, to name that text)
+        allowed = _played_from_elsewhere(g, player, iid)
         new = g.relocate(iid, "play", area=parts[2], controller=player)
         g.card(new)["face_down"] = not face_up
-        _control_as_played(g, new, player, None)
+        _control_as_played(g, new, player, allowed.get("by") if allowed else None)
         if face_up:
             g.note("706.1b", f"{g.name(new)} enters play face-up at {parts[2]}")
         last = _emptied_hand(g, player)  # (it reads the board: only once the card's record is complete)
@@ -1501,7 +1503,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         cost, made_of = (0, "") if f.get("free") else price_to_play(g, player, iid, spec, area, host)
         if g.card(iid)["zone"] == "discard":
             f["from_discard"] = True  # (kept only when so: the frame is part of the position)
-        allowed = entering.played_from_elsewhere(g, player, iid) if g.card(iid)["zone"] != "hand" else None
+        allowed = _played_from_elsewhere(g, player, iid)
         if allowed and allowed["banish"]:
             f["banish_instead"] = True  # "if it would enter your discard pile, banish it instead"
         if allowed and "by" in allowed:
@@ -1588,6 +1590,13 @@ def play_card(g: MlpGame, f: dict) -> bool:
             g.emit_event("put_in_discard", {"card": new, "owner": g.card(new)["owner"]})
     g.emit_event("played", {"card": 0, "player": player, "event_card": spec.id, **_last_in_hand(f)})
     return True
+
+
+def _played_from_elsewhere(g: MlpGame, player: int, iid: int) -> dict | None:
+    """The permission a card played from a zone other than its player's hand is played by
+    (`entering.played_from_elsewhere`, used up as it is read): its "by" names the card whose
+    text gave it, face-up or face-down Troublemaker alike (609.2c); None from the hand."""
+    return entering.played_from_elsewhere(g, player, iid) if g.card(iid)["zone"] != "hand" else None
 
 
 def _control_as_played(g: MlpGame, new: int, player: int, allowed_by: list[int] | None) -> None:
