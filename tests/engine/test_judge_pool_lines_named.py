@@ -325,3 +325,23 @@ def test_ad206_a_banished_troublemaker_played_face_down_by_its_defeater_says_wha
     (entered,) = [i for i in g.s["play"] if g.spec(i).code == "PR157"]
     assert (f"513.2: P0 now controls {g.name(entered)} (P1's), played by the text of Discord, Utter Pandemonium"
             in log_text(g).splitlines()), log_text(g)
+
+
+# ----- Lord Tirek: a faceoff with only Mane Characters in it --------------------------------------
+
+
+def test_ad159_lord_tirek_with_only_mane_characters_in_the_faceoff_says_no_friend_is_involved():
+    """Judge scenario (712, 705.2): P0's Mane Character alone challenges P1's Lord Tirek ("At the
+    start of a faceoff involving this card, dismiss a Friend with the least power among Friends
+    involved in the faceoff"). The line said the text "finds nothing to act on", which a judge
+    reads as a Friend missed: it says no Friend is involved, the Mane Character there not being
+    a Friend, in the words the shared "is not done" reason gives."""
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    tirek = b.add("AD159", 1, "play", "problem:0")
+    g = start_challenge(b, tirek)
+    assert ("712: Nothing happens: “At the start of a faceoff involving this card, dismiss a Friend with the least "
+            "power among Friends involved in the faceoff. If you do, put a +1 power counter on this card” is not "
+            f"done: no Friend is involved in the faceoff ({g.name(b.mane[0])} is a Mane Character, not a Friend) "
+            f"(by the text of {g.name(tirek)}); not repeated while it stays so" in log_text(g).splitlines()), log_text(g)
+

@@ -1851,7 +1851,7 @@ def say_nothing_happened(g, f: dict) -> None:
     elif _readies_itself_ready(g, f, first, ability.text):
         # (DJ Pon-3, Flippant DJ's "you may ready this card", ready: not a card it missed)
         happened = f"“{said}” is not done: {g.name(f['src'])} is ready already"
-    elif (refused := _step_refused(g, f, first)) is not None:
+    elif (refused := _step_refused(g, f, first, ability)) is not None:
         # (what its family of instructions says keeps it from the card it names: Daring Do,
         # Professional Heroine's challenge of Jet Set & Upper Crust with too few Friends there)
         happened = f"“{said}” is not done: {refused}"
@@ -1989,12 +1989,18 @@ def _last_before(places: Sequence[int], end: int) -> int:
     return places[found - 1] if found else -1
 
 
-def _step_refused(g, f: dict, first: dict | None) -> str | None:
+def _step_refused(g, f: dict, first: dict | None, ability: Ability) -> str | None:
     """Why the text's first instruction `first` was not followed, in the words its family gives
     a judge asking why it can't be (`STEP_REFUSALS`: "Jet Set & Upper Crust #37 can't be
-    challenged (...)"); None when it has no such words or they find nothing to say."""
-    refusal = STEP_REFUSALS.get(first["do"]) if first is not None else None
-    found = refusal(g, f, first) if refusal is not None else None
+    challenged (...)"); a text its card's own code carries out whole (no instructions read in
+    parts) is asked by its name, with its parameters (Lord Tirek's "dismiss a Friend ... among
+    Friends involved in the faceoff" with only Mane Characters there). None when it has no such
+    words or they find nothing to say."""
+    if first is not None:
+        refusal, step = STEP_REFUSALS.get(first["do"]), first
+    else:
+        refusal, step = (STEP_REFUSALS.get(ability.name) if ability.name != "effect" else None), ability.params
+    found = refusal(g, f, step) if refusal is not None else None
     return found[1] if found is not None else None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.listing import and_listed
 from engine.mlp.effects.abilities import (
     card_of_option,
     choose,
@@ -18,6 +19,7 @@ from engine.mlp.effects.registry import (
     APPLIES,
     PHASE_BLIND_STATICS,
     SELF_ONLY_STATICS,
+    STEP_REFUSALS,
     VALUE_RULES,
     answers,
     runner,
@@ -89,6 +91,23 @@ def _r_lord_tirek(g, f, ability):
         # counters see it as any other counter put on a card
         add_counters(g, src, "power", 1, effect_rule(f), player)
     return True
+
+
+@answers(STEP_REFUSALS, "dismiss_weakest_involved_friend_and_grow")
+def _why_no_friend_dismissed(g, f: dict, params: dict) -> tuple[str, str] | None:
+    """Why no Friend was dismissed, for the text's "Nothing happens" line: no Friend is involved
+    in the faceoff, the characters there being Mane Characters (not Friends, 201.2) when they
+    are ("(Twilight Sparkle, Faithful Student #1 is a Mane Character, not a Friend)"). None
+    when a Friend is involved (it was chosen, or a replacement decided its dismissal)."""
+    involved = [i for i in faceoff.involved(g) if in_play(g, i)]
+    if any(g.is_type(i, "friend") for i in involved):
+        return None
+    manes = [g.name(i) for i in involved if g.is_type(i, "mane")]
+    why = "no Friend is involved in the faceoff"
+    if manes:
+        why += (f" ({manes[0]} is a Mane Character, not a Friend)" if len(manes) == 1
+                else f" ({and_listed(manes)} are Mane Characters, not Friends)")
+    return "705.2", why
 
 
 @triggered_by("faceoff_start", "dismiss_weakest_involved_friend_and_grow")
