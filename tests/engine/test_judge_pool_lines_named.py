@@ -345,3 +345,21 @@ def test_ad159_lord_tirek_with_only_mane_characters_in_the_faceoff_says_no_frien
             f"done: no Friend is involved in the faceoff ({g.name(b.mane[0])} is a Mane Character, not a Friend) "
             f"(by the text of {g.name(tirek)}); not repeated while it stays so" in log_text(g).splitlines()), log_text(g)
 
+
+# ----- Wild Fire, Hot Tempered: no Troublemaker to challenge ---------------------------------------
+
+
+def test_de13_wild_fire_with_no_opposing_troublemaker_says_there_is_none():
+    """Judge scenario (712, 705.2), as whole-pool game 20001 played it at turn 47: P0 plays Wild
+    Fire, Hot Tempered ("When this card enters play, you may discard a card to challenge an
+    opposing Troublemaker with this card") while P1 has no Troublemaker in play. The line said
+    the text "finds nothing to act on", as if a Troublemaker were missed: it says P1 has none,
+    in the words a judge's "why not?" gives a challenge."""
+    b = rich_board()
+    b.add("PR36", 0, "hand")  # (a card to discard: the cost could be paid)
+    wild_fire = b.add("DE13", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{wild_fire}|home:0")
+    (entered,) = [i for i in g.s["play"] if g.spec(i).code == "DE13"]
+    assert ("712: Nothing happens: “Challenge an opposing Troublemaker with this card” is not done: P1 has no "
+            f"Troublemaker in play (by the text of {g.name(entered)})" in log_text(g).splitlines()), log_text(g)
