@@ -96,7 +96,7 @@ def _r_lord_tirek(g, f, ability):
 @answers(STEP_REFUSALS, "dismiss_weakest_involved_friend_and_grow")
 def _why_no_friend_dismissed(g, f: dict, params: dict) -> tuple[str, str] | None:
     """Why no Friend was dismissed, for the text's "Nothing happens" line: no Friend is involved
-    in the faceoff, the characters there being Mane Characters (not Friends, 201.2) when they
+    in the faceoff, the characters there being Mane Characters (a card type of their own, not Friends: 206.2) when they
     are ("(Twilight Sparkle, Faithful Student #1 is a Mane Character, not a Friend)"). None
     when a Friend is involved (it was chosen, or a replacement decided its dismissal)."""
     involved = [i for i in faceoff.involved(g) if in_play(g, i)]
