@@ -229,3 +229,47 @@ def test_a_backup_in_a_folder_no_longer_in_use_is_restored_from_its_file(
     assert [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())] == [
         "after round 1's results (saved by a restore)"
     ]
+
+
+def _play_round(db: Database, event_id: int) -> int:
+    """Pair and publish the next round (publishing backs the event up), every result entered."""
+    with db.transaction() as s:
+        round_id = rounds.pair_round(s, event_id).round.id
+    with db.transaction() as s:
+        rounds.publish_round(s, round_id)
+    with db.transaction() as s:
+        for m in rounds.round_pairings(s, round_id).matches:
+            if not m.is_bye:
+                results.enter_result(s, m.id, "a")
+    return round_id
+
+
+@pytest.mark.parametrize("shown", [2, 4])
+def test_after_a_restore_the_tabs_show_the_event_as_the_backup_holds_it(
+    qtbot: QtBot, file_db: tuple[Database, int, int], settings: QSettings, shown: int
+) -> None:
+    """Restoring the backup made when round 3 was published, with round 2 (or 4) on the
+    Rounds tab, kept round 2 on screen ("Round 2 — complete"): the event is shown as if
+    opened afresh, its newest round (round 3's draft) first."""
+    db, event_id, _round_id = file_db
+    for _ in range(3):
+        _play_round(db, event_id)
+    window = open_window(qtbot, db, settings)
+    window.open_event(event_id)
+    tab = window.event_page.rounds_tab
+    tab.round_combo.setCurrentIndex(shown - 1)
+    assert tab.current_round().number == shown
+    window.backups_action.trigger()
+    dialog = window.backups_dialog
+    assert dialog is not None
+    [row] = [i for i, b in enumerate(dialog.rows) if b.label.startswith("round 3 paired")]
+    dialog.table.selectRow(row)
+    dialog.restore_button.click()
+    restore = next(b for b in confirm_box(dialog).findChildren(QPushButton) if b.text() == "Restore")
+    with qtbot.waitSignal(dialog.restored, timeout=5000):
+        restore.click()
+    assert [tab.round_combo.itemText(i) for i in range(tab.round_combo.count())][-1].startswith(
+        "Round 3"
+    )
+    assert tab.current_round().number == 3 and tab.current_round().state == "draft"
+    assert tab.round_combo.currentText() == tab.round_combo.itemText(tab.round_combo.count() - 1)
