@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import TickClock, open_window
@@ -45,6 +45,11 @@ def results_entered(db: Database, round_id: int) -> int:
             1 for m in rounds.round_pairings(s, round_id).matches
             if m.result is not None and not m.is_bye
         )
+
+
+def shown_texts(dialog: BackupsDialog) -> list[str]:
+    """The words the window shows now (its visible labels)."""
+    return [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
 
 
 def confirm_box(dialog: BackupsDialog) -> QMessageBox:
@@ -163,8 +168,10 @@ def test_the_window_says_where_backups_go_and_lets_the_organizer_choose(
     dialog.file_dialog.fileSelected.emit(str(chosen))
     dialog.file_dialog.reject()
     assert dialog.folder_label.text() == f"Backups are kept in {chosen} (chosen at this computer)."
+    assert any(t.startswith("No backups in this folder yet") for t in shown_texts(dialog))
     assert dialog.back_up_now()
     assert Path(dialog.rows[0].path).is_relative_to(chosen)
+    assert not any(t.startswith("No backups in this folder yet") for t in shown_texts(dialog))
     reopened = open_database(str(tmp_path / "event.sqlite3"))
     assert reopened.backup_root == chosen  # the next start (and the command) keep it
     reopened.close()
@@ -210,8 +217,11 @@ def test_a_backup_in_a_folder_no_longer_in_use_is_restored_from_its_file(
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     assert dialog.keep_backups_in(str(tmp_path / "new backups"))
     assert dialog.table.rowCount() == 0  # the old folder's backup is not listed
-    dialog.refresh()  # (as the window reads again when opened)
-    assert "Restore from a file… opens a backup kept in another folder" in dialog.status_label.text()
+    # Both stay readable: the news of the folder did replace the hint until the window
+    # was opened again.
+    shown = shown_texts(dialog)
+    assert any("Restore from a file… opens a backup kept in another folder" in t for t in shown)
+    assert any(t.startswith("From now on backups are kept in ") for t in shown)
     assert results_entered(db, round_id) == 4
 
     dialog.file_button.click()
