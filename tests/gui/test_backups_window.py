@@ -19,6 +19,19 @@ from tourney.services import events, players, results, rounds
 BEFORE_ROUND_1 = "round 1 paired, not published (made when round 1 was published)"
 
 
+def _play_round(db: Database, event_id: int) -> int:
+    """Pair and publish the next round (publishing backs the event up), every result entered."""
+    with db.transaction() as s:
+        round_id = rounds.pair_round(s, event_id).round.id
+    with db.transaction() as s:
+        rounds.publish_round(s, round_id)
+    with db.transaction() as s:
+        for m in rounds.round_pairings(s, round_id).matches:
+            if not m.is_bye:
+                results.enter_result(s, m.id, "a")
+    return round_id
+
+
 @pytest.fixture
 def file_db(tmp_path: Path) -> Iterator[tuple[Database, int, int]]:
     """A file database with round 1 published (so backed up) and every result entered."""
@@ -27,15 +40,7 @@ def file_db(tmp_path: Path) -> Iterator[tuple[Database, int, int]]:
         event = events.create_event(s, name="Ponyville Open", start_date=date(2026, 6, 6))
         for i in range(8):
             players.register_player(s, event.id, f"Player {i:02d}")
-    with db.transaction() as s:
-        round_id = rounds.pair_round(s, event.id).round.id
-    with db.transaction() as s:
-        rounds.publish_round(s, round_id)
-    with db.transaction() as s:
-        for m in rounds.round_pairings(s, round_id).matches:
-            if not m.is_bye:
-                results.enter_result(s, m.id, "a")
-    yield db, event.id, round_id
+    yield db, event.id, _play_round(db, event.id)
     db.close()
 
 
@@ -240,18 +245,6 @@ def test_a_backup_in_a_folder_no_longer_in_use_is_restored_from_its_file(
         "after round 1's results (saved by a restore)"
     ]
 
-
-def _play_round(db: Database, event_id: int) -> int:
-    """Pair and publish the next round (publishing backs the event up), every result entered."""
-    with db.transaction() as s:
-        round_id = rounds.pair_round(s, event_id).round.id
-    with db.transaction() as s:
-        rounds.publish_round(s, round_id)
-    with db.transaction() as s:
-        for m in rounds.round_pairings(s, round_id).matches:
-            if not m.is_bye:
-                results.enter_result(s, m.id, "a")
-    return round_id
 
 
 @pytest.mark.parametrize("shown", [2, 4])
