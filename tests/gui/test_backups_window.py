@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import TickClock, open_window
@@ -19,6 +19,19 @@ from tourney.services import events, players, results, rounds
 BEFORE_ROUND_1 = "round 1 paired, not published (made when round 1 was published)"
 
 
+def _play_round(db: Database, event_id: int) -> int:
+    """Pair and publish the next round (publishing backs the event up), every result entered."""
+    with db.transaction() as s:
+        round_id = rounds.pair_round(s, event_id).round.id
+    with db.transaction() as s:
+        rounds.publish_round(s, round_id)
+    with db.transaction() as s:
+        for m in rounds.round_pairings(s, round_id).matches:
+            if not m.is_bye:
+                results.enter_result(s, m.id, "a")
+    return round_id
+
+
 @pytest.fixture
 def file_db(tmp_path: Path) -> Iterator[tuple[Database, int, int]]:
     """A file database with round 1 published (so backed up) and every result entered."""
@@ -27,15 +40,7 @@ def file_db(tmp_path: Path) -> Iterator[tuple[Database, int, int]]:
         event = events.create_event(s, name="Ponyville Open", start_date=date(2026, 6, 6))
         for i in range(8):
             players.register_player(s, event.id, f"Player {i:02d}")
-    with db.transaction() as s:
-        round_id = rounds.pair_round(s, event.id).round.id
-    with db.transaction() as s:
-        rounds.publish_round(s, round_id)
-    with db.transaction() as s:
-        for m in rounds.round_pairings(s, round_id).matches:
-            if not m.is_bye:
-                results.enter_result(s, m.id, "a")
-    yield db, event.id, round_id
+    yield db, event.id, _play_round(db, event.id)
     db.close()
 
 
@@ -45,6 +50,11 @@ def results_entered(db: Database, round_id: int) -> int:
             1 for m in rounds.round_pairings(s, round_id).matches
             if m.result is not None and not m.is_bye
         )
+
+
+def shown_texts(dialog: BackupsDialog) -> list[str]:
+    """The words the window shows now (its visible labels)."""
+    return [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
 
 
 def confirm_box(dialog: BackupsDialog) -> QMessageBox:
@@ -163,8 +173,10 @@ def test_the_window_says_where_backups_go_and_lets_the_organizer_choose(
     dialog.file_dialog.fileSelected.emit(str(chosen))
     dialog.file_dialog.reject()
     assert dialog.folder_label.text() == f"Backups are kept in {chosen} (chosen at this computer)."
+    assert any(t.startswith("No backups in this folder yet") for t in shown_texts(dialog))
     assert dialog.back_up_now()
     assert Path(dialog.rows[0].path).is_relative_to(chosen)
+    assert not any(t.startswith("No backups in this folder yet") for t in shown_texts(dialog))
     reopened = open_database(str(tmp_path / "event.sqlite3"))
     assert reopened.backup_root == chosen  # the next start (and the command) keep it
     reopened.close()
@@ -210,8 +222,11 @@ def test_a_backup_in_a_folder_no_longer_in_use_is_restored_from_its_file(
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     assert dialog.keep_backups_in(str(tmp_path / "new backups"))
     assert dialog.table.rowCount() == 0  # the old folder's backup is not listed
-    dialog.refresh()  # (as the window reads again when opened)
-    assert "Restore from a file… opens a backup kept in another folder" in dialog.status_label.text()
+    # Both stay readable: the news of the folder did replace the hint until the window
+    # was opened again.
+    shown = shown_texts(dialog)
+    assert any("Restore from a file… opens a backup kept in another folder" in t for t in shown)
+    assert any(t.startswith("From now on backups are kept in ") for t in shown)
     assert results_entered(db, round_id) == 4
 
     dialog.file_button.click()
@@ -229,3 +244,35 @@ def test_a_backup_in_a_folder_no_longer_in_use_is_restored_from_its_file(
     assert [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())] == [
         "after round 1's results (saved by a restore)"
     ]
+
+
+
+@pytest.mark.parametrize("shown", [2, 4])
+def test_after_a_restore_the_tabs_show_the_event_as_the_backup_holds_it(
+    qtbot: QtBot, file_db: tuple[Database, int, int], settings: QSettings, shown: int
+) -> None:
+    """Restoring the backup made when round 3 was published, with round 2 (or 4) on the
+    Rounds tab, kept round 2 on screen ("Round 2 — complete"): the event is shown as if
+    opened afresh, its newest round (round 3's draft) first."""
+    db, event_id, _round_id = file_db
+    for _ in range(3):
+        _play_round(db, event_id)
+    window = open_window(qtbot, db, settings)
+    window.open_event(event_id)
+    tab = window.event_page.rounds_tab
+    tab.round_combo.setCurrentIndex(shown - 1)
+    assert tab.current_round().number == shown
+    window.backups_action.trigger()
+    dialog = window.backups_dialog
+    assert dialog is not None
+    [row] = [i for i, b in enumerate(dialog.rows) if b.label.startswith("round 3 paired")]
+    dialog.table.selectRow(row)
+    dialog.restore_button.click()
+    restore = next(b for b in confirm_box(dialog).findChildren(QPushButton) if b.text() == "Restore")
+    with qtbot.waitSignal(dialog.restored, timeout=5000):
+        restore.click()
+    assert [tab.round_combo.itemText(i) for i in range(tab.round_combo.count())][-1].startswith(
+        "Round 3"
+    )
+    assert tab.current_round().number == 3 and tab.current_round().state == "draft"
+    assert tab.round_combo.currentText() == tab.round_combo.itemText(tab.round_combo.count() - 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect, QSettings
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
@@ -96,6 +96,47 @@ def test_the_champion_is_in_sight_beside_the_final_standings_in_a_small_window(
         where = QRect(box.mapTo(viewport, QPoint(0, 0)), box.size())
         assert viewport.rect().contains(where), (box.text(), where, viewport.rect())
         assert box.width() >= box.minimumSizeHint().width(), box.text()
+    sample.db.close()
+
+
+LONGER_NAMES = (
+    "Alexandria Montgomery-Whitfield", "Christabella Vanderbilt-Ashcombe",
+    "Bartholomew Fairweather-Langley", "Konstantina Worthington-Price",
+)
+
+
+def test_long_names_in_the_final_standings_beside_the_bracket_are_whole_in_a_small_window(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """At 1024 pixels the final standings beside a top 4's bracket cut long names to
+    "Alexandria Montgomery-…": every name and column is whole, and so is the bracket."""
+    sample = make_event(16, swiss_rounds=4)
+    with sample.db.transaction() as s:
+        for number, registration_id in enumerate(sample.players):
+            name = LONGER_NAMES[number % len(LONGER_NAMES)] + f" {number + 1}"
+            players.edit_player(s, registration_id, name=name)
+    for _ in range(4):
+        play_round(sample)
+    with sample.db.transaction() as s:
+        topcut.cut_to_top(s, sample.event_id, 4)
+        while (data := topcut.pair_next_elimination_round(s, sample.event_id)) is not None:
+            rounds.publish_round(s, data.round.id)
+            for match in data.matches:
+                results.enter_result(s, match.id, "a")
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, StandingsTab, size=(1024, 660))
+    assert tab.heading.text().startswith("<b>Final standings</b>")
+    view = tab.view
+    header = view.horizontalHeader()
+    titles = [str(tab.model.headerData(c, Qt.Orientation.Horizontal)) for c in range(header.count())]
+    player = titles.index("Player")
+    metrics = view.fontMetrics()
+    longest = max(metrics.horizontalAdvance(row.name) for row in tab.model.rows())
+    assert header.sectionSize(player) >= longest + 8, (header.sectionSize(player), longest)
+    assert view.horizontalScrollBar().maximum() == 0, "a column pushed out of sight"
+    bracket = tab.bracket
+    assert bracket.widget().minimumSizeHint().width() <= bracket.viewport().width()
+    for box in [*bracket.boxes, bracket.champion_box]:
+        assert box is not None and box.width() >= box.minimumSizeHint().width(), box.text()
     sample.db.close()
 
 

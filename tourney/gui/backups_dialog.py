@@ -84,6 +84,12 @@ class BackupsDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemDoubleClicked.connect(lambda _item: self.confirm_restore())
+        self.empty_label = QLabel(
+            "No backups in this folder yet: one is made before each round is published. "
+            "Restore from a file… opens a backup kept in another folder."
+        )
+        self.empty_label.setObjectName("backupsEmpty")
+        self.empty_label.setWordWrap(True)
         self.status_label = QLabel()
         self.status_label.setObjectName("backupsStatus")
         self.status_label.setWordWrap(True)
@@ -111,6 +117,7 @@ class BackupsDialog(QDialog):
         folder_row.addWidget(self.folder_button)
         layout.addLayout(folder_row)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty_label)
         layout.addWidget(self.status_label)
         layout.addWidget(self.buttons)
         self.resize(620, 360)
@@ -138,11 +145,8 @@ class BackupsDialog(QDialog):
             for index, row in enumerate(self.rows):
                 if row.path == chosen.path:
                     self.table.selectRow(index)
-        if not self.rows:
-            self.status_label.setText(
-                "No backups in this folder yet: one is made before each round is published. "
-                "Restore from a file… opens a backup kept in another folder."
-            )
+        # (a line of its own: what an action says below it leaves the hint readable)
+        self.empty_label.setHidden(bool(self.rows))
         self._update_buttons()
 
     def _update_buttons(self) -> None:

@@ -261,10 +261,14 @@ class EventPage(QWidget):
         return self.clock_window
 
     def set_event(self, event_id: int) -> None:
+        """Show the event as if opened afresh, even the one already open (after a restore):
+        what a tab showed before (a round chosen, a selection) belonged to the event as it
+        was, so every tab lets go of it and starts from the event as it is now."""
         self.event_id = event_id
         self.context.current_event_id = event_id  # other stations' changes to it matter now
         self._show_header()
         for tab in self.event_tabs:
+            tab.set_event(None)  # type: ignore[attr-defined]
             tab.set_event(event_id)  # type: ignore[attr-defined]
         self._show_tabs_that_apply()
 

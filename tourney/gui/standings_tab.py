@@ -133,9 +133,11 @@ class BracketView(QScrollArea):
 
 # The widest text a column holds, so each is as wide as its numbers need and no wider: a
 # column sized for a percentage pushed the last ones out of sight in a small window, and one
-# the width of "100.00%" cut the recorded random number ("0.773860") short.
+# the width of "100.00%" cut the recorded random number ("0.773860") short. A name is as
+# wide as the longest shown, up to one far longer than people's names run (16 wide letters
+# cut "Alexandria Montgomery-Whitfield").
 _WIDEST_CELL = {
-    "Rank": "99–99", "Swiss": "99–99", "Place": "99–99", "Player": "M" * 16,
+    "Rank": "99–99", "Swiss": "99–99", "Place": "99–99", "Player": "M" * 24,
     "Points": "999", "Record": "99-99-99", "H2H": "99", "Random": "0.000000", "Status": "dropped",
 }
 
@@ -208,7 +210,10 @@ class StandingsTab(LoadsWhenShown):
         right.addWidget(self.explanation)
         right.addWidget(self.bracket)
         self.right_splitter = right
-        splitter = TableFirstSplitter(self.view, details_min=280)
+        # The names come first: at 1024 pixels the final standings cut long names
+        # ("Alexandria Montgomery-…") to leave 280 for the bracket, whose boxes wrap a name
+        # on to a second line in less.
+        splitter = TableFirstSplitter(self.view, details_min=250)
         self.splitter = splitter
         splitter.addWidget(left)
         splitter.addWidget(right)
