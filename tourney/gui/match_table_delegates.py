@@ -56,15 +56,9 @@ def heading_lines(text: str, metrics: QFontMetrics, width: int) -> str:
     if metrics.horizontalAdvance(text) <= width:
         return text
     parts = text.split(HEADING_BREAK)
-    lines: list[str] = []
-    for number, part in enumerate(parts):
-        piece = part + (HEADING_BREAK.rstrip() if number < len(parts) - 1 else "")
-        joined = f"{lines[-1]} {piece}" if lines else piece
-        if lines and metrics.horizontalAdvance(joined) <= width:
-            lines[-1] = joined
-        else:
-            lines.append(piece)
-    return "\n".join(name_lines(line, metrics, width) for line in lines)
+    pieces = [part + (HEADING_BREAK.rstrip() if number < len(parts) - 1 else "")
+              for number, part in enumerate(parts)]
+    return "\n".join(name_lines(line, metrics, width) for line in _filled_lines(pieces, metrics, width))
 
 
 def name_lines(text: str, metrics: QFontMetrics, width: int) -> str:
@@ -80,14 +74,20 @@ def name_lines(text: str, metrics: QFontMetrics, width: int) -> str:
     if mark and number.isdigit():  # (on a line of its own where the last word and it are too long)
         glued = words[-1] + mark + number
         words[-1:] = [glued] if metrics.horizontalAdvance(glued) <= width else [words[-1], f"#{number}"]
+    return "\n".join(elided_name(line, metrics, width) for line in _filled_lines(words, metrics, width))
+
+
+def _filled_lines(pieces: list[str], metrics: QFontMetrics, width: int) -> list[str]:
+    """`pieces` joined by spaces onto as few lines as fit `width` pixels, in order; a piece wider
+    than a line stays on a line of its own (the caller breaks or elides it)."""
     lines: list[str] = []
-    for word in words:
-        joined = f"{lines[-1]} {word}" if lines else word
+    for piece in pieces:
+        joined = f"{lines[-1]} {piece}" if lines else piece
         if lines and metrics.horizontalAdvance(joined) <= width:
             lines[-1] = joined
         else:
-            lines.append(word)
-    return "\n".join(elided_name(line, metrics, width) for line in lines)
+            lines.append(piece)
+    return lines
 
 
 def text_margin(style: QStyle, widget: QWidget | None) -> int:
