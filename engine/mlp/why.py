@@ -484,9 +484,11 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         # a later word of the name of a card where the question looks ("manticore" for Wild
         # Manticore in play, "seapony" for Applejack, Honest Seapony in the hand)
         found, by_words = _by_words_of_name(g, written, here, close=False)
-    if not found and (short := _short_name(g, written)):
+    if not found and (short := _short_name(g, written)) and fold(short[0]) != key:
         # a short name players use ("AJ", "Twi", "RD, Loyal Seapony") or a title's initials in
-        # capitals ("RD", "PP"): read as the words it stands for, said in the note
+        # capitals ("RD", "PP"): read as the words it stands for, said in the note; a short
+        # name standing for itself ("bon bon": Bon Bon) is the words as typed, read below
+        # (a misspelt subtitle after it, "bon bon, carollre", was read over and over)
         long, whole = short
         if long == whole and (titled := _short_name_cards(g, whole, zones)):
             chosen = _one_name(g, f"{written} ({whole})", titled, fits, mine)

@@ -236,3 +236,13 @@ def test_the_start_of_a_word_of_a_name_reads_as_the_cards_it_starts() -> None:
     assert "('pinki' read as Pinkie Pie, Ice Cutter)" in _read_as(g, "move pinki to cloudbursting")
     said = _asked_back(g, "play twil")
     assert said.startswith("Which twil: ") and f"#{ids['PR64']}" in said and f"#{ids[EXPOSED]}" in said, said
+
+
+def test_a_short_name_standing_for_itself_with_a_misspelt_subtitle_reads_as_the_card() -> None:
+    """"bon bon" is a short name players use for Bon Bon, the title itself: with a misspelt
+    subtitle after it ("bon bon, carollre", asked at a whole-pool game of seed 7119) the
+    words were read as the same words over and over, until Python gave up (a traceback)."""
+    g, ids = _game("DE48")  # Bon Bon, Caroller
+    assert _read_as(g, "play bon bon, carollre") == (
+        f"Read as: P0 plays Bon Bon, Caroller #{ids['DE48']} from P0's hand "
+        "('bon bon, carollre' read as Bon Bon, Caroller).")
