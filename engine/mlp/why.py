@@ -1,6 +1,7 @@
 """A judge's "why not?": why an action they expected is not offered, with the rule that says so.
 
-The question is a short sentence in plain words; the grammar (also in docs/engine.md):
+The question is a short sentence in plain words; the grammar (also in docs/engine.md; the
+forms read are defined once, in `FORMS`):
 
     play CARD                    an Event, or a card wherever it may go
     play CARD at|on|to PLACE     "play Tangled Coiffure on Applejack", "play Rarity at home"
@@ -60,15 +61,67 @@ from engine.mlp.why_priority import EACH_ABILITY, NOT_OFFERED, OFFERED, not_hold
 from engine.mlp.why_turn import asking_player, end_turn, score
 from engine.mlp.why_turn import rule_reason as _reason
 
-VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "use", "faceoff", "draw", "rally", "unfrighten", "pass",
-         "frighten")
-GRAMMAR = ('ask "play CARD", "play CARD at PLACE", "play CARD on CHARACTER", "move CARD to PLACE", '
-           '"confront PROBLEM", "challenge TROUBLEMAKER", "uncover TROUBLEMAKER", "activate CARD" ("use CARD"), '
-           '"rally CARD" or "draw a card"')
+
+@dataclass(frozen=True, slots=True)
+class Form:
+    """One form of question the reader understands. `FORMS` is the one place they are
+    defined: the verbs a question may start with, their past tenses, the misspellings read
+    as them, the grammar the match table's box shows and the examples an unread question is
+    answered with all come from it, so none lists fewer forms than are read."""
+
+    verb: str
+    """The action as `Question.verb` holds it ("activate")."""
+    said: tuple[str, ...]
+    """The form as the grammar shows it, each way of saying it ("play CARD at PLACE")."""
+    example: str
+    """The form with the board's cards for the words in capitals (`examples`): CARD (a card
+    in the hand), CHARACTER (one in play), PROBLEM, TROUBLEMAKER (face up), FACEDOWN (a
+    face-down Troublemaker), ABILITY (a card with an ability to activate)."""
+    words: tuple[str, ...] = ()
+    """The words a question of this form starts with (the verb, and others read as it: "use"
+    for "activate"); none for a form read whole ("end turn", "score")."""
+    done: str = ""
+    """The past participle ("played"): "why wasn't Fluttershy played", "why P1 played ...";
+    a misspelt verb of a form with one is read as it ("paly")."""
+
+
+FORMS = (
+    Form("play", ("play CARD", "play CARD at PLACE", "play CARD on CHARACTER"), "play CARD", ("play",), "played"),
+    Form("move", ("move CARD to PLACE",), "move CHARACTER to PROBLEM", ("move",), "moved"),
+    Form("confront", ("confront PROBLEM",), "confront PROBLEM", ("confront",), "confronted"),
+    Form("challenge", ("challenge TROUBLEMAKER",), "challenge TROUBLEMAKER", ("challenge",), "challenged"),
+    Form("uncover", ("uncover TROUBLEMAKER",), "uncover FACEDOWN", ("uncover",), "uncovered"),
+    Form("faceoff", ("face off PROBLEM",), "", ("faceoff",)),
+    Form("activate", ("activate CARD", "use CARD"), "activate ABILITY", ("activate", "use"), "activated"),
+    Form("rally", ("rally CARD",), "rally CHARACTER", ("rally", "unfrighten"), "rallied"),
+    Form("frighten", ("frighten CARD",), "frighten CHARACTER", ("frighten",), "frightened"),
+    Form("draw", ("draw a card",), "draw a card", ("draw",)),
+    Form("pass", ("pass",), "pass", ("pass",)),
+    Form("endturn", ("end turn",), "end turn"),
+    Form("score", ("score",), "score"),
+)
+VERBS = tuple(word for form in FORMS for word in form.words)
+GRAMMAR = "ask " + and_listed([f'"{said}"' for form in FORMS for said in form.said], "or")
+"""The forms read, as the match table's box shows them when empty (`FORMS`)."""
+
+
+_PAST = {form.done: form.verb for form in FORMS if form.done} | {"used": "activate"}
+_DONE_VERBS = {done: verb for done, verb in _PAST.items() if verb != "move"}
+"""The past tenses of the forms (`FORMS`): said first, what happened ("why P1 moved Applejack
+home"); after the card, what was done with it ("why wasn't Fluttershy played")."""
 
 
 class WhyQuestionError(EngineError):
     """The question can't be read: the message says what was not understood."""
+
+
+class UnreadError(WhyQuestionError):
+    """A question not of the forms read (`FORMS`): `said` tells what was not read, and the
+    answer goes on with the forms read (`examples`), or `verb`'s alone when it names one."""
+
+    def __init__(self, said: str, verb: str = "") -> None:
+        super().__init__(f"{said}{GRAMMAR}")
+        self.said, self.verb = said, verb
 
 
 class UnknownCardError(WhyQuestionError):
@@ -125,7 +178,7 @@ _LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:" + _MODAL + r"\s+)?"
 # the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
 _CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|(?:be\s+|been\s+|get\s+|got\s+)?moved|"
                          r"go(?=\s+(?:to|into|home)\b))|(?:be\s+|been\s+|get\s+|got\s+)?"
-                         r"(?P<done>played|confronted|challenged|uncovered|activated|used))(?P<rest>\s+.*)?$",
+                         r"(?P<done>" + "|".join(_DONE_VERBS) + r"))(?P<rest>\s+.*)?$",
                          re.IGNORECASE)
 # ("why wasn't Fluttershy played": the card first, "be" left out after "wasn't")
 # ("move Fluttershy -> Ponyville", "Fluttershy → Ponyville": an arrow is read as "to")
@@ -144,12 +197,8 @@ _END_TURN = re.compile(r"(?:end|finish|pass)(?:\s+(?:my|the|this|their|his|her|p
 _SCORE = re.compile(r"(?:score|scored)(?:\s+(?:a|any|more|the|my|one|1))?(?:\s+points?)?|"
                     r"(?:get|got)\s+(?:(?:a|any|more|my|one|1)\s+)?points?", re.IGNORECASE)
 """Questions of no action: ending the turn and scoring points (`why_turn`)."""
-_TYPED_VERBS = ("play", "move", "confront", "challenge", "uncover", "activate", "rally")
+_TYPED_VERBS = tuple(form.verb for form in FORMS if form.done)
 """The verbs a misspelling of which is read as them ("paly", "confornt")."""
-_PAST = {"played": "play", "moved": "move", "confronted": "confront", "challenged": "challenge",
-         "uncovered": "uncover", "activated": "activate", "used": "use"}
-_DONE_VERBS = {"played": "play", "confronted": "confront", "challenged": "challenge", "uncovered": "uncover",
-               "activated": "activate", "used": "activate"}
 _SPLIT = {"play": re.compile(r"\s+(?:on|at|to|onto|into)\s+", re.IGNORECASE),
           "move": re.compile(r"\s+(?:to|into|onto)\s+", re.IGNORECASE)}
 
@@ -210,16 +259,16 @@ def parse_question(text: str) -> Question | list[Question]:
         words_read = f"{said!r} names no action it answers; " if said and fold(said) != fold(text) else ""
         if fold(said) in ("", "not", "why", "why not"):  # ("why not?")
             words_read = "it names no action; "
-        raise WhyQuestionError(f"can't read {text.strip()!r}: {words_read}{GRAMMAR}")
+        raise UnreadError(f"can't read {text.strip()!r}: {words_read}")
     verb = "activate" if verb == "use" else verb  # (a card's abilities are used by activating them, 703.1)
     verb = "rally" if verb == "unfrighten" else verb  # (609.2e: Rally a Frightened Card)
     rest = words[1].strip() if len(words) > 1 else ""
     if not rest:
-        raise WhyQuestionError(f"{verb} what? {GRAMMAR}")
+        raise UnreadError(f"{verb} what? ", verb)
     splitter = _SPLIT.get(verb)
     if verb == "move" and (no_card := re.match(r"^(?:to|into|onto)\s+(?P<place>.+)$", rest, re.IGNORECASE)):
         # ("why can't I move to Cloudbursting": the card that moves left out)
-        raise WhyQuestionError(f"move which card to {no_card.group('place')}? {GRAMMAR}")
+        raise UnreadError(f"move which card to {no_card.group('place')}? ", "move")
     if verb == "activate":  # ("use Discord's ability", "activate the Factory's abilities")
         rest = re.sub(r"(?:'s?)?\s+abilit(?:y|ies)$", "", rest, flags=re.IGNORECASE) or rest
     if verb in ("confront", "challenge", "faceoff"):  # ("confront at Cloudbursting", "face off against Biff")
@@ -967,10 +1016,9 @@ def _answer_named(answer: WhyAnswer, names: tuple[str, str]) -> WhyAnswer:
 def _why_not_asked(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     try:
         parsed = parse_question(text)
-    except WhyQuestionError as exc:
-        # (a question of no action the grammar has: one this board would answer, as an example)
-        example = _example(g, str(exc).split(" ", 1)[0]) if str(exc).endswith(GRAMMAR) else ""
-        raise WhyQuestionError(f"{exc}; on this board, for example: \"{example}\"" if example else str(exc)) from None
+    except UnreadError as exc:
+        # (a question of no form read: the forms, as this board's questions)
+        raise WhyQuestionError(f"{exc.said}ask, for example: {examples(g, exc.verb)}") from None
     readings = parsed if isinstance(parsed, list) else [parsed]
     if readings[0].opponent:  # ("why can't my opponent play ...": the other player than the one deciding)
         readings = [replace(q, asker=1 - asking_player(g, None)) for q in readings]
@@ -979,6 +1027,43 @@ def _why_not_asked(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
         answer = replace(answer, read_as=f"{answer.read_as}; '{readings[0].verb_typed}' read as "
                                          f"'{readings[0].verb if readings[0].verb != 'faceoff' else 'face off'}'")
     return _said_of_now(answer) if readings[0].past else answer
+
+
+def examples(g: MlpGame, verb: str = "") -> str:
+    """The forms read (`FORMS`), or `verb`'s alone, each once as a question naming this
+    board's cards ("play Power Bracelets", "move Captain Celaeno to Searching High and Low"):
+    a card in the hand of the player deciding, one of their characters, a Problem (their
+    opponent's first), a face-up Troublemaker, a card of theirs with an ability to activate;
+    the form's own word in capitals where the board has no such card ("challenge
+    TROUBLEMAKER"). A card is named by its title where no other card of the game has it."""
+    s = g.s
+    player = asking_player(g, None)
+    cards = s["cards"]
+    titles = [spec.title for spec in {g.spec(i).name: g.spec(i) for i in cards}.values()]
+
+    def named(found: list[int], word: str) -> str:
+        if not found:
+            return word
+        spec = g.spec(found[0])
+        if cards[found[0]]["face_down"]:  # (a face-down Troublemaker by its number, 505.1d)
+            return f"face-down Troublemaker #{found[0]}"
+        return spec.title if titles.count(spec.title) == 1 else spec.name
+    problems = sorted((cards[i]["owner"] == player, i) for i in s["play"] if g.spec(i).type == "problem")
+    theirs = [i for i in s["play"] if cards[i]["ctrl"] == player and not cards[i]["face_down"]]
+    words = {"CARD": named(s["players"][player]["hand"], "CARD"),
+             "CHARACTER": named([i for i in theirs if g.is_character(i)], "CHARACTER"),
+             "PROBLEM": named([i for _mine, i in problems], "PROBLEM"),
+             "TROUBLEMAKER": named([i for i in s["play"] if g.spec(i).type == "troublemaker"
+                                    and not cards[i]["face_down"]], "TROUBLEMAKER"),
+             "FACEDOWN": named([i for i in s["play"] if g.spec(i).type == "troublemaker" and cards[i]["face_down"]],
+                               "TROUBLEMAKER"),
+             "ABILITY": named([i for i in theirs if abilities_where_it_is(g, i)], "CARD")}
+    said = []
+    for form in FORMS:
+        if form.example and (not verb or verb == form.verb):
+            said.append(re.sub(r"\b(?:CARD|CHARACTER|PROBLEM|TROUBLEMAKER|FACEDOWN|ABILITY)\b",
+                               lambda m: words[m.group()], form.example))
+    return and_listed([f'"{each}"' for each in said], "or")
 
 
 def _example(g: MlpGame, verb: str = "") -> str:
@@ -1103,6 +1188,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return _challenge(g, q, rules)
     if q.verb == "uncover":
         return _uncover(g, q, rules)
+    if q.verb in _EACH_VERBS and (each := _PLURAL.match(fold(q.card))):
+        return _each_of_kind(g, q, each, rules)
     zones = {"play": ("hand",), "activate": ("play", "hand", "discard")}.get(q.verb, ("play",))
     fits = {"activate": lambda i: bool(abilities_where_it_is(g, i)), "move": g.is_character}.get(q.verb)
     s = g.s
@@ -1302,6 +1389,63 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
     reasons += _text_not_carried_out(g, iid, player)
     return WhyAnswer(read_as, None, tuple(reasons) + waiting(NOT_OFFERED))
+
+
+_PLURAL = re.compile(r"^(?:(?P<whose>my|our|the|(?:my |the )?opponents?|(?:my |the )?opposing|their|his|her|"
+                     r"p\s?(?P<p>[01])s?|player\s?(?P<player>[01])s?)\s+)?(?:other\s+)?"
+                     r"(?P<kind>friends|characters|ponies|resources|events|cards|troublemakers)$")
+"""A kind of card said in the plural, with whose ("my Friends", "the opponent's characters",
+"my resources"), as folded: each card of that kind (`_each_of_kind`)."""
+_KIND_OF = {"friends": "Friend", "characters": "character", "ponies": "character", "resources": "Resource",
+            "events": "Event", "cards": "card", "troublemakers": "Troublemaker"}
+_EACH_VERBS = ("play", "move", "activate", "rally")
+"""The actions asked of a kind of card in the plural: those taken with one card at a time."""
+
+
+def _each_of_kind(g: MlpGame, q: Question, said: re.Match[str], rules: dict[str, str]) -> WhyAnswer:
+    """"Why can't my Friends move to Cloudbursting", "why can't I play my resources": a judge
+    asks of every card of a kind at once. Each card of that kind of the player the words name
+    (the asker's, unless they say the opponent's or a player's), where the action looks for it
+    (a hand, to play; in play, otherwise), is answered as if named alone, a card's copies once;
+    the answer lists them, each with its own reasons. They were told the words name no one card."""
+    s = g.s
+    asker = asking_player(g, q.asker)
+    whose, number = said.group("whose") or "", said.group("p") or said.group("player")
+    player = int(number) if number is not None else 1 - asker if "oppo" in whose else asker
+    kind = _KIND_OF[said.group("kind")]
+    in_hand = q.verb == "play"
+    mine = s["players"][player]["hand"] if in_hand else \
+        [i for i in s["play"] if s["cards"][i]["ctrl"] == player and not s["cards"][i]["face_down"]]
+
+    def of_kind(i: int) -> bool:
+        if q.verb in ("move", "rally") and not g.is_character(i):
+            return False
+        if q.verb == "activate" and not abilities_where_it_is(g, i):
+            return False
+        return kind == "card" or (g.is_character(i) if kind == "character" else g.spec(i).type == kind.lower())
+    where = "in their hand" if in_hand else "in play"
+    cards = {g.spec(i).name: i for i in reversed(mine) if of_kind(i)}  # (a card's copies once: its first)
+    if not cards and kind == "Friend" and not in_hand:
+        # ("my friends move ..." with a Mane Character alone in play: the characters it means, 206.2)
+        kind, where = "character", f"{where}, P{player} having no Friend there"
+        cards = {g.spec(i).name: i for i in reversed(mine) if of_kind(i)}
+    cards = dict(reversed(cards.items()))
+    if not cards:
+        raise WhyQuestionError(f"{q.card!r}: P{player} has no {kind}{'' if kind == 'card' else 's'} {where}"
+                               + (" with an ability to activate" if q.verb == "activate" else ""))
+    answers = [_answer(g, replace(q, card=f"#{i}", asker=player), rules) for i in list(cards.values())[:_LISTED]]
+    kinds = f"{kind}s" if len(cards) > 1 else kind
+    read_as = f"{q.card!r} read as each of P{player}'s {len(cards)} {kinds} {where}, answered one by one" + \
+        (f" (the first {_LISTED})" if len(cards) > _LISTED else "")
+    if len(answers) == 1:
+        return replace(answers[0], read_as=f"{answers[0].read_as} ({q.card!r} read as P{player}'s only {kind} {where})")
+    reasons: list[WhyReason] = []
+    for answer in answers:
+        offered = f": offered as option {answer.offered} ({offered_as(answer.offered_label)})" \
+            if answer.offered is not None else ""
+        reasons.append(WhyReason("", f"{answer.read_as}{offered}"))
+        reasons += answer.reasons
+    return WhyAnswer(read_as, None, tuple(reasons), headline="Each:")
 
 
 def _price_said(g: MlpGame, rules: dict[str, str], key: str, player: int) -> list[WhyReason]:
@@ -1722,7 +1866,12 @@ def _pass(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
 
 _FRIGHTENS = re.compile(r"\bfrightens?\b|\bpersistent\b|\bvillain\b", re.IGNORECASE)
 """Card text that frightens a card: its own words ("frighten a Friend there", never "would be
-frightened"), or a keyword meaning so (Persistent, Villain)."""
+frightened"), or a keyword meaning so (Persistent, Villain). The question "frighten CARD" is
+read as every other form is (`FORMS`: "why wasn't Fluttershy frightened", "frigthen"); the
+cards named in the answer stay a match of their printed words, as the engine's own reading of
+a text (the steps of `text/parts.py`, "do": "frighten") holds neither the texts a card's own
+code carries out (Safety Lecture, Train Tracks, Weather Mare) nor those it does not carry out,
+which a judge asks about all the same: the printed words are the one reading every card has."""
 
 
 def _frighten(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:

@@ -285,7 +285,7 @@ def test_confronting_names_the_requirement_and_what_the_characters_give() -> Non
 
 def test_questions_it_can_not_read_say_what_is_wrong() -> None:
     g = shipped_game(_board())
-    with pytest.raises(WhyQuestionError, match="can't read 'dance': ask \"play CARD\""):
+    with pytest.raises(WhyQuestionError, match="can't read 'dance': ask, for example: \"play CARD\", \"move Applejack to "):
         RULES.why_not(g, "dance")
     with pytest.raises(WhyQuestionError, match=r"move what\?"):
         RULES.why_not(g, "move")

@@ -109,3 +109,22 @@ def test_moving_the_opponents_card_while_no_one_may_act_says_whose_card_it_is() 
     assert RULES.why_not(g, "can p0 move fluttershy home").read_as.endswith(
         "(the question is P0's, but that card is P1's, P0's opponent's: a player moves only characters they "
         "control (609.2b), so answered for P1)")
+
+
+@pytest.mark.parametrize("question", ["why wasn't Fluttershy frightened", "why can't Fluttershy be frightened",
+                                      "why can't I frigthen Fluttershy", "frightened fluttershy?"])
+def test_frightening_is_read_as_the_other_actions_are_past_passive_or_misspelt(question: str) -> None:
+    """"frighten CARD" was read only with the verb first, as typed: "why wasn't Fluttershy
+    frightened" (asked at 7 of 15 whole-pool boards of seeds 7116-7130) was told it names no
+    action. The forms' past tenses and misspellings now come from one table (`FORMS`), as for
+    playing or moving."""
+    g, ids = _game()
+    lines = _lines(g, question)
+    assert lines[0].startswith(f"Read as: P0 frightens Fluttershy, Animal Team #{ids['fluttershy']} at P0's home"), lines
+    assert lines[1] == "Not frightened by an action:", lines
+
+
+def test_rallying_asked_after_the_card_is_read_as_rallying() -> None:
+    g, ids = _game()
+    assert _lines(g, "why wasn't Fluttershy rallied")[0].startswith(
+        f"Read as: P0 rallies Fluttershy, Animal Team #{ids['fluttershy']} at P0's home"), _lines(g, "why wasn't Fluttershy rallied")

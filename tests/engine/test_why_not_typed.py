@@ -246,3 +246,32 @@ def test_a_short_name_standing_for_itself_with_a_misspelt_subtitle_reads_as_the_
     assert _read_as(g, "play bon bon, carollre") == (
         f"Read as: P0 plays Bon Bon, Caroller #{ids['DE48']} from P0's hand "
         "('bon bon, carollre' read as Bon Bon, Caroller).")
+
+
+def test_a_kind_of_card_said_in_the_plural_is_each_card_of_it_answered_one_by_one() -> None:
+    """"Why can't my friends move to Cloudbursting", "why can't I play my resources": asked of
+    every card of a kind at once (20 of 300 questions at whole-pool boards of seeds 7116-7130),
+    they were told "'friends' names no one card". Each card of that kind of the player asking
+    is answered as if named alone, with its own reasons."""
+    g, ids = _game("PR64", "PR64", "CN59")  # Twilight Sparkle, All-Team Organizer twice; Princess Luna, Night Mare
+    lines = RULES.why_not(g, "why cant my friends move to cloudbursting").lines()
+    assert lines[:2] == ["Read as: 'my friends' read as each of P0's 2 Friends in play, answered one by one.", "Each:"]
+    assert f"- Note: P0 moves Fluttershy, Animal Team #{ids['fluttershy']} from P0's home to Problem Cloudbursting " \
+           "(P1's): offered as option " in "\n".join(lines), lines
+    assert any(line.startswith(f"- Note: P0 moves Pinkie Pie, Ice Cutter #{ids['pinkie']} from P0's home")
+               for line in lines), lines
+    played = RULES.why_not(g, "why can't I play my friends").lines()
+    # (the copies of a card once)
+    assert played[0] == "Read as: 'my friends' read as each of P0's 2 Friends in their hand, answered one by one.", played
+    said = _read_as(g, "why can't my opponent move their characters home")
+    assert said == (f"Read as: P1 moves Applejack, Steadfast Farmpony #{ids['aj']} to P1's home, where it is already "
+                    "('their characters' read as P1's only character in play).")
+
+
+def test_friends_said_of_a_player_with_only_a_mane_character_in_play_are_their_characters() -> None:
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    g = shipped_game(b)
+    assert _read_as(g, "why can't my friends move to cloudbursting").endswith(
+        "('my friends' read as P0's only character in play, P0 having no Friend there).")
+    with pytest.raises(WhyQuestionError, match="'my resources': P0 has no Resources in their hand"):
+        RULES.why_not(g, "play my resources")

@@ -49,7 +49,8 @@ def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -
     # a question it can't read: what it reads, in the box, no dialog
     box.question_edit.setText("dance with Holly Dash")
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
-    assert box.answer_label.text().startswith("Can't read 'dance with Holly Dash': ask \"play CARD\"")
+    assert box.answer_label.text().startswith("Can't read 'dance with Holly Dash': ask, for example: \"play Holly Dash\", "
+                                              "\"move Twilight Sparkle to Runaway Cart\"")
     box.question_edit.setText("play Holy Dsh")
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
     assert "'Holy Dsh' read as Holly Dash" in box.answer_label.text()
