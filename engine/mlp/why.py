@@ -124,6 +124,15 @@ class UnreadError(WhyQuestionError):
         self.said, self.verb = said, verb
 
 
+class NoneOfKindError(WhyQuestionError):
+    """Words naming a card by its kind alone ("the troublemaker", `_by_kind`) where the game
+    has none: `none` says so ("no Troublemaker is in play"), for an answer to give as its reason."""
+
+    def __init__(self, message: str, none: str) -> None:
+        super().__init__(message)
+        self.none = none
+
+
 class UnknownCardError(WhyQuestionError):
     """The words name no card of this game (`find_cards`): as a place, they name no place.
     `names_a_card`: they name a card of the card database, one not in this game."""
@@ -402,9 +411,10 @@ def _by_kind(g: MlpGame, written: str, zones: tuple[str, ...], said: str = "",
     tms = [i for i in cards if g.spec(i).type == "troublemaker" and fitting(i)]
     places = [zone for zone in (*zones, "play") if any(cards[i]["zone"] == zone for i in tms)]
     if not places:
-        whose = f"P{player}'s " if player is not None else ""
-        raise WhyQuestionError(f"{said or written!r}: no{' such' if 'face' in key else ''} {whose}Troublemaker is in play"
-                               + (" or in a hand" if "hand" in zones else ""))
+        such = " such" if "face" in key else ""
+        none = f"no{such} Troublemaker is in play" if player is None else f"P{player} has no{such} Troublemaker in play"
+        none += " or in a hand" if "hand" in zones else ""
+        raise NoneOfKindError(f"{said or written!r}: {none}", none)
     tms = [i for i in tms if cards[i]["zone"] == places[0]]
     if len(tms) > 1:
         listed = [_card_words(g, i) for i in tms[:_LISTED]]
@@ -477,10 +487,13 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
         return _players_own(g, written, owned[1] if owned is not None else None)
     if owned is not None:
         rest, player = owned
-        found, note = find_cards(g, rest, zones, fits, mine, asker)
+        cards_of = g.s["cards"]
+
+        def theirs_first(i: int) -> bool:  # (the player the words name: their cards, when a name is shared)
+            return cards_of[i]["ctrl" if cards_of[i]["zone"] == "play" else "owner"] == player
+        found, note = find_cards(g, rest, zones, fits, mine if player is None else theirs_first, asker)
         if player is None:
             return found, note
-        cards_of = g.s["cards"]
         theirs = [i for i in found if cards_of[i]["ctrl" if cards_of[i]["zone"] == "play" else "owner"] == player]
         if not theirs:
             # (the other player's copies of that name, or none: said, with where those are)
@@ -624,8 +637,8 @@ def _one_name(g: MlpGame, written: str, chosen: list[int], fits: Callable[[int],
     if len(names) > 1 and mine is not None:
         # ("can P0 play Applejack" with an Applejack in each hand: P0's, the one P0 could play)
         group = [i for i in chosen if mine(i)]
-        if group and len({g.spec(i).name for i in group}) == 1:
-            chosen, names = group, {g.spec(group[0]).name}
+        if group:  # (several of theirs: the question back names theirs alone, "my Fluttershy")
+            chosen, names = group, {g.spec(i).name for i in group}
     if len(names) > 1:
         listed = [_card_words(g, i) for i in chosen[:_LISTED]]
         more = f" or {len(chosen) - _LISTED} more" if len(chosen) > _LISTED else ""
@@ -1399,6 +1412,7 @@ _PLURAL = re.compile(r"^(?:(?P<whose>my|our|the|(?:my |the )?opponents?|(?:my |t
 _KIND_OF = {"friends": "Friend", "characters": "character", "ponies": "character", "resources": "Resource",
             "events": "Event", "cards": "card", "troublemakers": "Troublemaker"}
 _EACH_VERBS = ("play", "move", "activate", "rally")
+_NONE_RULE = {"play": "609.2a", "move": "609.2b", "activate": "703.1", "rally": "609.2e"}
 """The actions asked of a kind of card in the plural: those taken with one card at a time."""
 
 
@@ -1430,9 +1444,15 @@ def _each_of_kind(g: MlpGame, q: Question, said: re.Match[str], rules: dict[str,
         kind, where = "character", f"{where}, P{player} having no Friend there"
         cards = {g.spec(i).name: i for i in reversed(mine) if of_kind(i)}
     cards = dict(reversed(cards.items()))
-    if not cards:
-        raise WhyQuestionError(f"{q.card!r}: P{player} has no {kind}{'' if kind == 'card' else 's'} {where}"
-                               + (" with an ability to activate" if q.verb == "activate" else ""))
+    if not cards:  # ("why can't I play my resources" with none in hand: the answer is that)
+        kinds = kind if kind == "card" else f"{kind}s"
+        verb = {"play": "plays", "move": "moves", "activate": "activates", "rally": "rallies"}[q.verb]
+        done = {"play": "cards are played from their owner's hand", "move": "the move action moves a character in play",
+                "activate": "abilities are activated of cards in play", "rally": "only a frightened character in play "
+                "is rallied"}[q.verb]
+        return WhyAnswer(f"P{player} {verb} {kinds} ({q.card!r} read as P{player}'s {kinds} {where})", None,
+                         (_reason(rules, _NONE_RULE[q.verb], f"P{player} has no {kind} {where}"
+                                  + (" with an ability to activate" if q.verb == "activate" else "") + f": {done}"),))
     answers = [_answer(g, replace(q, card=f"#{i}", asker=player), rules) for i in list(cards.values())[:_LISTED]]
     kinds = f"{kind}s" if len(cards) > 1 else kind
     read_as = f"{q.card!r} read as each of P{player}'s {len(cards)} {kinds} {where}, answered one by one" + \
@@ -2037,7 +2057,13 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     card text that keeps them from it."""
     s = g.s
     player = s["turn_player"]
-    cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"), asker=asking_player(g, q.asker))
+    try:
+        cards, note = find_cards(g, q.card, ("play",), lambda i: g.is_type(i, "troublemaker"),
+                                 asker=asking_player(g, q.asker))
+    except NoneOfKindError as exc:  # ("challenge the troublemaker" with none in play: the answer is why)
+        return WhyAnswer(f"P{player} (the turn player) challenges a Troublemaker ({q.card!r})", None,
+                         (_reason(rules, "608.1", f"{exc.none}, and only a Troublemaker in play at a Problem is "
+                                                  "challenged"),), headline="Not challenged:")
     # (a copy the turn player could challenge: an opponent's first; none in play, one in a
     # hand, as a judge sees it in the hands pane, before one in a deck, as to uncover)
     cards.sort(key=lambda i: (s["cards"][i]["zone"] != "play", s["cards"][i]["zone"] != "hand",

@@ -273,5 +273,33 @@ def test_friends_said_of_a_player_with_only_a_mane_character_in_play_are_their_c
     g = shipped_game(b)
     assert _read_as(g, "why can't my friends move to cloudbursting").endswith(
         "('my friends' read as P0's only character in play, P0 having no Friend there).")
-    with pytest.raises(WhyQuestionError, match="'my resources': P0 has no Resources in their hand"):
-        RULES.why_not(g, "play my resources")
+    # (none at all: the answer is that there is none, with the rule, not a question it can't read:
+    # 6 of 300 questions at whole-pool boards of seeds 7116-7130)
+    assert RULES.why_not(g, "why can't I play my resources").lines()[:3] == [
+        "Read as: P0 plays Resources ('my resources' read as P0's Resources in their hand).", "Not offered:",
+        "- Rule 609.2a: P0 has no Resource in their hand: cards are played from their owner's hand."]
+
+
+def test_the_troublemaker_with_none_in_play_is_answered_with_the_rule() -> None:
+    """"challenge the troublemaker" on a board with none (10 of 300 questions at whole-pool
+    boards of seeds 7116-7130) was refused as a question it could not read; that there is none
+    is the answer, under the rule of what is challenged."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    g = shipped_game(b)
+    for question, whose, none in (("challenge the troublemaker", "'the troublemaker'", "no Troublemaker is in play"),
+                                  ("why can't I challenge my opponent's TM", "\"my opponent's TM\"",
+                                   "P1 has no Troublemaker in play")):
+        assert RULES.why_not(g, question).lines()[:3] == [
+            f"Read as: P0 (the turn player) challenges a Troublemaker ({whose}).", "Not challenged:",
+            f"- Rule 608.1: {none}, and only a Troublemaker in play at a Problem is challenged."]
+
+
+def test_my_card_of_a_name_both_players_have_is_asked_back_naming_mine_alone() -> None:
+    """"why can't I play my Fluttershy" with two Fluttershys in P0's hand and one in P1's (seed
+    7120) got the question back naming P1's too, though "my" says whose."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    mine = [b.add("PR84", 0, "hand"), b.add("PR83", 0, "hand")]  # Animal Team, Guidance Counselor
+    theirs = b.add("PR211", 1, "hand")  # Fluttershy, Monster Tamer
+    g = shipped_game(b)
+    said = _asked_back(g, "why cant i play my Fluttershy")
+    assert all(f"#{i}" in said for i in mine) and f"#{theirs}" not in said, said
