@@ -1406,12 +1406,15 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
 
 _PLURAL = re.compile(r"^(?:(?P<whose>my|our|the|(?:my |the )?opponents?|(?:my |the )?opposing|their|his|her|"
                      r"p\s?(?P<p>[01])s?|player\s?(?P<player>[01])s?)\s+)?(?:other\s+)?"
-                     r"(?P<kind>friends|characters|ponies|resources|events|cards|troublemakers)$")
-"""A kind of card said in the plural, with whose ("my Friends", "the opponent's characters",
+                     r"(?:(?P<state>frightened|exhausted|ready|readied)\s+)?(?P<kind>friends|characters|ponies|resources|events|cards|troublemakers)$")
+"""A kind of card said in the plural, with whose and a state ("my Friends", "the opponent's characters",
+"my frightened friends",
 "my resources"), as folded: each card of that kind (`_each_of_kind`)."""
 _KIND_OF = {"friends": "Friend", "characters": "character", "ponies": "character", "resources": "Resource",
             "events": "Event", "cards": "card", "troublemakers": "Troublemaker"}
 _EACH_VERBS = ("play", "move", "activate", "rally")
+_STATE_FLAG = {"frightened": "frightened", "exhausted": "exhausted", "ready": "exhausted", "readied": "exhausted"}
+"""A state said before the kind ("my frightened friends"): the flag of the card it reads."""
 _NONE_RULE = {"play": "609.2a", "move": "609.2b", "activate": "703.1", "rally": "609.2e"}
 """The actions asked of a kind of card in the plural: those taken with one card at a time."""
 
@@ -1426,7 +1429,7 @@ def _each_of_kind(g: MlpGame, q: Question, said: re.Match[str], rules: dict[str,
     asker = asking_player(g, q.asker)
     whose, number = said.group("whose") or "", said.group("p") or said.group("player")
     player = int(number) if number is not None else 1 - asker if "oppo" in whose else asker
-    kind = _KIND_OF[said.group("kind")]
+    kind, state = _KIND_OF[said.group("kind")], said.group("state") or ""
     in_hand = q.verb == "play"
     mine = s["players"][player]["hand"] if in_hand else \
         [i for i in s["play"] if s["cards"][i]["ctrl"] == player and not s["cards"][i]["face_down"]]
@@ -1436,14 +1439,17 @@ def _each_of_kind(g: MlpGame, q: Question, said: re.Match[str], rules: dict[str,
             return False
         if q.verb == "activate" and not abilities_where_it_is(g, i):
             return False
+        if state and s["cards"][i][_STATE_FLAG[state]] != (state in ("frightened", "exhausted")):
+            return False
         return kind == "card" or (g.is_character(i) if kind == "character" else g.spec(i).type == kind.lower())
     where = "in their hand" if in_hand else "in play"
     cards = {g.spec(i).name: i for i in reversed(mine) if of_kind(i)}  # (a card's copies once: its first)
-    if not cards and kind == "Friend" and not in_hand:
+    if kind == "Friend" and not in_hand and not any(g.spec(i).type == "friend" for i in mine):
         # ("my friends move ..." with a Mane Character alone in play: the characters it means, 206.2)
         kind, where = "character", f"{where}, P{player} having no Friend there"
         cards = {g.spec(i).name: i for i in reversed(mine) if of_kind(i)}
     cards = dict(reversed(cards.items()))
+    kind = f"{'ready' if state == 'readied' else state} {kind}".strip()
     if not cards:  # ("why can't I play my resources" with none in hand: the answer is that)
         kinds = kind if kind == "card" else f"{kind}s"
         verb = {"play": "plays", "move": "moves", "activate": "activates", "rally": "rallies"}[q.verb]
@@ -1451,7 +1457,7 @@ def _each_of_kind(g: MlpGame, q: Question, said: re.Match[str], rules: dict[str,
                 "activate": "abilities are activated of cards in play", "rally": "only a frightened character in play "
                 "is rallied"}[q.verb]
         return WhyAnswer(f"P{player} {verb} {kinds} ({q.card!r} read as P{player}'s {kinds} {where})", None,
-                         (_reason(rules, _NONE_RULE[q.verb], f"P{player} has no {kind} {where}"
+                         (_reason(rules, _NONE_RULE[q.verb], f"P{player} has no {kind} {where.split(',')[0]}"
                                   + (" with an ability to activate" if q.verb == "activate" else "") + f": {done}"),))
     answers = [_answer(g, replace(q, card=f"#{i}", asker=player), rules) for i in list(cards.values())[:_LISTED]]
     kinds = f"{kind}s" if len(cards) > 1 else kind

@@ -303,3 +303,18 @@ def test_my_card_of_a_name_both_players_have_is_asked_back_naming_mine_alone() -
     g = shipped_game(b)
     said = _asked_back(g, "why cant i play my Fluttershy")
     assert all(f"#{i}" in said for i in mine) and f"#{theirs}" not in said, said
+
+
+def test_a_state_said_before_the_kind_picks_the_cards_in_it() -> None:
+    """"why can't I rally my frightened friends" (15 of 300 further questions at the whole-pool
+    boards of seeds 7116-7130) was "no card is called 'frightened friends'"."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 5
+    scared = b.add("PR84", 0, "play", "home:0", frightened=True)
+    b.add("PR46", 0, "play", "home:0")  # Pinkie Pie, Ice Cutter: not frightened
+    g = shipped_game(b)
+    assert _read_as(g, "why can't I rally my frightened friends").startswith(
+        f"Read as: P0 rallies Fluttershy, Animal Team #{scared} at P0's home ('my frightened friends' read as P0's "
+        "only frightened Friend in play)"), _read_as(g, "why can't I rally my frightened friends")
+    assert RULES.why_not(g, "rally my exhausted friends").lines()[2] == (
+        "- Rule 609.2e: P0 has no exhausted Friend in play: only a frightened character in play is rallied.")
