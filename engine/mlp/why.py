@@ -835,7 +835,8 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
     a card moved home goes to its controller's home, 506.2), "my home" the `asker`'s when the
     question names one, "its owner's home" and "its controller's home" those of `card`; "P1's
     Problem" (as the board editor names it, "my Problem" and the like too) the area of the
-    Problem that player owns; a Problem or card in play by its name, its first words, a run
+    Problem that player owns ("their Problem": that of the player the question names, else
+of the opponent of `player`); a Problem or card in play by its name, its first words, a run
     of its words or a misspelling (`_place_cards`), with the note on how the words were read
     ("" when as written), the third of what is returned. Words naming no card of the game
     are no place: the error says so and lists the places there are (not a card name's "did
@@ -853,6 +854,10 @@ def find_place(g: MlpGame, text: str, player: int, asker: int | None = None,
             p = int(owner.group(1) or owner.group(2))
         elif owner and owner.group(4) == "my" and asker is not None:
             p = asker
+        elif owner and owner.group(4) in ("their", "his", "her"):
+            # ("why can't P1 move Applejack to their Problem": P1's; "why can't I move Applejack to
+            # their Problem", no one else named: the other player's, as "the opponent's")
+            p = asker if asker is not None else 1 - player
         elif owner and owner.group(3):
             p = 1 - player
         elif owner and owner.group(5) and card is not None:

@@ -318,3 +318,14 @@ def test_a_state_said_before_the_kind_picks_the_cards_in_it() -> None:
         "only frightened Friend in play)"), _read_as(g, "why can't I rally my frightened friends")
     assert RULES.why_not(g, "rally my exhausted friends").lines()[2] == (
         "- Rule 609.2e: P0 has no exhausted Friend in play: only a frightened character in play is rallied.")
+
+
+def test_their_problem_is_the_opponents_unless_the_question_names_whose() -> None:
+    """"move applejack to their problem" asked by the player deciding (15 of 300 further
+    questions at the whole-pool boards of seeds 7116-7130) was read as the asker's own
+    Problem; "their" names someone else: the opponent, or the player the question names."""
+    g, ids = _game()
+    assert _read_as(g, "why can't I move Fluttershy to their problem") == (
+        f"Read as: P0 moves Fluttershy, Animal Team #{ids['fluttershy']} from P0's home to Problem Cloudbursting (P1's).")
+    assert _read_as(g, "why can't my opponent move Applejack to their problem") == (
+        f"Read as: P1 moves Applejack, Steadfast Farmpony #{ids['aj']} from P1's home to Problem Cloudbursting (P1's).")
