@@ -178,7 +178,7 @@ class Question:
 
 
 _MODAL = (r"(?:can'?t|cannot|can\s+not|can|could|couldn'?t|won'?t|wouldn'?t|"
-          r"(?P<did>did(?:n'?t)?|was(?:n'?t)?|were(?:n'?t)?)|do(?:es)?(?:n'?t)?|isn'?t|aren'?t|not)")
+          r"(?P<did>did(?:n'?t)?|was(?:n'?t)?|were(?:n'?t)?)|do(?:es)?(?:n'?t)?|isn'?t|aren'?t|am|not)")
 _LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:" + _MODAL + r"\s+)?"
                       r"(?:(?:(?P<me>i|we)|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+)|"
                       r"(?P<opponent>(?:my|the)\s+opponent|(?:my|the)\s+opposing\s+player|opponent))\s+)?"
@@ -228,6 +228,8 @@ def parse_question(text: str) -> Question | list[Question]:
     opponent = bool(leading and leading.group("opponent"))
     past = bool(leading and (leading.group("did") or leading.group("did2")))
     said = said[leading.end():] if leading else said
+    # ("why wasn't my opponent able to confront ...", "why am I not able to play ...")
+    said = re.sub(r"^(?:(?:am|be|been)\s+)?(?:not\s+)?able\s+to\s+", "", said, flags=re.IGNORECASE)
     said = _FACEOFF.sub("faceoff ", said).strip()
     first = said.split(" ", 1)[0].lower()
     if first in _PAST:  # ("why P1 moved Applejack home": what happened, answered for now)
@@ -272,6 +274,8 @@ def parse_question(text: str) -> Question | list[Question]:
     verb = "activate" if verb == "use" else verb  # (a card's abilities are used by activating them, 703.1)
     verb = "rally" if verb == "unfrighten" else verb  # (609.2e: Rally a Frightened Card)
     rest = words[1].strip() if len(words) > 1 else ""
+    if not rest and verb == "confront":  # ("why can't my opponent confront": each Problem, `_each_problem`)
+        return Question(verb, "", None, asker, **told)
     if not rest:
         raise UnreadError(f"{verb} what? ", verb)
     splitter = _SPLIT.get(verb)
@@ -1200,6 +1204,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return score(g, q.asker, rules)
     if q.verb in ("confront", "challenge", "faceoff"):
         q = _faceoff_read(g, q)
+    if q.verb == "confront" and not q.card:
+        return _each_problem(g, q, rules)
     if q.verb == "confront":
         return _confront(g, q, rules)
     if q.verb == "challenge":
@@ -1411,11 +1417,11 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
 
 _PLURAL = re.compile(r"^(?:(?P<whose>my|our|the|(?:my |the )?opponents?|(?:my |the )?opposing|their|his|her|"
                      r"p\s?(?P<p>[01])s?|player\s?(?P<player>[01])s?)\s+)?(?:other\s+)?"
-                     r"(?:(?P<state>frightened|exhausted|ready|readied)\s+)?(?P<kind>friends|characters|ponies|resources|events|cards|troublemakers)$")
+                     r"(?:(?P<state>frightened|exhausted|ready|readied)\s+)?(?P<kind>anything|friends|characters|ponies|resources|events|cards|troublemakers)$")
 """A kind of card said in the plural, with whose and a state ("my Friends", "the opponent's characters",
 "my frightened friends",
 "my resources"), as folded: each card of that kind (`_each_of_kind`)."""
-_KIND_OF = {"friends": "Friend", "characters": "character", "ponies": "character", "resources": "Resource",
+_KIND_OF = {"anything": "card", "friends": "Friend", "characters": "character", "ponies": "character", "resources": "Resource",
             "events": "Event", "cards": "card", "troublemakers": "Troublemaker"}
 _EACH_VERBS = ("play", "move", "activate", "rally")
 _STATE_FLAG = {"frightened": "frightened", "exhausted": "exhausted", "ready": "exhausted", "readied": "exhausted"}
@@ -1464,12 +1470,33 @@ def _each_of_kind(g: MlpGame, q: Question, said: re.Match[str], rules: dict[str,
         return WhyAnswer(f"P{player} {verb} {kinds} ({q.card!r} read as P{player}'s {kinds} {where})", None,
                          (_reason(rules, _NONE_RULE[q.verb], f"P{player} has no {kind} {where.split(',')[0]}"
                                   + (" with an ability to activate" if q.verb == "activate" else "") + f": {done}"),))
-    answers = [_answer(g, replace(q, card=f"#{i}", asker=player), rules) for i in list(cards.values())[:_LISTED]]
     kinds = f"{kind}s" if len(cards) > 1 else kind
     read_as = f"{q.card!r} read as each of P{player}'s {len(cards)} {kinds} {where}, answered one by one" + \
         (f" (the first {_LISTED})" if len(cards) > _LISTED else "")
+    return _each_answered(g, [replace(q, card=f"#{i}", asker=player) for i in cards.values()], rules, read_as,
+                          f"{q.card!r} read as P{player}'s only {kind} {where}")
+
+
+def _each_problem(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    """"Why can't my opponent confront", no Problem named: each Problem in play is answered
+    as if named alone (the confront requirements the player meets there, 611)."""
+    problems = [i for i in g.s["play"] if g.spec(i).type == "problem" and not g.s["cards"][i]["face_down"]]
+    if not problems:
+        raise UnreadError("confront what? ", "confront")
+    read_as = f"no Problem named: each of the {len(problems)} Problems in play, answered one by one"
+    return _each_answered(g, [replace(q, card=f"#{i}") for i in problems], rules, read_as,
+                          "no Problem named: the only Problem in play")
+
+
+def _each_answered(g: MlpGame, questions: list[Question], rules: dict[str, str], read_as: str,
+                   only: str) -> WhyAnswer:
+    """Questions of one action asked of several cards at once (`_each_of_kind`,
+    `_each_problem`), each answered as if asked alone (the first `_LISTED`): one answer, its
+    "Read as" line `read_as`, with each card's reading, whether it is offered and its reasons;
+    one card alone is its own answer, `only` saying how the words were read."""
+    answers = [_answer(g, each, rules) for each in questions[:_LISTED]]
     if len(answers) == 1:
-        return replace(answers[0], read_as=f"{answers[0].read_as} ({q.card!r} read as P{player}'s only {kind} {where})")
+        return replace(answers[0], read_as=f"{answers[0].read_as} ({only})")
     reasons: list[WhyReason] = []
     for answer in answers:
         offered = f": offered as option {answer.offered} ({offered_as(answer.offered_label)})" \

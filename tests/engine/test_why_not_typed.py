@@ -329,3 +329,34 @@ def test_their_problem_is_the_opponents_unless_the_question_names_whose() -> Non
         f"Read as: P0 moves Fluttershy, Animal Team #{ids['fluttershy']} from P0's home to Problem Cloudbursting (P1's).")
     assert _read_as(g, "why can't my opponent move Applejack to their problem") == (
         f"Read as: P1 moves Applejack, Steadfast Farmpony #{ids['aj']} from P1's home to Problem Cloudbursting (P1's).")
+
+
+def test_confront_with_no_problem_named_answers_each_problem() -> None:
+    """"why can't my opponent confront" (15 of 300 questions at the whole-pool boards of seeds
+    7116-7130) was "confront what?": each Problem in play is answered."""
+    g, _ids = _game()
+    lines = RULES.why_not(g, "why can't my opponent confront").lines()
+    assert lines[:2] == ["Read as: no Problem named: each of the 2 Problems in play, answered one by one.", "Each:"]
+    assert "- Note: P1 (the turn player's opponent) meets the confront requirements of Problem Ponyville in a Bottle " \
+           "(P0's)." in lines, lines
+    assert "- Note: P1 (the turn player's opponent) meets the confront requirements of Problem Cloudbursting " \
+           "(P1's)." in lines, lines
+
+
+@pytest.mark.parametrize("question", ["why wasn't my opponent able to confront Cloudbursting",
+                                      "why isn't my opponent able to confront Cloudbursting",
+                                      "why am I not able to confront Cloudbursting"])
+def test_able_to_is_read_as_can(question: str) -> None:
+    """"why wasn't my opponent able to confront X" (15 of those 300) was "no card is called
+    'able to'"."""
+    g, _ids = _game()
+    assert "confront" in _read_as(g, question) and "Problem Cloudbursting (P1's)" in _read_as(g, question)
+
+
+def test_play_anything_answers_each_card_in_hand() -> None:
+    """"why can't I play anything" was "'anything' names no one card": each card of the
+    asker's hand is answered, its copies once."""
+    g, ids = _game("PR64", "PR64", "CN59")
+    lines = RULES.why_not(g, "why can't I play anything").lines()
+    assert lines[0] == "Read as: 'anything' read as each of P0's 2 cards in their hand, answered one by one.", lines
+    assert f"- Note: P0 plays Princess Luna, Night Mare #{ids['CN59']} from P0's hand" in "\n".join(lines), lines
