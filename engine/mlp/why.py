@@ -274,8 +274,13 @@ def parse_question(text: str) -> Question | list[Question]:
     verb = "activate" if verb == "use" else verb  # (a card's abilities are used by activating them, 703.1)
     verb = "rally" if verb == "unfrighten" else verb  # (609.2e: Rally a Frightened Card)
     rest = words[1].strip() if len(words) > 1 else ""
+    if verb == "confront" and re.fullmatch(r"(?:(?:both|all|any|either)\s+(?:of\s+)?)?(?:the\s+|my\s+)?problems",
+                                            rest, re.IGNORECASE):
+        rest = ""  # ("confront both problems": each of them, as with none named)
     if not rest and verb == "confront":  # ("why can't my opponent confront": each Problem, `_each_problem`)
         return Question(verb, "", None, asker, **told)
+    if verb == "play":  # ("play Fluttershy for free": the answer says what it costs)
+        rest = re.sub(r"\s+(?:for\s+free|without\s+paying(?:\s+its\s+cost)?)$", "", rest, flags=re.IGNORECASE)
     if not rest:
         raise UnreadError(f"{verb} what? ", verb)
     splitter = _SPLIT.get(verb)
@@ -1478,14 +1483,15 @@ def _each_of_kind(g: MlpGame, q: Question, said: re.Match[str], rules: dict[str,
 
 
 def _each_problem(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
-    """"Why can't my opponent confront", no Problem named: each Problem in play is answered
-    as if named alone (the confront requirements the player meets there, 611)."""
+    """"Why can't my opponent confront", no one Problem named ("confront both problems"): each
+    Problem in play is answered as if named alone (the confront requirements the player meets
+    there, 611)."""
     problems = [i for i in g.s["play"] if g.spec(i).type == "problem" and not g.s["cards"][i]["face_down"]]
     if not problems:
         raise UnreadError("confront what? ", "confront")
-    read_as = f"no Problem named: each of the {len(problems)} Problems in play, answered one by one"
+    read_as = f"each of the {len(problems)} Problems in play, answered one by one (no one Problem named)"
     return _each_answered(g, [replace(q, card=f"#{i}") for i in problems], rules, read_as,
-                          "no Problem named: the only Problem in play")
+                          "no one Problem named: the only Problem in play")
 
 
 def _each_answered(g: MlpGame, questions: list[Question], rules: dict[str, str], read_as: str,

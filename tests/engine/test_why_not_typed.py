@@ -336,7 +336,9 @@ def test_confront_with_no_problem_named_answers_each_problem() -> None:
     7116-7130) was "confront what?": each Problem in play is answered."""
     g, _ids = _game()
     lines = RULES.why_not(g, "why can't my opponent confront").lines()
-    assert lines[:2] == ["Read as: no Problem named: each of the 2 Problems in play, answered one by one.", "Each:"]
+    assert lines[:2] == ["Read as: each of the 2 Problems in play, answered one by one (no one Problem named).", "Each:"]
+    # ("both problems", 15 more of those 300)
+    assert RULES.why_not(g, "why can't my opponent confront both problems").lines() == lines
     assert "- Note: P1 (the turn player's opponent) meets the confront requirements of Problem Ponyville in a Bottle " \
            "(P0's)." in lines, lines
     assert "- Note: P1 (the turn player's opponent) meets the confront requirements of Problem Cloudbursting " \
@@ -351,6 +353,14 @@ def test_able_to_is_read_as_can(question: str) -> None:
     'able to'"."""
     g, _ids = _game()
     assert "confront" in _read_as(g, question) and "Problem Cloudbursting (P1's)" in _read_as(g, question)
+
+
+def test_play_for_free_is_read_as_play_with_what_it_costs() -> None:
+    """"why can't I play Fluttershy for free" (15 of those 300) was "no card is called
+    'Fluttershy for free'"; the answer to playing it says what it costs."""
+    g, ids = _game("PR64")
+    assert _read_as(g, "why can't I play Twilight Sparkle for free") == (
+        f"Read as: P0 plays Twilight Sparkle, All-Team Organizer #{ids['PR64']} from P0's hand.")
 
 
 def test_play_anything_answers_each_card_in_hand() -> None:
