@@ -95,6 +95,12 @@ FORMS = (
     Form("activate", ("activate CARD", "use CARD"), "activate ABILITY", ("activate", "use"), "activated"),
     Form("rally", ("rally CARD",), "rally CHARACTER", ("rally", "unfrighten"), "rallied"),
     Form("frighten", ("frighten CARD",), "frighten CHARACTER", ("frighten",), "frightened"),
+    Form("exhaust", ("exhaust CARD",), "", ("exhaust",), "exhausted"),
+    Form("ready", ("ready CARD",), "", ("ready",), "readied"),
+    Form("flip", ("flip CARD",), "", ("flip", "boost"), "flipped"),
+    Form("retire", ("retire CARD",), "", ("retire",), "retired"),
+    Form("dismiss", ("dismiss CARD",), "", ("dismiss",), "dismissed"),
+    Form("discard", ("discard CARD",), "", ("discard",), "discarded"),
     Form("draw", ("draw a card",), "draw a card", ("draw",)),
     Form("pass", ("pass",), "pass", ("pass",)),
     Form("endturn", ("end turn",), "end turn"),
@@ -1203,6 +1209,8 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return _pass(g, q, rules)
     if q.verb == "frighten":
         return _frighten(g, q, rules)
+    if q.verb in _DONE_BY_TEXT:
+        return _done_by_text(g, q, rules)
     if q.verb == "endturn":
         return end_turn(g, q.asker, rules)
     if q.verb == "score":
@@ -1970,6 +1978,47 @@ def _frighten(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if not texts:
         reasons.append(WhyReason("", f"no card of P{player}'s in play or in their hand has text that frightens"))
     return WhyAnswer(read_as, None, tuple(reasons), headline="Not frightened by an action:")
+
+
+_DONE_BY_TEXT = {
+    "exhaust": ("503.2", "play", "becomes exhausted", r"\bexhaust(?:s|ed)?\b"),
+    "ready": ("503.3", "play", "is readied", r"\bready\b"),
+    "flip": ("301.2", "play", "is turned over", r"\bflip|\bturn (?:it|this card) over\b"),
+    "retire": ("410.2", "play", "is retired", r"\bretire"),
+    "dismiss": ("410.1", "play", "is dismissed", r"\bdismiss"),
+    "discard": ("410.3", "hand", "is discarded", r"\bdiscard(?!\s+pile)"),
+}
+_DOES = {"exhaust": "exhausts", "ready": "readies", "flip": "turns a card over", "retire": "retires",
+         "dismiss": "dismisses", "discard": "discards"}
+"""What no action does, as a judge asks it ("why can't I exhaust Fluttershy"): the rule that
+says what it is, where the card must be, and the words of the card texts that do it (as
+`_FRIGHTENS`, their printed words: the one reading every card has)."""
+
+
+def _done_by_text(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    """"Why can't I exhaust / ready / flip / retire / dismiss / discard CARD": none is an action
+    a player takes (609.2 lists them); a card is so only as a card's text or a rule says. The
+    answer says so under the rule of what it is, where the card is if not where it must be, and
+    the texts of the asker's cards (in play or in hand) whose words do it."""
+    rule, zone, done, words = _DONE_BY_TEXT[q.verb]
+    s = g.s
+    player = asking_player(g, q.asker)
+    cards, note = find_cards(g, q.card, (zone,), None, asker=player)
+    iid = cards[0]
+    name = seen_name(g, iid, player)
+    read_as = f"{name} #{iid} {_where(g, iid)} {done}" + (f" ({note})" if note else "")
+    if (over := _game_over(g, rules, read_as, "Not done:")) is not None:
+        return over
+    reasons = [_reason(rules, rule, f"a card {done} only as a card's text or a rule says so: it is not an action a player "
+                                    "takes (the Main Phase actions, 609.2, play a card, move, draw, rally)")]
+    if s["cards"][iid]["zone"] != zone:
+        reasons.append(_reason(rules, rule, f"{name} is {_where(g, iid)}, not {'in a hand' if zone == 'hand' else 'in play'}"))
+    mine = [i for i in s["play"] if s["cards"][i]["ctrl"] == player and not s["cards"][i]["face_down"]]
+    texts = [i for i in mine + s["players"][player]["hand"] if re.search(words, g.spec(i).card.text or "", re.IGNORECASE)]
+    for src in texts[:_LISTED]:
+        reasons.append(WhyReason(f"card text of {g.spec(src).name}", f"{g.spec(src).name} #{src} {_where(g, src)} has "
+                                 f"text that {_DOES[q.verb]}", g.spec(src).card.text))
+    return WhyAnswer(read_as, None, tuple(reasons), headline="Not done by an action:")
 
 
 def _by_character(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:

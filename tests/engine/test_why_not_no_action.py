@@ -128,3 +128,27 @@ def test_rallying_asked_after_the_card_is_read_as_rallying() -> None:
     g, ids = _game()
     assert _lines(g, "why wasn't Fluttershy rallied")[0].startswith(
         f"Read as: P0 rallies Fluttershy, Animal Team #{ids['fluttershy']} at P0's home"), _lines(g, "why wasn't Fluttershy rallied")
+
+
+@pytest.mark.parametrize(("question", "rule", "done"), [
+    ("why can't I exhaust Fluttershy", "503.2", "becomes exhausted"),
+    ("why wasn't Fluttershy exhausted", "503.2", "becomes exhausted"),
+    ("why can't I flip Rainbow Dash", "301.2", "is turned over"),
+    ("why can't I retire Fluttershy", "410.2", "is retired"),
+])
+def test_what_no_action_does_is_answered_with_the_rule_of_it(question: str, rule: str, done: str) -> None:
+    """"why can't I exhaust / flip / retire / discard ..." (61 of 300 questions at the
+    whole-pool boards of seeds 7116-7130) got the forms back as a question not read: like
+    frightening, none is an action; the answer says so under the rule of what it is."""
+    g, _ids = _game()
+    lines = _lines(g, question)
+    assert lines[1] == "Not done by an action:", lines
+    assert lines[2].startswith(f"- Rule {rule}: a card {done} only as a card's text or a rule says so: it is not an "
+                               "action a player takes"), lines
+
+
+def test_discarding_a_card_not_in_a_hand_says_where_it_is() -> None:
+    g, ids = _game()
+    lines = _lines(g, "why can't I discard Fluttershy")
+    assert lines[0] == f"Read as: Fluttershy, Animal Team #{ids['fluttershy']} at P0's home is discarded.", lines
+    assert "- Rule 410.3: Fluttershy, Animal Team is at P0's home, not in a hand." in lines, lines
