@@ -2003,7 +2003,9 @@ def _done_by_text(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     rule, zone, done, words = _DONE_BY_TEXT[q.verb]
     s = g.s
     player = asking_player(g, q.asker)
-    cards, note = find_cards(g, q.card, (zone,), None, asker=player)
+    # (a name both players' cards have: the asker's, and to flip, their Mane Character)
+    cards, note = find_cards(g, q.card, (zone,), (lambda i: g.spec(i).type == "mane") if q.verb == "flip" else None,
+                             lambda i: s["cards"][i]["ctrl" if zone == "play" else "owner"] == player, player)
     iid = cards[0]
     name = seen_name(g, iid, player)
     read_as = f"{name} #{iid} {_where(g, iid)} {done}" + (f" ({note})" if note else "")

@@ -152,3 +152,14 @@ def test_discarding_a_card_not_in_a_hand_says_where_it_is() -> None:
     lines = _lines(g, "why can't I discard Fluttershy")
     assert lines[0] == f"Read as: Fluttershy, Animal Team #{ids['fluttershy']} at P0's home is discarded.", lines
     assert "- Rule 410.3: Fluttershy, Animal Team is at P0's home, not in a hand." in lines, lines
+
+
+def test_flipping_a_title_both_players_have_is_the_askers_mane_character() -> None:
+    """"why can't I flip Princess Luna" with a Princess Luna on each side (seed 7121) got the
+    question back naming both: "I" flips their own Mane Character."""
+    b = Board(manes=("PR1", "CN1"), problems=("PR188", "PR168"))  # two Rainbow Dashes
+    g = shipped_game(b)
+    assert _lines(g, "why can't I flip Rainbow Dash")[0] == (
+        f"Read as: Rainbow Dash, Flier Extraordinaire #{b.mane[0]} at P0's home is turned over.")
+    assert _lines(g, "why can't P1 flip Rainbow Dash")[0] == (
+        f"Read as: Rainbow Dash, Hanging Out #{b.mane[1]} at P1's home is turned over.")
