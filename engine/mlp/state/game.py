@@ -856,6 +856,9 @@ class MlpGame:
         once, where the card is first named: a card moved by its own text is named again as
         the card whose text did it ("(by the text of Scootaloo, Flying High #373)"), as it was."""
         renumbered, cards = self._renumbered, self.s["cards"]
+        if not any(f"#{old}" in text for old in renumbered):
+            renumbered.clear()  # (most entries name none of those cards: the numbers need no reading)
+            return text
         told: set[int] = set()
 
         def now(found: re.Match) -> str:
