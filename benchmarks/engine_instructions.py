@@ -13,6 +13,7 @@ counts it as Python. Needs valgrind (Debian package `valgrind`).
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import re
 import shutil
@@ -29,18 +30,21 @@ from engine import compiled  # noqa: E402
 
 def _workload(games: int, pool: bool, play: bool) -> None:
     """Load the library and, when `play`, play the games; with `pool`, the decks are dealt
-    and their cards read either way (twice, as `playouts` deals them for each style), so
+    and their cards read either way (twice, as `playouts` deals them for each style), and
+    the garbage of the loading collected (as `playouts` collects it before its games), so
     that the run without play counts all but the games themselves."""
     from benchmarks import engine as bench
 
     eng = bench.load_engine()
     library = eng.default_library()
     decks = None if pool else bench.theme_decks(None)
-    if pool and not play:
+    if not play:
         for _style in ("uniform", "eager"):
-            setups = bench.pool_setups(games)
-            library.prepare({card for setup in setups for deck in setup["decks"]
-                             for card in (deck["mane"], *deck["draw"], *deck["problems"])})
+            if pool:
+                setups = bench.pool_setups(games)
+                library.prepare({card for setup in setups for deck in setup["decks"]
+                                 for card in (deck["mane"], *deck["draw"], *deck["problems"])})
+            gc.collect()  # (as `playouts` does before its games: the collection loading owes)
     if play:
         bench.playouts(eng, decks, games, "uniform")
         bench.playouts(eng, decks, games, "eager")

@@ -845,3 +845,17 @@ def test_an_event_its_own_text_puts_on_top_of_its_owners_deck_is_said_as_other_s
     assert _logged(g, "on top of its owner's deck") == [
         ("705.2e", f"{queued} (now #{now}) is put on top of its owner's deck (P0's deck) "
                    "(by the text of Star Swirl Research)")]
+
+
+def test_a_line_names_each_problems_area_by_the_problem_there_unless_it_names_that_problem() -> None:
+    """`MlpGame.problems_named`, with "the Problem at" before a key or not, two keys in one
+    line, a key written twice, a key whose Problem the line names already, and the card whose
+    text did it left as it is (a Problem named there is not the place)."""
+    g = Board().game()
+    zero, one = (g.name(g.problem_card(area)) for area in ("problem:0", "problem:1"))
+    assert g.problems_named("X moves from the Problem at problem:0 to problem:1, then back to The Problem at "
+                            "problem:0") == (f"X moves from {zero} (P0's) to {one} (P1's), then back to {zero} (P0's)")
+    assert g.problems_named(f"P1 chooses {one} at problem:1, not problem:0") == \
+        f"P1 chooses {one} at problem:1, not {zero} (P0's)"
+    assert g.problems_named(f"X goes to problem:1 (by the text of {one})") == f"X goes to {one} (P1's) (by the text of {one})"
+    assert g.problems_named("X is at problem:10 and problem:2") == "X is at problem:10 and problem:2"  # (no such areas)

@@ -58,9 +58,12 @@ STATE_VERSION = 1
 # that set it aside says where it goes before it finishes resolving.
 ASIDE = "aside"
 _DILEMMA_AREA = re.compile(DILEMMA_PREFIX + r"\d+\b")
-# a Problem's area key in a text ("problem:0"), "the Problem at" before it, named in words by the
-# Problem there as a log entry is written (`MlpGame.problems_named`)
-_PROBLEM_AREA = re.compile(r"\bproblem:\d+\b")
+# a Problem's area key in a text ("problem:0"), with "the Problem at" before it if it is there,
+# named in words by the Problem there as a log entry is written (`MlpGame.problems_named`); one
+# pattern for every key, which the text is searched with once (a pattern made for each key,
+# opening with the optional words, was searched for at every character of the line: about 2% of
+# a game's work)
+_PROBLEM_AREA = re.compile(r"\b(?:[Tt]he Problem at )?(problem:\d+)\b")
 """A Dilemma's area key in a text ("dilemma:90"), named in words as a log entry is written."""
 # how a log entry cites the card whose text caused it (`MlpGame.by_text`)
 _BY_TEXT = " (by the text of "
@@ -805,20 +808,32 @@ class MlpGame:
             text = _DILEMMA_AREA.sub(lambda found: self.dilemma_title(found.group(0)), text)
         if "problem:" not in text:
             return text
-        areas = self.s["areas"]
         # (a Problem named only as the card whose text did it, " (by the text of Swaying the
         # Seaponies #3)", is not named as the place: the area is named by it too)
         cut = text.rfind(_BY_TEXT)
         said = text if cut < 0 else text[:cut]
-        for key in dict.fromkeys(_PROBLEM_AREA.findall(text)):
-            area = areas.get(key)
-            if area is None or area["problem"] is None or area["problem"] not in self.s["cards"]:
-                continue
-            name = self.name(area["problem"])
-            # (most lines do not hold the name at all: those need no pattern made and searched for)
-            if name not in said or re.search(rf"{re.escape(name)}\b", said) is None:
-                text = re.sub(rf"(?:\b[Tt]he Problem at )?\b{key}\b", f"{name} (P{area['owner']}'s)", text)
-        return text
+        words: dict[str, str | None] = {}  # each area key found: the words for it (None: as it is)
+
+        def named(found: re.Match) -> str:
+            key = found.group(1)
+            if key not in words:
+                words[key] = self._problem_words(key, said)
+            return words[key] or found.group(0)
+
+        return _PROBLEM_AREA.sub(named, text)
+
+    def _problem_words(self, key: str, said: str) -> str | None:
+        """The words `problems_named` puts for area `key` in a line saying `said` (up to the
+        card whose text did it): the Problem there with whose it is, or None where the area
+        has no Problem or the line names that Problem already."""
+        area = self.s["areas"].get(key)
+        if area is None or area["problem"] is None or area["problem"] not in self.s["cards"]:
+            return None
+        name = self.name(area["problem"])
+        # (most lines do not hold the name at all: those need no pattern made and searched for)
+        if name in said and re.search(rf"{re.escape(name)}\b", said) is not None:
+            return None
+        return f"{name} (P{area['owner']}'s)"
 
     def note(self, rule: str, text: str) -> None:
         """Add a log entry citing the rule that made it happen, a Problem's or Dilemma's area
@@ -841,6 +856,9 @@ class MlpGame:
         once, where the card is first named: a card moved by its own text is named again as
         the card whose text did it ("(by the text of Scootaloo, Flying High #373)"), as it was."""
         renumbered, cards = self._renumbered, self.s["cards"]
+        if not any(f"#{old}" in text for old in renumbered):
+            renumbered.clear()  # (most entries name none of those cards: the numbers need no reading)
+            return text
         told: set[int] = set()
 
         def now(found: re.Match) -> str:
