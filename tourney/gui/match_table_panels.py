@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.plural import how_many
-from tourney.gui.match_table_delegates import WrappedTextDelegate
+from tourney.gui.match_table_delegates import WrappedTextDelegate, text_margin
 from tourney.gui.match_table_models import KEY_ROLE, OptionListModel
 from tourney.gui.table_models import RowTableModel
 from tourney.services.match_table import (
@@ -82,6 +82,9 @@ class LogTableView(QTableView):
         """How many lines an entry takes at a width (a move reads the whole log again: the
         entries it did not add are not measured again)."""
         self.horizontalHeader().sectionResized.connect(self._column_resized)
+        # (What happened, stretched, narrows with the log below a column's first width: its
+        # entries go on to more lines rather than off the log's right edge)
+        self.horizontalHeader().setDefaultSectionSize(self.horizontalHeader().minimumSectionSize())
 
     def setModel(self, model: QAbstractItemModel | None) -> None:  # type: ignore[override]
         super().setModel(model)
@@ -152,6 +155,14 @@ class LogTableView(QTableView):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.fit_columns()
+
+    def width_for(self, words: str) -> int:
+        """How wide the log must be for What happened to hold `words` on a line while the other
+        columns are at their least (`fit_columns`), a scroll bar beside it."""
+        digit = self.fontMetrics().horizontalAdvance("0")
+        least = sum(digit * chars + 12 for _chars, chars in LOG_WIDTHS)
+        words_width = self.fontMetrics().horizontalAdvance(words) + text_margin(self.style(), self)
+        return least + words_width + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
 
 
 class OptionsView(QListView):
@@ -676,9 +687,9 @@ class RulePanel(QFrame):
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scroll = scrolled(self.text_label)
-        # (two lines of a rule at the least: the Why pane below grows into the rest to show a
-        # long answer whole)
-        self.scroll.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 2)
+        # (two lines of a rule at the least, one of its hint: the Why pane below grows into the
+        # rest to show a long answer whole, `lines_kept`)
+        self.scroll.setMinimumHeight(self.fontMetrics().lineSpacing() + 2)
         layout = QGridLayout(self)
         layout.addWidget(self.citation_label, 0, 0)
         layout.addWidget(self.scroll, 1, 0)
@@ -688,6 +699,9 @@ class RulePanel(QFrame):
     def show_rule(self, citation: str, event: str) -> None:
         from tourney.services.match_table import rule_text
 
+        self.lines_kept = 2 if citation else 1
+        """The lines of text the pane keeps when the Why pane below grows into it: two of a rule,
+        one of the hint (which is all it says)."""
         if not citation:
             self.citation_label.setText("<b>Rule</b>")
             self.text_label.setText("Select a log entry to see the rule it follows.")
