@@ -956,8 +956,8 @@ class MatchTableWindow(QMainWindow):
 
     def _fit_why_answer(self) -> None:
         """The answer just given read whole where the window has the room: the Why pane grows
-        into the rule pane above it, which keeps its heading and two lines of a rule (one of its
-        hint, when it shows none); where that
+        into the rule pane above it, which keeps its heading and two lines of a rule (its hint,
+        one line where the pane is wide enough, when it shows none); where that
         is not enough (a small screen) it widens into the log beside it, which keeps room for its
         other columns and a few words of each entry (`LOG_ROOM`); where that is not enough either, the row of panes grows
         into the table above, which keeps `TABLE_KEPT` of the height. The log and the table have
@@ -968,7 +968,7 @@ class MatchTableWindow(QMainWindow):
             return  # (the judge has closed the pane: it stays closed)
         lines = self.rule_panel.fontMetrics().lineSpacing()
         margins = self.rule_panel.layout().contentsMargins()
-        floor = (self.rule_panel.citation_label.sizeHint().height() + self.rule_panel.lines_kept * lines + margins.top()
+        floor = (self.rule_panel.citation_label.sizeHint().height() + self.rule_panel.scroll.minimumHeight() + margins.top()
                  + margins.bottom() + self.rule_panel.layout().spacing() + 2 * self.rule_panel.frameWidth())
         floor = max(floor, self.rule_panel.minimumSizeHint().height())  # (no less than its least)
         total = rule_height + why_height

@@ -687,9 +687,8 @@ class RulePanel(QFrame):
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scroll = scrolled(self.text_label)
-        # (two lines of a rule at the least, one of its hint: the Why pane below grows into the
-        # rest to show a long answer whole, `lines_kept`)
-        self.scroll.setMinimumHeight(self.fontMetrics().lineSpacing() + 2)
+        # (two lines of a rule at the least, its hint whole: the Why pane below grows into the
+        # rest to show a long answer whole, `_keep_least`)
         layout = QGridLayout(self)
         layout.addWidget(self.citation_label, 0, 0)
         layout.addWidget(self.scroll, 1, 0)
@@ -697,14 +696,29 @@ class RulePanel(QFrame):
         self.show_rule("", "")
 
     def show_rule(self, citation: str, event: str) -> None:
+        self._showing_rule = bool(citation)
+        self._show_rule(citation, event)
+        self._keep_least()
+
+    def _keep_least(self) -> None:
+        """The least height of the text: two lines of a rule, or the hint whole (one line where
+        the pane is wide enough), so that the Why pane below may grow into the rest."""
+        spacing = self.fontMetrics().lineSpacing()
+        least = 2 * spacing
+        if not self._showing_rule:
+            least = min(least, self.text_label.heightForWidth(max(self.scroll.viewport().width(), 1)))
+        self.scroll.setMinimumHeight(max(least, spacing) + 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_least()
+
+    def _show_rule(self, citation: str, event: str) -> None:
         from tourney.services.match_table import rule_text
 
-        self.lines_kept = 2 if citation else 1
-        """The lines of text the pane keeps when the Why pane below grows into it: two of a rule,
-        one of the hint (which is all it says)."""
         if not citation:
             self.citation_label.setText("<b>Rule</b>")
-            self.text_label.setText("Select a log entry to see the rule it follows.")
+            self.text_label.setText("Select a log entry to see its rule.")
             return
         # any citation the game ships words for is looked up, numbered (611.3d) or named by the
         # game's own scheme ("SC 6.4" for the Spellcasters draft)
