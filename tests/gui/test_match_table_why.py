@@ -111,6 +111,11 @@ def test_asked_where_the_engine_stopped_the_answer_says_what_to_press(qtbot: QtB
             "anything, so no one can take an action; step on to the next decision and ask there.") in answer, answer
     assert "advance" not in answer
     assert "510.1" not in answer  # (no rule on priority stops it: no one is asked anything there)
+    # stepping on to the next decision (the step's number stays: no answer was given) leaves
+    # that position: its answer goes, as it does after any move (it stayed, saying "step on")
+    assert window.step()
+    assert window.table.stopped is None
+    assert window.why_panel.answer_label.text() == window.why_panel.HINT
 
 
 def test_the_why_box_says_requirements_as_the_table_does_and_its_hint_in_plain_words(

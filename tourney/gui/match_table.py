@@ -278,8 +278,9 @@ class MatchTableWindow(QMainWindow):
         self.log_model.set_rules_name(game_rules.rules_short)
         self.log_model.rules = self.rule_panel.rules
         self.why_panel = WhyPanel(grammar=game_rules.why_grammar)
-        self._why_asked_at: tuple[MatchTable, int] | None = None
-        """The table and position the Why panel's answer speaks of."""
+        self._why_asked_at: tuple[MatchTable, int, object] | None = None
+        """The table and position the Why panel's answer speaks of: the position's number and
+        where the rules stopped between decisions (a step on from there keeps the number)."""
         self.why_panel.asked.connect(self.why_not)
         self._lent_to_why: dict[QSplitter, list[int]] = {}
         """The sizes of the splitters a long answer took room in (the log's width, the table's
@@ -950,7 +951,7 @@ class MatchTableWindow(QMainWindow):
             self._fit_why_answer()  # (a question refused says why, as long as an answer)
             return False
         self.why_panel.show_answer(lines)
-        self._why_asked_at = (table, table.position().number)
+        self._why_asked_at = (table, table.position().number, table.stopped)
         self._fit_why_answer()
         return True
 
@@ -1187,7 +1188,8 @@ class MatchTableWindow(QMainWindow):
             return
         position = table.position()
         asked_at = self._why_asked_at
-        if asked_at is None or asked_at[0] is not table or asked_at[1] != position.number:
+        if (asked_at is None or asked_at[0] is not table or asked_at[1] != position.number
+                or asked_at[2] is not table.stopped):
             self._forget_why_answer()  # (it spoke of another position)
         self.title_label.setText(f"<b>{table.title}</b> ·")
         summary = position.summary
