@@ -1203,3 +1203,28 @@ def test_the_judge_names_the_players_in_the_editor_and_the_table_says_the_names(
     assert "Rarity Belle decides" in table.decision_panel.who_label.text()
     table.setup_board_action.trigger()  # (the editor opens with the names as they were)
     assert [side.name_edit.text() for side in editor.players] == ["Rarity Belle", "Sam Lee"]
+
+
+def test_at_a_small_screen_where_a_card_is_goes_on_to_two_lines_rather_than_be_cut(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """On a 1024-pixel screen the At column gives up its room down to its title, and a card at a
+    Problem read "P0's …": the row now grows to hold the place on two lines, and goes back to one
+    as the editor widens."""
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    editor = table.edit_this_board()
+    assert editor is not None
+    editor.player_tabs.setCurrentWidget(editor.players[1])
+    view = editor.players[1].play_view
+    model = view.model()
+    at = [str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())].index("At")
+    place = str(model.index(0, at).data())
+    assert place == "P0's Problem"
+    editor.resize(1024, 660)
+    metrics = view.fontMetrics()
+    qtbot.waitUntil(lambda: view.columnWidth(at) < metrics.horizontalAdvance(place))
+    qtbot.wait(50)
+    assert view.rowHeight(0) >= 2 * metrics.lineSpacing(), (view.columnWidth(at), view.rowHeight(0))
+    editor.resize(1400, 780)
+    qtbot.waitUntil(lambda: view.columnWidth(at) > metrics.horizontalAdvance(place) + 12)
+    qtbot.waitUntil(lambda: view.rowHeight(0) < 2 * metrics.lineSpacing())

@@ -81,7 +81,7 @@ def test_the_rule_pane_follows_the_selected_log_entry_across_moves(qtbot: QtBot)
     assert "Rule 102.2" in table.rule_panel.citation_label.text()
     table.seek(0)  # before any Starting Problem: the entry is gone
     assert not table.log_view.currentIndex().isValid()
-    assert table.rule_panel.text_label.text() == "Select a log entry to see the rule it follows."
+    assert table.rule_panel.text_label.text() == "Select a log entry to see its rule."
 
 
 def test_what_happened_keeps_half_the_log_in_a_small_window(qtbot: QtBot) -> None:

@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
 from tests.gui.test_match_table import write_board
+from tourney.gui.match_table_dialogs import sample_choice
 from tourney.gui.match_table_panels import RulePanel
 
 
@@ -76,13 +77,26 @@ def test_the_rule_pane_follows_the_selected_log_row_only(qtbot: QtBot, tmp_path:
     qtbot.waitUntil(window.log_view.hasFocus)
     assert window.log_view.currentIndex().isValid()  # (what Qt does on focus)
     assert not window.log_view.selectionModel().hasSelection()
-    assert window.rule_panel.text_label.text() == "Select a log entry to see the rule it follows."
+    assert window.rule_panel.text_label.text() == "Select a log entry to see its rule."
     window.refresh()  # a new look at the position selects nothing the judge did not select
     assert not window.log_view.selectionModel().hasSelection()
-    assert window.rule_panel.text_label.text() == "Select a log entry to see the rule it follows."
+    assert window.rule_panel.text_label.text() == "Select a log entry to see its rule."
     qtbot.keyClick(window.log_view, Qt.Key.Key_Down)  # moving with the keys selects, and the pane follows
     selected = window.log_view.selectionModel().selectedRows()
     assert len(selected) == 1
     assert window.rule_panel.citation_label.text().find(window.log_model.rows()[selected[0].row()].rule) >= 0
     window.log_view.clearSelection()
-    assert window.rule_panel.text_label.text() == "Select a log entry to see the rule it follows."
+    assert window.rule_panel.text_label.text() == "Select a log entry to see its rule."
+
+
+def test_at_a_small_screen_the_rule_panes_hint_reads_whole(qtbot: QtBot) -> None:
+    """At 1024×700 the rule pane is short: its hint must read whole there (it once needed
+    scrolling), on one line, so that the Why pane below may have the rest."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    window.start_new_game(sample_choice(seed=4))
+    assert window.tasks.wait()
+    qtbot.wait(50)
+    pane = window.rule_panel
+    assert pane.text_label.text() == "Select a log entry to see its rule."
+    assert pane.scroll.verticalScrollBar().maximum() == 0, (pane.scroll.viewport().height(), pane.text_label.height())
+    assert pane.text_label.heightForWidth(pane.scroll.viewport().width()) < 2 * pane.fontMetrics().lineSpacing()

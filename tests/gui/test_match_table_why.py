@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QScrollArea, QSplitter
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_board, open_table
@@ -112,6 +112,11 @@ def test_asked_where_the_engine_stopped_the_answer_says_what_to_press(qtbot: QtB
             "anything, so no one can take an action; step on to the next decision and ask there.") in answer, answer
     assert "advance" not in answer
     assert "510.1" not in answer  # (no rule on priority stops it: no one is asked anything there)
+    # stepping on to the next decision (the step's number stays: no answer was given) leaves
+    # that position: its answer goes, as it does after any move (it stayed, saying "step on")
+    assert window.step()
+    assert window.table.stopped is None
+    assert window.why_panel.answer_label.text() == window.why_panel.HINT
 
 
 def test_the_why_box_says_requirements_as_the_table_does_and_its_hint_in_plain_words(
@@ -261,7 +266,8 @@ def test_at_a_small_screen_the_why_pane_widens_into_the_log_to_show_its_answer_w
 ) -> None:
     """At 1024×700 the Why pane is narrow and short, and the rule pane above it already at its
     least: a three-line refusal had to be scrolled to be read. The pane widens into the log
-    beside it, which keeps room for its columns' headings, until the answer reads whole."""
+    beside it, which keeps room for its columns' headings, until the answer reads whole (or
+    needs not: the rule pane showing no rule keeps one line of its hint, not two)."""
     window = open_table(qtbot, rules={}, size=(1024, 700))
     path = tmp_path / "board.json"
     path.write_text(json.dumps(board_document()), encoding="utf-8")
@@ -274,10 +280,43 @@ def test_at_a_small_screen_the_why_pane_widens_into_the_log_to_show_its_answer_w
     qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
     assert "Comet Tail" in panel.answer_label.text()
     scroll = panel.findChild(QScrollArea)
-    qtbot.waitUntil(lambda: panel.width() > before)
     qtbot.wait(50)
     assert scroll.verticalScrollBar().maximum() == 0, (panel.height_wanted(), panel.height())
-    assert window.log_view.width() < log_before
+    assert panel.width() >= before and window.log_view.width() <= log_before
     model = window.log_view.model()
     headings = "  ".join(str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount()))
     assert window.log_view.width() >= window.log_view.fontMetrics().horizontalAdvance(headings)
+
+
+def test_at_a_small_screen_a_long_answer_takes_height_from_the_table_until_the_position_changes(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """At 1024×700 the answer to "play Starlight Glimmer" (a color requirement, the rule's words,
+    what the engine leaves out of the card: eight lines and more in a narrow pane) still had to be
+    scrolled after the Why pane had widened into the log as far as it goes. The row of panes now
+    grows into the table above, which keeps 40% of the height and gets it back once a move
+    leaves the position the answer spoke of."""
+    window = open_table(qtbot, size=(1024, 700))  # (with the shipped rules text: the answer quotes it)
+    document = board_document(tokens=6)
+    document["cards"].append({"iid": 7, "card": "DE37", "owner": 0, "zone": "hand"})
+    open_board(window, tmp_path / "board.json", document)
+    qtbot.wait(50)
+    rows = window.findChild(QSplitter, "rowSplitter")
+    before = rows.sizes()
+    box = window.why_panel
+    answer = ask(qtbot, box, "play Starlight Glimmer")
+    assert "205.1" in answer and "The rule says" in answer
+    qtbot.wait(50)  # (laid out at the panes' new sizes)
+    window.grab().save(str(tmp_path / "why-small.png"))
+    scroll = box.findChild(QScrollArea)
+    assert scroll.verticalScrollBar().maximum() == 0, (box.height_wanted(), box.height())
+    top, bottom = rows.sizes()
+    assert top < before[0] and top >= 0.4 * (top + bottom) - 1
+    # the log beside it keeps a few words of each entry on a line
+    log = window.log_view
+    assert log.columnWidth(3) >= log.fontMetrics().horizontalAdvance("P1 puts")
+    assert log.horizontalScrollBar().maximum() == 0  # (nothing cut on the right)
+    # a move: the answer goes, and the table has its height back
+    assert window.answer([window.table.pending().option_keys()[0]])
+    assert box.answer_label.text() == box.HINT
+    assert rows.sizes() == before

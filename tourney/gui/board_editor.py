@@ -318,6 +318,13 @@ def _table(model: CardListModel, name: str, system_id: str | None, zone: str) ->
             header.resizeSection(column, header.sectionSizeHint(column))
         if title in ("At", "Attached to"):
             view.setItemDelegateForColumn(column, ChoiceDelegate(view))
+    if zone == IN_PLAY:
+        # where a card is ("P1's Problem Special Delivery!") and what it is attached to go on to
+        # more lines when their columns have given up room (`CardTableView.fit_columns`), the
+        # row as tall as they are: read whole at a 1024-pixel screen, not cut to "P1's …"
+        view.setWordWrap(True)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.sectionResized.connect(lambda *_args: view.resizeRowsToContents())
     return view
 
 

@@ -132,9 +132,13 @@ from tourney.services.match_table import (
 BOARD_FILTERS = ["Board states (*.json)", "All files (*)"]
 REPLAY_FILTERS = ["Replays (*.json)", "All files (*)"]
 ZONES_OPEN_AT_START = ("P0", "P1", "P0:hand", "P1:hand")
-LOG_ROOM = "#99  Turn  611.3d  What happened"
-"""The log keeps room for this, its columns' headings, when the Why pane widens into it to show
-an answer whole (the judge asked it; the log reads whole again as the pane is dragged back)."""
+LOG_ROOM = "P1 puts"
+"""The log keeps room for its number, turn and rule and for this, a few words of an entry on a
+line, when the Why pane widens into it to show an answer whole (the judge asked it; its entries go on
+to more lines meanwhile, and it has its width back once the answer goes, `_forget_why_answer`)."""
+TABLE_KEPT = 0.4
+"""The share of the window's height under the replay bar the table keeps when a long "why not?"
+answer takes some of it (at a small screen: the answer reads whole, the table beside it)."""
 TOP_SHARES = (48, 32, 20)
 """How the top row is shared at first, in percent: the table, the hands and piles, the card.
 The hands-and-piles pane holds a card's whole name and number two levels in ("Mr. Beaverton
@@ -274,9 +278,15 @@ class MatchTableWindow(QMainWindow):
         self.log_model.set_rules_name(game_rules.rules_short)
         self.log_model.rules = self.rule_panel.rules
         self.why_panel = WhyPanel(grammar=game_rules.why_grammar)
-        self._why_asked_at: tuple[MatchTable, int] | None = None
-        """The table and position the Why panel's answer speaks of."""
+        self._why_asked_at: tuple[MatchTable, int, object] | None = None
+        """The table and position the Why panel's answer speaks of: the position's number and
+        where the rules stopped between decisions (a step on from there keeps the number)."""
         self.why_panel.asked.connect(self.why_not)
+        self._lent_to_why: dict[QSplitter, list[int]] = {}
+        """The sizes of the splitters a long answer took room in (the log's width, the table's
+        height), as they were before (`_fit_why_answer`)."""
+        self._lent_sizes: dict[QSplitter, list[int]] = {}
+        """Their sizes as the answer left them: the judge has not dragged them while they are."""
 
         self.progress = Progress()
         self.progress_bar = QProgressBar()
@@ -542,6 +552,7 @@ class MatchTableWindow(QMainWindow):
         rows.setStretchFactor(0, 3)
         rows.setStretchFactor(1, 2)
         rows.setSizes([520, 300])
+        self.rows_splitter = rows
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -940,34 +951,63 @@ class MatchTableWindow(QMainWindow):
             self._fit_why_answer()  # (a question refused says why, as long as an answer)
             return False
         self.why_panel.show_answer(lines)
-        self._why_asked_at = (table, table.position().number)
+        self._why_asked_at = (table, table.position().number, table.stopped)
         self._fit_why_answer()
         return True
 
     def _fit_why_answer(self) -> None:
         """The answer just given read whole where the window has the room: the Why pane grows
-        into the rule pane above it, which keeps its heading and two lines of a rule; where that
+        into the rule pane above it, which keeps its heading and two lines of a rule (its hint,
+        one line where the pane is wide enough, when it shows none); where that
         is not enough (a small screen) it widens into the log beside it, which keeps room for its
-        columns' headings (the table above keeps its height); a longer answer than that scrolls."""
+        other columns and a few words of each entry (`LOG_ROOM`); where that is not enough either, the row of panes grows
+        into the table above, which keeps `TABLE_KEPT` of the height. The log and the table have
+        their room back once the answer goes (`_forget_why_answer`); a longer answer than that
+        scrolls."""
         rule_height, why_height = self.rule_splitter.sizes()
         if not why_height:
             return  # (the judge has closed the pane: it stays closed)
         lines = self.rule_panel.fontMetrics().lineSpacing()
         margins = self.rule_panel.layout().contentsMargins()
-        floor = (self.rule_panel.citation_label.sizeHint().height() + 2 * lines + margins.top()
+        floor = (self.rule_panel.citation_label.sizeHint().height() + self.rule_panel.scroll.minimumHeight() + margins.top()
                  + margins.bottom() + self.rule_panel.layout().spacing() + 2 * self.rule_panel.frameWidth())
+        floor = max(floor, self.rule_panel.minimumSizeHint().height())  # (no less than its least)
         total = rule_height + why_height
         room = max(why_height, total - floor)
         decision, log, side = self.bottom_splitter.sizes()
-        spare = max(log - self.log_view.fontMetrics().horizontalAdvance(LOG_ROOM), 0)
+        spare = max(log - self.log_view.width_for(LOG_ROOM), 0)
         wider = 0
         while self.why_panel.height_wanted(side + wider) > room and wider < spare:
             wider = min(wider + lines, spare)
         if wider:
+            self._lent_to_why.setdefault(self.bottom_splitter, [decision, log, side])
             self.bottom_splitter.setSizes([decision, log - wider, side + wider])
+            self._lent_sizes[self.bottom_splitter] = self.bottom_splitter.sizes()
+        short = self.why_panel.height_wanted(side + wider) - room
+        if short > 0:  # (a long answer at a small screen: the row of panes grows into the table)
+            top, bottom = self.rows_splitter.sizes()
+            give = min(short, max(top - int((top + bottom) * TABLE_KEPT), 0))
+            if give > 0:
+                self._lent_to_why.setdefault(self.rows_splitter, [top, bottom])
+                self.rows_splitter.setSizes([top - give, bottom + give])
+                self._lent_sizes[self.rows_splitter] = self.rows_splitter.sizes()
+                rule_height, why_height = self.rule_splitter.sizes()
+                total = rule_height + why_height
+                room = max(why_height, total - floor)
         wanted = min(self.why_panel.height_wanted(side + wider), room)
         if wanted > why_height:
             self.rule_splitter.setSizes([total - wanted, wanted])
+
+    def _forget_why_answer(self) -> None:
+        """The Why pane's answer spoke of another position: its hint again, and the log and the
+        table their room back where a long answer took some of it (unless the judge has dragged
+        the splitter since)."""
+        self.why_panel.forget_answer()
+        for splitter, sizes in self._lent_to_why.items():
+            if splitter.sizes() == self._lent_sizes.get(splitter):
+                splitter.setSizes(sizes)
+        self._lent_to_why.clear()
+        self._lent_sizes.clear()
 
     def back(self) -> bool:
         return self._move(lambda t: t.back())
@@ -1148,8 +1188,9 @@ class MatchTableWindow(QMainWindow):
             return
         position = table.position()
         asked_at = self._why_asked_at
-        if asked_at is None or asked_at[0] is not table or asked_at[1] != position.number:
-            self.why_panel.forget_answer()  # (it spoke of another position)
+        if (asked_at is None or asked_at[0] is not table or asked_at[1] != position.number
+                or asked_at[2] is not table.stopped):
+            self._forget_why_answer()  # (it spoke of another position)
         self.title_label.setText(f"<b>{table.title}</b> ·")
         summary = position.summary
         if position.time_called:

@@ -42,6 +42,7 @@ def elided_name(text: str, metrics: QFontMetrics, width: int) -> str:
     return metrics.elidedText(name, Qt.TextElideMode.ElideRight, width - metrics.horizontalAdvance(tail)) + tail
 
 
+_ELIDE_END = Qt.TextElideMode.ElideRight
 LINE_SEPARATOR = "\u2028"
 """A line break as an item view's cell draws and measures it (it reads "\\n" as a space)."""
 HEADING_BREAK = " · "
@@ -87,6 +88,19 @@ def _filled_lines(pieces: list[str], metrics: QFontMetrics, width: int) -> list[
             lines[-1] = joined
         else:
             lines.append(piece)
+    return lines
+
+
+def wrapped_lines(text: str, metrics: QFontMetrics, width: int) -> list[str]:
+    """`text` as it fits `width` pixels: broken at its spaces onto as many lines as it takes
+    (its own line breaks kept), so a long log entry reads whole in a narrow column; only a
+    word longer than a line on its own loses its end."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        if metrics.horizontalAdvance(paragraph) <= width:  # (most entries: one measure)
+            lines.append(paragraph)
+            continue
+        lines += [metrics.elidedText(line, _ELIDE_END, width) for line in _filled_lines(paragraph.split(" "), metrics, width)]
     return lines
 
 
@@ -211,3 +225,25 @@ class NameColumnFollower(QObject):
         if event.type() == QEvent.Type.Resize and self._view.model().rowCount() > 0:
             fit_name_column(self._view, self._last_column)
         return False
+
+
+class WrappedTextDelegate(QStyledItemDelegate):
+    """A table's column of long sentences (the log's "What happened"): each cell drawn on the
+    lines `wrapped_lines` breaks it into at the column's width, so that the view can give its row
+    the height of those lines (`LogTableView.fit_rows`) and the judge reads it without its
+    tooltip."""
+
+    def lines(self, text: str, metrics: QFontMetrics, cell_width: int, widget: QWidget | None) -> list[str]:
+        """The lines a cell `cell_width` pixels wide draws `text` on."""
+        style = widget.style() if widget is not None else QApplication.style()
+        return wrapped_lines(text, metrics, max(cell_width - text_margin(style, widget), 1))
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        widget = shown.widget  # type: ignore[attr-defined]
+        lines = self.lines(shown.text, shown.fontMetrics, shown.rect.width(), widget)  # type: ignore[attr-defined]
+        shown.text = LINE_SEPARATOR.join(lines)  # type: ignore[attr-defined]
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, widget)

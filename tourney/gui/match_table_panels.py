@@ -10,7 +10,15 @@ import html
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRegularExpression, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QItemSelectionModel,
+    QModelIndex,
+    QRegularExpression,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator, QResizeEvent, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,7 +39,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.plural import how_many
+from tourney.gui.match_table_delegates import WrappedTextDelegate, text_margin
 from tourney.gui.match_table_models import KEY_ROLE, OptionListModel
+from tourney.gui.table_models import RowTableModel
 from tourney.services.match_table import (
     UNOFFICIAL_NOTE,
     CardDetail,
@@ -58,7 +68,75 @@ are at first, and at the least when the log is narrow."""
 class LogTableView(QTableView):
     """The game log, whose "What happened" column (the last, stretched) keeps at least half of
     the log's width: in a narrow window the number, turn and rule columns give up their room
-    down to a few digits (the rule's whole words are in the rule pane) before it does."""
+    down to a few digits (the rule's whole words are in the rule pane) before it does. What
+    happened goes on to more lines where the column is too narrow for it, its row as tall as
+    they are (`fit_rows`), so a judge at a small screen reads each entry whole."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text_delegate = WrappedTextDelegate(self)
+        self._fitting = False
+        self._refit: int | None = None
+        """The width to fit the rows to again once the fitting under way is done (-1: the column's)."""
+        self._line_counts: dict[tuple[str, int], int] = {}
+        """How many lines an entry takes at a width (a move reads the whole log again: the
+        entries it did not add are not measured again)."""
+        self.horizontalHeader().sectionResized.connect(self._column_resized)
+        # (What happened, stretched, narrows with the log below a column's first width: its
+        # entries go on to more lines rather than off the log's right edge)
+        self.horizontalHeader().setDefaultSectionSize(self.horizontalHeader().minimumSectionSize())
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # type: ignore[override]
+        super().setModel(model)
+        if model is not None:
+            self.setItemDelegateForColumn(model.columnCount() - 1, self.text_delegate)
+            model.modelReset.connect(self.fit_rows)
+            model.layoutChanged.connect(self.fit_rows)
+
+    def _column_resized(self, column: int, _old: int, new: int) -> None:
+        if self.model() is not None and column == self.model().columnCount() - 1:
+            self.fit_rows(new)  # (the header says the column's new width before it reads it)
+
+    def fit_rows(self, width: int | None = None) -> None:
+        """Each row as tall as the lines its last column's text takes at the column's width
+        (`width`, or the column's own when None)."""
+        model = self.model()
+        if model is None or not model.columnCount():
+            return
+        if self._fitting:  # (rows grown bring the scroll bar, which narrows the column: once more)
+            self._refit = width if width is not None else -1
+            return
+        self._fitting = True
+        try:
+            for _ in range(4):
+                self._refit = None
+                self._fit_rows_at(model, width if width is not None else self.columnWidth(model.columnCount() - 1))
+                if self._refit is None:
+                    break
+                width = self._refit if self._refit >= 0 else None
+        finally:
+            self._fitting = False
+
+    def _fit_rows_at(self, model: QAbstractItemModel, width: int) -> None:
+        column = model.columnCount() - 1
+        metrics = self.fontMetrics()
+        header = self.verticalHeader()
+        one_line = header.defaultSectionSize()
+        if len(self._line_counts) > 20000:  # (widths the judge dragged through long ago)
+            self._line_counts.clear()
+        if isinstance(model, RowTableModel):  # (its rows' texts as they are: no trip through Qt)
+            shown = model.columns[column].text
+            texts = [shown(row) for row in model.rows()]
+        else:
+            texts = [str(model.index(row, column).data() or "") for row in range(model.rowCount())]
+        for row, text in enumerate(texts):
+            key = (text, width)
+            count = self._line_counts.get(key)
+            if count is None:
+                count = self._line_counts[key] = len(self.text_delegate.lines(text, metrics, width, self))
+            height = one_line + (count - 1) * metrics.lineSpacing()
+            if header.sectionSize(row) != height:
+                header.resizeSection(row, height)
 
     def fit_columns(self) -> None:
         digit = self.fontMetrics().horizontalAdvance("0")
@@ -77,6 +155,14 @@ class LogTableView(QTableView):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.fit_columns()
+
+    def width_for(self, words: str) -> int:
+        """How wide the log must be for What happened to hold `words` on a line while the other
+        columns are at their least (`fit_columns`), a scroll bar beside it."""
+        digit = self.fontMetrics().horizontalAdvance("0")
+        least = sum(digit * chars + 12 for _chars, chars in LOG_WIDTHS)
+        words_width = self.fontMetrics().horizontalAdvance(words) + text_margin(self.style(), self)
+        return least + words_width + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
 
 
 class OptionsView(QListView):
@@ -601,9 +687,8 @@ class RulePanel(QFrame):
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scroll = scrolled(self.text_label)
-        # (two lines of a rule at the least: the Why pane below grows into the rest to show a
-        # long answer whole)
-        self.scroll.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 2)
+        # (two lines of a rule at the least, its hint whole: the Why pane below grows into the
+        # rest to show a long answer whole, `_keep_least`)
         layout = QGridLayout(self)
         layout.addWidget(self.citation_label, 0, 0)
         layout.addWidget(self.scroll, 1, 0)
@@ -611,11 +696,29 @@ class RulePanel(QFrame):
         self.show_rule("", "")
 
     def show_rule(self, citation: str, event: str) -> None:
+        self._showing_rule = bool(citation)
+        self._show_rule(citation, event)
+        self._keep_least()
+
+    def _keep_least(self) -> None:
+        """The least height of the text: two lines of a rule, or the hint whole (one line where
+        the pane is wide enough), so that the Why pane below may grow into the rest."""
+        spacing = self.fontMetrics().lineSpacing()
+        least = 2 * spacing
+        if not self._showing_rule:
+            least = min(least, self.text_label.heightForWidth(max(self.scroll.viewport().width(), 1)))
+        self.scroll.setMinimumHeight(max(least, spacing) + 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_least()
+
+    def _show_rule(self, citation: str, event: str) -> None:
         from tourney.services.match_table import rule_text
 
         if not citation:
             self.citation_label.setText("<b>Rule</b>")
-            self.text_label.setText("Select a log entry to see the rule it follows.")
+            self.text_label.setText("Select a log entry to see its rule.")
             return
         # any citation the game ships words for is looked up, numbered (611.3d) or named by the
         # game's own scheme ("SC 6.4" for the Spellcasters draft)
