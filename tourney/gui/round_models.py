@@ -238,9 +238,11 @@ class StandingsTableModel(RowTableModel[StandingRow]):
         return GREYED if row.dropped else None
 
     def tooltip(self, row: StandingRow) -> str:
+        """The player's whole name first: the Player column cuts a name longer than 24 wide
+        letters ("Maximiliana Hohenberger-…"), and the tooltip is where it reads whole."""
         if self.table is None:
             return ""
-        return "\n".join(row.explanations(self.table.names))
+        return "\n".join((row.name, *row.explanations(self.table.names)))
 
 
 class PenaltyTableModel(RowTableModel[PenaltyRow]):
