@@ -85,7 +85,10 @@ def test_drop_in_the_players_tab_concedes_the_open_match(
     drop = next(b for b in box.buttons() if b.text() == "Drop")
     qtbot.mouseClick(drop, Qt.MouseButton.LeftButton)
     assert not open_boxes(window)
-    assert "the match is conceded" in window.statusBar().currentMessage()
+    # "Octavia Melody: round 2 was already paired: the match is conceded" read as a riddle
+    assert window.statusBar().currentMessage() == (
+        f"{open_match.player_b_name}: dropped during round 2; the match is conceded"
+    )
 
     rounds_tab = page.rounds_tab
     page.show_tab(rounds_tab)
