@@ -7,11 +7,18 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
+from tourney.gui.rounds_tab import RoundsTab
 from tourney.gui.standings_tab import StandingsTab
 from tourney.gui.table_models import ROW_ROLE
 from tourney.services import players, results, rounds, topcut
 
-from .conftest import SampleEvent, make_event, open_tab_in_small_window, play_round
+from .conftest import (
+    SampleEvent,
+    make_event,
+    open_tab_in_small_window,
+    play_round,
+    publish_next_round,
+)
 
 VERY_LONG_NAMES = (
     "Wolfeschlegelsteinhausenbergerdorff", "Maximiliana Hohenberger-Featherstonehaugh",
@@ -96,4 +103,30 @@ def test_a_name_the_standings_cut_reads_whole_in_its_tooltip(
         assert tooltip.splitlines()[0] == row.name, tooltip
         assert row.name.startswith(VERY_LONG_NAMES[1:])
     assert view.horizontalScrollBar().maximum() == 0, "a column pushed out of sight"
+    sample.db.close()
+
+
+def test_a_name_the_pairings_cut_reads_whole_in_its_tooltip(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """Round 1 at 1024 pixels showed "Maximiliana Hohenberger-Feath…" at table 1 (the Result
+    column keeps room for "… wins (1-0)"), and hovering it showed nothing: the whole name was
+    nowhere on the Rounds tab. Its tooltip names both players whole, with the table."""
+    sample = make_event(8)
+    long_name = "Maximiliana Hohenberger-Featherstonehaugh"
+    with sample.db.transaction() as s:
+        for registration_id in sample.players:
+            players.edit_player(s, registration_id, name=f"{long_name} {registration_id}")
+    publish_next_round(sample)
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, RoundsTab)
+    view = tab.view
+    room = view.horizontalHeader().sectionSize(1)
+    index = tab.proxy.index(0, 1)
+    assert view.fontMetrics().horizontalAdvance(str(index.data())) > room, "not cut: nothing to show"
+    match = index.data(ROW_ROLE)
+    tooltip = str(index.data(Qt.ItemDataRole.ToolTipRole))
+    assert tooltip.splitlines()[0] == (
+        f"Table {match.table_number}: {match.player_a_name} (A) against {match.player_b_name} (B)"
+    )
+    assert tooltip.splitlines()[1] == "No result yet: type the table number and the result below"
     sample.db.close()

@@ -159,9 +159,19 @@ class PairingsTableModel(RowTableModel[MatchRow]):
         return None
 
     def tooltip(self, row: MatchRow) -> str:
+        """Who plays, in whole names first: a column too narrow for a long name cuts it
+        ("Maximiliana Hohenberger-Feath…") while the Result column keeps room for results."""
+        if row.is_bye:
+            players = f"{row.player_a_name} has a bye"
+        else:
+            players = (f"Table {row.table_number}: {row.player_a_name} (A) against "
+                       f"{row.player_b_name} (B)")
+        lines = [players]
         if self.highlight_missing and row.result is None and not row.is_bye:
-            return "No result yet: type the table number and the result below"
-        return row.notes
+            lines.append("No result yet: type the table number and the result below")
+        elif row.notes:
+            lines.append(row.notes)
+        return "\n".join(lines)
 
 
 class StandingsTableModel(RowTableModel[StandingRow]):
