@@ -130,3 +130,22 @@ def test_a_name_the_pairings_cut_reads_whole_in_its_tooltip(
     )
     assert tooltip.splitlines()[1] == "No result yet: type the table number and the result below"
     sample.db.close()
+
+
+def test_a_double_name_in_the_bracket_goes_on_after_its_hyphen(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """The champion's box beside the final standings read "Hohenberger…rstonehaugh": a double
+    name too long for a line goes on to the next after its hyphen, whole."""
+    sample = _top_8_of_long_names(finals_played=3)
+    with sample.db.transaction() as s:  # every one a double name
+        for number, registration_id in enumerate(sample.players):
+            players.edit_player(s, registration_id, name=f"{VERY_LONG_NAMES[1]} {number + 1}")
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, StandingsTab, size=(1024, 660))
+    champion = tab.bracket.champion_box
+    assert champion is not None
+    assert "…" not in champion.text(), champion.text()
+    name = champion.full_text()
+    assert "-" in name
+    assert champion.text().replace("<br>", "").replace("<b>", "").replace("</b>", "") == name
+    sample.db.close()

@@ -61,6 +61,9 @@ def _seeded(seat: BracketSeat) -> str:
 
 WON = " ✔"
 """After the winner's name in a decided match: kept whole, on the name's last line or the next."""
+HYPHEN_BREAK = "-\u2060 "
+"""A hyphen as the box's lines are filled: followed by a space (so a line may end there) and a
+word joiner that marks it, taken out again once the lines are filled."""
 NARROWEST_BOX = "8. Twilig… ✔"
 """The narrowest a box gets: a name longer than its box goes on to more lines at its spaces and
 only a word longer than a line loses its end (the box's tooltip gives every name whole)."""
@@ -111,7 +114,10 @@ class BracketBox(QLabel):
             font.setItalic(line.italic)
             if line.small:
                 font.setPointSizeF(font.pointSizeF() * 0.85)
-            text = name_lines(line.text, QFontMetrics(font), width)
+            # a double name may go on to the next line after its hyphen ("Hohenberger-" /
+            # "Featherstonehaugh"), not lose its middle as one word too long for the box
+            text = name_lines(line.text.replace("-", HYPHEN_BREAK), QFontMetrics(font), width)
+            text = text.replace(HYPHEN_BREAK, "-").replace("\u2060", "")
             part = "<br>".join(escape(piece) for piece in text.split("\n"))
             if line.bold:
                 part = f"<b>{part}</b>"
