@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
+from tourney.gui.deck_lists_tab import DeckListsTab
 from tourney.gui.rounds_tab import RoundsTab
 from tourney.gui.standings_tab import StandingsTab
 from tourney.gui.table_models import ROW_ROLE
@@ -148,4 +149,22 @@ def test_a_double_name_in_the_bracket_goes_on_after_its_hyphen(
     name = champion.full_text()
     assert "-" in name
     assert champion.text().replace("<br>", "").replace("<b>", "").replace("</b>", "") == name
+    sample.db.close()
+
+
+def test_a_name_the_deck_lists_cut_reads_whole_in_its_tooltip(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """The Deck lists tab at 1024 pixels showed "Maximiliana Hohenberger-…" and, with no deck
+    list registered, no tooltip at all: the whole name was nowhere on the tab."""
+    sample = make_event(4)
+    long_name = "Maximiliana Hohenberger-Featherstonehaugh"
+    with sample.db.transaction() as s:
+        players.edit_player(s, sample.players[0], name=long_name)
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, DeckListsTab)
+    view = tab.view
+    [row] = [r for r in range(tab.proxy.rowCount()) if tab.proxy.index(r, 0).data(ROW_ROLE).player.name == long_name]
+    index = tab.proxy.index(row, 0)
+    assert view.fontMetrics().horizontalAdvance(str(index.data())) > view.horizontalHeader().sectionSize(0)
+    assert str(index.data(Qt.ItemDataRole.ToolTipRole)).splitlines()[0] == long_name
     sample.db.close()

@@ -410,7 +410,9 @@ class DeckListTableModel(RowTableModel[DeckListLine]):
         return None
 
     def tooltip(self, row: DeckListLine) -> str:
-        return "" if row.deck is None else "\n".join(row.deck.messages)
+        """The player's whole name first (the Player column cuts a long one at 1024 pixels,
+        "Maximiliana Hohenberger-…"), then what the deck list's check found."""
+        return "\n".join((row.player.name, *(() if row.deck is None else row.deck.messages)))
 
 
 class ClockTableModel(RowTableModel[MatchClockRow]):
