@@ -85,7 +85,10 @@ def test_drop_in_the_players_tab_concedes_the_open_match(
     drop = next(b for b in box.buttons() if b.text() == "Drop")
     qtbot.mouseClick(drop, Qt.MouseButton.LeftButton)
     assert not open_boxes(window)
-    assert "the match is conceded" in window.statusBar().currentMessage()
+    # "Octavia Melody: round 2 was already paired: the match is conceded" read as a riddle
+    assert window.statusBar().currentMessage() == (
+        f"{open_match.player_b_name}: dropped during round 2; the match is conceded"
+    )
 
     rounds_tab = page.rounds_tab
     page.show_tab(rounds_tab)
@@ -329,3 +332,12 @@ def test_the_csv_preview_shows_every_problem_in_full(
     wrapped = [r for r in range(table.rowCount()) if table.rowHeight(r) > 2 * metrics.height()]
     assert wrapped  # the long problems really took several lines
     dialog.grab().save(str(tmp_path / "preview.png"))
+
+
+def test_every_player_button_says_what_it_does(window: MainWindow) -> None:
+    """"Late entry…" sat beside Add player… with no word on what it does to whom: it sets the
+    round the selected player joins in (a player added after round 1 is late already)."""
+    tab = window.event_page.players_tab
+    for button in (tab.preview_button, tab.late_button, tab.remove_button):
+        assert button.toolTip(), button.text()
+    assert "round" in tab.late_button.toolTip() and "selected player" in tab.late_button.toolTip()

@@ -13,7 +13,7 @@ from tests.reports.conftest import page_lines
 from tourney.cli import main
 from tourney.errors import ValidationError
 from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
-from tourney.services import deck_checks, decklists, penalties, printouts, rounds
+from tourney.services import deck_checks, decklists, penalties, printouts, rounds, topcut
 
 from .conftest import SampleEvent, play_round
 
@@ -130,3 +130,21 @@ def test_a_card_found_off_the_list_counts_in_its_part_s_total(sample: SampleEven
     assert lines[draw : draw + 4] == ["Draw deck total", "45", "46", "+1"]
     problems = lines.index("Problem deck total")
     assert lines[problems : problems + 4] == ["Problem deck total", "10", "10", "0"]
+
+
+def test_an_elimination_round_s_sheets_name_the_round(sample: SampleEvent) -> None:
+    """The semifinal's pairings and slips read "Round 4" alone, where the Rounds tab says
+    "Round 4 (Semifinals)": a sheet posted at the top cut names its round as people say it."""
+    for _ in range(3):
+        play_round(sample)
+    with sample.db.transaction() as s:
+        topcut.cut_to_top(s, sample.event_id, 4)
+        data = topcut.pair_next_elimination_round(s, sample.event_id)
+        assert data is not None
+        rounds.publish_round(s, data.round.id)
+        pairings = printouts.build(s, sample.event_id, "pairings")
+        slips = printouts.build(s, sample.event_id, "slips")
+        swiss = printouts.build(s, sample.event_id, "pairings", round_number=1)
+    assert "Pairings by name — Round 4 (Semifinals)" in render(pairings)
+    assert "Match result slips — Round 4 (Semifinals)" in render(slips)
+    assert "Pairings by name — Round 1\n" in render(swiss)

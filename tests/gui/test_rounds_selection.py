@@ -8,6 +8,7 @@ the round's tables; the table the organizer had selected stays selected
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import date
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -15,10 +16,10 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tourney.gui.main_window import MainWindow
-from tourney.services import results, rounds
+from tourney.services import events, players, results, rounds
 from tourney.services.rounds import MatchRow
 
-from .conftest import SampleEvent, make_event, open_event_window
+from .conftest import SampleEvent, make_event, open_event_window, play_round, publish_next_round
 
 
 @pytest.fixture
@@ -85,3 +86,58 @@ def test_pairing_again_keeps_the_same_table_selected(
     tab.pair_again()
     qtbot.waitUntil(lambda: not window.context.tasks.busy)
     assert _selected_table(window) == 7
+
+
+def _open_from_the_event_list(qtbot: QtBot, window: MainWindow, name: str) -> None:
+    """← All events, then the event's row selected and Open pressed, as the organizer does."""
+    qtbot.mouseClick(window.event_page.back_button, Qt.MouseButton.LeftButton)
+    event_list = window.event_list
+    model = event_list.view.model()
+    [row] = [r for r in range(model.rowCount()) if model.index(r, 0).data() == name]
+    event_list.view.selectRow(row)
+    qtbot.mouseClick(event_list.open_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.event_page
+
+
+def _shown_round(window: MainWindow) -> int:
+    shown = window.event_page.rounds_tab.current_round()
+    assert shown is not None
+    return shown.number
+
+
+def test_an_event_opened_again_shows_the_round_last_looked_at_until_a_newer_one_is_paired(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """Opening an event from the event list always showed its newest round: an organizer
+    reviewing round 1 while round 3 was played, who looked at another event, came back to
+    round 3. The round last looked at in this window comes back, each event its own; once a
+    newer round is paired (here at another station) the newest comes first again."""
+    sample = make_event(8)
+    for _ in range(3):
+        play_round(sample)
+    with sample.db.transaction() as s:
+        other = events.create_event(s, name="Cloudsdale Cup", start_date=date(2026, 6, 7))
+        for number in range(4):
+            players.register_player(s, other.id, f"Flyer {number}")
+        for _ in range(2):
+            data = rounds.pair_round(s, other.id)
+            rounds.publish_round(s, data.round.id)
+            for match in data.matches:
+                results.enter_result(s, match.id, "a")
+    window = open_event_window(qtbot, sample, settings)
+    tab = window.event_page.rounds_tab
+    assert _shown_round(window) == 3  # opened the first time: the newest
+    tab.round_combo.setCurrentIndex(0)
+    assert _shown_round(window) == 1
+    _open_from_the_event_list(qtbot, window, "Cloudsdale Cup")
+    assert _shown_round(window) == 2  # the other event's newest
+    tab.round_combo.setCurrentIndex(0)
+    _open_from_the_event_list(qtbot, window, "Ponyville Open")
+    assert _shown_round(window) == 1
+    assert tab.model.rows() and tab.round_combo.currentText().startswith("Round 1 ")
+    _open_from_the_event_list(qtbot, window, "Cloudsdale Cup")
+    assert _shown_round(window) == 1
+    publish_next_round(sample)  # round 4, paired at another station
+    _open_from_the_event_list(qtbot, window, "Ponyville Open")
+    assert _shown_round(window) == 4
+    sample.db.close()

@@ -69,3 +69,13 @@ def test_long_names_are_shortened(header: EventHeader) -> None:
 def test_no_slips(header: EventHeader) -> None:
     texts = page_texts(render(render_match_slips, MatchSlips(header)))
     assert len(texts) == 1 and "No match slips to print" in texts[0]
+
+
+def test_a_long_name_is_printed_whole_in_a_smaller_letter(header: EventHeader) -> None:
+    """A slip read "Maximiliana Hohenberger-Feath… (2009)": on paper there is no tooltip, and
+    the whole name fits its box a little smaller."""
+    name = "Maximiliana Hohenberger-Featherstonehaugh"
+    slip = MatchSlip(1, 6, name, "2009", "Bartholomew Fairweather-Langley", "2016", 12, 10)
+    lines = page_lines(render(render_match_slips, MatchSlips(header, (slip,))))
+    assert f"{name} (2009)" in lines
+    assert "Bartholomew Fairweather-Langley (2016)" in lines

@@ -180,6 +180,8 @@ class PlayersTab(QWidget):
         self.preview_button.setToolTip("Check a players CSV line by line before importing it")
         self.preview_dialog: ImportPreviewDialog | None = None
         self.late_button = QPushButton("&Late entry…")
+        # (a player added once round 1 is paired is a late entry already, from the next round)
+        self.late_button.setToolTip("Set the round the selected player joins the event in")
         self.drop_button = QPushButton("&Drop")
         self.undrop_button = QPushButton("&Undrop")
         self.remove_button = QPushButton("&Remove…")

@@ -159,9 +159,19 @@ class PairingsTableModel(RowTableModel[MatchRow]):
         return None
 
     def tooltip(self, row: MatchRow) -> str:
+        """Who plays, in whole names first: a column too narrow for a long name cuts it
+        ("Maximiliana Hohenberger-Feath…") while the Result column keeps room for results."""
+        if row.is_bye:
+            players = f"{row.player_a_name} has a bye"
+        else:
+            players = (f"Table {row.table_number}: {row.player_a_name} (A) against "
+                       f"{row.player_b_name} (B)")
+        lines = [players]
         if self.highlight_missing and row.result is None and not row.is_bye:
-            return "No result yet: type the table number and the result below"
-        return row.notes
+            lines.append("No result yet: type the table number and the result below")
+        elif row.notes:
+            lines.append(row.notes)
+        return "\n".join(lines)
 
 
 class StandingsTableModel(RowTableModel[StandingRow]):
@@ -238,9 +248,11 @@ class StandingsTableModel(RowTableModel[StandingRow]):
         return GREYED if row.dropped else None
 
     def tooltip(self, row: StandingRow) -> str:
+        """The player's whole name first: the Player column cuts a name longer than 24 wide
+        letters ("Maximiliana Hohenberger-…"), and the tooltip is where it reads whole."""
         if self.table is None:
             return ""
-        return "\n".join(row.explanations(self.table.names))
+        return "\n".join((row.name, *row.explanations(self.table.names)))
 
 
 class PenaltyTableModel(RowTableModel[PenaltyRow]):
@@ -398,7 +410,9 @@ class DeckListTableModel(RowTableModel[DeckListLine]):
         return None
 
     def tooltip(self, row: DeckListLine) -> str:
-        return "" if row.deck is None else "\n".join(row.deck.messages)
+        """The player's whole name first (the Player column cuts a long one at 1024 pixels,
+        "Maximiliana Hohenberger-…"), then what the deck list's check found."""
+        return "\n".join((row.player.name, *(() if row.deck is None else row.deck.messages)))
 
 
 class ClockTableModel(RowTableModel[MatchClockRow]):

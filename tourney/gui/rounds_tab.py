@@ -88,6 +88,14 @@ def parse_result_entry(text: str) -> ResultEntry:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class LookedAt:
+    """The round an event showed when the organizer left it, and its newest round then."""
+
+    shown: int
+    newest: int
+
+
 def _round_label(row: RoundRow) -> str:
     # Each table or bye of an elimination round is one pair of bracket seats.
     kind = "" if row.kind == "swiss" else f" ({elimination_round_name(2 * row.matches)})"
@@ -198,6 +206,7 @@ class RoundsTab(QWidget):
         self.dialog: SubmitDialog | None = None
         self.last_message = ""
         self._known_last: int | None = None
+        self._looked_at: dict[int, LookedAt] = {}  # by event: its round on screen when left
         self.event_status: str | None = None
         self.has_cut = False
         self.champion_decided = False
@@ -316,13 +325,25 @@ class RoundsTab(QWidget):
 
     # -- event tab protocol ----------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
-        if event_id != self.event_id:
-            self.result_edit.clear()
-            self.show_status("")
-            self.show_refusal("")
-            self._known_last = None
+        """Show another event (or the same one opened again): the round last looked at in it
+        in this window, unless its rounds moved on since (a round paired, or one taken away by
+        a restore), else its newest round.
+
+        Opening an event always showed its newest round, so an organizer reviewing round 2
+        while round 4 was played went back to the event list and found round 4 again."""
+        if event_id == self.event_id:
+            self.refresh()
+            return
+        current = self.current_round()
+        if self.event_id is not None and current is not None:
+            self._looked_at[self.event_id] = LookedAt(current.number, self._known_last or current.number)
+        self.result_edit.clear()
+        self.show_status("")
+        self.show_refusal("")
         self.event_id = event_id
-        self.refresh()
+        looked = self._looked_at.get(event_id) if event_id is not None else None
+        self._known_last = looked.newest if looked is not None else None
+        self._reload(looked.shown if looked is not None else None, follow_newer=looked is not None)
 
     def refresh(self, *, select_number: int | None = None) -> None:
         """Reload the list of rounds and the shown round's pairings.
@@ -330,12 +351,17 @@ class RoundsTab(QWidget):
         The data changed, so the status line's news is old: it is cleared (an
         action that has something to say says it after this).
         """
-        self.show_status("")
-        event_id = self.event_id
         current = self.current_round()
         wanted = select_number if select_number is not None else (
             current.number if current is not None else None
         )
+        self._reload(wanted, follow_newer=select_number is None and current is not None)
+
+    def _reload(self, wanted: int | None, *, follow_newer: bool) -> None:
+        """Read the rounds and show round `wanted`: the newest where there is no such round,
+        or where `follow_newer` and the newest round is another than the newest known."""
+        self.show_status("")
+        event_id = self.event_id
         self.round_rows = (
             [] if event_id is None else self.context.read(lambda s: rounds.list_rounds(s, event_id))
         )
@@ -349,10 +375,11 @@ class RoundsTab(QWidget):
             for i, row in enumerate(self.round_rows):
                 if row.number == wanted:
                     index = i
-        grew = bool(self.round_rows) and self.round_rows[-1].number > (self._known_last or 0)
-        if select_number is None and current is not None and grew:
-            index = len(self.round_rows) - 1  # a new round appeared: show the newest
-        self._known_last = self.round_rows[-1].number if self.round_rows else None
+        newest = self.round_rows[-1].number if self.round_rows else None
+        if follow_newer and newest is not None and newest != self._known_last:
+            # a new round appeared (or a restore took one away): show the newest
+            index = len(self.round_rows) - 1
+        self._known_last = newest
         self.round_combo.setCurrentIndex(index)
         self.round_combo.blockSignals(False)
         self._load_pairings()
@@ -360,6 +387,7 @@ class RoundsTab(QWidget):
     def _on_data_changed(self, area: str) -> None:
         if area == "database":
             self.set_event(None)
+            self._looked_at.clear()  # another database's events: the rounds looked at are not theirs
         elif area.startswith("result:"):
             self._refresh_one(int(area.split(":", 1)[1]))
         elif area in ("rounds", "results", "players", "penalties", "deckchecks", "events",

@@ -7,9 +7,11 @@ recomputed when the tab is shown (or at once if it already is).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -27,6 +29,7 @@ from sqlmodel import Session
 
 from engine.core.plural import how_many
 from tourney.gui.context import AppContext
+from tourney.gui.match_table_delegates import name_lines
 from tourney.gui.round_models import StandingsTableModel
 from tourney.gui.table_models import RowFilterProxy
 from tourney.gui.table_views import (
@@ -40,94 +43,239 @@ from tourney.gui.table_views import (
 from tourney.pairing.records import History
 from tourney.pairing.tiebreakers import StandingRow
 from tourney.services import gui_queries, placings
-from tourney.services.bracket import BracketSeat, TopCutBracket, top_cut_bracket
+from tourney.services.bracket import (
+    BracketMatch,
+    BracketRound,
+    BracketSeat,
+    TopCutBracket,
+    top_cut_bracket,
+)
 from tourney.services.result_counts import count_results
 from tourney.services.standings import StandingsTable
 
 
 def _seeded(seat: BracketSeat) -> str:
     """ "1. Twilight Sparkle": the seed written into the bracket's box."""
-    return escape(f"{seat.seed}. {seat.name}" if seat.seed else seat.name)
+    return f"{seat.seed}. {seat.name}" if seat.seed else seat.name
+
+
+WON = " ✔"
+"""After the winner's name in a decided match: kept whole, on the name's last line or the next."""
+HYPHEN_BREAK = "-\u2060 "
+"""A hyphen as the box's lines are filled: followed by a space (so a line may end there) and a
+word joiner that marks it, taken out again once the lines are filled."""
+NARROWEST_BOX = "8. Twilig… ✔"
+"""The narrowest a box gets: a name longer than its box goes on to more lines at its spaces and
+only a word longer than a line loses its end (the box's tooltip gives every name whole)."""
+
+
+BOX_PADDING = 2 * (4 + 1) + 2
+"""A bracket box's margin and frame on its two sides, and a pixel either side to spare."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoxLine:
+    """One line of a bracket box as written before it is fitted to the box's width."""
+
+    text: str
+    bold: bool = False
+    italic: bool = False
+    small: bool = False
+
+
+class BracketBox(QLabel):
+    """One match of the top cut (or the champion): its lines fitted to the box's width as it is
+    laid out. A QLabel wraps only at spaces, so "1. Wolfeschlegelsteinhausenbergerdorff" made
+    the bracket wider than its pane at 1024 pixels and the organizer scrolled sideways to see the
+    semifinals; here a name goes on to more lines and a word too long for a line loses its end,
+    while the table number and the winner's tick are never cut."""
+
+    def __init__(self, lines: list[BoxLine], *, done: bool = False, tooltip: str = "") -> None:
+        super().__init__()
+        self.lines = lines
+        self.setWordWrap(True)
+        self.setFrameShape(QFrame.Shape.Box)
+        self.setMargin(4)
+        self.setToolTip(tooltip)
+        self.setStyleSheet(
+            "QLabel { background: %s; border: 1px solid #9aa; }" % ("#e4f4e4" if done else "white")
+        )
+        self._fit(10_000)
+
+    def full_text(self) -> str:
+        """Every line as written, whatever the box's width (what a test or the tooltip reads)."""
+        return "\n".join(line.text for line in self.lines)
+
+    def _fit(self, width: int) -> None:
+        html = []
+        for line in self.lines:
+            font = QFont(self.font())
+            font.setBold(line.bold)
+            font.setItalic(line.italic)
+            if line.small:
+                font.setPointSizeF(font.pointSizeF() * 0.85)
+            # a double name may go on to the next line after its hyphen ("Hohenberger-" /
+            # "Featherstonehaugh"), not lose its middle as one word too long for the box
+            text = name_lines(line.text.replace("-", HYPHEN_BREAK), QFontMetrics(font), width)
+            text = text.replace(HYPHEN_BREAK, "-").replace("\u2060", "")
+            part = "<br>".join(escape(piece) for piece in text.split("\n"))
+            if line.bold:
+                part = f"<b>{part}</b>"
+            if line.italic:
+                part = f"<i>{part}</i>"
+            if line.small:
+                part = f'<span style="font-size: small; color: #555">{part}</span>'
+            html.append(part or "&nbsp;")
+        text = "<br>".join(html)
+        if text != self.text():
+            self.setText(text)
+
+    @staticmethod
+    def _inner_width(width: int) -> int:
+        return width - BOX_PADDING
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as its longest word (a longer name goes on to more lines), and narrower
+        still for a word longer than `NARROWEST_BOX` (it loses its end)."""
+        hint = super().minimumSizeHint()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        words = [word for line in self.lines for word in line.text.split()] or [""]
+        widest = min(max(metrics.horizontalAdvance(word) for word in words),
+                     metrics.horizontalAdvance(NARROWEST_BOX))
+        return QSize(widest + BOX_PADDING, hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit(self._inner_width(event.size().width()))
+        super().resizeEvent(event)
+
+
+def _match_box(match: BracketMatch) -> BracketBox:
+    """A match's box: its table, then its two seats (the winner's bold and ticked), or a bye."""
+    lines = [BoxLine(f"Table {match.table}", small=True)] if match.table is not None else []
+    if match.b is None:
+        lines += [BoxLine(_seeded(match.a), bold=True), BoxLine("(bye)")]
+        tooltip = f"{_seeded(match.a)} has a bye"
+    else:
+        for seat, side in ((match.a, "a"), (match.b, "b")):
+            won = match.winner == side
+            lines.append(BoxLine(_seeded(seat) + (WON if won else ""), bold=won))
+        tooltip = f"{_seeded(match.a)}\nagainst\n{_seeded(match.b)}"
+        winner = {"a": match.a, "b": match.b}.get(match.winner or "")
+        if winner is not None:
+            tooltip += f"\n\nWinner: {winner.name}"
+    if match.table is not None:
+        tooltip = f"Table {match.table}\n{tooltip}"
+    return BracketBox(lines, done=match.winner is not None, tooltip=tooltip)
+
+
+def _round_texts(round_: BracketRound) -> list[str]:
+    """What a round's column writes: its title and its seats (seed first)."""
+    seats = [seat for match in round_.matches for seat in (match.a, match.b) if seat is not None]
+    return [round_.title, *(_seeded(seat) for seat in seats)]
 
 
 class BracketView(QScrollArea):
-    """The top cut drawn as columns: each elimination round by name (seeds in the boxes), then the champion."""
+    """The top cut: each elimination round by name (seeds in the boxes), then the champion.
+
+    Where the pane is wide enough the rounds stand side by side as a bracket; where it is not,
+    they go one under another at the pane's width. It never scrolls sideways (names wrap in
+    their boxes, `BracketBox`), only down where the rounds are taller than the pane."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("bracketView")
         self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.bracket: TopCutBracket | None = None
+        self.stacked = False
         self.headings: list[str] = []
-        self.boxes: list[QLabel] = []
-        self.champion_box: QLabel | None = None
+        self.boxes: list[BracketBox] = []
+        self.champion_box: BracketBox | None = None
         self.set_bracket(None)
+
+    def _fits_side_by_side(self, width: int) -> bool:
+        """Whether each round can have a column of its own as wide as its longest word: a name
+        may go on to more lines in a narrow column, but a top 8 of long names beside the
+        standings at 1024 pixels left "1. Maximiliana" / "Hohe…augh" on three lines, and then
+        the rounds go one under another."""
+        bracket = self.bracket
+        if bracket is None:
+            return True
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        columns = [_round_texts(round_) for round_ in bracket.rounds]
+        if bracket.champion and columns:
+            columns[-1].append(bracket.champion)
+        needed = sum(
+            max(metrics.horizontalAdvance(word) for text in texts for word in (*text.split(), WON))
+            + BOX_PADDING
+            for texts in columns
+        )
+        return needed + 6 * (len(columns) - 1) + 8 <= width
 
     def set_bracket(self, bracket: TopCutBracket | None) -> None:
         self.bracket = bracket
+        self.stacked = not self._fits_side_by_side(self.viewport().width())
         self.headings = []
         self.boxes = []
         self.champion_box = None
         inner = QWidget()
         grid = QGridLayout(inner)
-        # tight, so three rounds of boxes fit the narrow pane beside the standings at 1024 pixels
+        # tight, so the boxes fit the narrow pane beside the standings at 1024 pixels
         grid.setContentsMargins(4, 4, 4, 4)
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(6)
         if bracket is None:
-            grid.addWidget(QLabel("No top cut yet. Cut to the top players on the Rounds tab."), 0, 0)
+            empty = QLabel("No top cut yet. Cut to the top players on the Rounds tab.")
+            empty.setWordWrap(True)
+            grid.addWidget(empty, 0, 0)
             self.setWidget(inner)
             return
         # Seeds are written into the boxes rather than given a column of their own, so the
         # bracket up to the champion fits beside the standings.
+        top = 0  # the row a round's heading is in: below the round before when stacked
         for column, round_ in enumerate(bracket.rounds):
-            grid.addWidget(self._heading(round_.title), 0, column)
-            if not round_.paired:
-                for row in range(1, round_.expected_matches + 1):
-                    grid.addWidget(self._box("<i>to be paired</i><br>&nbsp;"), row, column)
-                continue
-            for row, match in enumerate(round_.matches, start=1):
-                if match.b is None:
-                    text = f"<b>{_seeded(match.a)}</b><br>(bye)"
-                else:
-                    a, b = _seeded(match.a), _seeded(match.b)
-                    if match.winner == "a":
-                        a = f"<b>{a}</b> ✔"
-                    elif match.winner == "b":
-                        b = f"<b>{b}</b> ✔"
-                    text = f"{a}<br>{b}"
-                box = self._box(text, done=match.winner is not None)
-                self.boxes.append(box)
-                grid.addWidget(box, row, column)
+            place = 0 if self.stacked else column
+            heading_row = top if self.stacked else 0
+            grid.addWidget(self._heading(round_.title), heading_row, place)
+            if round_.paired:
+                boxes = [_match_box(match) for match in round_.matches]
+                self.boxes += boxes
+            else:
+                boxes = [BracketBox([BoxLine("to be paired", italic=True), BoxLine("")])
+                         for _ in range(round_.expected_matches)]
+            for row, box in enumerate(boxes, start=heading_row + 1):
+                grid.addWidget(box, row, place)
+            top = heading_row + len(boxes) + 1
+        last = grid.rowCount()
         if bracket.champion:
             # under the final, in its column: a column of its own was past the right edge
             # beside the standings in a small window, and the organizer scrolled to see who won
-            column = max(len(bracket.rounds) - 1, 0)
-            below = len(bracket.rounds[-1].matches) if bracket.rounds else 0
-            grid.addWidget(self._heading("Champion"), below + 1, column)
-            self.champion_box = self._box(f"<b>{escape(bracket.champion)}</b>", done=True)
-            grid.addWidget(self.champion_box, below + 2, column, Qt.AlignmentFlag.AlignTop)
-        grid.setRowStretch(len(bracket.seeds) + 2, 1)
-        for column in range(len(bracket.rounds)):
+            column = 0 if self.stacked else max(len(bracket.rounds) - 1, 0)
+            below = top if self.stacked else (len(bracket.rounds[-1].matches) if bracket.rounds else 0) + 1
+            grid.addWidget(self._heading("Champion"), below, column)
+            self.champion_box = BracketBox(
+                [BoxLine(bracket.champion, bold=True)], done=True, tooltip=f"Champion: {bracket.champion}"
+            )
+            grid.addWidget(self.champion_box, below + 1, column, Qt.AlignmentFlag.AlignTop)
+            last = max(last, below + 2)
+        grid.setRowStretch(last, 1)
+        for column in range(1 if self.stacked else len(bracket.rounds)):
             grid.setColumnStretch(column, 1)
         self.setWidget(inner)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.bracket is not None and self.stacked == self._fits_side_by_side(self.viewport().width()):
+            self.set_bracket(self.bracket)  # the pane changed enough to lay the rounds out anew
 
     def _heading(self, text: str) -> QLabel:
         self.headings.append(text)
         label = QLabel(f"<b>{escape(text)}</b>")
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        return label
-
-    @staticmethod
-    def _box(text: str, *, done: bool = False) -> QLabel:
-        label = QLabel(text)
-        # a long name goes on to a second line rather than widening the bracket past the pane
-        label.setWordWrap(True)
-        label.setFrameShape(QFrame.Shape.Box)
-        label.setMargin(4)
-        label.setStyleSheet(
-            "QLabel { background: %s; border: 1px solid #9aa; }" % ("#e4f4e4" if done else "white")
-        )
         return label
 
 
@@ -211,9 +359,9 @@ class StandingsTab(LoadsWhenShown):
         right.addWidget(self.bracket)
         self.right_splitter = right
         # The names come first: at 1024 pixels the final standings cut long names
-        # ("Alexandria Montgomery-…") to leave 280 for the bracket, whose boxes wrap a name
-        # on to a second line in less.
-        splitter = TableFirstSplitter(self.view, details_min=250)
+        # ("Alexandria Montgomery-…") to leave 280 for the bracket; its rounds go one under
+        # another in a narrow pane, and its boxes wrap a name on to more lines.
+        splitter = TableFirstSplitter(self.view, details_min=220)
         self.splitter = splitter
         splitter.addWidget(left)
         splitter.addWidget(right)

@@ -47,6 +47,6 @@ def plan_drop(
         return DropPlan(
             latest_round,
             True,
-            f"round {latest_round} was already paired: the match is conceded",
+            f"dropped during round {latest_round}; the match is conceded",
         )
     return DropPlan(latest_round, False, f"dropped after round {latest_round}")

@@ -84,6 +84,22 @@ class FontSet:
             return ""
         return value[:low].rstrip() + ellipsis
 
+    def name_size(
+        self, name: str, number: str | None, size: float, width: float, *, bold: bool = False,
+        smallest: float | None = None,
+    ) -> float:
+        """The size at which "Name (number)" fits `width`: `size` where it fits, else smaller, down
+        to `smallest` (70% of `size` unless given), below which `fit_name` shortens it.
+
+        Paper has no tooltip: a slip read "Maximiliana Hohenberger-Feath… (2009)" where a
+        slightly smaller letter holds the whole name."""
+        text = self.text(f"{name} ({number})" if number else name)
+        needed = self.width(text, size, bold=bold)
+        if needed <= width:
+            return size
+        floor = size * 0.7 if smallest is None else smallest
+        return max(floor, size * width / needed * 0.999)
+
     def fit_name(
         self, name: str, number: str | None, size: float, width: float, *, bold: bool = False
     ) -> str:

@@ -65,7 +65,8 @@ def event_details(header: EventHeader) -> str:
 def report_title(title: str, header: EventHeader) -> str:
     if header.round_number is None:
         return title
-    return f"{title} — Round {header.round_number}"
+    named = f" ({header.round_name})" if header.round_name else ""
+    return f"{title} — Round {header.round_number}{named}"
 
 
 def _draw_header(

@@ -32,6 +32,8 @@ class EventHeader:
     format: str = ""
     round_number: int | None = None
     printed_at_label: str = ""
+    round_name: str = ""
+    """An elimination round's name ("Semifinals"), said after its number in a report's title."""
 
 
 @dataclass(frozen=True, slots=True)

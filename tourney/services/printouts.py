@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 
@@ -23,6 +23,7 @@ from engine.core.registry import game_system
 from tourney.db.models import DeckList, Event, Match, Round
 from tourney.errors import ValidationError
 from tourney.pairing.tiebreakers import TIEBREAKER_SHORT_LABELS
+from tourney.pairing.topcut import elimination_round_name
 from tourney.reports.limited_rows import (
     PackLine,
     PodBlock,
@@ -131,10 +132,11 @@ def renderer(kind: str, by: str = "name") -> Callable[[Any, BinaryIO], None]:
 
 
 def event_header(
-    event: Event, *, round_number: int | None = None, printed_at_label: str = ""
+    event: Event, *, round_number: int | None = None, printed_at_label: str = "", round_name: str = ""
 ) -> EventHeader:
     """The header every page carries, so a loose sheet still names its event."""
     return EventHeader(
+        round_name=round_name,
         name=event.name,
         date=event.start_date,
         venue=event.venue or "",
@@ -146,6 +148,12 @@ def event_header(
     )
 
 
+def _round_name(round_: Round, matches: Sequence[object]) -> str:
+    """ "Semifinals" for an elimination round (each table or bye seats two of the bracket), as
+    the Rounds tab names it; "" for a Swiss round. A semifinal's sheet read "Round 6" alone."""
+    return "" if round_.kind == "swiss" else elimination_round_name(2 * len(matches))
+
+
 def pairings(
     session: Session, event_id: int, round_number: int | None = None, *, printed_at_label: str = ""
 ) -> Pairings:
@@ -153,7 +161,8 @@ def pairings(
     event = require_event(session, event_id)
     round_ = round_or_latest(session, event_id, round_number, published_first=True)
     data = round_pairings(session, round_.id or 0)
-    header = event_header(event, round_number=round_.number, printed_at_label=printed_at_label)
+    header = event_header(event, round_number=round_.number, printed_at_label=printed_at_label,
+                          round_name=_round_name(round_, data.matches))
     address = phone_options(session, event_id).address
     return Pairings(header=header, lines=pairing_lines(data), share_address=address)
 
@@ -289,7 +298,8 @@ def match_slips(
         for m in data.matches
         if not m.is_bye
     )
-    header = event_header(event, round_number=round_.number, printed_at_label=printed_at_label)
+    header = event_header(event, round_number=round_.number, printed_at_label=printed_at_label,
+                          round_name=_round_name(round_, data.matches))
     return MatchSlips(header=header, slips=slips)
 
 
