@@ -65,6 +65,8 @@ def event_details(header: EventHeader) -> str:
 def report_title(title: str, header: EventHeader) -> str:
     if header.round_number is None:
         return title
+    if header.round_name:
+        return f"{title} — {header.round_name}"
     return f"{title} — Round {header.round_number}"
 
 
