@@ -140,6 +140,13 @@ def _card_columns(
     return table
 
 
+def _pool_title(data: PoolSheet) -> str:
+    """ "Pool of Name (number)": the title repeats on every page, so a loose page 2 names its player."""
+    if not data.player:
+        return "Pool"
+    return f"Pool of {data.player} ({data.player_number})" if data.player_number else f"Pool of {data.player}"
+
+
 def render_pool_sheet(data: PoolSheet, out: BinaryIO, *, style: ReportStyle | None = None) -> None:
     """Write a pool registration sheet (blank, or filled in from a registered pool) as a PDF."""
     style = style or ReportStyle()
@@ -159,7 +166,8 @@ def render_pool_sheet(data: PoolSheet, out: BinaryIO, *, style: ReportStyle | No
              "Characters and Starting Problems the organizer provides, nothing else.",
              styles.small, fonts),
         Spacer(1, 6),
-        _card_columns("Pool", data.cards, 0 if data.cards else data.blank_lines, fonts, styles, width),
+        _card_columns(_pool_title(data), data.cards, 0 if data.cards else data.blank_lines, fonts, styles,
+                      width),
         Spacer(1, 6),
         _card_columns("Extra cards of a special pool (they stay part of your pool)", data.extras,
                       0 if (data.extras or data.cards) else 4, fonts, styles, width),
