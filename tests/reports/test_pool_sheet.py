@@ -5,6 +5,7 @@ Each page is read back as text with `pdftotext`, the way a judge reads a loose s
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -43,3 +44,14 @@ def test_every_page_of_a_long_pool_names_its_player(header: EventHeader, tmp_pat
 def test_a_blank_sheet_keeps_its_plain_title(header: EventHeader, tmp_path: Path) -> None:
     pages = _pages(render(render_pool_sheet, PoolSheet(header, "6 packs")), tmp_path)
     assert "Pool Qty Card name" in pages[0] and "Pool of" not in pages[0]
+
+
+def test_each_page_reads_down_its_left_half_then_its_right(header: EventHeader, tmp_path: Path) -> None:
+    """Page 1 read cards 1-40 then 49-88, and cards 41-48 stood at the top of page 2."""
+    cards = tuple(PoolLine(1, f"Card number {i}", f"MT{i}") for i in range(1, 97))
+    sheet = PoolSheet(header, "8 packs Marks in Time", PLAYER, "1036", "", cards)
+    pages = _pages(render(render_pool_sheet, sheet), tmp_path)
+    numbers = [sorted(int(n) for n in re.findall(r"Card number (\d+)", page)) for page in pages]
+    assert len(numbers) == 2 and numbers[0] and numbers[1]
+    assert numbers[0] == list(range(1, len(numbers[0]) + 1))
+    assert numbers[1] == list(range(len(numbers[0]) + 1, 97))
