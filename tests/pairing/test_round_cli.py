@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -84,3 +85,15 @@ def test_round_list_and_show_count_results_the_bye_apart(tmp_path: Path) -> None
     assert "2 of 6 results, 4 missing, and a bye" in listed
     shown = _as_a_user(db, "round", "show", "Cup")
     assert shown.startswith("Round 1 (swiss, published): 2 of 6 results, 4 missing, and a bye")
+
+
+def test_round_show_and_pair_print_json_for_scripts(tmp_path: Path) -> None:
+    """`round show --json` once ended in a traceback: the round's names carry a set of ids."""
+    db = tmp_path / "event.sqlite3"
+    assert run(db, "event", "create", "Cup", "--start", "2026-05-02") == 0
+    for i in range(1, 5):
+        assert run(db, "player", "add", "Cup", f"Pony {i}") == 0
+    paired = json.loads(_as_a_user(db, "round", "pair", "Cup", "--json"))
+    assert paired["round"]["number"] == 1 and len(paired["matches"]) == 2
+    shown = json.loads(_as_a_user(db, "round", "show", "Cup", "--json"))
+    assert [m["table_number"] for m in shown["matches"]] == [1, 2]

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
 from tests.reports.conftest import page_lines, page_texts, render
 from tourney.reports.bracket import render_bracket
 from tourney.reports.page import ReportStyle
@@ -59,3 +65,40 @@ def test_the_champion_is_named_once_decided(header: EventHeader) -> None:
 def test_no_cut_yet(header: EventHeader) -> None:
     texts = page_texts(render(render_bracket, BracketSheet(header, "No top cut yet")))
     assert len(texts) == 1 and "No top cut yet" in texts[0]
+
+
+LONG_NAMES = (
+    "Rosalind Featherington", "Sebastián Ramírez", "Hiroshi Yamamoto-Takahashi",
+    "Tatiana Volkonskaya-Romanova", "Nguyen Thi Thanh Huong", "Dmitri Vasquez-O'Sullivan",
+    "Fitzgerald Quackenbush III", "Maximiliana Oppenheimer",
+)
+
+
+def _pdftotext(pdf: bytes, tmp_path: Path) -> str:
+    path = tmp_path / "bracket.pdf"
+    path.write_bytes(pdf)
+    done = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True,
+                          check=True)
+    return " ".join(done.stdout.split())
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext not installed")
+def test_long_names_of_a_top_eight_are_printed_whole(header: EventHeader, tmp_path: Path) -> None:
+    """A top 8 of long names fits on the bracket whole, the champion's box too.
+
+    Every name was cut ("3. Hiroshi Yamamoto-Ta…") in the boxes of a finished top 8,
+    even in the champion's box with room beside it.
+    """
+    s = tuple(BracketEntry(i, name, None) for i, name in enumerate(LONG_NAMES, start=1))
+    quarters = BracketColumn("Quarterfinals", tuple(
+        BracketMatchLine(t, s[t - 1], s[8 - t], "a") for t in range(1, 5)))
+    semis = BracketColumn("Semifinals", (BracketMatchLine(1, s[0], s[3], "b"),
+                                         BracketMatchLine(2, s[1], s[2], "b")))
+    final = BracketColumn("Final", (BracketMatchLine(1, s[3], s[2], "b"),))
+    data = BracketSheet(header, "Top 8", s, (quarters, semis, final), s[2])
+    text = _pdftotext(render(render_bracket, data), tmp_path)
+    assert "…" not in text
+    for seed, name in enumerate(LONG_NAMES, start=1):
+        assert f"{seed}. {name}" in text
+    # the Champion: line, the seeds, three boxes and the champion's box
+    assert text.count("Hiroshi Yamamoto-Takahashi") == 6

@@ -1,6 +1,9 @@
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -165,6 +168,18 @@ def test_each_page_names_the_range_it_covers(header: EventHeader) -> None:
     first_names = [" ".join(text.split()) for text in texts]
     assert "Player 00000 – " in first_names[0]
     assert " – Player 00511" in first_names[-1]
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext not installed")
+def test_a_final_of_one_table_is_headed_table_one(header: EventHeader, tmp_path: Path) -> None:
+    """The final's pairings said "Tables 1 – 1"."""
+    final = Pairings(header, (PairingLine(1, "Applejack", None, 9, "Rarity", None, 7),))
+    pdf = tmp_path / "final.pdf"
+    pdf.write_bytes(render(render_pairings_by_table, final))
+    done = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
+                          check=True)
+    text = " ".join(done.stdout.split())
+    assert "Table 1 Table Player A" in text and "Tables" not in text
 
 
 # A 40-player event with names of everyday length (defect: "Nathan Hug… (1036)" with

@@ -10,7 +10,7 @@ import argparse
 import dataclasses
 import json
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
@@ -127,7 +127,9 @@ def print_json(value: Any) -> None:
             }
         if isinstance(item, list | tuple):
             return [convert(element) for element in item]
-        if isinstance(item, dict):
+        if isinstance(item, set | frozenset):  # e.g. the ids of players sharing a name
+            return sorted(convert(element) for element in item)
+        if isinstance(item, Mapping):
             return {key: convert(element) for key, element in item.items()}
         if hasattr(item, "isoformat"):
             return item.isoformat()

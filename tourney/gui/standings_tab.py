@@ -331,6 +331,7 @@ class StandingsTab(LoadsWhenShown):
         self.computations = 0
         self.inputs: gui_queries.StandingsInputs | None = None
         self.cut: placings.CutPlaces | None = None
+        self._natural: dict[int, int] = {}  # column -> width sized from its header and widest text
 
         self.model = StandingsTableModel(self)
         self.proxy = RowFilterProxy(self)
@@ -442,11 +443,13 @@ class StandingsTab(LoadsWhenShown):
         self.notes.setText(" ".join((*table.notes, table.column_legend)).strip())
         self._explain_selected()
         self.splitter.fit()
+        self._names_take_spare_room()
 
     def _size_columns(self) -> None:
         """Widths from the header texts (measuring every row of a big event would be slow)."""
         header = self.view.horizontalHeader()
         metrics = self.view.fontMetrics()
+        self._natural = {}
         for column in range(self.model.columnCount()):
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
             widest = metrics.horizontalAdvance(_WIDEST_CELL.get(title, "100.00%"))
@@ -455,6 +458,30 @@ class StandingsTab(LoadsWhenShown):
                 widest = min(widest, max((metrics.horizontalAdvance(n) for n in names), default=0))
             width = max(metrics.horizontalAdvance(title), widest) + 16
             header.resizeSection(column, width)
+            self._natural[column] = width
+
+    def _names_take_spare_room(self) -> None:
+        """Widen the Player column, up to the longest name, into room the last column would take.
+
+        Sized for a small window, the column cut "Jean-Baptiste Maximilien de la Tour …" at
+        1600 pixels too, while the stretched Random column beside it stood 400 pixels wide.
+        """
+        header = self.view.horizontalHeader()
+        titles = [str(self.model.headerData(c, Qt.Orientation.Horizontal))
+                  for c in range(self.model.columnCount())]
+        shown = [c for c in range(len(titles)) if not header.isSectionHidden(c)]
+        if "Player" not in titles or len(shown) < 2 or any(c not in self._natural for c in shown):
+            return
+        player = titles.index("Player")
+        metrics = self.view.fontMetrics()
+        longest = max((metrics.horizontalAdvance(row.name) for row in self.model.rows()), default=0)
+        others = sum(self._natural[c] for c in shown if c != player)
+        room = self.view.viewport().width() - others
+        header.resizeSection(player, max(self._natural[player], min(longest + 16, room)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._names_take_spare_room()
 
     def _on_data_changed(self, area: str) -> None:
         if area == "database":

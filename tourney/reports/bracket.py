@@ -27,6 +27,7 @@ CHAMPION = "Champion"
 SEEDS = "Seeds"
 BYE = "bye"
 HEADING_HEIGHT = 20.0
+SMALLEST_NAME = 6.0  # points: a long name shrinks to this size before it is cut short
 COLUMN_GAP = 14.0
 
 
@@ -91,7 +92,6 @@ class BracketFlowable(Flowable):
 
     def _seeds(self, x: float, width: float, body: float, size: float) -> None:
         canvas = self.canv
-        fonts = self.fonts
         count = max(len(self.sheet.seeds), 1)
         step = min(body / count, size * 2.2)
         for index, entry in enumerate(self.sheet.seeds):
@@ -100,9 +100,7 @@ class BracketFlowable(Flowable):
                 canvas.setFillColor(SHADE)
                 canvas.rect(x, baseline - step / 2 + size * 0.35, width, step, stroke=0, fill=1)
             canvas.setFillColor(INK)
-            canvas.setFont(fonts.regular, size)
-            name, number = entry_text(entry)
-            canvas.drawString(x + 3, baseline, fonts.fit_name(name, number, size, width - 6))
+            self._name(entry, x + 3, baseline, size, width - 6, bold=False)
 
     def _line(self, entry: BracketEntry | None, x: float, width: float, baseline: float,
               size: float, *, won: bool | None, placeholder: str = "") -> None:
@@ -115,11 +113,17 @@ class BracketFlowable(Flowable):
             if placeholder:
                 canvas.drawString(x + 5, baseline, fonts.fit(placeholder, size, width - 10))
             return
-        bold = bool(won)
         canvas.setFillColor(MUTED if won is False else INK)
-        canvas.setFont(fonts.bold if bold else fonts.regular, size)
-        name, number = entry_text(entry)
-        canvas.drawString(x + 5, baseline, fonts.fit_name(name, number, size, width - 10, bold=bold))
+        self._name(entry, x + 5, baseline, size, width - 10, bold=bool(won))
+
+    def _name(self, entry: BracketEntry, x: float, baseline: float, size: float, width: float,
+              *, bold: bool, seeded: bool = True) -> None:
+        """A player's name, made smaller to fit whole when it is long, cut short only past that."""
+        name, number = entry_text(entry) if seeded else (entry.player, entry.player_number)
+        whole = f"{name} ({number})" if number else name
+        size = self.fonts.size_to_fit(whole, size, width, smallest=SMALLEST_NAME, bold=bold)
+        self.canv.setFont(self.fonts.bold if bold else self.fonts.regular, size)
+        self.canv.drawString(x, baseline, self.fonts.fit_name(name, number, size, width, bold=bold))
 
     def _match_box(self, match: BracketMatchLine | None, x: float, width: float, centre: float,
                    size: float) -> None:
@@ -150,7 +154,6 @@ class BracketFlowable(Flowable):
     def _champion_box(self, entry: BracketEntry | None, x: float, width: float, centre: float,
                       size: float) -> None:
         canvas = self.canv
-        fonts = self.fonts
         height = size * 2.6
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(1.2)
@@ -158,9 +161,8 @@ class BracketFlowable(Flowable):
         if entry is None:
             return
         canvas.setFillColor(INK)
-        canvas.setFont(fonts.bold, size + 1)
-        text = fonts.fit_name(entry.player, entry.player_number, size + 1, width - 10, bold=True)
-        canvas.drawString(x + 5, centre - (size + 1) * 0.35, text)
+        self._name(entry, x + 5, centre - (size + 1) * 0.35, size + 1, width - 10, bold=True,
+                   seeded=False)
 
 
 def render_bracket(data: BracketSheet, out: BinaryIO, *, style: ReportStyle | None = None) -> None:

@@ -116,6 +116,18 @@ class FontSet:
             return self.fit(f"{name}{suffix}", size, width, bold=bold)
         return self.fit(name, size, name_room, bold=bold) + suffix
 
+    def size_to_fit(self, value: str, size: float, width: float, *, smallest: float,
+                    bold: bool = False) -> float:
+        """The largest size up to `size` (and at least `smallest`) at which `value` fits `width`.
+
+        A name in a narrow box is better a little smaller and whole than cut
+        short: a posted bracket is read for who plays whom.
+        """
+        natural = self.width(self.text(value), size, bold=bold)
+        if natural <= width:
+            return size
+        return max(smallest, size * width / natural)
+
 
 HELVETICA = FontSet(regular="Helvetica", bold="Helvetica-Bold", unicode=False)
 

@@ -107,37 +107,90 @@ def render_pod_seating(data: PodSeating, out: BinaryIO, *, style: ReportStyle | 
 
 def _card_columns(
     title: str, lines: Sequence[PoolLine], blank: int, fonts: FontSet, styles: Styles, width: float
-) -> Table:
+) -> Flowable:
     """Qty, card, set and number in two halves side by side, then the total."""
-    count = max(blank, len(lines))
-    half = max(1, math.ceil(count / 2))
-    name_width = width / 2 - 30 - 48
+    slots: list[PoolLine | None] = [*lines]
+    slots += [None] * (blank - len(slots))
+    total = f"Total: {sum(line.qty for line in lines) if lines else '________'}"
+    return _CardColumns(title, tuple(slots), total, fonts, styles, width)
 
-    def cells(index: int) -> list[object]:
-        if index < len(lines):
-            line = lines[index]
+
+class _CardColumns(Flowable):
+    """The two halves of a card list, split page by page.
+
+    A list longer than a page is cut into page-sized parts, each filled down its
+    left half and then its right: split as one table, page 1 read cards 1-40
+    and then 49-88, and cards 41-48 stood at the top of page 2.
+    """
+
+    def __init__(self, title: str, slots: tuple[PoolLine | None, ...], total: str,
+                 fonts: FontSet, styles: Styles, width: float) -> None:
+        super().__init__()
+        self.title, self.slots, self.total = title, slots, total
+        self.fonts, self.styles, self.list_width = fonts, styles, width
+        self._whole: Table | None = None
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        self._whole = self._table(self.slots, with_total=True)
+        return self._whole.wrap(availWidth, availHeight)
+
+    def draw(self) -> None:
+        assert self._whole is not None
+        self._whole.drawOn(self.canv, 0, 0)
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
+        probe = self._table(self.slots[:2], with_total=True)
+        overhead = probe.wrap(availWidth, availHeight)[1] - WRITING_ROW
+        rows = int((availHeight - overhead) // WRITING_ROW)
+        if rows < 1 or 2 * rows >= len(self.slots):
+            return []
+        here, rest = self.slots[: 2 * rows], self.slots[2 * rows:]
+        return [self._table(here, with_total=False),
+                _CardColumns(self.title, rest, self.total, self.fonts, self.styles, self.list_width)]
+
+    def _table(self, slots: Sequence[PoolLine | None], *, with_total: bool) -> Table:
+        fonts, styles = self.fonts, self.styles
+        half = max(1, math.ceil(len(slots) / 2))
+        name_width = self.list_width / 2 - 30 - 48
+
+        def cells(index: int) -> list[object]:
+            line = slots[index] if index < len(slots) else None
+            if line is None:
+                return ["", "", ""]
             return [para(str(line.qty), styles.cell_center, fonts), para(line.name, styles.cell, fonts),
                     para(line.code, styles.cell, fonts)]
-        return ["", "", ""]
 
-    head = [para("Qty", styles.cell_center_bold, fonts), para("Card name (with subtitle)", styles.cell_bold, fonts),
-            para("Set #", styles.cell_bold, fonts)]
-    rows: list[list[object]] = [[para(title, styles.cell_bold, fonts), "", "", "", "", ""], head * 2]
-    rows += [cells(r) + cells(r + half) for r in range(half)]
-    total = sum(line.qty for line in lines)
-    rows.append([para(f"Total: {total if lines else '________'}", styles.cell_bold, fonts), "", "", "", "", ""])
-    last = len(rows) - 1
-    table = Table(rows, colWidths=[30, name_width, 48] * 2,
-                  rowHeights=[None, None] + [WRITING_ROW] * half + [18], repeatRows=2)
-    table.setStyle(TableStyle([
-        ("SPAN", (0, 0), (-1, 0)), ("SPAN", (0, last), (-1, last)),
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("BOX", (0, 0), (-1, -1), 0.8, INK),
-        ("LINEBELOW", (0, 1), (-1, 1), 0.8, INK), ("INNERGRID", (0, 2), (-1, last - 1), 0.3, RULE),
-        ("LINEBEFORE", (3, 1), (3, last - 1), 0.8, INK), ("LINEABOVE", (0, last), (-1, last), 0.8, INK),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("TOPPADDING", (0, 0), (-1, -1), 1),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-    ]))
-    return table
+        head = [para("Qty", styles.cell_center_bold, fonts),
+                para("Card name (with subtitle)", styles.cell_bold, fonts),
+                para("Set #", styles.cell_bold, fonts)]
+        rows: list[list[object]] = [[para(self.title, styles.cell_bold, fonts), "", "", "", "", ""], head * 2]
+        rows += [cells(r) + cells(r + half) for r in range(half)]
+        heights: list[float | None] = [None, None] + [WRITING_ROW] * half
+        if with_total:
+            rows.append([para(self.total, styles.cell_bold, fonts), "", "", "", "", ""])
+            heights.append(18)
+        last = len(rows) - 1
+        body_end = last - 1 if with_total else last
+        table = Table(rows, colWidths=[30, name_width, 48] * 2, rowHeights=heights, repeatRows=2)
+        commands = [
+            ("SPAN", (0, 0), (-1, 0)),
+            ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("BOX", (0, 0), (-1, -1), 0.8, INK),
+            ("LINEBELOW", (0, 1), (-1, 1), 0.8, INK), ("INNERGRID", (0, 2), (-1, body_end), 0.3, RULE),
+            ("LINEBEFORE", (3, 1), (3, body_end), 0.8, INK),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("TOPPADDING", (0, 0), (-1, -1), 1),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ]
+        if with_total:
+            commands += [("SPAN", (0, last), (-1, last)), ("LINEABOVE", (0, last), (-1, last), 0.8, INK)]
+        table.setStyle(TableStyle(commands))
+        return table
+
+
+def _pool_title(data: PoolSheet) -> str:
+    """ "Pool of Name (number)": the title repeats on every page, so a loose page 2 names its player."""
+    if not data.player:
+        return "Pool"
+    return f"Pool of {data.player} ({data.player_number})" if data.player_number else f"Pool of {data.player}"
 
 
 def render_pool_sheet(data: PoolSheet, out: BinaryIO, *, style: ReportStyle | None = None) -> None:
@@ -159,7 +212,8 @@ def render_pool_sheet(data: PoolSheet, out: BinaryIO, *, style: ReportStyle | No
              "Characters and Starting Problems the organizer provides, nothing else.",
              styles.small, fonts),
         Spacer(1, 6),
-        _card_columns("Pool", data.cards, 0 if data.cards else data.blank_lines, fonts, styles, width),
+        _card_columns(_pool_title(data), data.cards, 0 if data.cards else data.blank_lines, fonts, styles,
+                      width),
         Spacer(1, 6),
         _card_columns("Extra cards of a special pool (they stay part of your pool)", data.extras,
                       0 if (data.extras or data.cards) else 4, fonts, styles, width),

@@ -65,8 +65,9 @@ def event_details(header: EventHeader) -> str:
 def report_title(title: str, header: EventHeader) -> str:
     if header.round_number is None:
         return title
-    named = f" ({header.round_name})" if header.round_name else ""
-    return f"{title} — Round {header.round_number}{named}"
+    if header.round_name:
+        return f"{title} — {header.round_name}"
+    return f"{title} — Round {header.round_number}"
 
 
 def _draw_header(

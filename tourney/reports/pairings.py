@@ -149,7 +149,7 @@ def _table_range(rows: Sequence[ListRow]) -> str:
     tables = [str(row.cells[0]) for row in rows if str(row.cells[0]) != NO_TABLE]
     if not tables:
         return "Byes"
-    label = f"Tables {tables[0]}  –  {tables[-1]}"
+    label = f"Table {tables[0]}" if len(tables) == 1 else f"Tables {tables[0]}  –  {tables[-1]}"
     return label + " and byes" if len(tables) < len(rows) else label
 
 

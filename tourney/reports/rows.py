@@ -33,7 +33,7 @@ class EventHeader:
     round_number: int | None = None
     printed_at_label: str = ""
     round_name: str = ""
-    """An elimination round's name ("Semifinals"), said after its number in a report's title."""
+    """What people call an elimination round ("Quarterfinals"); empty for a Swiss round."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +175,8 @@ class MatchSlip:
     player_b_points: int | None = None
     best_of: int = 1
     time_extension_minutes: int = 0
+    round_name: str = ""
+    """"Semifinals" for an elimination round, which its players know by that name."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,7 +58,7 @@ class SlipFlowable(Flowable):
 
         # Title: round and table large enough to read across a room.
         table = "—" if slip.table is None else str(slip.table)
-        title = f"Round {slip.round_number}  ·  Table {table}"
+        title = f"{slip.round_name or f'Round {slip.round_number}'}  ·  Table {table}"
         canvas.setFillColor(INK)
         canvas.setFont(fonts.bold, 15)
         canvas.drawString(0, top - 14, fonts.text(title))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 
@@ -61,6 +61,7 @@ from tourney.services.phone_options import phone_options
 from tourney.services.player_codes import code_slips
 from tourney.services.results import structure_of
 from tourney.services.rounds import (
+    RoundPairings,
     pairing_lines,
     round_or_latest,
     round_pairings,
@@ -131,12 +132,19 @@ def renderer(kind: str, by: str = "name") -> Callable[[Any, BinaryIO], None]:
     return table[kind]
 
 
+def elimination_name(round_: Round, data: RoundPairings) -> str:
+    """ "Quarterfinals" for an elimination round, as the bracket heads it; "" for a Swiss round."""
+    if round_.kind != "elimination":
+        return ""
+    return elimination_round_name(sum(1 if m.is_bye else 2 for m in data.matches))
+
+
 def event_header(
-    event: Event, *, round_number: int | None = None, printed_at_label: str = "", round_name: str = ""
+    event: Event, *, round_number: int | None = None, printed_at_label: str = "",
+    round_name: str = "",
 ) -> EventHeader:
     """The header every page carries, so a loose sheet still names its event."""
     return EventHeader(
-        round_name=round_name,
         name=event.name,
         date=event.start_date,
         venue=event.venue or "",
@@ -145,13 +153,8 @@ def event_header(
         format=format_name(event.format),
         round_number=round_number,
         printed_at_label=printed_at_label,
+        round_name=round_name,
     )
-
-
-def _round_name(round_: Round, matches: Sequence[object]) -> str:
-    """ "Semifinals" for an elimination round (each table or bye seats two of the bracket), as
-    the Rounds tab names it; "" for a Swiss round. A semifinal's sheet read "Round 6" alone."""
-    return "" if round_.kind == "swiss" else elimination_round_name(2 * len(matches))
 
 
 def pairings(
@@ -162,7 +165,7 @@ def pairings(
     round_ = round_or_latest(session, event_id, round_number, published_first=True)
     data = round_pairings(session, round_.id or 0)
     header = event_header(event, round_number=round_.number, printed_at_label=printed_at_label,
-                          round_name=_round_name(round_, data.matches))
+                          round_name=elimination_name(round_, data))
     address = phone_options(session, event_id).address
     return Pairings(header=header, lines=pairing_lines(data), share_address=address)
 
@@ -282,6 +285,7 @@ def match_slips(
         for m in session.exec(select(Match).where(Match.round_id == round_.id))
     }
     names = data.names  # a slip prints each number beside the registered name
+    name = elimination_name(round_, data)
     slips = tuple(
         MatchSlip(
             table=m.table_number,
@@ -294,12 +298,13 @@ def match_slips(
             player_b_points=m.player_b_points,
             best_of=structure.max_games,
             time_extension_minutes=(extensions.get(m.id, 0) + 59) // 60,
+            round_name=name,
         )
         for m in data.matches
         if not m.is_bye
     )
     header = event_header(event, round_number=round_.number, printed_at_label=printed_at_label,
-                          round_name=_round_name(round_, data.matches))
+                          round_name=name)
     return MatchSlips(header=header, slips=slips)
 
 

@@ -1,0 +1,56 @@
+"""Printouts of an elimination round name it as players call it ("Semifinals"), as the bracket does.
+
+They said "Round 2", so the semifinal slips and pairings did not match the
+bracket posted beside them. Each PDF is read back as text with `pdftotext`.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tourney.cli import main
+
+pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext not installed")
+
+
+def _text(pdf: Path) -> str:
+    done = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
+                          check=True)
+    return " ".join(done.stdout.split())
+
+
+def _printed(db: Path, tmp_path: Path, report: str, *args: str) -> str:
+    out = tmp_path / f"{report}.pdf"
+    assert main(["--db", str(db), "print", report, "--event", "Cup", *args, "-o", str(out)]) == 0
+    return _text(out)
+
+
+def test_semifinal_pairings_and_slips_say_semifinals(tmp_path: Path) -> None:
+    db = tmp_path / "event.sqlite3"
+
+    def run(*args: str) -> None:
+        assert main(["--db", str(db), *args]) == 0
+
+    run("event", "create", "Cup", "--start", "2026-05-02", "--rounds", "1", "--top-cut", "4")
+    for i in range(1, 5):
+        run("player", "add", "Cup", f"Pony {i}")
+    run("round", "pair", "Cup")
+    run("round", "publish", "Cup")
+    run("round", "result", "Cup", "1", "a")
+    run("round", "result", "Cup", "2", "a")
+    run("round", "cut", "Cup")
+    run("round", "elimination", "Cup")
+    run("round", "publish", "Cup")
+
+    assert "Pairings by table — Semifinals" in _printed(db, tmp_path, "pairings", "--by", "table")
+    assert "Pairings by name — Semifinals" in _printed(db, tmp_path, "pairings")
+    slips = _printed(db, tmp_path, "slips")
+    assert "Match result slips — Semifinals" in slips
+    assert "Semifinals · Table 1" in slips and "Semifinals · Table 2" in slips
+    assert "Round 2" not in slips
+    swiss = _printed(db, tmp_path, "slips", "--round", "1")
+    assert "Match result slips — Round 1" in swiss and "Round 1 · Table 1" in swiss
