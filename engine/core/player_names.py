@@ -10,7 +10,7 @@ place every such label passes through.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from typing import Any
 
 PLAYER_LABEL = re.compile(r"\bP([01])\b")
@@ -26,6 +26,24 @@ def named_players(text: str, names: Sequence[str]) -> str:
     if not any(names):
         return text
     return PLAYER_LABEL.sub(lambda found: names[int(found.group(1))] or found.group(0), text)
+
+
+NAME = "name"
+"""A player's name in a game's state and board-state file (`players[p].name`)."""
+
+
+def names_of(players: Sequence[Mapping[str, Any]]) -> tuple[str, str]:
+    """The players' names a game's state gives (`players[p].name`; "" for one it names not)."""
+    first, second = (str(player.get(NAME, "")) for player in players)
+    return first, second
+
+
+def give_names(players: Sequence[MutableMapping[str, Any]], names: Sequence[str]) -> None:
+    """Put the players' names into a game's state, each only where given: a game or board of
+    no names is the same state (and digest) as before names could be given."""
+    for player, name in zip(players, names, strict=True):
+        if name:
+            player[NAME] = name
 
 
 def default_name(index: int) -> str:

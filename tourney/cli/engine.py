@@ -31,6 +31,7 @@ from engine.core.field_words import refusal
 from engine.core.game_system import GameSystem
 from engine.core.json_reader import parse_json
 from engine.core.judge_action import JudgeAction
+from engine.core.player_names import named_players
 from engine.core.plural import how_many
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder, decision_number
@@ -242,7 +243,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     decks = [ids for ids, _notes in read]
     for player, (path, (_ids, notes)) in enumerate(zip(files, read, strict=True)):
         for note in notes:  # (as the construction notes below name a deck)
-            print_wrapped(f"P{player}'s deck ({Path(path).name}): {note}", "warning: ", file=sys.stderr)
+            print_wrapped(named_players(f"P{player}'s deck ({Path(path).name}): {note}", players or ("", "")),
+                          "warning: ", file=sys.stderr)
     if args.replay:  # (said before the game is played, not after)
         _check_folder(args.replay)
     try:
@@ -255,6 +257,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
             message = message.replace(f"decks[{index}]", Path(path).name)
         raise ValidationError(message) from None
     for note in rules.construction_notes(decks, (Path(files[0]).name, Path(files[1]).name)):
+        note = named_players(note, players or ("", ""))
         print_wrapped(note, "warning: ", file=sys.stderr)
     game = recorder.game
     _warn_text_gaps(rules, game)

@@ -829,7 +829,8 @@ class MatchTable:
     def concede(self, player: int) -> int:
         """P`player` concedes the game now and loses it (the game's rule, 103.4 in MLP).
         Returns how many later recorded answers were set aside."""
-        return self._judges_change(JudgeAction.concede(self.cursor.step, player), f"P{player}'s concession")
+        return self._judges_change(JudgeAction.concede(self.cursor.step, player),
+                                   self.rules.words(self.game, f"P{player}'s concession"))
 
     def _judges_change(self, action: JudgeAction, words: str) -> int:
         """Make a judge's action (time called, a concession) at the position shown.
