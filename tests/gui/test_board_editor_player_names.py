@@ -67,3 +67,14 @@ def test_names_typed_rename_the_tabs_the_choices_and_the_areas_at_once(qtbot: Qt
     editor.undo_action.trigger()  # (the name taken back: the tab says "Player 1" again)
     assert editor.player_tabs.tabText(0) == "Player &1 (nearest the judge)"
     assert not [text for text in combo_texts(editor) if LABEL.search(text)]
+
+
+def test_a_name_the_other_player_is_called_by_is_refused(qtbot: QtBot) -> None:
+    """The second player has no name, so the editor calls them "Player 2": the first player
+    can't be named so too (two tabs would read "Player 2")."""
+    table = open_table(qtbot, rules={})
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    type_name(qtbot, p0, "player 2")
+    assert editor.message_label.text().startswith("Player 1's name stays none: both players are named 'player 2'")
+    assert p0.player.name == ""

@@ -751,9 +751,11 @@ class PlayerEditor(QWidget):
     def _name_finished(self) -> None:
         """Take the name typed, its spaces tidied, as the board-state file's reader takes one; a
         name it would refuse (one holding "P0", too long, the other player's) is refused in its
-        words and the name before it stays."""
+        words and the name before it stays. The other player as the editor calls them counts
+        too: a name of "Player 2" for the first player while the second has none would put
+        two tabs of one name side by side."""
         name = tidied_name(self.name_edit.text())
-        other = self._setup().players[1 - self.index].name
+        other = player_called(self._setup().names(), 1 - self.index)
         problem = name_problem(name, other) if name else ""
         if problem:
             said = player_called(self._setup().names(), self.index)
