@@ -16,6 +16,8 @@ from engine.battledome.boardstate import export_board, load_board
 from engine.battledome.library import deck_zone, default_library
 from engine.battledome.state.game import BattledomeGame, add_card, new_state
 from engine.core.errors import StateFormatError
+from engine.core.player_names import give_names
+from engine.core.replay_setup import setup_names
 
 
 def make_setup(decks: Sequence[Sequence[str]], seed: int) -> dict[str, Any]:
@@ -35,6 +37,7 @@ def new_game(setup: Mapping[str, Any], library: Mapping[str, Any] | None = None)
     if not isinstance(seed, int):
         raise StateFormatError("setup.seed", "expected a whole number")
     state = new_state(seed)
+    give_names(state["players"], setup_names(dict(setup)))
     for owner, deck in enumerate(decks):
         for index, card_id in enumerate(deck):
             if card_id not in library:

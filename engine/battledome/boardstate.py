@@ -25,6 +25,7 @@ from engine.core import rng
 from engine.core.board_setup import MAX_TURN
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import document_object, parse_json, refuse_unknown_keys
+from engine.core.player_names import give_names, read_names
 
 BOARD_FORMAT = "tourney-battledome-board/1"
 STARTS = ("beginning", "draw", "train", "preparation", "battle", "end")
@@ -33,7 +34,7 @@ DOCUMENT_FIELDS = frozenset((
     "queue", "dice", "effects", "delayed", "to_order", "frames", "ask", "interrupt", "abandon", "result", "next_item",
     "first_turn_done", "start"))
 CARD_FIELDS = frozenset(("iid", "card", "owner", "at", "zone", "damage", "st", "down"))
-PLAYER_FIELDS = frozenset(("rounds", "attached", "prep_played", "mulligan", "used", *ZONES))
+PLAYER_FIELDS = frozenset(("name", "rounds", "attached", "prep_played", "mulligan", "used", *ZONES))
 STATUS_KEYS = frozenset(("frozen", "thaws", "negated"))
 
 
@@ -157,6 +158,8 @@ def load_board(document: Any, library: Mapping[str, Any] | None = None) -> Battl
                 _zone_list(s, player[zone], p, zone, f"{where}.{zone}")
             else:
                 state["z"][zone] = listed.get((p, zone), [])
+    give_names(s["players"], read_names([player.get("name") for player in players], "players[{p}].name",
+                                        BoardFormatError))
     seen = [iid for player in s["players"] for zone in player["z"].values() for iid in zone]
     if sorted(seen) != sorted(s["cards"]):
         missing = sorted(set(s["cards"]) - set(seen))

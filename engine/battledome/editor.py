@@ -30,6 +30,7 @@ from engine.core.board_setup import (
     PlayerSetup,
     entry_text,
 )
+from engine.core.player_names import give_names
 from engine.core.table import BoardEditing
 
 IN_PLAY_ZONES = ("active", "codestones", "faerie", "equipment", "play")
@@ -49,6 +50,7 @@ SCHEMA = BoardSchema(
     default_start="beginning",
     in_play_title="Active Neopet, Codestones, Battledome and Play Area",
     counters_tooltip="Damage on the active Neopet, e.g. \"3 damage\"",
+    player_names=True,
 )
 
 
@@ -120,6 +122,7 @@ class BattledomeEditing(BoardEditing):
         document = {"format": BOARD_FORMAT, "seed": setup.seed, "turn": setup.turn, "active": setup.turn_player,
                     "first": setup.first_player, "start": setup.start or "beginning", "cards": cards,
                     "players": [{"rounds": p.numbers.get("rounds", 0)} for p in setup.players]}
+        give_names(document["players"], setup.names())
         return BuiltBoard(document, tuple(places))
 
     @staticmethod
@@ -145,7 +148,8 @@ class BattledomeEditing(BoardEditing):
                     card.set_flag("frozen", bool(record["st"].get("frozen")))
                     in_play.append(card)
             piles = {key: [EditorCard(iid, s["cards"][iid]["card"]) for iid in zones[key]] for key, _ in PILE_ZONES}
-            players.append(PlayerSetup({}, in_play, piles, {"rounds": s["players"][p]["rounds"]}))
+            players.append(PlayerSetup({}, in_play, piles, {"rounds": s["players"][p]["rounds"]},
+                                       name=game.player_names[p]))
         note = "The queue, running effects and the pending question are left out" if (
             s["queue"] or s["effects"] or s["ask"]) else ""
         return BoardSetup(tuple(players), turn=s["turn"], turn_player=s["active"], first_player=s["first"],

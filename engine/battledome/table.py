@@ -26,9 +26,18 @@ from engine.battledome.procedures.rounds import finish
 from engine.battledome.state.game import STEP_NAMES, ZONE_NAMES, BattledomeGame
 from engine.core.decision import Decision
 from engine.core.errors import DeckFormatError
+from engine.core.player_names import named_players
 from engine.core.resources import resource_path
 from engine.core.table import CONCESSION_RULE, CONCESSION_WORDS, Bot, TableRules, TimeProcedure
-from engine.core.view import CARD_NUMBER, CardCoverage, CardDetail, GameResult, LogRow, PositionView
+from engine.core.view import (
+    CARD_NUMBER,
+    CardCoverage,
+    CardDetail,
+    GameResult,
+    LogRow,
+    PositionView,
+    named_position,
+)
 
 RULES_NAME = "the Neopets Battledome TCG comprehensive rules"
 NO_TIME_LIMIT = (f"{RULES_NAME} name no end-of-match procedure: they set no time limit and say nothing of "
@@ -119,10 +128,16 @@ class BattledomeTable(TableRules):
     def position(self, game: BattledomeGame, number: int, length: int) -> PositionView:
         result = self.result(game)
         shown = "" if result is None else (f"Game over: {result.reason} ({result.rule})")
-        return view.position_view(game, number, length, shown)
+        return named_position(view.position_view(game, number, length, shown), game.player_names)
 
     def log_rows(self, game: BattledomeGame, start: int = 0) -> list[LogRow]:
-        return [LogRow(n, e.turn, e.rule, e.text) for n, e in enumerate(game.log[start:], start=start + 1)]
+        names = game.player_names
+        return [LogRow(n, e.turn, e.rule, named_players(e.text, names))
+                for n, e in enumerate(game.log[start:], start=start + 1)]
+
+    def words(self, game: BattledomeGame, text: str) -> str:
+        """A prompt or label with the players by the names the board gives them."""
+        return named_players(text, game.player_names)
 
     def log_length(self, game: BattledomeGame) -> int:
         return len(game.log)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import EngineError
+from engine.core.player_names import called_players
 
 MAX_TURN = 9999
 """The highest turn number a board may give: far beyond any game played (a game lasts tens of
@@ -296,6 +297,15 @@ class BoardSetup:
     """What the position it was taken from had that the editor leaves out."""
     carried: list[Carried] = field(default_factory=list)
     """What of that position the editor keeps without showing it in a row (`Carried`)."""
+
+    def names(self) -> tuple[str, ...]:
+        """The players' names as the board gives them ("" for one it names not)."""
+        return tuple(player.name for player in self.players)
+
+    def said(self, text: str) -> str:
+        """`text` with its players as the editor calls them: by name, else "Player 1" and
+        "Player 2" (`called_players`), never the engine's "P0" and "P1"."""
+        return called_players(text, self.names())
 
     def new_ref(self) -> int:
         ref = self.next_ref

@@ -10,7 +10,8 @@ place every such label passes through.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, MutableMapping, Sequence
+from typing import Any
 
 PLAYER_LABEL = re.compile(r"\bP([01])\b")
 """A player as an engine writes one in its texts."""
@@ -25,6 +26,41 @@ def named_players(text: str, names: Sequence[str]) -> str:
     if not any(names):
         return text
     return PLAYER_LABEL.sub(lambda found: names[int(found.group(1))] or found.group(0), text)
+
+
+NAME = "name"
+"""A player's name in a game's state and board-state file (`players[p].name`)."""
+
+
+def names_of(players: Sequence[Mapping[str, Any]]) -> tuple[str, str]:
+    """The players' names a game's state gives (`players[p].name`; "" for one it names not)."""
+    first, second = (str(player.get(NAME, "")) for player in players)
+    return first, second
+
+
+def give_names(players: Sequence[MutableMapping[str, Any]], names: Sequence[str]) -> None:
+    """Put the players' names into a game's state, each only where given: a game or board of
+    no names is the same state (and digest) as before names could be given."""
+    for player, name in zip(players, names, strict=True):
+        if name:
+            player[NAME] = name
+
+
+def default_name(index: int) -> str:
+    """What a person reads for a player no name is given for: "Player 1" for the first (P0),
+    "Player 2" for the second: never the engine's own label."""
+    return f"Player {index + 1}"
+
+
+def player_called(names: Sequence[str], index: int) -> str:
+    """The player as a person reads them: their name, else "Player 1" or "Player 2"."""
+    return (names[index] if index < len(names) else "") or default_name(index)
+
+
+def called_players(text: str, names: Sequence[str]) -> str:
+    """`text` with every "P0" and "P1" as the players are called (`player_called`), whether or
+    not any has a name: what the board editor says of a board being set up ("Player 1's home")."""
+    return PLAYER_LABEL.sub(lambda found: player_called(names, int(found.group(1))), text)
 
 
 def tidied_name(typed: str) -> str:
@@ -44,3 +80,28 @@ def name_problem(name: str, other: str = "") -> str:
     if other and name.casefold() == other.casefold():
         return f"both players are named {name!r}: give each a name of their own, or leave one out"
     return ""
+
+
+def read_name(value: Any, field: str, refused: Callable[[str, str], Exception]) -> str:
+    """A player's name as a file gives it (a board's `players[p].name`, a replay's
+    `setup.names[p]`), its spaces tidied; "" (none given) for null or blank. A name that is no
+    text or `name_problem` refuses raises `refused(field, why)` (the reader's format error)."""
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise refused(field, f"expected text, got {value!r}")
+    name = tidied_name(value)
+    problem = name_problem(name)
+    if problem:
+        raise refused(field, problem)
+    return name
+
+
+def read_names(values: Sequence[Any], field: str, refused: Callable[[str, str], Exception]) -> tuple[str, str]:
+    """Both players' names as a file gives them (`values[p]`, read by `read_name`; `field` names
+    each with "{p}" for the player, "players[{p}].name"): two players of one name are refused
+    at the second."""
+    first, second = (read_name(value, field.format(p=p), refused) for p, value in enumerate(values))
+    if first and (same := name_problem(second, first)):
+        raise refused(field.format(p=1), same)
+    return first, second

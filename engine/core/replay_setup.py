@@ -1,7 +1,7 @@
 """The part of a replay every game reads the same way: its seed, card data version and two decks.
 
-A game's setup is `{"seed", "card_db", "decks"}`; only what one deck looks like
-differs between games. The shape checks and the check that a replay was
+A game's setup is `{"seed", "card_db", "decks"}`, with `"names"` when the players were named
+as the game was dealt; only what one deck looks like differs between games. The shape checks and the check that a replay was
 recorded for this game and this card data live here once, so a bad replay is
 refused with the same words whichever game it belongs to.
 """
@@ -13,10 +13,11 @@ from typing import Any
 
 from engine.core.errors import EngineError, ReplayFormatError
 from engine.core.json_reader import plain, refuse_unknown_keys
+from engine.core.player_names import read_names
 from engine.core.registry import game_name
 from engine.core.replay import Replay
 
-SETUP_FIELDS = frozenset(("seed", "card_db", "decks"))
+SETUP_FIELDS = frozenset(("seed", "card_db", "decks", "names"))
 
 
 def check_setup_frame(setup: Any, card_data: str, two_decks: str) -> dict[str, Any]:
@@ -37,7 +38,25 @@ def check_setup_frame(setup: Any, card_data: str, two_decks: str) -> dict[str, A
     decks = setup.get("decks")
     if not isinstance(decks, list) or len(decks) != 2:
         raise ReplayFormatError("setup.decks", f"expected {two_decks}")
+    setup_names(setup)
     return setup
+
+
+def setup_names(setup: dict[str, Any]) -> tuple[str, str]:
+    """The players' names a setup gives ("" for one it names not; both for a setup of none),
+    checked as a board's are (`read_names`): a `ReplayFormatError` names a bad one."""
+    names = setup.get("names")
+    if names is None:
+        return "", ""
+    if not isinstance(names, list) or len(names) != 2:
+        raise ReplayFormatError("setup.names", "expected the two players' names (text, or null for none)")
+    return read_names(names, "setup.names[{p}]", ReplayFormatError)
+
+
+def with_names(setup: dict[str, Any], names: tuple[str, str]) -> dict[str, Any]:
+    """`setup` with the players' names, when either has one: a game of no names is set up
+    (and recorded, digested and replayed) as before."""
+    return {**setup, "names": list(names)} if any(names) else setup
 
 
 def replay_for(replay: Replay | str | Path, system_id: str, card_data: str, version: str) -> Replay:

@@ -27,7 +27,7 @@ from engine.core.json_reader import (
     refuse_unknown_keys,
     unreadable_version,
 )
-from engine.core.player_names import name_problem, tidied_name
+from engine.core.player_names import name_problem, read_name
 from engine.mlp.board_rules import KINDS, MANE_HOLDS, card_name, check_positions, place_name
 from engine.mlp.counter_names import counter_problem
 from engine.mlp.effects.verbs import TOGETHER_VERBS
@@ -362,13 +362,7 @@ def _str(value: Any, field: str) -> str:
 
 def _name(value: Any, field: str) -> str:
     """A player's name as the judge typed it, spaces tidied; "" (none given) for null or blank."""
-    if value is None:
-        return ""
-    name = tidied_name(_str(value, field))
-    problem = name_problem(name)
-    if problem:
-        raise BoardFormatError(field, problem)
-    return name
+    return read_name(None if value is None else _str(value, field), field, BoardFormatError)
 
 
 def _bool(value: Any, field: str) -> bool:

@@ -15,6 +15,7 @@ from typing import Any
 from engine.core.board_setup import MAX_TURN
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import document_object, parse_json, plain, refuse_unknown_keys
+from engine.core.player_names import give_names, read_names
 from engine.spellcasters.procedures.actions import CASTS_PER_TURN, MAX_CASTERS
 from engine.spellcasters.procedures.flow import advance
 from engine.spellcasters.state.game import SpellcastersGame
@@ -25,7 +26,7 @@ STEPS = ("caster", "mana", "main", "spells", "replace", "over")
 TOP_FIELDS = frozenset(("format", "rng", "seed", "turn", "turn_player", "first_player", "step", "chooser", "resume",
                         "sudden_death", "done", "cards", "deck", "junkyard", "location", "location_hidden",
                         "players", "result", "setup_mana", "time_called"))
-PLAYER_FIELDS = frozenset(("hand", "bleachers", "mana", "casters", "combo_turn"))
+PLAYER_FIELDS = frozenset(("name", "hand", "bleachers", "mana", "casters", "combo_turn"))
 CASTER_FIELDS = frozenset(("iid", "damage", "shrunk", "confused", "disabled", "equipment", "face_down"))
 DONE_FIELDS = frozenset(("mana", "location", "combo", "equipped", "cast", "combo_cards"))
 RESULT_FIELDS = frozenset(("winner", "reason", "rule"))
@@ -219,6 +220,8 @@ class _Reader:
             "done": {}, "sudden_death": self.number(doc.get("sudden_death", 0), "sudden_death", 0, turn),
             "result": self.result(doc.get("result")),
         }
+        give_names(state["players"], read_names([raw.get("name") for raw in players_raw], "players[{p}].name",
+                                                BoardFormatError))
         if "time_called" in doc:
             state["time_called"] = self.number(doc["time_called"], "time_called", 0, turn + 1)
         state["deck"] = self.card_list(doc.get("deck", []), "deck", "the deck")

@@ -27,6 +27,7 @@ from engine.core.board_setup import (
     PlayerSetup,
     entry_text,
 )
+from engine.core.player_names import give_names
 from engine.core.table import BoardEditing
 from engine.spellcasters.api import default_library
 from engine.spellcasters.boardstate import BOARD_FORMAT
@@ -58,6 +59,7 @@ SCHEMA = BoardSchema(
     start_steps=(("main", "Main step (after the draw): play cards, then cast Spells"),
                  ("spells", "Casting Spells (no more cards this turn)")),
     in_play_title="Spellcasters, Mana and the Location",
+    player_names=True,
     counters_tooltip="HP lost, e.g. \"20 damage\"",
     host_tooltip="The Spellcaster an Equipment is attached to",
 )
@@ -152,11 +154,13 @@ class SpellcastersEditing(BoardEditing):
                     "turn": setup.turn, "turn_player": setup.turn_player, "first_player": setup.first_player,
                     "step": setup.start or "main", "cards": cards, "deck": deck, "junkyard": junkyard,
                     "location": location, "location_hidden": hidden, "players": players}
+        give_names(players, setup.names())
         return BuiltBoard(document, tuple(places))
 
     def setup_from(self, game: SpellcastersGame) -> BoardSetup:
         s = game.s
-        players = tuple(PlayerSetup({}, piles={pile.key: [] for pile in SCHEMA.piles}) for _ in (0, 1))
+        players = tuple(PlayerSetup({}, piles={pile.key: [] for pile in SCHEMA.piles}, name=name)
+                        for name in game.player_names)
 
         def card(iid: int, area: str = "", host: int | None = None, **flags: bool) -> EditorCard:
             return EditorCard(iid, s["cards"][iid], area, {k for k, on in flags.items() if on}, host)

@@ -10,11 +10,13 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
 from engine.core.decision import Decision
 from engine.core.errors import DeckFormatError
+from engine.core.player_names import named_players
 from engine.core.resources import resource_path
 from engine.core.table import (
     CONCESSION_RULE,
@@ -24,7 +26,14 @@ from engine.core.table import (
     TableRules,
     TimeProcedure,
 )
-from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
+from engine.core.view import (
+    CardCoverage,
+    CardDetail,
+    GameResult,
+    LogRow,
+    PositionView,
+    named_position,
+)
 from engine.spellcasters import view
 from engine.spellcasters.api import default_library, load_state, make_setup, new_game
 from engine.spellcasters.boardstate import BOARD_FORMAT, export_board
@@ -128,10 +137,15 @@ class SpellcastersTable(TableRules):
         return export_board(game)
 
     def position(self, game: SpellcastersGame, number: int, length: int) -> PositionView:
-        return view.position_view(game, number, length)
+        return named_position(view.position_view(game, number, length), game.player_names)
 
     def log_rows(self, game: SpellcastersGame, start: int = 0) -> list[LogRow]:
-        return view.log_rows(game, start)
+        names = game.player_names
+        return [replace(row, text=named_players(row.text, names)) for row in view.log_rows(game, start)]
+
+    def words(self, game: SpellcastersGame, text: str) -> str:
+        """A prompt or label with the players by the names the board gives them."""
+        return named_players(text, game.player_names)
 
     def log_length(self, game: SpellcastersGame) -> int:
         return len(game.log)

@@ -5,6 +5,7 @@ the log as the table shows it, prompts and options. A file without names is read
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -15,6 +16,7 @@ from engine.mlp.editor import MLP_EDITING
 from engine.mlp.state.game import MlpGame
 from engine.mlp.table import mlp_table
 from engine.mlp.why import WhyQuestionError
+from tests.engine.cardsource import THEME_DECKS
 from tests.engine.helpers import Board, answer, shipped_game
 from tourney.cli import main
 
@@ -144,3 +146,31 @@ def test_a_recorded_answer_that_fits_no_option_names_whose_decision_it_is() -> N
         g.submit(["play|999|home:0"])
     told = RULES.not_fitting(g, refused.value)
     assert "of Rarity Belle's decision: Rarity Belle has priority" in told and "P0" not in told, told
+
+
+def test_engine_play_names_the_players_given_with_player(tmp_path, capsys) -> None:
+    """`engine play --player A --player B` deals the game as the match table's New game does
+    (`game_setup`): the log, the result and the replay say the names, and so does the replay
+    played back; without `--player` the game is the one it always was."""
+    decks = [str(THEME_DECKS[0]), str(THEME_DECKS[1])]
+    replay = tmp_path / "named.json"
+    assert main(["engine", "play", *decks, "--player", " Rarity  Belle", "--player", "Sam Lee",
+                 "--replay", str(replay)]) == 0
+    out = capsys.readouterr().out
+    assert "Rarity Belle starts with " in out and "Sam Lee starts with " in out
+    assert not [line for line in out.splitlines() if re.search(r"\bP[01]\b", line)]
+    assert json.loads(replay.read_text(encoding="utf-8"))["setup"]["names"] == ["Rarity Belle", "Sam Lee"]
+    assert main(["engine", "replay", str(replay)]) == 0
+    assert "Rarity Belle" in capsys.readouterr().out
+    assert main(["engine", "play", *decks, "--player", "Sam Lee", "--quiet"]) == 0
+    assert re.match(r"Result: (Sam Lee|Player 2) wins", capsys.readouterr().out)
+    assert main(["engine", "play", *decks, "--quiet"]) == 0  # (no names: as before)
+    assert capsys.readouterr().out.startswith("Result: P")
+
+
+def test_engine_play_refuses_a_name_the_game_would_refuse(capsys) -> None:
+    decks = [str(THEME_DECKS[0]), str(THEME_DECKS[1])]
+    assert main(["engine", "play", *decks, "--player", "Sam", "--player", "sam", "--quiet"]) != 0
+    assert "Player 2's name: both players are named 'sam'" in capsys.readouterr().err
+    assert main(["engine", "play", *decks, "--player", "A", "--player", "B", "--player", "C", "--quiet"]) != 0
+    assert "once for each of the two, not 3 times" in capsys.readouterr().err

@@ -121,8 +121,8 @@ def test_start_here_on_an_empty_battledome_board_asks_for_the_active_neopet_firs
     (the Neopet in the Active Neopet Slot, 8.4.1) and the cursor goes where that card is added."""
     editor = start_an_empty_board(qtbot, window)
     assert editor.message_label.text() == (
-        "P0 has no active Neopet yet: add the Neopet in P0's Active Neopet Slot first "
-        "(In play at Active Neopet), then the rest of P0's board.")
+        "Player 1 has no active Neopet yet: add the Neopet in Player 1's Active Neopet Slot first "
+        "(In play at Active Neopet), then the rest of Player 1's board.")
     p0 = editor.players[0]
     assert editor.player_tabs.currentWidget() is p0
     assert p0.add_target.currentText() == "In play at Active Neopet"

@@ -70,26 +70,26 @@ def test_three_changes_undone_two_redone_one_and_a_new_change_drops_the_rest(
     click_flag(qtbot, p0, 0, "Exhausted")
     type_card(qtbot, p0, "Holly Dash", "hand")
     assert play(editor) == [("PR12", True)] and hand(editor) == ["PR13"]
-    assert menu_items(editor) == [("Undo Add Holly Dash to P0's hand", True), ("Redo", False)]
+    assert menu_items(editor) == [("Undo Add Holly Dash to Player 1's hand", True), ("Redo", False)]
 
     editor.undo_action.trigger()  # from the menu
     assert hand(editor) == [] and play(editor) == [("PR12", True)]
     assert menu_items(editor) == [("Undo Tick exhausted for Emerald Green", True),
-                                  ("Redo Add Holly Dash to P0's hand", True)]
+                                  ("Redo Add Holly Dash to Player 1's hand", True)]
     qtbot.mouseClick(editor.undo_button, Qt.MouseButton.LeftButton)  # from the button
     assert play(editor) == [("PR12", False)] and hand(editor) == []
-    assert menu_items(editor) == [("Undo Add Emerald Green to P0's home", True),
+    assert menu_items(editor) == [("Undo Add Emerald Green to Player 1's home", True),
                                   ("Redo Tick exhausted for Emerald Green", True)]
-    assert buttons(editor) == [("Undo", True, "Undo Add Emerald Green to P0's home"),
+    assert buttons(editor) == [("Undo", True, "Undo Add Emerald Green to Player 1's home"),
                                ("Redo", True, "Redo Tick exhausted for Emerald Green")]
 
     press(qtbot, p0.play_view, Qt.Key.Key_Y, CTRL)  # redo one, by the keys
     assert play(editor) == [("PR12", True)] and hand(editor) == []
     assert menu_items(editor) == [("Undo Tick exhausted for Emerald Green", True),
-                                  ("Redo Add Holly Dash to P0's hand", True)]
+                                  ("Redo Add Holly Dash to Player 1's hand", True)]
 
     type_card(qtbot, p0, "PR20", "deck")  # a new change: what was undone cannot come back
-    assert menu_items(editor) == [("Undo Add Sweetie Sunrise to P0's draw deck", True), ("Redo", False)]
+    assert menu_items(editor) == [("Undo Add Sweetie Sunrise to Player 1's draw deck", True), ("Redo", False)]
     assert buttons(editor)[1][:2] == ("Redo", False)
     assert [c.card for c in p0.pile_models["deck"].cards()] == ["PR20"] and hand(editor) == []
 
@@ -121,17 +121,17 @@ def test_typing_in_a_line_is_one_change_until_the_judge_leaves_it(editor: BoardE
     mane.setFocus()
     qtbot.keyClicks(mane, "PR4")
     assert editor.history.stack.count() == 1
-    assert menu_items(editor)[0] == ("Undo Set P0's Mane Character to Twilight Sparkle", True)
+    assert menu_items(editor)[0] == ("Undo Set Player 1's Mane Character to Twilight Sparkle", True)
     tokens.setFocus()  # the line is left: typing there again is a change of its own
     mane.setFocus()
     qtbot.keyClick(mane, Qt.Key.Key_Backspace)
     assert editor.history.stack.count() == 2
-    assert menu_items(editor)[0] == ("Undo Set P0's Mane Character to 'PR'", True)
+    assert menu_items(editor)[0] == ("Undo Set Player 1's Mane Character to 'PR'", True)
     tokens.setFocus()
     tokens.selectAll()
     qtbot.keyClicks(tokens, "12")  # 1, then 12: one change
     assert editor.history.stack.count() == 3
-    assert menu_items(editor)[0] == ("Undo Set P0's action tokens to 12", True)
+    assert menu_items(editor)[0] == ("Undo Set Player 1's action tokens to 12", True)
     editor.undo_action.trigger()
     assert editor.setup.players[0].numbers["tokens"] == 0 and tokens.value() == 0
     editor.undo_action.trigger()
@@ -149,14 +149,14 @@ def test_moves_and_the_pile_buttons_are_one_change_each(editor: BoardEditorDialo
     qtbot.mouseClick(p0.findChild(QWidget, "topButton0"), Qt.MouseButton.LeftButton)
     assert [c.card for c in deck.cards()] == ["PR38", "PR20", "PR52"]
     top = menu_items(editor)[0][0]
-    assert top.startswith("Undo Move ") and top.endswith(" to the top of P0's draw deck")
+    assert top.startswith("Undo Move ") and top.endswith(" to the top of Player 1's draw deck")
     qtbot.mouseClick(p0.findChild(QWidget, "downButton0"), Qt.MouseButton.LeftButton)
-    assert menu_items(editor)[0][0].endswith(" down in P0's draw deck")
+    assert menu_items(editor)[0][0].endswith(" down in Player 1's draw deck")
     p0.pile_move_target.setCurrentIndex(p0.pile_move_target.findData("play|home:0"))
     p0.pile_views["deck"].selectRow(0)
     qtbot.mouseClick(p0.findChild(QWidget, "pileMoveButton0"), Qt.MouseButton.LeftButton)
     assert [c.card for c in deck.cards()] == ["PR38", "PR52"] and [c for c, _ in play(editor)] == ["PR20"]
-    assert menu_items(editor)[0][0].endswith(" from P0's draw deck to P0's home")
+    assert menu_items(editor)[0][0].endswith(" from Player 1's draw deck to Player 1's home")
     editor.undo_action.trigger()  # the card moved is back where it was, and selected
     assert [c.card for c in deck.cards()] == ["PR20", "PR38", "PR52"] and play(editor) == []
     assert p0.pile_views["deck"].currentIndex().row() == 0
@@ -174,10 +174,10 @@ def test_the_game_line_and_taking_the_table_are_undone_and_the_history_outlives_
     assert editor is not None
     editor.turn_spin.setValue(4)
     editor.first_player.setCurrentIndex(1)
-    assert menu_items(editor)[0] == ("Undo Make P1 the first player", True)
+    assert menu_items(editor)[0] == ("Undo Make Player 2 the first player", True)
     editor.close()
     assert table.choose_board_setup() is editor  # Close keeps the draft, and what it can undo
-    assert menu_items(editor)[0] == ("Undo Make P1 the first player", True)
+    assert menu_items(editor)[0] == ("Undo Make Player 2 the first player", True)
     editor.undo_action.trigger()
     assert editor.first_player.currentIndex() == 0 and table.board_setup is editor.setup
     assert menu_items(editor)[0] == ("Undo Set the turn to 4", True)
@@ -206,16 +206,16 @@ def test_a_card_name_with_an_ampersand_reads_whole_in_the_undo_item(editor: Boar
     """"Big Mac & Applejack": the & is the name's, not an access key that hides it and underlines
     the next letter."""
     type_card(qtbot, editor.players[0], "DE17", "hand")
-    assert editor.undo_action.text() == "&Undo Add Big Mac && Applejack to P0's hand"
-    assert editor.undo_button.toolTip() == "Undo Add Big Mac & Applejack to P0's hand"
+    assert editor.undo_action.text() == "&Undo Add Big Mac && Applejack to Player 1's hand"
+    assert editor.undo_button.toolTip() == "Undo Add Big Mac & Applejack to Player 1's hand"
     editor.undo_action.trigger()
-    assert editor.redo_action.text() == "&Redo Add Big Mac && Applejack to P0's hand"
+    assert editor.redo_action.text() == "&Redo Add Big Mac && Applejack to Player 1's hand"
 
 
 def test_undo_back_to_the_refused_position_shows_its_refusal_in_red_again(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    """Start here refused the position ("P0's hand, row 2: unknown card 'ZZ99'"); a change
+    """Start here refused the position ("Player 1's hand, row 2: unknown card 'ZZ99'"); a change
     greyed the refusal, as it may no longer apply, but Undo back to the very position refused
     left it grey, as though it no longer held. It is red again while the draft is the one
     refused (after Undo and after Redo), and grey on any other."""
@@ -229,7 +229,7 @@ def test_undo_back_to_the_refused_position_shows_its_refusal_in_red_again(
     qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
     assert table.tasks.wait()
     refusal = editor.message_label.text()
-    assert refusal.startswith("P0's hand, row 2: unknown card 'ZZ99'"), refusal
+    assert refusal.startswith("Player 1's hand, row 2: unknown card 'ZZ99'"), refusal
 
     def red() -> bool:
         assert editor.message_label.text() == refusal

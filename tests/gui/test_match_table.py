@@ -381,7 +381,7 @@ def test_new_game_from_two_theme_decks(table: MatchTableWindow, qtbot: QtBot) ->
     dialog.accept()
     assert table.tasks.wait()
     assert table.table is not None
-    assert table.table.title == "Applejack vs Rarity (seed 9)"
+    assert table.table.title == "Player 1 (Applejack) vs Player 2 (Rarity) (seed 9)"
     assert "Applejack, Steadfast Farmpony" in table.player_panels[0].name_label.text()
     assert "Rarity, Dazzling Fashionista" in table.player_panels[1].name_label.text()
     decision = table.decision_panel.decision
@@ -395,7 +395,7 @@ def test_new_game_from_two_theme_decks(table: MatchTableWindow, qtbot: QtBot) ->
     assert area_rows(table.board_model, "home:1") == ["Rarity, Dazzling Fashionista (Mane)  #57"]
     # before the Starting Problems are chosen, the Problems' places say so in words
     headings = [table.board_model.find(area).data() for area in ("problem:1", "problem:0")]
-    assert headings == ["P1's Problem (none in play yet)", "P0's Problem (none in play yet)"]
+    assert headings == ["Player 2's Problem (none in play yet)", "Player 1's Problem (none in play yet)"]
     assert table.save_replay_action.isEnabled()
 
 
@@ -406,7 +406,7 @@ def test_an_areas_heading_counts_its_cards_in_plain_words(table: MatchTableWindo
     assert table.tasks.wait()
     counts = {row.split(" | ")[1]: row.split(" | ")[-1] for row in tree_texts(table.board_model)
               if row.startswith(("home", "problem"))}
-    assert counts["P0's home"] == "1 card" and counts["P0's Problem (none in play yet)"] == "0 cards"
+    assert counts["Player 1's home"] == "1 card" and counts["Player 1's Problem (none in play yet)"] == "0 cards"
     assert not any("card(s)" in row for row in tree_texts(table.board_model))
 
 
@@ -607,7 +607,7 @@ def test_new_game_from_an_o8d_file_and_a_text_list(
     dialog.accept()
     assert table.tasks.wait()
     assert table.table is not None
-    assert table.table.title == "Fluttershy Theme Deck vs rarity (seed 1)"
+    assert table.table.title == "Player 1 (Fluttershy Theme Deck) vs Player 2 (rarity) (seed 1)"
     assert "Fluttershy, Beastmaster" in table.player_panels[0].name_label.text()
     assert "Rarity, Dazzling Fashionista" in table.player_panels[1].name_label.text()
 
@@ -630,7 +630,7 @@ def test_decks_that_break_deck_building_are_dealt_with_a_warning(
     assert table.table is not None and table.table.game.pending().kind == "starting_problem"
     boxes = shown_boxes("deckBuildingBox")
     assert len(boxes) == 1
-    assert "P1's deck (short): the draw deck has 17 cards; it needs at least 45" in boxes[0].informativeText()
+    assert "Player 2's deck (short): the draw deck has 17 cards; it needs at least 45" in boxes[0].informativeText()
     assert "P0's deck" not in boxes[0].informativeText()  # the theme deck breaks nothing
     boxes[0].close()
 
@@ -652,7 +652,7 @@ def test_a_misspelt_deck_line_is_shown_with_the_card_it_was_read_as(
     boxes = shown_boxes("deckReadingBox")
     assert len(boxes) == 1
     said = boxes[0].text() + "\n" + boxes[0].informativeText()
-    assert f"P1's deck (misspelt): line {at + 1}: 'Holy Dash, Flighty Filly': " in said
+    assert f"Player 2's deck (misspelt): line {at + 1}: 'Holy Dash, Flighty Filly': " in said
     assert "read as Holly Dash, Flighty Filly" in said
     assert "P0's deck" not in said  # (the theme deck is read as it is)
     assert not shown_boxes("deckBuildingBox")  # (the deck is whole: only its reading is said)

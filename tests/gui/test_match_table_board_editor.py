@@ -161,8 +161,8 @@ def test_a_position_set_up_with_the_widgets_starts_on_the_table(
     # what the judge reads in the editor before starting
     assert p0.slot_names["mane"].text() == "#1 Twilight Sparkle, Faithful Student (Mane)"
     rows = [[p0.play_model.index(r, c).data() for c in range(6)] for r in range(2)]
-    assert rows[0][:4] == ["#5", "PR54", "Comet Tail, Hale Bopper (Friend)", "P1's Problem"]
-    assert rows[1][3:5] == ["P1's Problem (host's)", "#5 Comet Tail, Hale Bopper"]
+    assert rows[0][:4] == ["#5", "PR54", "Comet Tail, Hale Bopper (Friend)", "Player 2's Problem"]
+    assert rows[1][3:5] == ["Player 2's Problem (host's)", "#5 Comet Tail, Hale Bopper"]
     assert p0.play_model.index(0, 5).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
     assert editor.players[1].play_model.card(0).has("face_down")  # a Troublemaker goes in face-down
     assert p0.piles_tabs.tabText(0) == "Hand (1)" and p0.piles_tabs.tabText(1) == "Draw deck (2)"
@@ -210,7 +210,7 @@ def test_a_bad_board_says_what_is_wrong_and_keeps_the_editor(
     assert table.tasks.wait()
     assert editor.isVisible()
     message = editor.message_label.text()
-    assert message.startswith("P0's hand, row 2: unknown card 'ZZ99'"), message
+    assert message.startswith("Player 1's hand, row 2: unknown card 'ZZ99'"), message
     assert "#a40000" in editor.message_label.styleSheet()  # shown as a refusal
     assert not user_error_boxes()  # said in the editor, no box in the way
     # the editor points at the card: P0's tab, the hand, the row
@@ -256,7 +256,7 @@ def test_a_name_several_cards_share_is_not_called_no_card(
     qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
     assert table.tasks.wait()
     message = editor.message_label.text()
-    assert message.startswith("P0's hand, row 2: 'Pinkie Pie' names "), message
+    assert message.startswith("Player 1's hand, row 2: 'Pinkie Pie' names "), message
     assert message.endswith("; type more of the name or the card's code."), message
     assert "Pinkie Pie, " in message and "unknown card" not in message
     assert p0.pile_views["hand"].currentIndex().row() == 1
@@ -293,7 +293,7 @@ def test_a_counter_no_card_uses_is_refused_naming_the_nearest(table: MatchTableW
     qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
     assert table.tasks.wait()
     message = editor.message_label.text()
-    assert message.startswith("P0's cards in play, row 1 (PR54): no card uses 'powr' counters "
+    assert message.startswith("Player 1's cards in play, row 1 (PR54): no card uses 'powr' counters "
                               "(did you mean power?)"), message
     assert p0.play_view.currentIndex().row() == 0
     assert p0.play_model.setData(counters, "2 power, 1 cutie mark, 1 harmony")
@@ -326,7 +326,7 @@ def test_edit_this_board_then_save_as(table: MatchTableWindow, qtbot: QtBot, tmp
     assert (p0.slot_edits["mane"].text(), p0.slot_edits["problem"].text(), p0.number_spins["tokens"].value()) == ("PR4", "PR168", 3)
     assert editor.turn_spin.value() == 3 and editor.first_player.currentIndex() == 1
     sunrise = [p1.play_model.index(0, c).data() for c in range(p1.play_model.columnCount())]
-    assert sunrise[:4] == ["#6", "PR20", "Sweetie Sunrise, Early Riser (Friend)", "P0's Problem"]
+    assert sunrise[:4] == ["#6", "PR20", "Sweetie Sunrise, Early Riser (Friend)", "Player 1's Problem"]
     assert sunrise[-2:] == ["2 power", ""]  # counters are kept; nothing else is kept for the card
     counters = p1.play_model.index(0, [c.title for c in p1.play_model.columns].index("Counters"))
     assert not p1.play_model.setData(counters, "lots of power")  # refused: the cell keeps its value
@@ -418,14 +418,14 @@ def test_editing_a_game_before_its_problems_are_chosen_says_what_is_missing(
     editor = table.edit_this_board()
     assert editor is not None
     assert not editor.note_label.isHidden()
-    assert "P0 and P1 have not chosen a Starting Problem yet (102.2" in editor.note_label.text()
-    assert "Type it as the player's Problem (P0's: " in editor.note_label.text()
+    assert "Player 1 and Player 2 have not chosen a Starting Problem yet (102.2" in editor.note_label.text()
+    assert "Type it as the player's Problem (Player 1's: " in editor.note_label.text()
     p0 = editor.players[0]
     assert p0.slot_edits["mane"].text() and not p0.slot_edits["problem"].text()  # no Starting Problem yet
     assert p0.pile_models["problem_deck"].rowCount() == 10
     qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
     assert table.tasks.wait()
-    assert editor.message_label.text().startswith("P0 has no Problem")
+    assert editor.message_label.text().startswith("Player 1 has no Problem")
     assert editor.player_tabs.currentWidget() is p0
     # the judge picks the top card of the Problem deck as P0's Problem, and P1's likewise
     for side in editor.players:
@@ -642,7 +642,7 @@ def test_start_here_on_an_empty_board_asks_for_the_mane_character_first(
     """A judge fills the lines top down: the Mane Character, then the Problem; an empty
     board's refusal names both in that order and puts the cursor in the Mane Character's line."""
     editor = start_an_empty_board(qtbot, table)
-    assert editor.message_label.text() == ("P0 has no Mane Character and no Problem yet: type the code or "
+    assert editor.message_label.text() == ("Player 1 has no Mane Character and no Problem yet: type the code or "
                                            "name of the Mane Character first, then the Problem.")
     p0 = editor.players[0]
     assert editor.player_tabs.currentWidget() is p0
@@ -688,7 +688,7 @@ def test_counters_written_the_wrong_way_round_are_refused_with_a_message(
     qtbot.waitUntil(lambda: view.state() != view.State.EditingState)  # (the cell is left queued)
     assert counters.data() == "2 power"
     message = editor.message_label.text()
-    assert message.startswith("P0's cards in play, row 1 (Sweetie Sunrise): its counters stay 2 power: "
+    assert message.startswith("Player 1's cards in play, row 1 (Sweetie Sunrise): its counters stay 2 power: "
                               "'power 2': write a count"), message
     view.edit(counters)  # written right, the counters are taken and the refusal goes
     line = view.indexWidget(counters)  # (this cell's editor, not the one left before, still queued)
@@ -707,17 +707,17 @@ def test_a_button_with_no_card_to_act_on_says_why_it_did_nothing(table: MatchTab
     button = {name: editor.findChild(QPushButton, f"{name}0")
               for name in ("playMoveButton", "removePileButton", "upButton", "pileMoveButton")}
     qtbot.mouseClick(button["playMoveButton"], Qt.MouseButton.LeftButton)
-    assert editor.message_label.text() == "No card is selected in P0's cards in play: click the card first."
+    assert editor.message_label.text() == "No card is selected in Player 1's cards in play: click the card first."
     type_card(qtbot, p0, "PR20", "hand")
     p0.pile_views["hand"].setCurrentIndex(QModelIndex())
     for name in ("removePileButton", "upButton"):
         editor.show_message("")
         qtbot.mouseClick(button[name], Qt.MouseButton.LeftButton)
-        assert editor.message_label.text() == "No card is selected in P0's hand: click the card first."
+        assert editor.message_label.text() == "No card is selected in Player 1's hand: click the card first."
     p0.pile_views["hand"].selectRow(0)
     p0.pile_move_target.setCurrentIndex(p0.pile_move_target.findData("hand"))
     qtbot.mouseClick(button["pileMoveButton"], Qt.MouseButton.LeftButton)
-    assert editor.message_label.text() == ("Sweetie Sunrise is in P0's hand already: choose another place "
+    assert editor.message_label.text() == ("Sweetie Sunrise is in Player 1's hand already: choose another place "
                                            "beside Move to.")
     assert [card.card for card in p0.player.piles["hand"]] == ["PR20"]
 
@@ -794,13 +794,13 @@ def test_each_line_offers_and_takes_only_the_cards_its_place_can_hold(
     mane.clear()
     qtbot.keyClicks(mane, "PR20")
     mane.editingFinished.emit()
-    assert editor.message_label.text() == ("Sweetie Sunrise, Early Riser is a Friend: P0's Mane Character holds only "
+    assert editor.message_label.text() == ("Sweetie Sunrise, Early Riser is a Friend: Player 1's Mane Character holds only "
                                            "a Mane Character (301). It stays empty.")
     assert mane.text() == "" and editor.setup.players[0].slots["mane"].card == ""
 
     type_card(qtbot, p0, "PR170", "hand")  # a Problem
     assert p0.pile_models["hand"].rowCount() == 0 and p0.add_edit.text() == "PR170"
-    assert editor.message_label.text().startswith("Emergency Dress Order is a Problem: P0's hand holds only the "
+    assert editor.message_label.text().startswith("Emergency Dress Order is a Problem: Player 1's hand holds only the "
                                                   "cards of a Draw Deck: Friends, Events, Resources and "
                                                   "Troublemakers (101.2)")
     offered = p0.add_edit.completer().model().stringList()
@@ -815,7 +815,7 @@ def test_each_line_offers_and_takes_only_the_cards_its_place_can_hold(
     p0.pile_move_target.setCurrentIndex(p0.pile_move_target.findData("play|home:0"))
     qtbot.mouseClick(editor.findChild(QPushButton, "pileMoveButton0"), Qt.MouseButton.LeftButton)
     assert p0.pile_models["hand"].rowCount() == 1 and p0.play_model.rowCount() == 0
-    assert editor.message_label.text().startswith("Dig Deep is an Event: P0's cards in play holds Friends, "
+    assert editor.message_label.text().startswith("Dig Deep is an Event: Player 1's cards in play holds Friends, "
                                                   "Resources and Troublemakers")
 
 
@@ -834,7 +834,7 @@ def test_take_out_to_acts_on_the_row_selected_only(table: MatchTableWindow, qtbo
     assert not view.selectionModel().selectedRows() and view.currentIndex().row() == 1
     assert view.selectionMode() == view.SelectionMode.SingleSelection
     qtbot.mouseClick(editor.findChild(QPushButton, "playMoveButton0"), Qt.MouseButton.LeftButton)
-    assert editor.message_label.text() == "No card is selected in P0's cards in play: click the card first."
+    assert editor.message_label.text() == "No card is selected in Player 1's cards in play: click the card first."
     assert p0.play_model.rowCount() == 2
 
 
@@ -858,7 +858,7 @@ def test_a_card_cell_corrected_clears_its_refusal(table: MatchTableWindow, qtbot
         qtbot.keyClick(line, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: view.state() != view.State.EditingState)
         if typed == "PR170":
-            assert editor.message_label.text().startswith("Emergency Dress Order is a Problem: P0's hand holds only")
+            assert editor.message_label.text().startswith("Emergency Dress Order is a Problem: Player 1's hand holds only")
             assert cell.data() == "PR20"
     assert cell.data() == "PR54"
     assert editor.message_label.text() == ""
@@ -1036,7 +1036,7 @@ def test_counters_no_card_can_have_are_refused_in_words(
     qtbot.waitUntil(lambda: view.state() != view.State.EditingState)
     assert counters.data() == "2 power"
     message = editor.message_label.text()
-    assert message == f"P0's cards in play, row 1 (Sweetie Sunrise): its counters stay 2 power: {why}.", message
+    assert message == f"Player 1's cards in play, row 1 (Sweetie Sunrise): its counters stay 2 power: {why}.", message
 
 
 def test_the_name_column_narrows_again_once_its_longest_row_is_gone(table: MatchTableWindow, qtbot: QtBot) -> None:
@@ -1178,7 +1178,7 @@ def test_the_judge_names_the_players_in_the_editor_and_the_table_says_the_names(
     editor = table.choose_board_setup()
     set_up_a_call(qtbot, editor)
     p0, p1 = editor.players
-    assert p0.name_edit.isVisible() and p0.name_edit.placeholderText() == "none: the player is P0"
+    assert p0.name_edit.isVisible() and p0.name_edit.placeholderText() == "none: the player is Player 1"
 
     def type_name(side: PlayerEditor, text: str) -> None:
         side.name_edit.setFocus()
@@ -1190,7 +1190,7 @@ def test_the_judge_names_the_players_in_the_editor_and_the_table_says_the_names(
     assert p0.name_edit.text() == "Rarity Belle" and editor.message_label.text() == ""
     type_name(p1, "rarity belle")
     message = editor.message_label.text()
-    assert message.startswith("P1's name stays none: both players are named 'rarity belle'"), message
+    assert message.startswith("Player 2's name stays none: both players are named 'rarity belle'"), message
     type_name(p1, "P1 Sam")
     assert "'P1 Sam' holds a word the program names a player by" in editor.message_label.text()
     type_name(p1, "Sam Lee")

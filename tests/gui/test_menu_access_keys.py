@@ -49,7 +49,7 @@ def test_the_board_editors_lines_have_their_own_alt_letters(qtbot: QtBot) -> Non
     qtbot.waitExposed(editor)
     assert clashes(editor) == {}
     letters = visible_mnemonics(editor)
-    for letter in ("m", "p", "c", "a", "v", "s", "0", "1"):
+    for letter in ("m", "p", "c", "a", "v", "s", "1", "2"):
         assert letter in letters, letter
     p0 = editor.players[0]
     mane = next(label for label in p0.findChildren(QLabel) if label.buddy() is p0.slot_edits["mane"])
@@ -91,13 +91,13 @@ def test_the_new_game_dialogs_buttons_and_lines_have_their_own_alt_letters(qtbot
     assert clashes(dialog) == {}
     into = {label.text(): label.buddy() for label in dialog.findChildren(QLabel)
             if label.buddy() is not None and mnemonic_of(label.text()) is not None}
-    assert into == {"Player &0 (P0):": dialog.pickers[0].combo, "Player &1 (P1):": dialog.pickers[1].combo,
+    assert into == {"Player &1:": dialog.name_edits[0], "Player &2:": dialog.name_edits[1],
                     "S&eed:": dialog.seed_spin}
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)
-    qtbot.keyClick(dialog, Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: dialog.pickers[1].combo.hasFocus())
-    assert set(visible_mnemonics(dialog)) == {"0", "1", "e", "p", "s", "c"}
+    qtbot.keyClick(dialog, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: dialog.name_edits[1].hasFocus())
+    assert set(visible_mnemonics(dialog)) == {"1", "2", "e", "p", "s", "c"}
 
 
 @pytest.mark.parametrize("system_id", [None, "battledome", "spellcasters"])

@@ -156,8 +156,8 @@ def test_start_here_on_an_empty_spellcasters_board_asks_for_a_spellcaster_first(
     and the cursor goes where that card is added."""
     editor = start_an_empty_board(qtbot, window)
     assert editor.message_label.text() == (
-        "P0 has no Spellcaster in play yet: add a Spellcaster in front of P0 first "
-        "(In play at Spellcasters; SC 7.1: a player always has one), then the rest of P0's board.")
+        "Player 1 has no Spellcaster in play yet: add a Spellcaster in front of Player 1 first "
+        "(In play at Spellcasters; SC 7.1: a player always has one), then the rest of Player 1's board.")
     p0 = editor.players[0]
     assert editor.player_tabs.currentWidget() is p0
     assert p0.add_target.currentText() == "In play at Spellcasters"
@@ -167,7 +167,7 @@ def test_start_here_on_an_empty_spellcasters_board_asks_for_a_spellcaster_first(
     assert [(c.card, c.area) for c in p0.play_model.cards()] == [("SCS-003", "casters:0")]
     qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
     assert window.tasks.wait()
-    assert editor.message_label.text().startswith("P1 has no Spellcaster in play yet")
+    assert editor.message_label.text().startswith("Player 2 has no Spellcaster in play yet")
     assert editor.player_tabs.currentWidget() is editor.players[1]
 
 

@@ -31,6 +31,7 @@ from engine.core.field_words import refusal
 from engine.core.game_system import GameSystem
 from engine.core.json_reader import parse_json
 from engine.core.judge_action import JudgeAction
+from engine.core.player_names import named_players
 from engine.core.plural import how_many
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder, decision_number
@@ -38,6 +39,7 @@ from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
 from tourney.cli._wrapping import print_wrapped
 from tourney.errors import UserError, ValidationError, write_error
+from tourney.services.match_table import dealt_names, game_setup
 
 
 def _system(args: argparse.Namespace) -> tuple[GameSystem, TableRules]:
@@ -126,6 +128,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                            "(a replay written with --replay holds the call)")
     play.add_argument("--elimination", action="store_true", help=_elimination_help())
     play.add_argument("--replay", metavar="FILE", help="also write the game's replay here")
+    play.add_argument("--player", metavar="NAME", action="append",
+                      help="a player's name, once for each (deck_a's player first): the log, the result and a "
+                           "replay written say it (one given: the other is Player 2)")
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.set_defaults(func=_cmd_play)
 
@@ -229,17 +234,21 @@ def _scores(rules: TableRules, game: Any) -> list[int]:
 
 def _cmd_play(args: argparse.Namespace) -> int:
     _check_elimination(args)
+    if args.player is not None and len(args.player) > 2:
+        raise ValidationError(f"--player names a player: give it once for each of the two, not {len(args.player)} times")
     system, rules = _system(args)
+    players = None if args.player is None else dealt_names(args.player)  # (refused before the decks are read)
     files = (args.deck_a, args.deck_b)
     read = [_deck_ids(path, system, rules) for path in files]
     decks = [ids for ids, _notes in read]
     for player, (path, (_ids, notes)) in enumerate(zip(files, read, strict=True)):
         for note in notes:  # (as the construction notes below name a deck)
-            print_wrapped(f"P{player}'s deck ({Path(path).name}): {note}", "warning: ", file=sys.stderr)
+            print_wrapped(named_players(f"P{player}'s deck ({Path(path).name}): {note}", players or ("", "")),
+                          "warning: ", file=sys.stderr)
     if args.replay:  # (said before the game is played, not after)
         _check_folder(args.replay)
     try:
-        setup = rules.make_setup(decks, args.seed)
+        setup = game_setup(decks, args.seed, players, system.id)
         recorder = ReplayRecorder(rules.new_game(setup), Replay(system.id, setup))
     except EngineError as exc:
         # the engine numbers the decks; the user gave files
@@ -248,6 +257,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
             message = message.replace(f"decks[{index}]", Path(path).name)
         raise ValidationError(message) from None
     for note in rules.construction_notes(decks, (Path(files[0]).name, Path(files[1]).name)):
+        note = named_players(note, players or ("", ""))
         print_wrapped(note, "warning: ", file=sys.stderr)
     game = recorder.game
     _warn_text_gaps(rules, game)
@@ -273,8 +283,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
         print(f"Stopped after {how_many(args.max_turns, 'turn')} without a winner; scores {scores[0]}-{scores[1]}")
     else:
         who = "draw" if result.winner is None else f"P{result.winner} wins"
-        print(f"Result: {who} ({result.reason}, {result.rule}); scores {scores[0]}-{scores[1]}; "
-              f"{how_many(position.turn, 'turn')}, {how_many(len(recorder.replay.answers), 'decision')}; digest {game.digest()}")
+        # (the players by the names --player gave, as the log says them)
+        print(rules.words(game, f"Result: {who} ({result.reason}, {result.rule}); scores {scores[0]}-{scores[1]}; ")
+              + f"{how_many(position.turn, 'turn')}, {how_many(len(recorder.replay.answers), 'decision')}; "
+              f"digest {game.digest()}")
     if args.replay:
         _save_json(args.replay, recorder.replay.to_dict(), sort_keys=False)
         print(f"Replay written to {args.replay}")

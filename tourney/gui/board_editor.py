@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core.player_names import name_problem, tidied_name
+from engine.core.player_names import default_name, name_problem, player_called, tidied_name
 from tourney.gui.access_keys import with_access_key, with_access_keys
 from tourney.gui.board_editor_models import (
     CHOICE_ROLE,
@@ -92,10 +92,10 @@ ERROR_STYLE = "color: #a40000"
 EMPTY_SLOT = "(not typed yet)"
 """Beside a Mane Character or Problem line left empty, rather than a number with no card ("#1 (no card)")."""
 NOTE_STYLE = "color: #5a4a00"
-EDITOR_KEYS = frozenset("esvltwfgd01")
+EDITOR_KEYS = frozenset("esvltwfgd12")
 """The Alt+letters of the editor's own lines and buttons: Edit menu, Start here, Save as, Close,
 Turn, Whose turn, First player, Begin at (G: B is left for a game's line, as MLP's Boosted
-side), Seed, the two players' tabs. Each player's card lines (named by the game's board) take
+side), Seed, the two players' tabs (1 and 2, as "Player 1" and "Player 2" number them). Each player's card lines (named by the game's board) take
 the letters left in their order, then the line a card is added from; the boxes and numbers
 beside them and the buttons under the lists share the rest (`with_access_keys`). The texts
 outnumber the letters they hold (MLP's editor had 24 for 23), so the Add button has none: it
@@ -333,6 +333,8 @@ class PlayerEditor(QWidget):
 
     refused = Signal(str)
     """A typed value this side could not take, in words for the foot of the editor."""
+    refused_as_is = Signal(str)
+    """A name refused: said as it is, the name typed and the labels it may not hold quoted."""
     corrected = Signal(str)
     """A refusal said earlier (its text) no longer holds: the entry it was about was corrected."""
 
@@ -364,15 +366,15 @@ class PlayerEditor(QWidget):
             if slot.movable:
                 combo = QComboBox()
                 for key, label in schema.areas_for(index):
-                    combo.addItem(label, key)
+                    combo.addItem(setup().said(label), key)
                 self.slot_areas[slot.key] = combo
             self.slot_boxes[slot.key] = {flag: QCheckBox(schema.flag_title(flag)) for flag in slot.flags}
         self.name_edit = QLineEdit(self)
         """The player's name, where the game's boards name players (`BoardSchema.player_names`)."""
         self.name_edit.setHidden(not schema.player_names)  # (a game whose boards name no player: none)
         self.name_edit.setObjectName(f"nameEdit{index}")
-        self.name_edit.setPlaceholderText(f"none: the player is P{index}")
-        self.name_edit.setToolTip("The player's name, said for P0 or P1 wherever the table names this player")
+        self.name_edit.setPlaceholderText(f"none: the player is {default_name(index)}")
+        self.name_edit.setToolTip("The player's name, said wherever the table names this player")
         self.number_spins: dict[str, QSpinBox] = {}
         for number in schema.numbers:
             spin = QSpinBox()
@@ -453,10 +455,11 @@ class PlayerEditor(QWidget):
         self._refuse("counters", f"{self.schema.place_label(CardPlace(self.index, IN_PLAY, row))} "
                                  f"({card_name(self.editing, card.card)}): its counters stay {kept}: {why}.")
 
-    def _refuse(self, entry: str, text: str) -> None:
-        """Say at the foot of the editor why an entry ("counters", "mane", "add"...) was refused."""
+    def _refuse(self, entry: str, text: str, as_is: bool = False) -> None:
+        """Say at the foot of the editor why an entry ("counters", "mane", "add"...) was refused;
+        `as_is`: with no player's label read as their name (a refused name quotes them)."""
         self._refusals[entry] = text
-        self.refused.emit(text)
+        (self.refused_as_is if as_is else self.refused).emit(text)
 
     def _settle(self, entry: str) -> None:
         """The entry was taken: its earlier refusal, if still shown, goes (it would read as
@@ -587,8 +590,21 @@ class PlayerEditor(QWidget):
             combo.addItem(pile.short, pile.key)
         if with_play:
             for key, label in self.schema.areas_for(self.index):
-                combo.addItem(f"In play at {label}", f"{IN_PLAY}|{key}")
+                combo.addItem(f"In play at {self._setup().said(label)}", f"{IN_PLAY}|{key}")
         return combo
+
+    def refresh_places(self) -> None:
+        """The areas offered follow the players' names: "Sam Lee's Problem" once the other
+        player's name is typed ("Player 2's Problem" before it)."""
+        setup = self._setup()
+        areas = {key: setup.said(label) for key, label in self.schema.areas_for(self.index)}
+        for combo in (*self.slot_areas.values(), self.add_target, self.play_move_target, self.pile_move_target):
+            for i in range(combo.count()):
+                data = str(combo.itemData(i))
+                key = data.split("|", 1)[1] if data.startswith(f"{IN_PLAY}|") else data
+                if key in areas:
+                    combo.setItemText(i, f"In play at {areas[key]}" if data != key else areas[key])
+        self.play_model.refresh_areas()
 
     @staticmethod
     def _delete_key(view: QTableView, slot: Callable[[], object]) -> None:
@@ -742,12 +758,15 @@ class PlayerEditor(QWidget):
     def _name_finished(self) -> None:
         """Take the name typed, its spaces tidied, as the board-state file's reader takes one; a
         name it would refuse (one holding "P0", too long, the other player's) is refused in its
-        words and the name before it stays."""
+        words and the name before it stays. The other player as the editor calls them counts
+        too: a name of "Player 2" for the first player while the second has none would put
+        two tabs of one name side by side."""
         name = tidied_name(self.name_edit.text())
-        other = self._setup().players[1 - self.index].name
+        other = player_called(self._setup().names(), 1 - self.index)
         problem = name_problem(name, other) if name else ""
         if problem:
-            self._refuse("name", f"P{self.index}'s name stays {self.player.name or 'none'}: {problem}.")
+            said = player_called(self._setup().names(), self.index)
+            self._refuse("name", f"{said}'s name stays {self.player.name or 'none'}: {problem}.", as_is=True)
             return
         self.name_edit.setText(name)
         self._settle("name")
@@ -960,6 +979,8 @@ class BoardEditorDialog(QDialog):
         self._save = save
         self._asked: BoardSetup | None = None
         """The draft last sent to be started or saved, as it was sent."""
+        self._names_shown: tuple[str, ...] | None = None
+        """The players' names the tabs and lists say (`_show_players`)."""
         self._refused: tuple[str, BoardSetup] | None = None
         """The refusal of the whole position (its text) and the draft it was said of."""
 
@@ -983,11 +1004,12 @@ class BoardEditorDialog(QDialog):
                              for p in (0, 1))
         for player in self.players:
             player.refused.connect(lambda text: self.show_message(text, error=True))
+            player.refused_as_is.connect(lambda text: self.show_message(text, error=True, as_is=True))
             player.corrected.connect(self._withdraw)
         self.player_tabs = QTabWidget()
         self.player_tabs.setObjectName("playerTabs")
-        self.player_tabs.addTab(self.players[0], "P&0 (nearest the judge)")
-        self.player_tabs.addTab(self.players[1], "P&1 (across)")
+        self.player_tabs.addTab(self.players[0], "")
+        self.player_tabs.addTab(self.players[1], "")
 
         self.note_label = QLabel()
         self.note_label.setObjectName("editorNote")
@@ -1054,6 +1076,7 @@ class BoardEditorDialog(QDialog):
         # wide enough for every column of the cards in play with a long name (Big Mac & Applejack,
         # Big Mouths), the counters and what is kept, without scrolling sideways
         resize_within_screen(self, 1280, 780)
+        self._show_players()
         self._show_game()
         self._show_note()
         self.turn_spin.valueChanged.connect(lambda _value: self._game_changed(True))
@@ -1074,13 +1097,28 @@ class BoardEditorDialog(QDialog):
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         return button
 
-    @staticmethod
-    def _player_combo(name: str) -> QComboBox:
+    def _player_combo(self, name: str) -> QComboBox:
         combo = QComboBox()
         combo.setObjectName(name)
-        combo.addItem("P0", 0)
-        combo.addItem("P1", 1)
+        for p in (0, 1):
+            combo.addItem(player_called(self.setup.names(), p), p)
         return combo
+
+    def _show_players(self) -> None:
+        """The players as the editor calls them wherever it names one: by the names typed, else
+        "Player 1" and "Player 2" (the tabs, whose turn, the first player, the areas)."""
+        names = self.setup.names()
+        if names == self._names_shown:  # (nothing to rename: the lists are not redrawn on every key)
+            return
+        self._names_shown = names
+        for p, where in enumerate(("nearest the judge", "across")):
+            named = names[p].replace("&", "&&")
+            text = f"{named} (player &{p + 1}, {where})" if named else f"Player &{p + 1} ({where})"
+            self.player_tabs.setTabText(p, text)
+            for combo in (self.turn_player, self.first_player):
+                combo.setItemText(p, player_called(names, p))
+        for player in self.players:
+            player.refresh_places()
 
     def load(self, setup: BoardSetup, text: str = "Take the position on the table") -> None:
         """Put another position in the editor (the one on the table) as one change, named
@@ -1112,6 +1150,7 @@ class BoardEditorDialog(QDialog):
             self.players[place.player].show_place(place, focus=False)
 
     def _show_all(self) -> None:
+        self._show_players()
         self._show_game()
         for player in self.players:
             player.load()
@@ -1136,7 +1175,8 @@ class BoardEditorDialog(QDialog):
         """What the position had that the editor leaves out, and what it keeps without a row
         of its own (MLP: timed effects, cards beneath cards, banished cards a card follows)
         as the judge's changes leave it."""
-        text = " ".join(part for part in (self.setup.note, self.editing.carried_note(self.setup)) if part)
+        text = self.setup.said(" ".join(part for part in (self.setup.note, self.editing.carried_note(self.setup))
+                                        if part))
         if text != self.note_label.text():
             self.note_label.setText(text)
         self.note_label.setVisible(bool(text))
@@ -1154,6 +1194,7 @@ class BoardEditorDialog(QDialog):
         line or a number box, which typing on there extends), an old refusal may no longer
         apply, and what the editor keeps of a game in progress may have lost its card."""
         self._show_note()
+        self._show_players()
         for player in self.players:
             player.refresh_carried()
         self._shade_message()
@@ -1169,20 +1210,22 @@ class BoardEditorDialog(QDialog):
         still = refused is not None and refused[0] == self.message_label.text() and refused[1] == self.setup
         self.message_label.setStyleSheet(ERROR_STYLE if still else "color: #7a7a7a")
 
-    def show_message(self, text: str, error: bool = False) -> None:
+    def show_message(self, text: str, error: bool = False, as_is: bool = False) -> None:
+        """Say `text` at the foot, its players as the editor calls them ("Player 2's hand"),
+        unless `as_is`."""
         self.message_label.setStyleSheet(ERROR_STYLE if error else "")
-        self.message_label.setText(text)
+        self.message_label.setText(text if as_is else self.setup.said(text))
 
     def _withdraw(self, text: str) -> None:
         """A refusal whose entry was corrected leaves the foot of the editor (if still there)."""
-        if self.message_label.text() == text:
+        if self.message_label.text() in (text, self.setup.said(text)):
             self.show_message("")
 
     def show_refusal(self, error: BaseException) -> None:
         """The position was refused: say why here and point at the card; nothing is lost."""
         self.set_busy(False)
         self.show_message(str(error), error=True)
-        self._refused = (str(error), self._asked) if self._asked is not None else None
+        self._refused = (self.message_label.text(), self._asked) if self._asked is not None else None
         place = error.place if isinstance(error, BoardSetupError) else None
         if place is not None:
             self.player_tabs.setCurrentWidget(self.players[place.player])

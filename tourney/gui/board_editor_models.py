@@ -280,7 +280,15 @@ class InPlayModel(CardListModel):
         self.refresh_carried()
 
     def areas(self) -> tuple[tuple[str, str], ...]:
-        return self.schema.areas_for(self.player)
+        """The areas, each named with its player as the editor calls them ("Sam Lee's Problem")."""
+        setup = self._setup()
+        return tuple((key, setup.said(label)) for key, label in self.schema.areas_for(self.player))
+
+    def refresh_areas(self) -> None:
+        """The areas' names follow a player's name typed in the editor."""
+        if self._cards:
+            column = [c.kind for c in self.columns].index("area")
+            self.dataChanged.emit(self.index(0, column), self.index(len(self._cards) - 1, column))
 
     def text(self, card: EditorCard, kind: str) -> str:
         if kind in ("host", "area") and card.host is not None:
@@ -289,7 +297,7 @@ class InPlayModel(CardListModel):
                 return host_label(card.host, found[1] if found else None, self)
             if found is not None:  # an attachment is where its host is (509)
                 host = found[1]
-                return self.schema.area_label(host.area) + " (host's)"
+                return self._setup().said(self.schema.area_label(host.area)) + " (host's)"
         if kind == "host":
             return ""
         if kind == CARRIED:

@@ -114,8 +114,8 @@ class DraftHistory(QObject):
         if now == self._recorded:
             return
         change = name_change(self._recorded, now, self.editing) or Change("Change the board")
-        if text:
-            change = dataclasses.replace(change, text=text, subject=())
+        if text:  # (its players as the editor calls them, as `name_change` says them)
+            change = dataclasses.replace(change, text=now.said(text), subject=())
         after = copy.deepcopy(now)
         self.stack.push(DraftChange(self, self._recorded, after, change, typing and not text))
         self._recorded = after

@@ -734,7 +734,7 @@ class MatchTableWindow(QMainWindow):
             read = [deck.read(system_id) for deck in choice.decks]
             names = (choice.decks[0].label, choice.decks[1].label)
             return start_game([ids for ids, _notes in read], choice.seed, names, system_id,
-                              [notes for _ids, notes in read])
+                              [notes for _ids, notes in read], choice.players)
 
         def dealt(table: MatchTable) -> None:
             said = [words for words, shown in ((f"reading {how_many(len(table.reading_notes), 'deck-list line')} "

@@ -21,17 +21,21 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from engine.core.player_names import MAX_PLAYER_NAME, default_name
 from engine.core.registry import DEFAULT_SYSTEM, game_name, game_systems
+from tourney.errors import UserError
 from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.last_folders import DECKS, LastFolders
 from tourney.services.decklists import game_deck_list_wording
 from tourney.services.match_table import (
+    dealt_names,
     read_deck_file_noted,
     read_deck_noted,
     sample_pair,
@@ -79,6 +83,9 @@ class GameChoice:
     seed: int
     system_id: str | None = None
     """The game the decks are for (None: the table's)."""
+    players: tuple[str, str] | None = None
+    """The players' names as typed ("" : "Player 1" or "Player 2", `dealt_names`); None: the
+    game names no one (the sample game of the Table menu)."""
 
 
 def table_games() -> dict[str, str]:
@@ -152,7 +159,7 @@ class DeckPicker(QWidget):
 
 
 class NewGameDialog(QDialog):
-    """Two decks and a seed; OK hands the choice to `start`."""
+    """Each player's name and deck, and a seed; OK hands the choice to `start`."""
 
     def __init__(self, parent: QWidget | None, start: Callable[[GameChoice], None],
                  system_id: str | None = None, folders: LastFolders | None = None,
@@ -165,6 +172,13 @@ class NewGameDialog(QDialog):
         self.sample = sample_pair(system_id)
         self.pickers = (DeckPicker(self.sample[0], system_id=system_id, folders=folders),
                         DeckPicker(self.sample[1], system_id=system_id, folders=folders))
+        self.name_edits = (QLineEdit(), QLineEdit())
+        for p, edit in enumerate(self.name_edits):
+            edit.setObjectName(f"newGameName{p}")
+            edit.setPlaceholderText(f"Name (blank: {default_name(p)})")
+            edit.setMaxLength(MAX_PLAYER_NAME)
+            edit.setToolTip("The player's name, said in the log and wherever the table names this player, "
+                            "and kept in a board or replay saved from the game")
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setValue(1)
@@ -178,16 +192,21 @@ class NewGameDialog(QDialog):
         self.game_label.setObjectName("newGameGame")
         self.game_label.setToolTip("Choose another game in Table → Game")
         form.addRow("Game:", self.game_label)
-        form.addRow("Player &0 (P0):", self.pickers[0])
-        form.addRow("Player &1 (P1):", self.pickers[1])
+        sides = []
+        for p, (edit, picker) in enumerate(zip(self.name_edits, self.pickers, strict=True)):
+            side = QHBoxLayout()
+            sides.append(side)
+            side.addWidget(edit, 2)
+            side.addWidget(QLabel("plays"))
+            side.addWidget(picker, 3)
+            form.addRow(f"Player &{p + 1}:", side)
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_spin)
         seed_row.addStretch(1)
         seed_row.addWidget(sample)
         form.addRow("S&eed:", seed_row)
         # every line and button has its Alt+letter, as in the menus; a line's puts the keyboard in it
-        for field, into in ((self.pickers[0], self.pickers[0].combo), (self.pickers[1], self.pickers[1].combo),
-                            (seed_row, self.seed_spin)):
+        for field, into in ((sides[0], self.name_edits[0]), (sides[1], self.name_edits[1]), (seed_row, self.seed_spin)):
             label = form.labelForField(field)
             assert isinstance(label, QLabel)
             label.setBuddy(into)
@@ -206,10 +225,12 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.message_label)
         layout.addWidget(buttons)
-        self.resize(460, 0)
-        if last is not None:  # the decks and seed dealt last (or refused): one deck changed, not both
+        self.resize(620, 0)
+        if last is not None:  # the names, decks and seed dealt last (or refused): one changed, not all
             for picker, deck in zip(self.pickers, last.decks, strict=True):
                 picker.set_deck(deck)
+            for edit, name in zip(self.name_edits, last.players or ("", ""), strict=True):
+                edit.setText(name)
             self.seed_spin.setValue(last.seed)
 
     def use_sample_pair(self) -> None:
@@ -222,12 +243,18 @@ class NewGameDialog(QDialog):
         a, b = (picker.choice() for picker in self.pickers)
         if a is None or b is None:
             return None
-        return GameChoice((a, b), self.seed_spin.value(), self.system_id)
+        players = (self.name_edits[0].text(), self.name_edits[1].text())
+        return GameChoice((a, b), self.seed_spin.value(), self.system_id, players)
 
     def accept(self) -> None:
         choice = self.choice()
         if choice is None:
             self.message_label.setText("Choose a deck file for each side set to “Deck file…”.")
+            return
+        try:  # (a name the game would refuse is said here, the dialog kept open with what was typed)
+            dealt_names(choice.players or ("", ""))
+        except UserError as exc:
+            self.message_label.setText(f"{exc}.")
             return
         self._start(choice)
         super().accept()

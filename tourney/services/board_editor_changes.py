@@ -11,7 +11,7 @@ the same whichever was moved): the button that does it says its name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.core.board_setup import BoardSchema, BoardSetup, CardPlace, EditorCard, entry_text
 from engine.core.table import BoardEditing
@@ -64,12 +64,22 @@ def _counters(card: EditorCard) -> str:
 
 
 def name_change(before: BoardSetup, after: BoardSetup, editing: BoardEditing) -> Change | None:
-    """The change that made `after` of `before`, or None when a judge would see none.
+    """The change that made `after` of `before`, or None when a judge would see none; its
+    players as the editor calls them after it ("Add Emerald Green to Sam Lee's home").
 
     One change at a time is what the editor makes; anything larger (a whole
     position taken from the table) is named by whoever made it, and is
     "Change the board" here.
     """
+    for p, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
+        if old.name != new.name:  # (said by the name before it: the player it was given to)
+            who = before.said(f"P{p}")
+            return Change(f"Name {who}: {new.name}" if new.name else f"Leave {who} without a name", ("name", p))
+    change = _change(before, after, editing)
+    return None if change is None else replace(change, text=after.said(change.text))
+
+
+def _change(before: BoardSetup, after: BoardSetup, editing: BoardEditing) -> Change | None:
     schema = editing.schema
     for name in GAME_FIELDS:
         if getattr(before, name) != getattr(after, name):

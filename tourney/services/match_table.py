@@ -37,6 +37,7 @@ from engine.core.field_words import refusal
 from engine.core.game_system import GameSystem
 from engine.core.json_reader import board_system_id, parse_json
 from engine.core.judge_action import JudgeAction
+from engine.core.player_names import default_name, name_problem, named_players, tidied_name
 from engine.core.plural import how_many, plural
 from engine.core.registry import DEFAULT_SYSTEM, game_name, game_system
 from engine.core.replay import (
@@ -47,6 +48,7 @@ from engine.core.replay import (
     ReplayDivergence,
     decision_number,
 )
+from engine.core.replay_setup import with_names
 from engine.core.table import UNTIL_STOPS, TableRules, TimeProcedure
 from engine.core.view import (
     AreaView,
@@ -77,7 +79,9 @@ __all__ = [
     "ZoneView",
     "board_table",
     "construction_notes",
+    "dealt_names",
     "file_kind",
+    "game_setup",
     "load_rules_text",
     "number_of",
     "open_board",
@@ -264,29 +268,57 @@ def construction_notes(decks: Sequence[Sequence[str]], names: tuple[str, str] = 
     return table_rules(system_id).construction_notes(decks, names)
 
 
+def dealt_names(typed: Sequence[str]) -> tuple[str, str]:
+    """The players' names for a new game as the judge typed them (the New game dialog's lines,
+    the command line's `--player`): spaces tidied, one left blank "Player 1" or "Player 2".
+    A name a board-state file would refuse (one holding "P0", too long, both alike) is refused
+    in the same words, naming the player."""
+    names = [tidied_name(text) or default_name(p) for p, text in enumerate([*typed, "", ""][:2])]
+    for p in (0, 1):
+        if problem := name_problem(names[p], names[0] if p else ""):
+            raise ValidationError(f"{default_name(p)}'s name: {problem}")
+    return names[0], names[1]
+
+
+def game_setup(decks: Sequence[Sequence[str]], seed: int, players: Sequence[str] | None = None,
+               system_id: str | None = None) -> dict[str, Any]:
+    """The setup of a new game (what its replay starts from): the decks (card ids) and seed,
+    and the players' names when `players` gives them (`dealt_names`; None: the game names no
+    one, as a game played from the command line without `--player`). The match table's New
+    game and the command line's `engine play` deal through here alike."""
+    setup = table_rules(system_id).make_setup([list(d) for d in decks], seed)
+    return setup if players is None else with_names(setup, dealt_names(players))
+
+
 def start_game(decks: Sequence[Sequence[str]], seed: int, names: tuple[str, str] = ("", ""),
                system_id: str | None = None,
-               reading_notes: Sequence[Sequence[str]] = ((), ())) -> MatchTable:
+               reading_notes: Sequence[Sequence[str]] = ((), ()),
+               players: Sequence[str] | None = None) -> MatchTable:
     """A new, recorded game between two decks (card ids), at its first decision.
 
     A deck the rules can't start a game with (no Mane Character, no Starting
     Problem) is refused; one that only breaks deck building is played, and the
-    table's note says how it breaks it. `reading_notes` are what reading each deck's list
+    table's note says how it breaks it. `names` name the decks; `players` the players, as
+    typed (`dealt_names`). `reading_notes` are what reading each deck's list
     took on trust (`read_deck_noted`): the table's `reading_notes` say them by player and deck.
     """
     system = _system(system_id)
     rules = table_rules(system.id)
+    called = ("", "") if players is None else dealt_names(players)
     try:
-        setup = rules.make_setup([list(d) for d in decks], seed)
+        setup = game_setup(decks, seed, players, system.id)
         replay = Replay(system.id, setup)
         cursor = ReplayCursor(rules.new_game, replay, KEYFRAME_EVERY, judge=rules)
     except EngineError as exc:
-        raise ValidationError(f"cannot start the game: {_decks_in_words(str(exc), names)}") from None
+        raise ValidationError(f"cannot start the game: {named_players(_decks_in_words(str(exc), names), called)}") \
+            from None
     replay.digests.setdefault(0, cursor.game.digest())
-    title = " vs ".join(names) if all(names) else "new game"
+    sides = [f"{player} ({deck})" if player and deck else player or deck for player, deck in zip(called, names, strict=True)]
+    title = " vs ".join(sides) if all(sides) else "new game"
     table = MatchTable(GAME, f"{title} (seed {seed})", cursor, system)
-    table.note = "\n".join(rules.construction_notes(decks, names))
-    table.reading_notes = [f"P{player}'s deck ({name}): {note}" if name else f"P{player}'s deck: {note}"
+    table.note = named_players("\n".join(rules.construction_notes(decks, names)), called)
+    table.reading_notes = [named_players(f"P{player}'s deck ({name}): {note}" if name else f"P{player}'s deck: {note}",
+                                         called)
                            for player, (name, notes) in enumerate(zip(names, reading_notes, strict=True))
                            for note in notes]
     return table
@@ -797,7 +829,8 @@ class MatchTable:
     def concede(self, player: int) -> int:
         """P`player` concedes the game now and loses it (the game's rule, 103.4 in MLP).
         Returns how many later recorded answers were set aside."""
-        return self._judges_change(JudgeAction.concede(self.cursor.step, player), f"P{player}'s concession")
+        return self._judges_change(JudgeAction.concede(self.cursor.step, player),
+                                   self.rules.words(self.game, f"P{player}'s concession"))
 
     def _judges_change(self, action: JudgeAction, words: str) -> int:
         """Make a judge's action (time called, a concession) at the position shown.

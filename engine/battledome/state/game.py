@@ -21,6 +21,7 @@ from engine.core.decision import Decision
 from engine.core.digest import digest
 from engine.core.errors import IllegalAnswer
 from engine.core.log import LogEntry
+from engine.core.player_names import names_of
 
 ZONES = ("neopets", "rainbow", "deck", "inventory", "active", "codestones", "faerie", "equipment",
          "play", "discard", "void", "results")
@@ -67,6 +68,12 @@ class BattledomeGame:
         """Card id -> its printed stats (a Neopet) or stat boosts (a Codestone) by stat name."""
         self.sources: dict[str, list[Any]] | None = None
         """The cards whose passive abilities apply, kept between card moves (`effects.stats`)."""
+
+    @property
+    def player_names(self) -> tuple[str, str]:
+        """The players' names the board or the deal gives ("" for one it names not): what people
+        read says them for "P0" and "P1" (`engine.core.player_names`)."""
+        return names_of(self.s["players"])
 
     # ----- the decision protocol ----------------------------------------------------------------
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import EngineError
-from engine.mlp.state.game import MlpGame, empty_state, home
+from engine.core.replay_setup import setup_names
+from engine.mlp.state.game import NAME, MlpGame, empty_state, home
 from engine.mlp.state.library import CardLibrary
 
 
@@ -40,11 +41,16 @@ def deck_from_cards(library: CardLibrary, card_ids: list[str], label: str = "the
     return deck
 
 
-def new_game(library: CardLibrary, decks: list[dict[str, Any]], seed: int) -> MlpGame:
-    """A game set up per 102 and run to its first decision (choosing Starting Problems)."""
+def new_game(library: CardLibrary, decks: list[dict[str, Any]], seed: int,
+             names: tuple[str, str] = ("", "")) -> MlpGame:
+    """A game set up per 102 and run to its first decision (choosing Starting Problems);
+    `names`: the players' names the judge gave as it was dealt, kept as a board's are."""
     if len(decks) != 2:
         raise DeckError("a game needs exactly two decks")
     g = MlpGame(empty_state(seed), library)
+    for player, name in zip(g.s["players"], names, strict=True):
+        if name:  # (only when given: a game of no names is the same game as before)
+            player[NAME] = name
     for p, deck in enumerate(decks):
         for field in ("mane", "draw", "problems"):
             if field not in deck:
@@ -77,4 +83,4 @@ def new_game(library: CardLibrary, decks: list[dict[str, Any]], seed: int) -> Ml
 
 
 def game_from_setup(library: CardLibrary, setup: dict[str, Any]) -> MlpGame:
-    return new_game(library, setup["decks"], int(setup["seed"]))
+    return new_game(library, setup["decks"], int(setup["seed"]), setup_names(setup))

@@ -13,6 +13,8 @@ from typing import Any
 
 from engine.core import rng
 from engine.core.errors import EngineError
+from engine.core.player_names import give_names
+from engine.core.replay_setup import setup_names
 from engine.spellcasters.procedures.outcome import can_enter
 from engine.spellcasters.state.game import (
     SpellcastersGame,
@@ -58,6 +60,7 @@ def game_from_setup(library: CardLibrary, setup: dict[str, Any]) -> Spellcasters
         raise DeckError(f"decks: the shared deck has {len(cards)} cards; a game needs at least "
                         f"{2 * HAND_SIZE + 2} (SC 5.2)")
     game = SpellcastersGame(empty_state(int(setup["seed"]), cards, halves), library)
+    give_names(game.s["players"], setup_names(setup))
     place_location(game)
     for p in (0, 1):
         draw(game, p, HAND_SIZE)

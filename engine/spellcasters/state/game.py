@@ -34,6 +34,7 @@ from engine.core.decision import Decision
 from engine.core.digest import digest
 from engine.core.errors import IllegalAnswer
 from engine.core.log import LogEntry
+from engine.core.player_names import names_of
 from engine.spellcasters.cards.model import AnyCard
 from engine.spellcasters.state import hooks
 from engine.spellcasters.state.library import CardLibrary
@@ -70,6 +71,12 @@ class SpellcastersGame:
         self._specs = self._read_specs()
         self._decision: Decision | None = None
         self._decision_ready = False
+
+    @property
+    def player_names(self) -> tuple[str, str]:
+        """The players' names the board or the deal gives ("" for one it names not): what people
+        read says them for "P0" and "P1" (`engine.core.player_names`)."""
+        return names_of(self.s["players"])
 
     # ----- the two entry points ----------------------------------------------------------------
 
