@@ -687,7 +687,7 @@ def test_ad164_spike_excessive_stays_when_the_opponent_cant_pay():
     b.players[1] = {"tokens": 1}
     g = shipped_game(b, phase="troublemaker", step="uncover")
     assert g.card(spike)["zone"] == "play" and not g.card(spike)["face_down"]
-    assert "“Dismiss this card” is not done: its cost is 2 action tokens; P1 has 1 (by the text of Spike" \
+    assert "“An opponent may pay [2] to dismiss this card” is not done: its cost is 2 action tokens; P1 has 1 (by the text of Spike" \
         in log_text(g)
 
 
@@ -882,7 +882,7 @@ def test_ad178_freeing_discord_says_why_a_player_short_of_tokens_is_not_asked():
     g = shipped_game(b)
     answer(g, f"tm|{tm}|problem:1")
     assert g.pending().kind == "priority" and g.s["players"][0]["tokens"] == 1
-    assert "“Uncover it” is not done: its cost is 2 action tokens; P0 has 1 (by the text of Freeing Discord" \
+    assert "“That player may pay [2] to uncover it” is not done: its cost is 2 action tokens; P0 has 1 (by the text of Freeing Discord" \
         in log_text(g)
     assert "finds nothing to act on" not in log_text(g)
 
@@ -1834,7 +1834,7 @@ def test_ad3_princess_luna_without_the_token_says_her_cost_is_unpaid():
     g.discard(junk)
     answer(g, "pass")
     luna = g.name(b.mane[0])
-    assert (f"712: Nothing happens: “Pay [1] and turn this card to its Boosted side” is not done: the payment is 1 action token; P0 has none "
+    assert (f"712: Nothing happens: “You may pay [1] and turn this card to its Boosted side” is not done: the payment is 1 action token; P0 has none "
             f"(by the text of {luna}); not repeated while it stays so") in log_text(g).split("\n")
     assert "finds nothing to act on" not in log_text(g)
 

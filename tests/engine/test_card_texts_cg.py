@@ -935,7 +935,7 @@ def test_cg190_wonderbolts_reserve_exam_says_why_a_first_confronter_short_of_tok
     b.players[0] = {"tokens": 2}
     g = shipped_game(b, phase="score", step="confront")
     assert g.s["players"][0]["score"] == 1 and g.s["players"][0]["tokens"] == 2
-    assert "“Score 2 points” is not done: its cost is 3 action tokens; P0 has 2 (by the text of " \
+    assert "“The first player to confront this Problem may pay [3] to score 2 points” is not done: its cost is 3 action tokens; P0 has 2 (by the text of " \
         "Wonderbolts Reserve Exam" in log_text(g)
     assert "finds nothing to act on" not in log_text(g)
 

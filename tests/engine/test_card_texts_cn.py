@@ -712,7 +712,7 @@ def test_cn186_storming_the_villains_lair_asks_nothing_elsewhere_or_without_two_
     answer(g, f"tm|{tm}|problem:0")  # 1 token left: can't pay 2
     assert g.pending().kind != "may" and g.card(find(g, TROUBLEMAKER)[0])["face_down"]
     # (the log says why nothing was asked: not that the text found nothing to act on)
-    assert "“Uncover it” is not done: its cost is 2 action tokens; P0 has 1 (by the text of Storming" \
+    assert "“Its controller may pay [2] to uncover it” is not done: its cost is 2 action tokens; P0 has 1 (by the text of Storming" \
         in log_text(g)
     b = Board(problems=("CN186", "PR190"))
     b.players[0] = {"tokens": 3}

@@ -2377,5 +2377,5 @@ def test_eo154_griffonstone_retired_by_vexing_says_its_player_can_t_pay_for_its_
     assert g.pending().kind == "replacement" and g.pending().player == 1
     answer(g, "yes")
     assert griffonstone not in g.s["play"] and friend in g.s["play"]
-    assert ("712: Nothing happens: “Dismiss a Friend here” is not done: its cost is 1 action token; P1 "
+    assert ("712: Nothing happens: “You may pay [1] to dismiss a Friend here” is not done: its cost is 1 action token; P1 "
             "has none (by the text of Griffonstone)") in log_text(g).splitlines()

@@ -983,7 +983,7 @@ def test_ll3_pinkie_pie_party_cannoneer_boosted_says_why_she_dismisses_nothing()
     pinkie = g.name(g.s["players"][0]["mane"])
     answer(g, "pass")  # the Score Phase starts
     lines = log_text(g).split("\n")
-    assert ("712: Nothing happens: “Dismiss an opposing non-token Friend with cost equal to the number of cards "
+    assert ("712: Nothing happens: “You may exhaust this card and discard any number of random cards to dismiss an opposing non-token Friend with cost equal to the number of cards "
             f"discarded this way” is not done: {pinkie} is already exhausted (503.2a) (by the text of {pinkie}); "
             "not repeated at P0's next turns while it stays so") in lines
     b.cards[b.mane[0] - 1].update(exhausted=False)

@@ -361,5 +361,6 @@ def test_de13_wild_fire_with_no_opposing_troublemaker_says_there_is_none():
     g = shipped_game(b)
     answer(g, f"play|{wild_fire}|home:0")
     (entered,) = [i for i in g.s["play"] if g.spec(i).code == "DE13"]
-    assert ("712: Nothing happens: “Challenge an opposing Troublemaker with this card” is not done: P1 has no "
+    assert ("712: Nothing happens: “You may discard a card to challenge an opposing Troublemaker with this card” "
+            "is not done: P1 has no "
             f"Troublemaker in play (by the text of {g.name(entered)})" in log_text(g).splitlines()), log_text(g)

@@ -6,8 +6,16 @@ one bracket. Each on the judge's board."""
 
 from __future__ import annotations
 
+import random
+import re
+
+import pytest
+
+from engine.mlp.api import default_library
+from engine.mlp.procedures.setup import new_game
+from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.card_play import play_entered, rich_board
-from tests.engine.helpers import log_text
+from tests.engine.helpers import log_text, play_checking, seeded_bots
 
 # ----- Discord, Dubious Intent: "you may uncover a Troublemaker" with none to uncover ------------
 
@@ -22,3 +30,50 @@ def test_mt24_discord_dubious_intent_with_no_face_down_troublemaker_says_so():
             f"face-down Troublemaker is in play (by the text of {g.name(discord)})" in log_text(g).splitlines()), \
         log_text(g)
 
+
+
+# ----- quotes word for word: a "Nothing happens" line quotes its text from a clause's start ------
+
+_QUOTED = re.compile(r"Nothing happens: “(?P<quote>[^”]*)”.*\(by the text of (?P<card>.+?)(?: #\d+)?\)")
+# (where a quote may begin in a card's text: a sentence, a clause, an instruction after "then")
+_CLAUSE_START = (". ", ": ", ", ", "then ")
+
+
+def _card_texts(g, name: str) -> list[str]:
+    spec = g.lib.spec(g.lib.find(name).id)
+    return [ability.text for face in (spec, spec.boosted) if face is not None for ability in face.abilities]
+
+
+def _cut_quotes(g) -> list[str]:
+    """The "Nothing happens" lines of the game whose quote starts inside a clause of its card's
+    text, leaving out the words its clause opens with (a cost before "to": "you may discard a
+    card to"), but for an ability activated, whose cost was paid and logged just before (703.1d)."""
+    lines, cut = log_text(g).splitlines(), []
+    for at, line in enumerate(lines):
+        found = _QUOTED.search(line)
+        if found is None or found["card"].startswith("face-down"):
+            continue
+        quote = found["quote"][:1].lower() + found["quote"][1:]
+        starts = [text.lower().find(quote.lower()) for text in _card_texts(g, found["card"])]
+        texts = [(text, start) for text, start in zip(_card_texts(g, found["card"]), starts, strict=True)
+                 if start >= 0]
+        if any(start == 0 or text[:start].lower().endswith(_CLAUSE_START) for text, start in texts):
+            continue
+        if any(text[:start].endswith(" to ") for text, start in texts) and lines[at - 1].startswith("703.1d"):
+            continue
+        cut.append(line)
+    return cut
+
+
+@pytest.mark.parametrize("seed", range(0, 12))
+def test_nothing_happens_lines_quote_their_texts_from_a_clauses_start(seed: int):
+    """Seeded whole-pool games: each "Nothing happens" line quotes its card's words whole from
+    where their clause starts (Wild Fire, Hot Tempered's "you may discard a card to challenge
+    an opposing Troublemaker with this card" was quoted from "Challenge ...", a "may" read as a
+    "must"; Applejack, Apple Vendor's "you may pay [2] to give ..." from "Give ...")."""
+    rng = random.Random(seed)
+    decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
+    g = new_game(default_library(), decks, seed)
+    bots = seeded_bots(seed)
+    play_checking(g, bots, 60, lambda g: None)
+    assert _cut_quotes(g) == []

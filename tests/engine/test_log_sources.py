@@ -777,7 +777,7 @@ def test_a_may_its_player_cant_pay_for_says_so_not_that_it_found_nothing_705_2e(
     pass_until(g, phase="score")
     applejack = g.name(b.mane[0])
     assert [text for _, text in _logged(g, "Nothing happens")] == [
-        "Nothing happens: “Give one of your Friends +2 power until the end of turn” is not done: its cost "
+        "Nothing happens: “You may pay [2] to give one of your Friends +2 power until the end of turn” is not done: its cost "
         f"is 2 action tokens; P0 has none (by the text of {applejack}); not repeated at P0's next turns while it stays so"]
 
 
@@ -823,7 +823,7 @@ def test_grogar_banished_at_the_end_of_the_turn_without_a_token_says_it_cant_be_
     g = shipped_game(b)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
     assert [text for _, text in _logged(g, "Nothing happens")] == [
-        "Nothing happens: “Put this card into play face-up” is not done: its cost is 1 action token; P0 has none "
+        "Nothing happens: “You may pay [1] and banish one of your Troublemakers to put this card into play face-up” is not done: its cost is 1 action token; P0 has none "
         f"(by the text of {g.name(grogar)}); not repeated at P0's next turns while it stays so"]
 
 

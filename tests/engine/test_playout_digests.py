@@ -301,6 +301,8 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # no Resource there) came to say so once, "; not repeated while it stays so", and again only once
 # it has done something: the same games, digests, decisions and winners, other log words (games
 # 6 and 10: 2 and 1 lines fewer).
+# Game 3's log hash re-recorded when a text that did nothing came to be quoted with the cost its
+# clause pays ("You may pay [2] to give ...", not "Give ..."): the same game, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 
