@@ -15,7 +15,7 @@ from engine.mlp.api import default_library
 from engine.mlp.procedures.setup import new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.card_play import play_entered, rich_board
-from tests.engine.helpers import log_text, play_checking, seeded_bots
+from tests.engine.helpers import Board, answer, log_text, play_checking, seeded_bots, shipped_game
 
 # ----- Discord, Dubious Intent: "you may uncover a Troublemaker" with none to uncover ------------
 
@@ -77,3 +77,26 @@ def test_nothing_happens_lines_quote_their_texts_from_a_clauses_start(seed: int)
     bots = seeded_bots(seed)
     play_checking(g, bots, 60, lambda g: None)
     assert _cut_quotes(g) == []
+
+
+# ----- a face-down Troublemaker played by a permission that banishes it keeps that rule ----------
+
+
+def test_pr157_face_down_troublemaker_played_by_a_banishing_permission_is_banished_not_discarded():
+    """Judge scenario (609.2c, 710): P0 may play their Troublemaker (PR157) from their discard
+    pile by a text whose permission says "if it would enter your discard pile, banish it
+    instead" (as Moondancer's does for an Event), and plays it face-down. Dismissed later, it
+    went to P0's discard pile, ready to be played again: the rule was kept for a card played
+    face-up only. It is banished instead, and the log says so."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    tm = b.add("PR157", 0, "discard")
+    b.top["flags"] = {"playable_elsewhere:0": [{"card": tm, "zone": "discard", "until": "", "banish": True}]}
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    (played,) = [i for i in g.s["play"] if g.spec(i).code == "PR157"]
+    assert g.card(played)["face_down"]
+    name = g.name(played)
+    g.dismiss(played)
+    assert [g.card(i)["zone"] for i in g.s["cards"] if g.spec(i).code == "PR157"] == ["banished"]
+    assert f"710.1: {name} would be dismissed: an effect banishes it instead" in log_text(g).splitlines()

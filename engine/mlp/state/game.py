@@ -205,6 +205,10 @@ PROBLEM_LOSES_ABILITIES_BY_POWER = "problem_loses_abilities_by_power"
 # Event's instruction, 710): under the owner's key of `flags`, {"turn", "phase", "types"}; it
 # holds while that phase of that turn lasts (`MlpGame.banished_instead_of_discard`)
 BANISHED_FOR_DISCARD = ("banished_for_discard:0", "banished_for_discard:1")
+# the cards in play played by a permission saying "if it would enter your discard pile, banish it
+# instead" (`effects.entering_and_leaving_play.allow_play_from`'s "banish"): they keep that rule
+# while they stay in play, face-up or face-down (`MlpGame.banished_instead_of_discard`)
+PLAYED_TO_BE_BANISHED = "played_to_be_banished"
 # the category of the continuous "If a card would enter your discard pile from play, banish it
 # instead" (its controller's discard pile: `MlpGame.banished_instead_of_discard`)
 DISCARD_FROM_PLAY_BANISHED = "discard_from_play_banished"
@@ -1540,12 +1544,15 @@ class MlpGame:
         """710: does a text say this card, about to enter its owner's discard pile, is banished
         instead? An Event's "If a Friend or Resource would enter your discard pile this phase"
         (`BANISHED_FOR_DISCARD`, from anywhere), or a card in play's "If a card would enter your
-        discard pile from play" (`DISCARD_FROM_PLAY_BANISHED`, only a card leaving play). Asked
+        discard pile from play" (`DISCARD_FROM_PLAY_BANISHED`, only a card leaving play), or the
+        permission a card in play was played by (`PLAYED_TO_BE_BANISHED`). Asked
         by `relocate` for every card put into a discard pile, so that no way of getting there
         escapes it; most games hold neither and pay two look-ups."""
         c = self.s["cards"][iid]
         owner = c["owner"]
         flags = self.s["flags"]
+        if flags and c["zone"] == "play" and iid in flags.get(PLAYED_TO_BE_BANISHED, ()):
+            return True  # (played by a permission whose "banish it instead" it keeps, 710)
         entry = flags.get(BANISHED_FOR_DISCARD[owner]) if flags else None
         if entry and entry["turn"] == self.s["turn"] and entry["phase"] == self.s["phase"] \
                 and any(self.is_type(iid, kind) for kind in entry["types"]):
