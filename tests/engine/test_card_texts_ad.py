@@ -560,7 +560,7 @@ def test_ad174_everfree_rescue_mission_dismisses_the_friends_that_were_there_whe
     lines = log_text(g).splitlines()
     said = ("712.2: “Dismiss each Friend here” acts on the Friends that were at Everfree Rescue Mission as it was "
             "solved, when the effect was made; rule 613.2 sent them to their homes as it was replaced (by the text "
-            "of Everfree Rescue Mission)")  # (one bracket: "(613.2) (by the text of ...)" read as a slip)
+            "of Everfree Rescue Mission)")  # (one bracket: "(613.2; by the text of ...)" read as a slip)
     assert said in lines
     dismissed = [n for n, line in enumerate(lines) if "is dismissed to" in line and "Everfree" in line]
     assert len(dismissed) == 6 and lines.index(said) < dismissed[0]
@@ -1021,7 +1021,7 @@ def test_ad161_plunderseed_vines_brings_ahuizotl_whose_end_of_troublemaker_phase
     settle(g, until=lambda g: g.s["phase"] == "main")
     assert flam not in g.s["cards"] and any(g.spec(i).code == "PR152" for i in g.at("problem:1"))
     assert sum(1 for i in movers if g.card(i)["area"] == "home:1") == 1
-    assert g.problems_named("is moved from problem:1 to home:1 (by the text of Ahuizotl") in log_text(g)
+    assert g.as_written("is moved from problem:1 to home:1 (by the text of Ahuizotl") in log_text(g)
 
 
 def test_ad154_whining_makes_the_opponents_next_card_cost_two_more_after_a_defeat():
@@ -1156,7 +1156,7 @@ def test_ad159_lord_tirek_dismisses_the_weakest_involved_friend_and_grows():
     g, _ = challenge(b, "AD159")
     assert weak not in g.s["cards"] and zone_codes(g, 0, "discard")[:1] == ["PR20"]
     assert g.card(strong)["zone"] == "play" and g.card(away)["zone"] == "play"
-    assert "Lord Tirek #" in log_text(g) and "gets a +1 power counter (1 in all)" in log_text(g)
+    assert "Lord Tirek #" in log_text(g) and "gets a +1 power counter (1 in all; by the text of " in log_text(g)
 
 
 def test_ad159_lord_tirek_puts_its_counter_as_every_counter_is_put():
@@ -1168,7 +1168,7 @@ def test_ad159_lord_tirek_puts_its_counter_as_every_counter_is_put():
     b.add(PINK, 0, "play", "problem:0")  # 3 power
     g, tirek = challenge(b, "AD159")
     assert g.card(tirek)["counters"] == {"power": 1}
-    line = f"{g.name(tirek)} gets a +1 power counter (1 in all) (by the text of {g.name(tirek)})"
+    line = f"{g.name(tirek)} gets a +1 power counter (1 in all; by the text of {g.name(tirek)})"
     assert line in log_text(g)
 
 

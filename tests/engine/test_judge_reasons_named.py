@@ -100,3 +100,27 @@ def test_pr157_face_down_troublemaker_played_by_a_banishing_permission_is_banish
     g.dismiss(played)
     assert [g.card(i)["zone"] for i in g.s["cards"] if g.spec(i).code == "PR157"] == ["banished"]
     assert f"710.1: {name} would be dismissed: an effect banishes it instead" in log_text(g).splitlines()
+
+
+# ----- one bracket: what a card's text did, said beside a bracket before it ------------------------
+
+
+def test_pr10_wild_fire_moving_a_friend_to_a_problem_says_whose_it_is_and_by_what_in_one_bracket():
+    """Judge scenario (506.4): P0 moves Wild Fire, Speed Racer (PR10: "When you move this card to
+    a Problem, you may move another one of your characters to the same Problem") to P1's
+    Problem and takes Apple Brown Betty along. The line read "... to Runaway Cart #4 (P1's) (by
+    the text of Wild Fire ...)", two brackets in a row: whose Problem it is and the card whose
+    text moved her are said in one bracket, as every line with a bracket before its card's is
+    written (`state.game.one_bracket`)."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    wild_fire = b.add("PR10", 0, "play", "home:0")
+    betty = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{wild_fire}|problem:1")
+    answer(g, f"card:{betty}")
+    lines = log_text(g).splitlines()
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert (f"506.4: {g.name(betty)} is moved from home:0 to {problem} (P1's; by the text of "
+            f"{g.name(wild_fire)})") in lines, lines
+    assert not [line for line in lines if ") (" in line]

@@ -303,6 +303,9 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # 6 and 10: 2 and 1 lines fewer).
 # Game 3's log hash re-recorded when a text that did nothing came to be quoted with the cost its
 # clause pays ("You may pay [2] to give ...", not "Give ..."): the same game, other log words.
+# The log hashes of games 0, 1, 2, 3, 5, 6, 7, 8 and 11 re-recorded when a bracket just before "(by the text of
+# ...)" came to be written as one with it ("Avalanche! #114 (P1's; by the text of ...)"): only wording
+# changed, the same games, positions, decisions and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -82,6 +82,7 @@ from engine.mlp.state.game import (
     QUESTIONS,
     STAMP,
     TRIGGERED_EFFECT_RULE,
+    by_text_found,
 )
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
@@ -1898,7 +1899,7 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
         g.note(effect_rule(f), line)
         return
     whose = f" at P{g.s['turn_player']}'s next turns" if kind == EVERY_TURN else ""
-    line = g.problems_named(f"{line}; not repeated{whose} while it stays so")
+    line = g.as_written(f"{line}; not repeated{whose} while it stays so")
     began = g.first_run_mark(f)
     if not _said_last(g, line, (g.by_text(), f["ab"]), began[0] if began is not None else len(g.log),
                       kind == EVERY_TURN):
@@ -1955,7 +1956,7 @@ def _mark_did_something(g, f: dict, since: int) -> None:
     log = g.log
     for index in range(since, len(log)):
         entry = log[index]
-        if by in entry.text and not entry.text.startswith(NOTHING_HAPPENS):
+        if by_text_found(by, entry.text) and not entry.text.startswith(NOTHING_HAPPENS):
             insort(g.text_did_at.setdefault((by, f["ab"], entry.turn % 2), []), index)
 
 
@@ -1980,7 +1981,7 @@ def _said_last(g, line: str, text: tuple[str, int], before: int, same_players_tu
     upto, said = read if read is not None and read[0] <= end else (0, {})
     for index in range(upto, end):
         entry = log[index]
-        if entry.text.startswith(NOTHING_HAPPENS) and by in entry.text \
+        if entry.text.startswith(NOTHING_HAPPENS) and by_text_found(by, entry.text) \
                 and not (same_players_turns and entry.turn % 2 != parity):
             said[entry.text] = index
     g.nothing_said_at[key] = (end, said)

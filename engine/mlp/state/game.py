@@ -64,6 +64,25 @@ _PROBLEM_AREA = re.compile(r"\bproblem:\d+\b")
 """A Dilemma's area key in a text ("dilemma:90"), named in words as a log entry is written."""
 # how a log entry cites the card whose text caused it (`MlpGame.by_text`)
 _BY_TEXT = " (by the text of "
+# a bracket closed just before the card whose text did it ("... to Avalanche! #114 (P1's) (by the
+# text of ...)"): the two are written as one bracket (`one_bracket`)
+_BRACKET_THEN_BY_TEXT = ")" + _BY_TEXT
+
+
+def one_bracket(text: str) -> str:
+    """A log line's bracket closed just before " (by the text of <card>)" and that one written
+    as one bracket: "Twilight Sparkle #57 is moved to Avalanche! #114 (P1's; by the text of
+    Rainbow Dash, Loyal Pony #217)", "gets a +1 power counter (1 in all; by the text of ...)",
+    "discards Funny Business #121 (now #253; by the text of Avalanche! #114)". Two brackets in
+    a row read as a slip. The card's words keep their closing bracket, so a line is still found
+    by "by the text of <card>)" (`by_text_found`)."""
+    return text.replace(_BRACKET_THEN_BY_TEXT, "; by the text of ") if _BRACKET_THEN_BY_TEXT in text else text
+
+
+def by_text_found(by: str, text: str) -> bool:
+    """Does the log line `text` say it was done by the text `by` (" (by the text of <card>)",
+    `MlpGame.by_text`), in a bracket of its own or after another's words (`one_bracket`)?"""
+    return by[len(_BY_TEXT) - len("by the text of "):] in text
 # a card's number as the log writes it after its name ("Applejack #146")
 _CARD_NUMBER = re.compile(r"#(\d+)\b(?! \(now #)")
 # each zone outside play as people name it (the rules' words: 401-408), for the log and answers
@@ -794,7 +813,13 @@ class MlpGame:
         if covered < len(log):
             texts.update(entry.text for entry in log[covered:])
             self._logged = (len(log), texts)
-        return self.problems_named(text) in texts
+        return self.as_written(text) in texts
+
+    def as_written(self, text: str) -> str:
+        """`text` as `note` writes it, its number changes aside: its Problems named
+        (`problems_named`) and a bracket before the card whose text did it made one with it
+        (`one_bracket`), for a line to be compared with those written."""
+        return one_bracket(self.problems_named(text))
 
     def problems_named(self, text: str) -> str:
         """`text` as the log writes it: a Problem's area named by the Problem in it now, with
@@ -831,6 +856,7 @@ class MlpGame:
         text = self.problems_named(text)
         if self._renumbered:
             text = self._now_numbered(text)
+        text = one_bracket(text)
         # (`tuple.__new__` directly: a named tuple's own constructor is a Python function,
         # and a game writes about a thousand entries)
         self._log.append(_new_tuple(LogEntry, (self.s["turn"], rule, text)))
