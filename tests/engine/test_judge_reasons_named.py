@@ -124,3 +124,45 @@ def test_pr10_wild_fire_moving_a_friend_to_a_problem_says_whose_it_is_and_by_wha
     assert (f"506.4: {g.name(betty)} is moved from home:0 to {problem} (P1's; by the text of "
             f"{g.name(wild_fire)})") in lines, lines
     assert not [line for line in lines if ") (" in line]
+
+
+# ----- texts their cards' own code carries out say why they did nothing, as Lord Tirek's does -----
+
+
+def test_pr155_flim_with_no_ready_resource_of_the_opponents_says_so():
+    """Judge scenario (606, 503.2a): P1's Flim ("At the start of your opponent's Troublemaker
+    Phase, they exhaust one of their Resources") as P0's Troublemaker Phase starts, P0 with no
+    Resource in play. The line said the text "finds nothing to act on": it says P0 has no ready
+    Resource, through the same "why not?" words as Lord Tirek's (`registry.STEP_REFUSALS`)."""
+    b = Board()
+    flim = b.add("PR155", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="start")
+    assert ("712: Nothing happens: “At the start of your opponent's Troublemaker Phase, they exhaust one of their "
+            f"Resources” is not done: P0 has no ready Resource in play (by the text of {g.name(flim)}); not "
+            "repeated at P0's next turns while it stays so") in log_text(g).splitlines(), log_text(g)
+
+
+def test_eo175_pink_parasprite_with_no_opposing_character_there_says_so():
+    """Judge scenario (606): P1's Pink Parasprite ("At the start of your opponent's Troublemaker
+    Phase, move one of their characters here home") with no character of P0's at its Problem."""
+    b = Board()
+    pink = b.add("EO175", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="start")
+    line = next(line for line in log_text(g).splitlines() if "Nothing happens" in line)
+    assert line.startswith("712: Nothing happens: “At the start of your opponent's Troublemaker Phase, move one of "
+                           "their characters here home” is not done: P0 has no character at this card's Problem ("), line
+    assert f"by the text of {g.name(pink)})" in line
+
+
+def test_eo209_philomena_with_the_opponent_at_few_tokens_says_they_keep_them():
+    """Judge scenario (616.4): P0 ends their turn with 1 action token under P1's Philomena, Up in
+    Smoke ("At the end of each opponent's turn, that opponent loses action tokens until they
+    have no more than [2]"): nothing is lost, and the line says why."""
+    b = Board()
+    philomena = b.add("EO209", 1, "play", "home:1")
+    b.players[0] = {"tokens": 1}
+    g = shipped_game(b)
+    answer(g, "pass")
+    assert ("712: Nothing happens: “At the end of each opponent's turn, that opponent loses action tokens until they "
+            "have no more than [2]” is not done: P0 has 1 action token, no more than the 2 it lets them keep (by the "
+            f"text of {g.name(philomena)}); not repeated at P0's next turns while it stays so") in log_text(g).splitlines()
