@@ -204,8 +204,8 @@ def _r_tm_tax(g, f, ability):
 @answers(STEP_REFUSALS, "tm_phase_tax")
 def _why_no_tax(g, f: dict, params: dict) -> tuple[str, str] | None:
     """Why the opponent's Troublemaker Phase tax did nothing, for the text's "Nothing happens"
-    line (Flim's "they exhaust one of their Resources", Purple Parasprite's "... characters", Yellow Parasprite's "discard a
-    random card"): the opponent has no ready one of those in play (an exhausted or frightened
+    line (Flim's "they exhaust one of their Resources", Purple Parasprite's "... characters",
+    Yellow Parasprite's "discard a random card"): the opponent has no ready one of those in play (an exhausted or frightened
     card can't be exhausted, 503.2a, 504.2a), or no card in hand. None when they have one."""
     victim = f["data"].get("victim", 1 - f["ctrl"])
     cards = g.s["cards"]
