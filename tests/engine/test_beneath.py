@@ -211,7 +211,7 @@ def test_hoity_toity_spends_as_its_effect_and_the_lines_name_its_text():
         answer(g, f"card:{hairpin}")
     assert g.beneath(hairpin) == []
     for name in names:
-        assert (f"Glossary: Spend: {name} is spent from beneath {g.name(hairpin)} (to P0's discard pile) (by the "
+        assert (f"Glossary: Spend: {name} is spent from beneath {g.name(hairpin)} (to P0's discard pile; by the "
                 f"text of {g.name(hoity)})") in log_text(g, numbers_now=False)
 
 
@@ -646,7 +646,7 @@ def test_orthros_may_spend_a_card_instead_of_flipping_and_add_its_printed_power(
     answer(g, f"spend:{card}")
     assert g.beneath(orthros) == [] and card not in g.s["cards"]
     # (spent as what happens instead of the flip, 710.1: the line names Orthros's text, as an effect's does)
-    assert (f"710.1: {spent} is spent from beneath {g.name(orthros)} (to P0's discard pile) (by the text of "
+    assert (f"710.1: {spent} is spent from beneath {g.name(orthros)} (to P0's discard pile; by the text of "
             f"{g.name(orthros)})") in log_text(g, numbers_now=False)
     texts = [text for _, _, text in g.log]
     assert any("instead of flipping: +3" in t for t in texts)

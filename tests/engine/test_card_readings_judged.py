@@ -89,7 +89,7 @@ def test_ll125_tree_of_harmony_may_be_challenged_by_its_own_controller():
     assert f"608.4: P0 challenges {g.name(tree)}" in log
     # P0: Sugar Twist 2 and a flipped 1; P1: the Tree's 5 and a flipped 1
     assert "514.4: Power totals: P0 3, P1 6" in log
-    assert g.problems_named(f"{g.name(mine)} is sent from problem:1 to home:0") in log  # P1 won (514.5b)
+    assert g.as_written(f"{g.name(mine)} is sent from problem:1 to home:0") in log  # P1 won (514.5b)
 
 
 def test_cn101_biff_pow_challenges_with_a_character_away_from_the_troublemakers_problem():

@@ -612,7 +612,7 @@ def test_eo203_changeling_pretender_gains_a_color_as_the_game_starts():
     assert power.colors(g, chrysalis) == ()  # (printed without a color)
     answer(g, "color:purple")
     assert power.colors(g, chrysalis) == ("purple",)
-    assert f"{g.name(chrysalis)} gains Purple (Magic)" in log_text(g)  # as the question offered it
+    assert f"{g.name(chrysalis)} gains Purple (Magic; by the text of " in log_text(g)  # as the question offered it
 
 
 def _pretender():

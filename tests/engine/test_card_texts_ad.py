@@ -560,7 +560,7 @@ def test_ad174_everfree_rescue_mission_dismisses_the_friends_that_were_there_whe
     lines = log_text(g).splitlines()
     said = ("712.2: “Dismiss each Friend here” acts on the Friends that were at Everfree Rescue Mission as it was "
             "solved, when the effect was made; rule 613.2 sent them to their homes as it was replaced (by the text "
-            "of Everfree Rescue Mission)")  # (one bracket: "(613.2) (by the text of ...)" read as a slip)
+            "of Everfree Rescue Mission)")  # (one bracket: "(613.2; by the text of ...)" read as a slip)
     assert said in lines
     dismissed = [n for n, line in enumerate(lines) if "is dismissed to" in line and "Everfree" in line]
     assert len(dismissed) == 6 and lines.index(said) < dismissed[0]
@@ -687,7 +687,7 @@ def test_ad164_spike_excessive_stays_when_the_opponent_cant_pay():
     b.players[1] = {"tokens": 1}
     g = shipped_game(b, phase="troublemaker", step="uncover")
     assert g.card(spike)["zone"] == "play" and not g.card(spike)["face_down"]
-    assert "“Dismiss this card” is not done: its cost is 2 action tokens; P1 has 1 (by the text of Spike" \
+    assert "“An opponent may pay [2] to dismiss this card” is not done: its cost is 2 action tokens; P1 has 1 (by the text of Spike" \
         in log_text(g)
 
 
@@ -882,7 +882,7 @@ def test_ad178_freeing_discord_says_why_a_player_short_of_tokens_is_not_asked():
     g = shipped_game(b)
     answer(g, f"tm|{tm}|problem:1")
     assert g.pending().kind == "priority" and g.s["players"][0]["tokens"] == 1
-    assert "“Uncover it” is not done: its cost is 2 action tokens; P0 has 1 (by the text of Freeing Discord" \
+    assert "“That player may pay [2] to uncover it” is not done: its cost is 2 action tokens; P0 has 1 (by the text of Freeing Discord" \
         in log_text(g)
     assert "finds nothing to act on" not in log_text(g)
 
@@ -1021,7 +1021,7 @@ def test_ad161_plunderseed_vines_brings_ahuizotl_whose_end_of_troublemaker_phase
     settle(g, until=lambda g: g.s["phase"] == "main")
     assert flam not in g.s["cards"] and any(g.spec(i).code == "PR152" for i in g.at("problem:1"))
     assert sum(1 for i in movers if g.card(i)["area"] == "home:1") == 1
-    assert g.problems_named("is moved from problem:1 to home:1 (by the text of Ahuizotl") in log_text(g)
+    assert g.as_written("is moved from problem:1 to home:1 (by the text of Ahuizotl") in log_text(g)
 
 
 def test_ad154_whining_makes_the_opponents_next_card_cost_two_more_after_a_defeat():
@@ -1156,7 +1156,7 @@ def test_ad159_lord_tirek_dismisses_the_weakest_involved_friend_and_grows():
     g, _ = challenge(b, "AD159")
     assert weak not in g.s["cards"] and zone_codes(g, 0, "discard")[:1] == ["PR20"]
     assert g.card(strong)["zone"] == "play" and g.card(away)["zone"] == "play"
-    assert "Lord Tirek #" in log_text(g) and "gets a +1 power counter (1 in all)" in log_text(g)
+    assert "Lord Tirek #" in log_text(g) and "gets a +1 power counter (1 in all; by the text of " in log_text(g)
 
 
 def test_ad159_lord_tirek_puts_its_counter_as_every_counter_is_put():
@@ -1168,7 +1168,7 @@ def test_ad159_lord_tirek_puts_its_counter_as_every_counter_is_put():
     b.add(PINK, 0, "play", "problem:0")  # 3 power
     g, tirek = challenge(b, "AD159")
     assert g.card(tirek)["counters"] == {"power": 1}
-    line = f"{g.name(tirek)} gets a +1 power counter (1 in all) (by the text of {g.name(tirek)})"
+    line = f"{g.name(tirek)} gets a +1 power counter (1 in all; by the text of {g.name(tirek)})"
     assert line in log_text(g)
 
 
@@ -1834,7 +1834,7 @@ def test_ad3_princess_luna_without_the_token_says_her_cost_is_unpaid():
     g.discard(junk)
     answer(g, "pass")
     luna = g.name(b.mane[0])
-    assert (f"712: Nothing happens: “Pay [1] and turn this card to its Boosted side” is not done: the payment is 1 action token; P0 has none "
+    assert (f"712: Nothing happens: “You may pay [1] and turn this card to its Boosted side” is not done: the payment is 1 action token; P0 has none "
             f"(by the text of {luna}); not repeated while it stays so") in log_text(g).split("\n")
     assert "finds nothing to act on" not in log_text(g)
 

@@ -567,7 +567,7 @@ def test_cg124_yoink_reads_a_token_copys_cost_as_zero():
     name = g.name(copy)
     answer(g, f"play|{cards[0]}|event")
     assert g.pending().kind == "priority" and copy not in g.s["cards"]  # (the only one: no question)
-    assert f"{name} is dismissed: a token, it ceases to exist (521.3)" in log_text(g)
+    assert f"{name} is dismissed: a token, it ceases to exist (521.3" in log_text(g)
     assert theirs[0] in g.s["cards"] and theirs[1] in g.s["cards"]
 
 
@@ -650,7 +650,7 @@ def test_cg58_tight_ship_no_player_confronts_the_problem_it_entered_this_turn():
     b = confront_board("PR168")
     b.players[0] = {"tokens": 3}
     g = play(b, "CG58", "problem:0")
-    assert g.problems_named("Players can't confront the Problem at problem:0 this turn") in log_text(g)
+    assert g.as_written("Players can't confront the Problem at problem:0 this turn") in log_text(g)
     # (P0 has no token left: the game goes on through P0's Score Phase to P1's turn)
     assert not any(rule == "611.1" and "P0 confronts" in text for _, rule, text in g.log)
     assert g.s["turn_player"] == 1 and not [m for m in g.s["mods"] if m["kind"] == "no_confront"]  # that turn only
@@ -678,7 +678,7 @@ def test_cg42_pinkie_pie_breeziefied_retires_so_the_opponent_needs_two_more_powe
     answer(g, f"act|{pinkie}|0")
     assert zone_codes(g, 0, "discard") == ["CG42"]
     log = log_text(g)
-    assert g.problems_named("P1 needs +2 power to confront the Problem at problem:0") in log
+    assert g.as_written("P1 needs +2 power to confront the Problem at problem:0") in log
     assert "P1 confronts" not in log  # 4 power, 6 needed
     assert not [m for m in g.s["mods"] if m["kind"] == "confront"]  # this turn only
     g = shipped_game(b, turn_player=1, phase="score", step="score")
@@ -935,7 +935,7 @@ def test_cg190_wonderbolts_reserve_exam_says_why_a_first_confronter_short_of_tok
     b.players[0] = {"tokens": 2}
     g = shipped_game(b, phase="score", step="confront")
     assert g.s["players"][0]["score"] == 1 and g.s["players"][0]["tokens"] == 2
-    assert "“Score 2 points” is not done: its cost is 3 action tokens; P0 has 2 (by the text of " \
+    assert "“The first player to confront this Problem may pay [3] to score 2 points” is not done: its cost is 3 action tokens; P0 has 2 (by the text of " \
         "Wonderbolts Reserve Exam" in log_text(g)
     assert "finds nothing to act on" not in log_text(g)
 
@@ -1016,7 +1016,7 @@ def test_cg53_princess_luna_good_nights_sleep_banishes_a_friend_that_returns_at_
     assert len(back) == 1 and g.card(back[0])["area"] == "problem:0"  # a new card, where P0 chose
     assert zone_codes(g, 0, "banished") == []
     log = log_text(g)
-    assert log.index("is banished") < log.index(g.problems_named(f"706.1: P0 puts {g.name(back[0])} into play at problem:0"))
+    assert log.index("is banished") < log.index(g.as_written(f"706.1: P0 puts {g.name(back[0])} into play at problem:0 (by the text of "))
 
 
 def test_cg53_a_game_saved_with_princess_lunas_friend_waiting_at_home_still_puts_it_back_there():
@@ -1918,7 +1918,7 @@ def test_cg105_ice_archery_banishes_a_card_from_the_opponents_hand_when_the_type
     """Only the card revealed is named as P0 looks at the hand (404.1: the rest is counted);
     the card banished is named as it goes to the banished pile."""
     g, _, event = _ice_archery("friend")
-    assert "P1 reveals Emerald Green" in log_text(g) and "P0 looks at P1's hand (2 cards)" in log_text(g)
+    assert "P1 reveals Emerald Green" in log_text(g) and "P0 looks at P1's hand (2 cards; by the text of " in log_text(g)
     assert "Here's Your Invitation!" not in log_text(g)
     answer(g, f"card:{event}")  # any card of that hand, not only the one revealed
     assert zone_codes(g, 1, "banished") == ["PR113"] and zone_codes(g, 1, "hand") == [BLUE]

@@ -700,7 +700,7 @@ def test_cn186_storming_the_villains_lair_troublemakers_controller_may_pay_two_t
     answer(g, "yes")
     played = find(g, TROUBLEMAKER)[0]
     # (the Problem is named where the Troublemaker is uncovered, though its own text did it)
-    assert not g.card(played)["face_down"] and "is uncovered at Storming the Villain's Lair #3 (P0's)" in log_text(g)
+    assert not g.card(played)["face_down"] and "is uncovered at Storming the Villain's Lair #3 (P0's; by the text of " in log_text(g)
     assert g.s["players"][0]["tokens"] == 0
 
 
@@ -712,7 +712,7 @@ def test_cn186_storming_the_villains_lair_asks_nothing_elsewhere_or_without_two_
     answer(g, f"tm|{tm}|problem:0")  # 1 token left: can't pay 2
     assert g.pending().kind != "may" and g.card(find(g, TROUBLEMAKER)[0])["face_down"]
     # (the log says why nothing was asked: not that the text found nothing to act on)
-    assert "“Uncover it” is not done: its cost is 2 action tokens; P0 has 1 (by the text of Storming" \
+    assert "“Its controller may pay [2] to uncover it” is not done: its cost is 2 action tokens; P0 has 1 (by the text of Storming" \
         in log_text(g)
     b = Board(problems=("CN186", "PR190"))
     b.players[0] = {"tokens": 3}
@@ -1204,9 +1204,9 @@ def test_cn189_princess_luna_dream_catcher_nothing_when_the_hand_card_is_not_gre
     assert PINK not in zone_codes(g, 0, "hand") and zone_codes(g, 0, "deck")[-1] == PINK
     assert g.card(luna)["boosted"]
     top = g.s["players"][0]["deck"][-1]
-    assert f"P0 reveals the top card of their deck: {g.name(top)} (printed power 3)" in log_text(g)
-    assert f"P0 reveals {g.name(shown)} from their hand (printed power 2)" in log_text(g)
-    assert f"Nothing more happens: {g.name(shown)}'s printed power (2) is not greater than {g.name(top)}'s (3)" \
+    assert f"P0 reveals the top card of their deck: {g.name(top)} (printed power 3; by the text of " in log_text(g)
+    assert f"P0 reveals {g.name(shown)} from their hand (printed power 2; by the text of " in log_text(g)
+    assert f"Nothing more happens: {g.name(shown)}'s printed power (2) is not greater than {g.name(top)}'s (3; by the text of " \
         in log_text(g)
 
 
@@ -1366,7 +1366,7 @@ def test_cn106_hoofwrasslin_winner_puts_a_card_of_the_losers_hand_on_top_of_thei
     if choose_card in keys(g):
         answer(g, choose_card)
     settle(g, "pass", until=lambda g: g.pending().kind == "target" and g.pending().player == 0)
-    assert "P0 wins the faceoff" in log_text(g) and "P0 looks at P1's hand (2 cards)" in log_text(g)
+    assert "P0 wins the faceoff" in log_text(g) and "P0 looks at P1's hand (2 cards; by the text of " in log_text(g)
     assert sorted(keys(g)) == sorted([f"card:{kept}", f"card:{sent}"])
     name = g.spec(sent).name
     answer(g, f"card:{sent}")
@@ -1386,7 +1386,7 @@ def test_cn120_the_hard_way_challenges_a_face_up_troublemaker_in_the_main_phase_
     g = shipped_game(b)
     answer(g, f"play|{hard}|event")  # the only face-up one is chosen at once (705.2e)
     # (nobody can act in its windows: it runs to its end at once)
-    assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
+    assert g.as_written("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
     assert "Power totals: P0 7" in log_text(g)  # the two Friends there (3 + 3) and a flip; not those at home
     assert f"P0 defeats Purple Parasprite #{tm}" in log_text(g)
     assert g.s["phase"] == "main" and g.pending().player == 0
@@ -1409,7 +1409,7 @@ def test_cn101_biff_pow_challenges_a_troublemaker_with_one_of_your_characters_on
     g = shipped_game(b)
     answer(g, f"play|{biff}|event")  # the only Troublemaker is chosen at once
     answer(g, f"card:{pink}")
-    assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
+    assert g.as_written("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
     assert "Power totals: P0 4, P1 5" in log_text(g)  # one Friend (3) and a flip, against 4 and a flip
     assert tm in g.s["play"] and g.s["faceoff"] is None
 
@@ -1445,7 +1445,7 @@ def test_cn200_princess_celestia_protector_of_equestria_gets_two_and_challenges_
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")  # 4 power
     b.add(PINK, 0, "play", "problem:0")  # not involved: she challenges alone
     g = play(b, "CN200", "problem:0")
-    assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
+    assert g.as_written("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
     assert "Power totals: P0 6, P1 5" in log_text(g)  # her 3 + 2 and a flip, against 4 and a flip
     assert f"P0 defeats Purple Parasprite #{tm}" in log_text(g)
 
@@ -1512,8 +1512,8 @@ def test_cn188_too_many_pinkie_pies_a_player_in_its_problem_faceoff_moves_a_char
         answer(g, "pass")
     assert g.s["faceoff"]["kind"] == "problem" and g.pending().player == 0
     activate(g, b.problem[1])  # the only character of P0's at another Problem is chosen at once
-    assert (f"#{reinforcement} is moved from Cloudbursting #3 (P0's) to Too Many Pinkie Pies #4 (P1's) "
-            "(by the text of Too Many Pinkie Pies #4)") in log_text(g)
+    assert (f"#{reinforcement} is moved from Cloudbursting #3 (P0's) to Too Many Pinkie Pies #4 (P1's"
+            "; by the text of Too Many Pinkie Pies #4)") in log_text(g)
     # there it is involved (514.2b): Mane 1, 2 + 2, and 3, and a flip of 1
     assert "Power totals: P0 9, P1 5" in log_text(g)
 

@@ -399,7 +399,7 @@ def test_eo118_dreamseized_offers_only_a_hand_holding_a_card_of_three_or_more_pr
     g = shipped_game(b)
     answer(g, f"play|{seized}|event")
     assert zone_codes(g, 0, "discard")[-2:] == ["PR36", "EO118"] and own not in g.s["players"][0]["hand"]
-    assert zone_codes(g, 1, "hand") == ["PR12"] and "P0 looks at their hand (1 card)" in log_text(g)
+    assert zone_codes(g, 1, "hand") == ["PR12"] and "P0 looks at their hand (1 card; by the text of " in log_text(g)
 
 
 def test_eo118_dreamseized_offers_each_hand_holding_such_a_card():
@@ -1302,7 +1302,7 @@ def test_eo96_zecora_mysterious_and_spooky_puts_the_friend_back_frightened_at_a_
     answer(g, "problem:1")
     (back,) = find(g, "PR36", owner=1)
     assert g.card(back)["area"] == "problem:1" and g.card(back)["frightened"] and g.card(back)["ctrl"] == 1
-    assert g.problems_named("into play at problem:1 frightened") in log_text(g)
+    assert g.as_written("into play at problem:1 frightened") in log_text(g)
 
 
 def test_eo96_zecora_a_game_saved_before_or_while_asked_names_her_text_the_same_way():
@@ -1689,7 +1689,7 @@ def test_eo212_rarity_soprano_enters_play_and_a_chosen_hand_discards_a_card_then
     kept = b.add("PR60", 1, "hand")
     g = play(b, "EO212", "home:0")  # P1's hand: the only one with a card (705.2e)
     assert set(keys(g)) == {f"card:{gone}", f"card:{kept}"}
-    assert "P0 looks at P1's hand (2 cards)" in log_text(g) and "Apple Brown Betty" not in log_text(g)
+    assert "P0 looks at P1's hand (2 cards; by the text of " in log_text(g) and "Apple Brown Betty" not in log_text(g)
     drawn_before = len(g.s["players"][1]["deck"])
     answer(g, f"card:{gone}")
     assert zone_codes(g, 1, "discard") == ["PR36"]
@@ -2377,5 +2377,5 @@ def test_eo154_griffonstone_retired_by_vexing_says_its_player_can_t_pay_for_its_
     assert g.pending().kind == "replacement" and g.pending().player == 1
     answer(g, "yes")
     assert griffonstone not in g.s["play"] and friend in g.s["play"]
-    assert ("712: Nothing happens: “Dismiss a Friend here” is not done: its cost is 1 action token; P1 "
+    assert ("712: Nothing happens: “You may pay [1] to dismiss a Friend here” is not done: its cost is 1 action token; P1 "
             "has none (by the text of Griffonstone)") in log_text(g).splitlines()

@@ -215,7 +215,7 @@ def test_cn147_reformed_adds_the_defeated_troublemakers_power_to_your_next_faceo
     pass_until(g, "challenge")
     answer(g, f"challenge:{second}")
     assert "P0 adds 4 to their power total in this faceoff" in log_text(g)
-    assert "Power totals: P0 7, P1 5" in log_text(g).split(g.problems_named("faceoff at problem:1"))[1]  # 2 + 1 flipped + 4
+    assert "Power totals: P0 7, P1 5" in log_text(g).split(g.as_written("faceoff at problem:1"))[1]  # 2 + 1 flipped + 4
 
 
 def test_cn147_reformed_may_be_declined_and_lasts_only_this_turn():
@@ -224,7 +224,7 @@ def test_cn147_reformed_may_be_declined_and_lasts_only_this_turn():
     answer(g, "no")
     pass_until(g, "challenge")
     answer(g, f"challenge:{second}")
-    assert "Power totals: P0 3, P1 5" in log_text(g).split(g.problems_named("faceoff at problem:1"))[1]
+    assert "Power totals: P0 3, P1 5" in log_text(g).split(g.as_written("faceoff at problem:1"))[1]
     g, _ = _reformed_challenges()
     pass_until(g, "may")
     answer(g, "yes")
@@ -317,7 +317,7 @@ def test_ad58_lotus_blossom_banishes_itself_to_bring_a_friend_into_the_faceoff_u
     answer(g, f"card:{steam}")
     pass_until(g, phase="main")
     log = log_text(g)
-    assert "P0 puts Full Steam, Smoke Stacked #" in log.split(g.problems_named(" into play at problem:0"))[0].splitlines()[-1]
+    assert "P0 puts Full Steam, Smoke Stacked #" in log.split(g.as_written(" into play at problem:0 (by the text of "))[0].splitlines()[-1]
     assert "Power totals: P0 8, P1 5" in log  # 3 + 4 + a flipped 1: it was involved
     assert not find(g, "PR31")  # banished as the faceoff ended
     assert sorted(zone_codes(g, 0, "banished")) == ["AD58", "PR31"] and zone_codes(g, 0, "discard") == ["PR20"]
@@ -337,7 +337,7 @@ def test_ll138_fluttershy_puts_a_flipped_friend_with_the_name_she_named_into_pla
     answer(g, "problem:0")
     pass_until(g, phase="main")
     log = log_text(g)
-    assert "P0 puts Red Gala, Favorite Cousin #" in log.split(g.problems_named(" into play at problem:0"))[0].splitlines()[-1]
+    assert "P0 puts Red Gala, Favorite Cousin #" in log.split(g.as_written(" into play at problem:0 (by the text of "))[0].splitlines()[-1]
     assert "Power totals: P0 8, P1 6" in log  # 3 + 3 + Red Gala in play (2), not flipped; P1: 4 + 2
     assert len(find(g, "PR33", owner=0)) == 1 and not find(g, "PR33", owner=1)
 
@@ -456,7 +456,7 @@ def test_cg191_fastball_special_winds_up_turns_over_and_throws_friends_to_its_pr
     assert "(1 more at most)" in g.pending().prompt  # two counters removed: two Friends at most
     answer(g, f"card:{bettys[1]}")
     log = log_text(g)
-    assert all(f"Apple Brown Betty, Pastry Chef #{i} is moved from home:0 to Concerning Cutie Mark #4 (P1's)" in log for i in bettys)
+    assert all(f"Apple Brown Betty, Pastry Chef #{i} is moved from home:0 to Concerning Cutie Mark #4 (P1's; by the text of " in log for i in bettys)
     assert log.index("is moved from home:0") < log.index("P0 flips")  # before the faceoff goes on
 
 
@@ -556,7 +556,7 @@ def test_cn12_dr_hooves_is_played_into_a_faceoff_where_you_have_an_involved_char
     pass_until(g, phase="main")
     log = log_text(g)
     assert "P0 pays 4 action tokens" in log and "Dr. Hooves, Just In Time #" in log.split(
-        g.problems_named("enters play at problem:0"))[0].splitlines()[-1]
+        g.as_written("enters play at problem:0"))[0].splitlines()[-1]
     assert "Power totals: P0 7, P1 5" in log  # 3 + Dr. Hooves 3 + a flipped 1
 
 

@@ -373,7 +373,7 @@ def test_hm129_rainbows_worst_nightmare_its_owner_may_challenge_an_opposing_trou
     answer(g, "yes")
     while g.s["faceoff"] is not None and g.pending() is not None:
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
-    assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
+    assert g.as_written("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
     assert tm not in g.s["play"] and "P0 defeats" in log_text(g)
 
 
@@ -557,7 +557,7 @@ def test_hm69_dr_hooves_all_in_due_time_may_turn_over_an_opposing_troublemaker_h
     assert sorted(keys(g)) == sorted([f"card:{hidden}", f"card:{shown}"])
     answer(g, f"card:{hidden}")
     assert not g.s["cards"][hidden]["face_down"]
-    assert "turned face-up (not uncovered)" in log_text(g)
+    assert "turned face-up (not uncovered; by the text of " in log_text(g)
 
 
 def test_hm69_dr_hooves_all_in_due_time_may_decline():

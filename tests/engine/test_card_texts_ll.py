@@ -983,8 +983,8 @@ def test_ll3_pinkie_pie_party_cannoneer_boosted_says_why_she_dismisses_nothing()
     pinkie = g.name(g.s["players"][0]["mane"])
     answer(g, "pass")  # the Score Phase starts
     lines = log_text(g).split("\n")
-    assert ("712: Nothing happens: “Dismiss an opposing non-token Friend with cost equal to the number of cards "
-            f"discarded this way” is not done: {pinkie} is already exhausted (503.2a) (by the text of {pinkie}); "
+    assert ("712: Nothing happens: “You may exhaust this card and discard any number of random cards to dismiss an opposing non-token Friend with cost equal to the number of cards "
+            f"discarded this way” is not done: {pinkie} is already exhausted (503.2a; by the text of {pinkie}); "
             "not repeated at P0's next turns while it stays so") in lines
     b.cards[b.mane[0] - 1].update(exhausted=False)
     g = shipped_game(b)
@@ -1203,7 +1203,7 @@ def test_ll109_harvest_schedule_counts_your_exhausting_and_makes_the_opponent_re
     settle(g, f"card:{spare}", f"card:{foe}")
     assert g.card(schedule)["counters"]["fatigue"] == 3
     # put as every counter is (519.1): the log names the card and the count
-    assert f"{g.name(schedule)} gets a Fatigue counter (3 in all) (by the text of {g.name(schedule)})" in log_text(g)
+    assert f"{g.name(schedule)} gets a Fatigue counter (3 in all; by the text of {g.name(schedule)})" in log_text(g)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 0)  # the end of the opponent's turn
     assert foe not in g.s["cards"] and "PR36" in zone_codes(g, 1, "discard")

@@ -256,7 +256,7 @@ def test_csf1_twilight_sparkle_friendship_is_magic_turns_over_for_a_friend_of_a_
     offered = next(option.label for option in g.pending().options if option.key == "color:yellow")
     answer(g, "color:yellow")
     assert set(power.colors(g, twilight)) == {"purple", "yellow"}
-    assert f"{g.name(twilight)} gains {offered}" in log_text(g) and offered == "Yellow (Kindness)"
+    assert f"{g.name(twilight)} gains {offered[:-1]}; by the text of " in log_text(g) and offered == "Yellow (Kindness)"
     assert "yellow" not in power.colors(g, opposing_mane)
 
 
@@ -472,7 +472,7 @@ def test_pr211_fluttershy_monster_tamer_banishes_a_troublemaker_there_until_she_
     answer(g, "problem:0")
     back = next(i for i in g.s["play"] if g.is_type(i, "troublemaker"))
     assert g.card(back)["area"] == "problem:0" and not g.card(back)["face_down"]  # uncovered
-    assert g.problems_named("706.1: P0 puts a face-down Troublemaker into play at problem:0") in log_text(g)  # who, where
+    assert g.as_written("706.1: P0 puts a face-down Troublemaker into play at problem:0 (by the text of ") in log_text(g)  # who, where
     assert g.card(back)["ctrl"] == 1 and zone_codes(g, 1, "banished") == []
 
 

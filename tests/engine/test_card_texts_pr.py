@@ -612,7 +612,7 @@ def test_pr6_fluttershy_boosted_may_call_any_players_critter_friend_to_her_probl
     offered = keys(g)
     assert f"card:{own}" in offered and f"card:{opposing}" in offered and f"card:{there}" not in offered
     answer(g, f"card:{opposing}")
-    assert f"House Mouse, Little Pipsqueak #{opposing} is moved from Cloudbursting #3 (P0's) to Concerning Cutie Mark #4 (P1's)" in log_text(g)
+    assert f"House Mouse, Little Pipsqueak #{opposing} is moved from Cloudbursting #3 (P0's) to Concerning Cutie Mark #4 (P1's; by the text of " in log_text(g)
 
 
 def test_pr5_rarity_dazzling_fashionista_counts_the_points_of_one_score_phase_only():
@@ -675,6 +675,6 @@ def test_pr41_lucky_streak_log_says_why_its_may_is_not_asked():
     Epic Troublemaker (607.1) is not asked, and the log says why, as an "each" text's does."""
     g, _, _ = _lucky_streak_beside_nightmare_moon(elsewhere=False)
     last = g.log[-1]
-    assert last[1:] == ("705.2e", g.problems_named("P0 can choose no card to uncover: face-down Troublemaker #27 "
+    assert last[1:] == ("705.2e", g.as_written("P0 can choose no card to uncover: face-down Troublemaker #27 "
                                                    "can't be chosen, as the Epic Troublemaker Nightmare Moon #26 is "
                                                    "face up at problem:0"))

@@ -261,7 +261,7 @@ def test_sb123_tempest_shadow_easy_as_pie_asks_nothing_while_every_mane_is_on_it
     g = _uncover(b)
     assert "Turn a Mane Character to its Start side" not in g.pending().prompt, g.pending().prompt
     assert re.search(r"Nothing happens: “When this card is uncovered, you may turn a Mane Character to its Start "
-                     r"side” is not done: every Mane Character is on its Start side already \(301\.2\) \(by the "
+                     r"side” is not done: every Mane Character is on its Start side already \(301\.2; by the "
                      r"text of Tempest Shadow, Easy as Pie #\d+\)",
                      log_text(g)), log_text(g)
 
@@ -574,7 +574,7 @@ def test_sb69_rainbow_dash_and_pinkie_pie_says_the_pick_and_a_toll_keeping_the_c
     answer(g, f"card:{foe}")
     assert g.card(foe)["area"] == "problem:0"
     rows = [row.text for row in view.log_rows(g)]
-    assert any(text.startswith(f"{g.problems_named('problem:1')} is picked at random for {g.name(foe)} (by the text of Rainbow Dash & "
+    assert any(text.startswith(f"{g.as_written('problem:1')} is picked at random for {g.name(foe)} (by the text of Rainbow Dash & "
                                "Pinkie Pie, Wild Wonders #") for text in rows), rows
     assert f"{g.name(foe)} isn't moved: P1 can't pay 2 (by the text of {g.name(king)})" in rows
     assert not any("goes to" in text or f"{g.name(foe)} is moved" in text for text in rows)

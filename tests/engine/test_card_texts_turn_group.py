@@ -424,7 +424,7 @@ def test_ff102_untested_magic_fireworks_turns_everything_over_and_back_at_the_ne
     assert cards[b.mane[0]]["boosted"] and not cards[b.mane[1]]["boosted"]
     assert cards[up]["face_down"] and not cards[down]["face_down"]
     assert not cards[friend]["frightened"] and not cards[friend]["face_down"]
-    assert "is turned face-up (not uncovered)" in log_text(g) and " is uncovered" not in log_text(g)
+    assert "is turned face-up (not uncovered; by the text of " in log_text(g) and " is uncovered" not in log_text(g)
     _pass_turn(g)  # the start of P1's turn: everything is turned over again
     assert g.s["turn_player"] == 1
     assert not cards[b.mane[0]]["boosted"] and cards[b.mane[1]]["boosted"]
@@ -484,7 +484,7 @@ def test_cn57_minuette_clocked_up_retires_to_start_a_new_troublemaker_phase():
     pass_until(g, kind="challenge")  # the new Troublemaker Phase: P0 may challenge again
     assert g.s["phase"] == "troublemaker" and g.s["turn"] == 3
     answer(g, f"challenge:{ids['tm']}")
-    assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
+    assert g.as_written("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
 
 
 def test_cn57_minuette_clocked_up_declined_gives_no_new_troublemaker_phase():
@@ -682,7 +682,7 @@ def test_mt0_starlight_glimmer_chrono_trigger_asks_each_player_where_their_own_c
     assert [owner for _, owner, _ in asked] == sorted(owner for _, owner, _ in asked)  # P0's first
     assert sum(owner == 1 for _, owner, _ in asked) >= 4 and ("troublemaker" in {kind for *_, kind in asked})
     log = log_text(g)
-    assert log.count("706.1: P1 puts ") >= 3 and g.problems_named("into play at problem:0") in log
+    assert log.count("706.1: P1 puts ") >= 3 and g.as_written("into play at problem:0 (by the text of ") in log
     assert "706.1: P0 puts " in log and chrono not in g.s["play"]
 
 

@@ -1000,7 +1000,7 @@ def test_cg112_poetry_slam_starts_a_faceoff_and_the_winner_may_banish_a_friend_i
     slam = b.add("CG112", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{slam}|event")
-    assert g.problems_named("P0 starts a faceoff involving problem:1") in log_text(g)
+    assert g.as_written("P0 starts a faceoff involving problem:1") in log_text(g)
     answer(g, "yes")
     answer(g, f"card:{foe}")
     assert foe not in g.s["cards"] and find(g, "PR33", "banished", owner=1)

@@ -127,7 +127,7 @@ def test_eo21_tank_burrower_may_draw_then_discard():
     log = log_text(g)
     by = f" (by the text of {g.name(find(g, 'EO21')[0])})"  # (Tank, as it entered play)
     assert f"712: P0 draws 1 card{by}\n712: P0 discards Sweetie Sunrise, Early Riser #" in log
-    assert log.splitlines()[-1].endswith(by)
+    assert log.splitlines()[-1].endswith(by[len(" ("):])
     assert not g.s["players"][0]["hand"] and zone_codes(g, 0, "discard") == ["PR20"]
 
 
@@ -167,7 +167,7 @@ def test_eo33_star_spur_may_look_at_an_opponents_hand():
     g = shipped_game(b)
     answer(g, f"play|{spur}|home:0")
     answer(g, "yes")
-    assert "712: P0 looks at P1's hand (1 card)" in log_text(g) and "Apple Brown Betty" not in log_text(g)
+    assert "712: P0 looks at P1's hand (1 card; by the text of " in log_text(g) and "Apple Brown Betty" not in log_text(g)
 
 
 def test_eo46_pinkie_pie_everyponys_pff_searches_the_deck_for_a_friend():
@@ -254,7 +254,7 @@ def test_eo92_sunshower_may_look_at_a_face_down_troublemaker():
     answer(g, f"play|{sun}|home:0")
     answer(g, "yes")
     choose(g, hidden)
-    assert g.problems_named(f"712: P0 looks at face-down Troublemaker #{hidden} at problem:0") in log_text(g)
+    assert g.as_written(f"712: P0 looks at face-down Troublemaker #{hidden} at problem:0 (by the text of ") in log_text(g)
     assert "Parasprite" not in log_text(g)
     assert g.card(hidden)["face_down"]
 

@@ -42,8 +42,8 @@ def test_pr10_wild_fire_may_move_another_character_to_the_same_problem():
     assert g.card(fire)["area"] == "problem:1" and g.card(pal)["area"] == "problem:1"
     # the Move action (609.2b) moved Wild Fire; her text moved the other, which the log names (506.4)
     moves = [(rule, text) for _, rule, text in g.log if " is moved from " in text]
-    assert moves == [("609.2b", g.problems_named(f"Wild Fire, Speed Racer #{fire} is moved from home:0 to problem:1")),
-                     ("506.4", g.problems_named(f"{g.name(pal)} is moved from home:0 to problem:1 (by the text "
+    assert moves == [("609.2b", g.as_written(f"Wild Fire, Speed Racer #{fire} is moved from home:0 to problem:1")),
+                     ("506.4", g.as_written(f"{g.name(pal)} is moved from home:0 to problem:1 (by the text "
                                                 f"of Wild Fire, Speed Racer #{fire})"))]
 
 

@@ -195,7 +195,7 @@ def test_problem_counts_confronts_and_spends_counters_to_copy_ll133():
     its controller may remove them to copy an Event they play (520.1)."""
     g, recipe = _recipe_research_confronted()
     assert g.card(recipe)["counters"] == {"ingredient": 1}
-    assert f"{g.name(recipe)} gets an Ingredient counter (1 in all)" in log_text(g)
+    assert f"{g.name(recipe)} gets an Ingredient counter (1 in all; by the text of " in log_text(g)
     g, recipe, blue_moon = _recipe_research_copying()
     answer(g, f"card:{blue_moon}")
     assert g.card(recipe)["counters"] == {}
@@ -208,7 +208,7 @@ def test_ll133_recipe_research_puts_and_removes_its_counters_by_its_text():
     the log names the card whose text did it (705.2e), as for any other counter."""
     g, problem = _recipe_research_confronted()
     recipe = g.name(problem)
-    assert f"{recipe} gets an Ingredient counter (1 in all) (by the text of {recipe})" in log_text(g)
+    assert f"{recipe} gets an Ingredient counter (1 in all; by the text of {recipe})" in log_text(g)
     g, _, _ = _recipe_research_copying()
     assert f"2 Ingredient counters are removed from {recipe} (by the text of {recipe})" in log_text(g)
 

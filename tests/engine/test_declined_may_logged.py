@@ -125,8 +125,8 @@ def test_a_read_may_declined_names_the_problem_there_and_this_card():
     answer(g, f"move|{chief}|problem:1")
     problem = g.name(g.problem_card("problem:1"))
     answer(g, "no")
-    assert (f"712.3: P0 chooses not to exhaust this card to frighten another Friend at {problem} (P1's) "
-            f"(by the text of {g.name(chief)})") in log_text(g).splitlines()
+    assert (f"712.3: P0 chooses not to exhaust this card to frighten another Friend at {problem} (P1's"
+            f"; by the text of {g.name(chief)})") in log_text(g).splitlines()
     b = rich_board()
     b.add("PR36", 1, "discard")
     g = play(b, "DE71", "home:0")  # Orchard Blossom, A Whole New You

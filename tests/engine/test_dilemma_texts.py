@@ -243,7 +243,7 @@ def test_sb109_delay_counters_tax_the_opponents_moves_until_they_move_there():
     assert "delay" not in g.card(problem)["counters"]
     # put and removed as every counter is (519.1, 519.3): the log names the Problem card
     read = [row.text for row in view.log_rows(g)]
-    assert f"{g.name(problem)} gets a Delay counter (1 in all) (by the text of {g.name(tactics)})" in read
+    assert f"{g.name(problem)} gets a Delay counter (1 in all; by the text of {g.name(tactics)})" in read
     assert f"A Delay counter is removed from {g.name(problem)} (by the text of {g.name(tactics)})" in read
 
 

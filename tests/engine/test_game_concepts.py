@@ -106,7 +106,7 @@ def test_607_1_a_troublemaker_an_epic_one_keeps_face_down_is_not_offered_in_the_
     assert g.pending() is None or g.pending().kind != "uncover_order"
     assert not g.card(uncovered)["face_down"]
     assert g.card(kept)["face_down"]
-    assert ("607.1", g.problems_named(f"{g.name(kept)} can't be uncovered, as the Epic Troublemaker {g.name(epic)} "
+    assert ("607.1", g.as_written(f"{g.name(kept)} can't be uncovered, as the Epic Troublemaker {g.name(epic)} "
                                       "is face up at problem:1")) in [(rule, text) for _, rule, text in g.log]
 
 

@@ -23,7 +23,7 @@ def test_changeling_infiltrator_played_where_no_friend_of_its_player_is_logs_no_
     answer(g, f"tm|{tm}|problem:1")
     assert g.pending().kind == "priority"
     lines = [text for _, _, text in g.log[start:]]
-    assert lines == [g.problems_named("P0 plays a Troublemaker face-down to problem:1"), "P0 pays 1 action token"]
+    assert lines == [g.as_written("P0 plays a Troublemaker face-down to problem:1"), "P0 pays 1 action token"]
 
 
 def test_changeling_swarm_is_ordered_with_big_mac_without_its_text_and_named_once_uncovered():

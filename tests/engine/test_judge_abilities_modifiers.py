@@ -123,7 +123,7 @@ def test_706_1_sunset_festival_putting_a_friend_into_play_names_sunset_festival(
     b = rich_board()
     b.deck_top(EMERALD, 1)
     g = play(b, "DE140", "event", "problem:0")
-    assert g.problems_named(" into play at problem:0 under P0's control (by the text of Sunset Festival #") in log_text(g)
+    assert g.as_written(" into play at problem:0 under P0's control (by the text of Sunset Festival #") in log_text(g)
 
 
 def test_705_2e_double_check_the_checklist_putting_cards_back_names_it():

@@ -159,7 +159,7 @@ def test_eo92_sunshower_tells_face_down_troublemakers_apart_by_where_they_are():
         f"card:{theirs}": f"face-down Troublemaker #{theirs} at problem:1",
         f"card:{mine}": f"face-down Troublemaker #{mine} at problem:0"}
     answer(g, f"card:{theirs}")
-    assert g.problems_named(f"P0 looks at face-down Troublemaker #{theirs} at problem:1") in log_text(g)
+    assert g.as_written(f"P0 looks at face-down Troublemaker #{theirs} at problem:1 (by the text of ") in log_text(g)
     assert "Purple Parasprite" not in log_text(g)
 
 

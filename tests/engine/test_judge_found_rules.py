@@ -247,7 +247,7 @@ def test_516_1_two_face_up_troublemakers_at_a_problem_are_repaired_before_the_ne
     assert not g.card(elsewhere)["face_down"]  # then the uncovering goes on (607.2)
     # the log line stays true later, when another Problem may lie there: it names the one there then
     assert (f"Diamond Dog #{shown} is dismissed to P0's discard pile: P0 controlled two face-up Troublemakers "
-            f"at {g.problems_named('problem:1')} (516.4)") in [without_numbers_now(row.text) for row in view.log_rows(g)
+            f"at {g.as_written('problem:1')} (516.4)") in [without_numbers_now(row.text) for row in view.log_rows(g)
                                            if row.rule == "516.2"]
 
 

@@ -57,7 +57,7 @@ def test_hm129_rainbows_worst_nightmare_challenges_at_a_challenges_price():
     assert g.pending().prompt == f"{g.name(nightmare)}: Pay [1] to challenge {g.name(tm)}? (608.1)"
     answer(g, "yes")
     assert g.s["players"][0]["tokens"] == 1 and f"P0 challenges {g.name(tm)}" in log_text(g)
-    assert g.problems_named("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
+    assert g.as_written("P0 starts a Troublemaker faceoff at problem:0") in log_text(g)
     g, tm = _troublemaker_uncovered_at_rainbows_worst_nightmare(tokens=0)
     assert g.s["faceoff"] is None and "challenges" not in log_text(g)
 

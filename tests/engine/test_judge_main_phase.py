@@ -122,7 +122,7 @@ def test_cgpf12_dj_pon_3_ll103_twilighting_and_cgpf14_maud_pie_end_their_lines_w
     answer(g, f"act|{dj}|")
     answer(g, "problem:1")
     problem = g.name(g.problem_card("problem:1"))
-    assert f"P0 chooses {problem} (P1's) (by the text of {g.name(dj)})" in log_text(g)
+    assert f"P0 chooses {problem} (P1's; by the text of {g.name(dj)})" in log_text(g)
     answer(g, f"act|{maud}|")
     assert (f"708.2: {g.name(dash)} loses and can't have abilities while this card remains exhausted "
             f"(by the text of {g.name(maud)})") in log_text(g)

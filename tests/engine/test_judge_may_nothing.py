@@ -43,7 +43,7 @@ def test_ad141_second_portal_to_tartarus_is_not_asked_about_a_card_already_banis
     answer(g, "pass")
     answer(g, "yes")
     assert _asks_nothing(g) and g.card(first)["exhausted"] and not g.card(second)["exhausted"]
-    assert zone_codes(g, 1, "banished") == [BLUE] and _nothing(g, "Banish that card", second)
+    assert zone_codes(g, 1, "banished") == [BLUE] and _nothing(g, "You may exhaust this card to banish that card", second)
 
 
 def test_mt2_apple_bloom_boosted_asks_nothing_with_every_opposing_character_exhausted():
@@ -131,7 +131,7 @@ def test_sb87_second_pinkie_pie_and_rarity_is_not_asked_about_a_character_alread
     answer(g, "yes")
     assert _asks_nothing(g) and g.card(mover)["area"] == "home:0"
     assert g.s["players"][1]["tokens"] == 2 and g.card(first)["exhausted"] and not g.card(second)["exhausted"]
-    assert _nothing(g, "Send that character to its previous area", second)
+    assert _nothing(g, "You may pay [1] and exhaust this card to send that character to its previous area", second)
 
 
 def test_ll27_clear_sky_talented_asks_nothing_with_no_friend_in_the_discard_pile():

@@ -145,7 +145,7 @@ def test_eo149_cutie_mark_vault_says_cutie_mark_counter_in_the_log_and_is_not_cu
     answer(g, keys(g)[0])  # the card put on top of the deck
     answer(g, "yes")  # exhaust the Vault for a counter
     assert g.card(vault)["counters"] == {"cutie_mark_counter": 1}
-    assert f"Cutie Mark Vault #{vault} gets a Cutie Mark counter (1 in all)" in log_text(g)
+    assert f"Cutie Mark Vault #{vault} gets a Cutie Mark counter (1 in all; by the text of " in log_text(g)
 
 
 # ----- one instruction, several cards: the replacement's question names them all (710) --------

@@ -116,9 +116,9 @@ def test_de41_coloratura_logs_the_problem_chosen_by_its_name():
     answer(g, "problem:1")
     log = [row.text for row in view.log_rows(g)]
     problem = g.problem_card("problem:1")
-    assert f"P0 chooses {g.name(problem)} (P1's) (by the text of {g.name(rara)})" in log
+    assert f"P0 chooses {g.name(problem)} (P1's; by the text of {g.name(rara)})" in log
     # (what the choice is for names the card too, as every line a text writes does: 705.2e)
-    assert f"P0 needs -4 power to confront {g.problems_named('problem:1')} until the end of the turn (by the text of {g.name(rara)})" in log
+    assert f"P0 needs -4 power to confront {g.as_written('problem:1')} until the end of the turn (by the text of {g.name(rara)})" in log
 
 
 # ----- a card leaving play: the zone it goes to, in words; a token goes to none (521.3) -------
@@ -200,7 +200,7 @@ def test_ll145_grogar_banished_asks_where_the_other_grogar_it_found_enters_play(
     d = g.pending()
     assert d.prompt == f"Grogar, Legion of Doom: Where does Grogar, Legion of Doom #{found} enter play?"
     answer(g, "problem:0")
-    assert g.problems_named("P0 puts a face-down Troublemaker into play at problem:0") in log_text(g)
+    assert g.as_written("P0 puts a face-down Troublemaker into play at problem:0 (by the text of ") in log_text(g)
 
 
 # ----- "one of your / an opposing Troublemaker": face-up ones only (505.2) ----------------------
@@ -407,7 +407,7 @@ def test_eo175_pink_parasprite_pests_move_is_logged_under_the_rule_for_moves_by_
     g = shipped_game(b, phase="ready", step="ready")
     pass_until(g, phase="main")
     moved = [(row.rule, row.text) for row in view.log_rows(g) if " is moved from " in row.text]
-    assert moved == [("506.4", f"Sweetie Sunrise, Early Riser #{friend} is moved from {g.problems_named('problem:1')} to P0's home "
+    assert moved == [("506.4", f"Sweetie Sunrise, Early Riser #{friend} is moved from {g.as_written('problem:1')} to P0's home "
                                f"(by the text of Pink Parasprite, Pest #{pest})")]
 
 
@@ -572,11 +572,11 @@ def test_ad17_weather_mare_logs_what_its_random_pick_does_in_one_line():
         g = shipped_game(b, seed=seed)
         answer(g, f"move|{mare}|problem:0")
         name = g.name(mare)
-        after = log_text(g).split(g.problems_named(f"{name} is moved from home:0 to problem:0"))[1].strip().splitlines()
+        after = log_text(g).split(g.as_written(f"{name} is moved from home:0 to problem:0"))[1].strip().splitlines()
         if g.card(mare)["frightened"]:
             assert after == [f"712: {name} becomes frightened (by the text of {name})"]
         else:
-            assert after == [f"712: {name} gets a +1 power counter (1 in all) (by the text of {name})"]
+            assert after == [f"712: {name} gets a +1 power counter (1 in all; by the text of {name})"]
         seen.add(g.card(mare)["frightened"])
         if len(seen) == 2:
             return
@@ -839,10 +839,10 @@ def test_eo117_dizzy_spell_cites_705_2e_for_the_friend_returned_and_the_card_dis
     g = shipped_game(b)
     answer(g, f"play|{spell}|event")  # (one Friend to return, then one card in P1's hand: nothing asked)
     assert g.s["players"][1]["hand"] == []
-    logged = [(rule, text) for _, rule, text in g.log if "(by the text of Dizzy Spell" in text]
+    logged = [(rule, text) for _, rule, text in g.log if "by the text of Dizzy Spell" in text]
     assert [(rule, re.sub(r"#\d+", "#", text)) for rule, text in logged] == [
         ("705.2e", "Apple Brown Betty, Pastry Chef # (now #) is returned to P1's hand (by the text of Dizzy Spell #)"),
-        ("705.2e", "P1 discards Apple Brown Betty, Pastry Chef # (now #) (by the text of Dizzy Spell #)")], logged
+        ("705.2e", "P1 discards Apple Brown Betty, Pastry Chef # (now #; by the text of Dizzy Spell #)")], logged
 
 
 # ----- what a text does to a deck, a pile, a flip or a free play names the card (seeds 51000-51019) ---
@@ -1023,8 +1023,8 @@ def test_sb131_swaying_the_seaponies_names_itself_as_where_its_move_goes():
     answer(g, "yes")
     answer(g, f"card:{second}")
     rows = [row.text for row in view.log_rows(g)]
-    assert (f"{g.name(second)} is moved from P0's home to {g.name(seaponies)} (P0's) "
-            f"(by the text of {g.name(seaponies)})") in rows, rows[-3:]
+    assert (f"{g.name(second)} is moved from P0's home to {g.name(seaponies)} (P0's"
+            f"; by the text of {g.name(seaponies)})") in rows, rows[-3:]
 
 
 def test_cn182_lost_in_the_crystal_caves_names_itself_as_where_its_move_starts():

@@ -149,7 +149,7 @@ def test_cg9_daring_do_says_jet_set_and_upper_crust_asks_for_more_friends():
     (daring,) = find(g, "CG9")
     assert ("712: Nothing happens: “Challenge an opponent's Troublemaker there with your characters there” is not "
             f"done: {g.name(jet)} can't be challenged (its text asks P0 to have at least 3 Friends at its Problem, "
-            f"and P0 has 2 there) (by the text of {g.name(daring)})") in log_text(g).splitlines(), log_text(g)
+            f"and P0 has 2 there; by the text of {g.name(daring)})") in log_text(g).splitlines(), log_text(g)
 
 
 # ----- Discord, Utter Pandemonium: control of an opponent's card played says why (513.2) ----------
@@ -263,7 +263,7 @@ def test_eo43_lyra_names_the_entering_friend_in_her_question_and_its_no():
     higher than that of the opposing Friend, ... dismiss that Friend": they name the Friend."""
     g, entered, _ = _lyra_sees("DE38", "no")
     assert (f"712.3: P0 chooses not to reveal the top card of their deck (if its power is higher than that of "
-            f"{g.name(entered)}, they may exhaust this card to dismiss {g.name(entered)})") in log_text(g), log_text(g)
+            f"{g.name(entered)}, they may exhaust this card to dismiss {g.name(entered)}; by the text of ") in log_text(g), log_text(g)
 
 
 def test_eo43_lyra_says_the_card_revealed_is_not_stronger():
@@ -291,7 +291,7 @@ def test_hm66_gilda_amended_friend_says_which_tokens_and_where():
               "Friend token into play")
     assert f"Put {tokens} (each at your home or a Problem)?" in g.pending().prompt, g.pending().prompt
     answer(g, "no")
-    assert f"712.3: P0 chooses not to put {tokens} (each at their home or a Problem)" in log_text(g), log_text(g)
+    assert f"712.3: P0 chooses not to put {tokens} (each at their home or a Problem; by the text of " in log_text(g), log_text(g)
 
 
 # ----- Learned Lessons with nothing beneath it: no card spent, no token gained (seed 20001) -------
@@ -342,8 +342,8 @@ def test_ad159_lord_tirek_with_only_mane_characters_in_the_faceoff_says_no_frien
     g = start_challenge(b, tirek)
     assert ("712: Nothing happens: “At the start of a faceoff involving this card, dismiss a Friend with the least "
             "power among Friends involved in the faceoff. If you do, put a +1 power counter on this card” is not "
-            f"done: no Friend is involved in the faceoff ({g.name(b.mane[0])} is a Mane Character, not a Friend) "
-            f"(by the text of {g.name(tirek)}); not repeated while it stays so" in log_text(g).splitlines()), log_text(g)
+            f"done: no Friend is involved in the faceoff ({g.name(b.mane[0])} is a Mane Character, not a Friend"
+            f"; by the text of {g.name(tirek)}); not repeated while it stays so" in log_text(g).splitlines()), log_text(g)
 
 
 # ----- Wild Fire, Hot Tempered: no Troublemaker to challenge ---------------------------------------
@@ -361,5 +361,6 @@ def test_de13_wild_fire_with_no_opposing_troublemaker_says_there_is_none():
     g = shipped_game(b)
     answer(g, f"play|{wild_fire}|home:0")
     (entered,) = [i for i in g.s["play"] if g.spec(i).code == "DE13"]
-    assert ("712: Nothing happens: “Challenge an opposing Troublemaker with this card” is not done: P1 has no "
+    assert ("712: Nothing happens: “You may discard a card to challenge an opposing Troublemaker with this card” "
+            "is not done: P1 has no "
             f"Troublemaker in play (by the text of {g.name(entered)})" in log_text(g).splitlines()), log_text(g)

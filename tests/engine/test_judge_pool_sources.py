@@ -173,5 +173,5 @@ def test_ad3_princess_luna_dream_guide_says_her_cost_is_unpaid_not_that_she_foun
     assert "P0 discards " in log_text(g)
     luna = b.mane[0]
     assert not g.card(luna)["boosted"]
-    assert ("Nothing happens: “Pay [1] and turn this card to its Boosted side” is not done: the payment is 1 action token; "
+    assert ("Nothing happens: “You may pay [1] and turn this card to its Boosted side” is not done: the payment is 1 action token; "
             f"P0 has none (by the text of {g.name(luna)})") in log_text(g)

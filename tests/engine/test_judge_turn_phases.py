@@ -180,7 +180,7 @@ def test_505_3_a_challenged_troublemaker_turned_face_down_and_up_again_is_a_new_
         assert g.pending().player == 0
         answer(g, f"act|{goose}|0")  # (Lord Tirek: the one Troublemaker)
     assert f"Lord Tirek #{tirek} is turned face-down and becomes a different card" in log_text(g)
-    assert f"Lord Tirek #{tirek} is turned face-up (not uncovered)" in log_text(g)
+    assert f"Lord Tirek #{tirek} is turned face-up (not uncovered; by the text of " in log_text(g)
     pass_until(g, kind="challenge")
     assert g.s["turn"] == 3 and (g.s["phase"], g.s["step"]) == ("troublemaker", "challenge")
     assert f"challenge:{tirek}" in g.pending().option_keys()
@@ -312,7 +312,7 @@ def test_707_4_tug_of_war_starting_its_faceoff_at_the_one_problem_it_can_is_not_
     g = _game(b)
     answer(g, f"play|{event}|event")
     pass_until(g, phase="main")
-    assert g.problems_named("707.4: P0 starts a faceoff involving problem:1") in log_text(g)
+    assert g.as_written("707.4: P0 starts a faceoff involving problem:1") in log_text(g)
     assert "514.5: P0 wins the faceoff by 5" in log_text(g)
     nothing = [line for line in log_text(g).splitlines() if "Nothing happens" in line]
     assert nothing == ["514.5d: Nothing happens: “The loser of that faceoff discards a card for each of their "

@@ -102,7 +102,7 @@ def test_cg75_trenderhoof_leaving_play_without_a_token_says_its_cost_cant_be_pai
     pass_until(g, "retire")
     answer(g, f"card:{trenderhoof}")  # retired for the home limit (616.3)
     said = [line for line in log_text(g).splitlines() if "Nothing happens" in line]
-    assert said == ["712: Nothing happens: “Put another card from your discard pile into your hand” is not done: "
+    assert said == ["712: Nothing happens: “You may pay [1] to put another card from your discard pile into your hand” is not done: "
                     f"its cost is 1 action token; P0 has none (by the text of {name})"]
 
 
@@ -117,7 +117,7 @@ def test_cn193_granny_smith_confronting_without_a_token_says_its_cost_cant_be_pa
     granny = b.add("CN193", 0, "play", "problem:0")
     g = shipped_game(b, phase="score", step="confront")
     said = [line for line in log_text(g).splitlines() if "Nothing happens" in line]
-    assert said == ["712: Nothing happens: “Choose an opponent” is not done: its cost is 1 action token; P0 has none "
+    assert said == ["712: Nothing happens: “When you confront this card's Problem you may pay [1] to choose an opponent” is not done: its cost is 1 action token; P0 has none "
                     f"(by the text of {g.name(granny)}); not repeated while it stays so"]
 
 

@@ -93,7 +93,7 @@ def test_a_point_a_text_scores_names_the_card_and_the_confront_and_faceoff_point
     assert _logged(g, " point ", " points ") == [
         ("611.4", "P0 scores 1 point for confronting a Problem (now 1)"),
         ("514.5c", "P0 scores 1 point for winning a Problem faceoff (now 2)"),
-        ("712", "P0 scores 1 point for winning a faceoff by exactly 1 (now 3) (by the text of I Can Fix It! #4)"),
+        ("712", "P0 scores 1 point for winning a faceoff by exactly 1 (now 3; by the text of I Can Fix It! #4)"),
     ]
 
 
@@ -151,7 +151,7 @@ def test_a_troublemaker_a_text_uncovers_names_the_card():
     g = shipped_game(b)
     answer(g, f"act|{star}|0")
     settle(g)
-    assert _logged(g, "uncovered") == [("705.2e", g.problems_named(f"{g.name(trouble)} is uncovered at problem:0 "
+    assert _logged(g, "uncovered") == [("705.2e", g.as_written(f"{g.name(trouble)} is uncovered at problem:0 "
                                                                    f"(by the text of {g.name(star)})"))]
 
 
@@ -225,8 +225,8 @@ def test_the_friends_a_villain_frightens_follow_the_line_naming_it():
     g = shipped_game(b, phase="troublemaker", step="uncover")
     settle(g)
     assert _logged(g, "frighten", "uncovered") == [
-        ("607.2", g.problems_named(f"{g.name(villain)} is uncovered at problem:0")),
-        ("Glossary: Villain", g.problems_named(f"{g.name(villain)}, a Villain, frightens the Friends at problem:0")),
+        ("607.2", g.as_written(f"{g.name(villain)} is uncovered at problem:0")),
+        ("Glossary: Villain", g.as_written(f"{g.name(villain)}, a Villain, frightens the Friends at problem:0")),
         ("Glossary: Villain", f"{g.name(friend)} becomes frightened"),
     ]
 
@@ -241,7 +241,7 @@ def test_a_villain_uncovered_where_no_friend_is_says_nothing_happens():
     g = shipped_game(b, phase="troublemaker", step="uncover")
     settle(g)
     assert _logged(g, "Villain") == [
-        ("Glossary: Villain", g.problems_named(f"Nothing happens: {g.name(villain)}, a Villain, finds no Friend at "
+        ("Glossary: Villain", g.as_written(f"Nothing happens: {g.name(villain)}, a Villain, finds no Friend at "
                                                "problem:0 to frighten")),
     ]
     assert not g.card(b.mane[1])["frightened"]
@@ -253,8 +253,8 @@ def test_counters_a_text_puts_on_a_card_name_the_card():
     g = shipped_game(b, phase="end", step="end", turn_player=1)
     pass_until(g, kind="may")
     answer(g, "yes")
-    assert _logged(g, "counter") == [("712", f"{g.name(bomb)} gets a Party counter (1 in all) "
-                                             f"(by the text of {g.name(bomb)})")]
+    assert _logged(g, "counter") == [("712", f"{g.name(bomb)} gets a Party counter (1 in all"
+                                             f"; by the text of {g.name(bomb)})")]
 
 
 
@@ -343,7 +343,7 @@ def test_a_friend_applejack_puts_on_her_players_deck_instead_of_its_dismissal_na
     answer(g, f"deck_top:{b.mane[1]}")
     now = g.s["players"][1]["deck"][-1]
     assert _logged(g, "on top of its owner's deck") == [
-        ("710.1", f"{name} (now #{now}) is put on top of its owner's deck (P1's deck) (by the text of "
+        ("710.1", f"{name} (now #{now}) is put on top of its owner's deck (P1's deck; by the text of "
                   f"{g.name(b.mane[1])})")]
 
 
@@ -398,7 +398,7 @@ def test_a_look_at_a_hand_names_the_card_whose_text_looks():
     answer(g, f"play|{card}|event")
     answer(g, "player:1")
     [(rule, text)] = _logged(g, "looks at")
-    assert rule == "705.2e" and re.fullmatch(r"P0 looks at P1's hand \(1 card\) \(by the text of Charred Chapters #\d+\)", text)
+    assert rule == "705.2e" and re.fullmatch(r"P0 looks at P1's hand \(1 card; by the text of Charred Chapters #\d+\)", text)
 
 
 def test_the_cards_princess_luna_dream_catcher_reveals_name_her_text():
@@ -414,10 +414,10 @@ def test_the_cards_princess_luna_dream_catcher_reveals_name_her_text():
     answer(g, f"card:{shown}")
     luna = g.name(b.mane[0])
     assert _logged(g, "reveals") == [
-        ("712", f"P0 reveals the top card of their deck: Sweetie Sunrise, Early Riser #{top} (printed power 1) "
-                f"(by the text of {luna})"),
-        ("712", f"P0 reveals Twilight Sparkle, Element of Magic #{shown} from their hand (printed power 5) "
-                f"(by the text of {luna})")]
+        ("712", f"P0 reveals the top card of their deck: Sweetie Sunrise, Early Riser #{top} (printed power 1"
+                f"; by the text of {luna})"),
+        ("712", f"P0 reveals Twilight Sparkle, Element of Magic #{shown} from their hand (printed power 5"
+                f"; by the text of {luna})")]
 
 
 # ----- 6. a Troublemaker kept face-down ------------------------------------------------------------
@@ -436,10 +436,10 @@ def test_a_troublemaker_an_epic_one_keeps_face_down_is_logged_once_with_a_capita
     settle(g, "pass", until=lambda g: g.s["turn"] == turn + 4 and g.s["phase"] == "main")
     assert g.card(kept)["face_down"] and g.s["turn_player"] == 0
     assert _logged(g, "can't be uncovered") == [
-        ("607.1", g.problems_named(f"face-down Troublemaker #{kept} can't be uncovered, as the Epic Troublemaker "
+        ("607.1", g.as_written(f"face-down Troublemaker #{kept} can't be uncovered, as the Epic Troublemaker "
                                    f"{g.name(tirek)} is face up at problem:1"))]
     assert f"Face-down Troublemaker #{kept} can't be uncovered, as the Epic Troublemaker {g.name(tirek)} is " \
-           f"face up at {g.problems_named('problem:1')}" in [row.text for row in view.log_rows(g)]
+           f"face up at {g.as_written('problem:1')}" in [row.text for row in view.log_rows(g)]
 
 
 def test_a_board_saved_after_the_607_1_line_does_not_log_it_again_once_loaded():
@@ -657,7 +657,7 @@ def test_what_a_card_forbids_for_the_turn_names_the_card():
     g = play(b, "CG58", "problem:0")
     ship = g.name(find(g, "CG58")[0])
     assert [text for _, text in _logged(g, "can't confront")] == [
-        g.problems_named(f"Players can't confront the Problem at problem:0 this turn (by the text of {ship})")]
+        g.as_written(f"Players can't confront the Problem at problem:0 this turn (by the text of {ship})")]
 
 
 def test_the_color_the_smooze_becomes_names_its_text_711_3():
@@ -683,9 +683,9 @@ def test_the_color_the_smooze_becomes_names_its_text_711_3():
     held = b.add("MT74", 0, "play", "home:0")
     turn_start = shipped_game(b, phase="ready", step="ready")
     answer(turn_start, "color:yellow")
-    assert _logged(g, "becomes") == [("711.3", f"{smooze} becomes Pink (Laughter) (by the text of {smooze})")]
+    assert _logged(g, "becomes") == [("711.3", f"{smooze} becomes Pink (Laughter; by the text of {smooze})")]
     assert _logged(turn_start, "becomes") == [
-        ("711.3", f"{turn_start.name(held)} becomes Yellow (Kindness) (by the text of {turn_start.name(held)})")]
+        ("711.3", f"{turn_start.name(held)} becomes Yellow (Kindness; by the text of {turn_start.name(held)})")]
 
 
 # ----- 7. a card a text puts back into play -------------------------------------------------------
@@ -729,7 +729,7 @@ def test_a_friend_banished_until_opalescence_leaves_play_comes_back_by_her_text_
     answer(g, "problem:0")
     (back,) = find(g, "PR20")
     assert _logged(g, "into play") == [
-        ("706.1", g.problems_named(f"P0 puts {g.name(back)} into play at problem:0 (by the text of {opalescence})"))]
+        ("706.1", g.as_written(f"P0 puts {g.name(back)} into play at problem:0 (by the text of {opalescence})"))]
 
 
 # ----- 8. what a text allows for the turn ------------------------------------------------------------
@@ -777,7 +777,7 @@ def test_a_may_its_player_cant_pay_for_says_so_not_that_it_found_nothing_705_2e(
     pass_until(g, phase="score")
     applejack = g.name(b.mane[0])
     assert [text for _, text in _logged(g, "Nothing happens")] == [
-        "Nothing happens: “Give one of your Friends +2 power until the end of turn” is not done: its cost "
+        "Nothing happens: “You may pay [2] to give one of your Friends +2 power until the end of turn” is not done: its cost "
         f"is 2 action tokens; P0 has none (by the text of {applejack}); not repeated at P0's next turns while it stays so"]
 
 
@@ -823,7 +823,7 @@ def test_grogar_banished_at_the_end_of_the_turn_without_a_token_says_it_cant_be_
     g = shipped_game(b)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
     assert [text for _, text in _logged(g, "Nothing happens")] == [
-        "Nothing happens: “Put this card into play face-up” is not done: its cost is 1 action token; P0 has none "
+        "Nothing happens: “You may pay [1] and banish one of your Troublemakers to put this card into play face-up” is not done: its cost is 1 action token; P0 has none "
         f"(by the text of {g.name(grogar)}); not repeated at P0's next turns while it stays so"]
 
 
@@ -843,8 +843,8 @@ def test_an_event_its_own_text_puts_on_top_of_its_owners_deck_is_said_as_other_s
     now = g.s["players"][0]["deck"][-1]
     assert g.spec(now).code == "HM95"
     assert _logged(g, "on top of its owner's deck") == [
-        ("705.2e", f"{queued} (now #{now}) is put on top of its owner's deck (P0's deck) "
-                   "(by the text of Star Swirl Research)")]
+        ("705.2e", f"{queued} (now #{now}) is put on top of its owner's deck (P0's deck"
+                   "; by the text of Star Swirl Research)")]
 
 
 def test_a_line_names_each_problems_area_by_the_problem_there_unless_it_names_that_problem() -> None:

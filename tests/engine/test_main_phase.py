@@ -168,7 +168,7 @@ def test_609_2c_each_troublemaker_option_names_the_card_its_player_plays_face_do
     assert labels[f"tm|{second}|problem:1"] == \
         f"Pay 1 to play Purple Parasprite #{second} (copy 2 of 2 in P0's hand) face-down at Problem Runaway Cart (P1's)"
     answer(g, f"tm|{ahuizotl}|problem:1")
-    assert "Ahuizotl" not in log_text(g) and g.problems_named("P0 plays a Troublemaker face-down to problem:1") in log_text(g)
+    assert "Ahuizotl" not in log_text(g) and g.as_written("P0 plays a Troublemaker face-down to problem:1") in log_text(g)
 
 
 def test_609_2d_draw_for_one_and_609_2e_rally_for_two():

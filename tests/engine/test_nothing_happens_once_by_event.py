@@ -32,7 +32,7 @@ def test_princess_luna_without_a_token_says_her_cost_is_unpaid_once_and_again_af
     for card in junk[:3]:
         g.discard(card)
     answer(g, "pass")  # what they set off is processed (712.1); P0's turn begins, P0 gains 2 tokens
-    unpaid = (f"Nothing happens: “Pay [1] and turn this card to its Boosted side” is not done: the payment is 1 action token; P0 has none (by the "
+    unpaid = (f"Nothing happens: “You may pay [1] and turn this card to its Boosted side” is not done: the payment is 1 action token; P0 has none (by the "
               f"text of {g.name(luna)}); not repeated while it stays so")
     assert _lines_by(g, luna) == [unpaid]
     g.discard(junk[3])
@@ -55,5 +55,5 @@ def test_portal_to_tartarus_exhausted_says_so_once():
         answer(g, "pass")
     name = g.name(portal)
     assert _lines_by(g, portal) == [
-        f"Nothing happens: “Banish that card” is not done: its cost exhausts {name}, which is already exhausted (by "
+        f"Nothing happens: “You may exhaust this card to banish that card” is not done: its cost exhausts {name}, which is already exhausted (by "
         f"the text of {name}); not repeated while it stays so"]

@@ -301,6 +301,14 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # no Resource there) came to say so once, "; not repeated while it stays so", and again only once
 # it has done something: the same games, digests, decisions and winners, other log words (games
 # 6 and 10: 2 and 1 lines fewer).
+# Game 3's log hash re-recorded when a text that did nothing came to be quoted with the cost its
+# clause pays ("You may pay [2] to give ...", not "Give ..."): the same game, other log words.
+# The log hashes of games 0, 1, 2, 3, 5, 6, 7, 8 and 11 re-recorded when a bracket just before "(by the text of
+# ...)" came to be written as one with it ("Avalanche! #114 (P1's; by the text of ...)"): only wording
+# changed, the same games, positions, decisions and winners.
+# Games 2, 6, 7 and 8's log hashes re-recorded when a Troublemaker Phase tax finding no ready card
+# of the opponent's (Flim, Purple Parasprite) came to say why ("P0 has no ready Resource in play"), not that it
+# "finds nothing to act on": only wording changed.
 SEEDS = range(12)
 MAX_TURNS = 150
 

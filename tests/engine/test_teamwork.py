@@ -303,7 +303,7 @@ def test_a_friend_entering_play_here_has_the_ability_as_it_enters():
     answer(g, "yes")
     assert len([i for i in g.at("home:0") if g.card(i)["card"] == g.lib.find(PEGASUS).id]) == 1
     assert cheap not in g.s["cards"] and len(g.s["players"][1]["hand"]) == 1
-    assert any(g.problems_named("is sent from problem:1 to home:0") in text for _, _, text in g.log)
+    assert any(g.as_written("is sent from problem:1 to home:0") in text for _, _, text in g.log)
 
 
 def test_shared_continuous_ability_checks_the_sharing_friends_own_state():

@@ -540,7 +540,7 @@ def test_when_a_player_challenges_this_card_that_player_sends_one_home_cn162():
     assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in ponies}
     answer(g, f"card:{ponies[0]}")
     moved = [text for _, rule, text in g.log if rule == "506.4"]
-    assert moved == [g.problems_named(f"{g.name(ponies[0])} is moved from problem:0 to home:0 (by the text of {g.name(blueblood)})")]
+    assert moved == [g.as_written(f"{g.name(ponies[0])} is moved from problem:0 to home:0 (by the text of {g.name(blueblood)})")]
     assert "514.3" in [rule for _, rule, _ in g.log]  # before the flips: it left the faceoff
 
 
@@ -1191,7 +1191,7 @@ def test_search_the_deck_for_a_troublemaker_and_put_it_into_play_face_up_eo95():
         new = next(i for i in g.s["play"] if g.spec(i).code == "PR157")
         assert g.card(new)["area"] == "problem:1" and not g.card(new)["face_down"]
         log = log_text(g)
-        assert log.index(g.problems_named("into play at problem:1 face-up")) < log.index("518.2: P0 shuffles their deck")
+        assert log.index(g.as_written("into play at problem:1 face-up")) < log.index("518.2: P0 shuffles their deck")
 
 
 def test_while_at_a_problem_your_other_color_characters_there_get_power_pr208():
@@ -1311,7 +1311,7 @@ def test_ad162_an_epic_troublemaker_uncovered_by_rainbow_dash_turncoat_dismisses
     answer(g, "pass")  # the trigger is processed before the next priority (712.1)
     answer(g, "yes")
     log = log_text(g)
-    assert g.problems_named(f"Ahuizotl #{ahuizotl} is uncovered at problem:1 (by the text of Rainbow Dash, Turncoat #{dash})") in log
+    assert g.as_written(f"Ahuizotl #{ahuizotl} is uncovered at problem:1 (by the text of Rainbow Dash, Turncoat #{dash})") in log
     assert f"607.3: Flam #{flam} is dismissed to P1's discard pile\n" in without_numbers_now(log)
 
 
@@ -1327,7 +1327,7 @@ def test_opponent_challenging_your_troublemaker_lets_you_move_an_opposing_charac
     answer(g, "yes")
     answer(g, f"card:{ponies[0]}")
     answer(g, "home:0")
-    assert [t for _, r, t in g.log if r == "506.4"] == [g.problems_named(f"{g.name(ponies[0])} is moved from "
+    assert [t for _, r, t in g.log if r == "506.4"] == [g.as_written(f"{g.name(ponies[0])} is moved from "
                                                                          f"problem:0 to home:0 (by the text of "
                                                                          f"{g.name(vendor)})")]
 

@@ -295,7 +295,7 @@ def test_stand_still_sends_a_moved_character_back_pr118():
     assert found
     answer(g, found[0])
     assert g.card(mover)["area"] == "home:1"
-    assert g.problems_named("is sent from problem:0 to home:1") in log_text(g)
+    assert g.as_written("is sent from problem:0 to home:1") in log_text(g)
     assert not [e for e in g.s["reactions"] if e["event"] == "moved" and "used" not in e]
 
 
@@ -831,7 +831,7 @@ def test_pep_talk_cg110_names_the_problem_chosen_once_by_its_name_and_whose_it_i
     problem = g.name(g.problem_card("problem:1"))
     rows = [row.text for row in view.log_rows(g)][start:]
     chose = [text for text in rows if text.startswith("P0 chooses ")]
-    assert len(chose) == 1 and chose[0].startswith(f"P0 chooses {problem} (P1's) (by the text of Pep Talk #")
+    assert len(chose) == 1 and chose[0].startswith(f"P0 chooses {problem} (P1's; by the text of Pep Talk #")
 
 
 def test_cgpf14_maud_pie_quotes_her_price_as_the_icon_is_written_not_the_datas_letters():

@@ -1739,7 +1739,7 @@ def test_banished_until_this_card_leaves_play_returns_where_its_controller_choos
     assert zone_codes(g, 1, "banished") == []
     (back,) = [i for i in g.s["play"] if g.spec(i).code == "PR20"]
     assert g.card(back)["area"] == "problem:0" and g.card(back)["ctrl"] == 1
-    assert g.problems_named(f"706.1: P0 puts {g.name(back)} into play at problem:0") in log_text(g)
+    assert g.as_written(f"706.1: P0 puts {g.name(back)} into play at problem:0 (by the text of ") in log_text(g)
     assert entered == [{"card": back, "area": "problem:0", "player": 1, "by": 0}]
     answer(saved, "problem:0")  # the saved game goes on the same way
     assert saved.digest() == g.digest()
@@ -1797,7 +1797,7 @@ def test_a_friend_banished_until_a_card_leaves_play_comes_back_in_the_middle_of_
     (back,) = find(g, "PR20", owner=0)
     assert zone_codes(g, 0, "banished") == []
     log = log_text(g)
-    assert f"P1 puts {g.name(back)} into play at Concerning Cutie Mark #4 (P1's)" in log
+    assert f"P1 puts {g.name(back)} into play at Concerning Cutie Mark #4 (P1's; by the text of " in log
     assert log.index("P1 puts ") < log.index("Power totals")  # before the faceoff is decided
 
 

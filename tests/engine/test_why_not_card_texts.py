@@ -270,10 +270,10 @@ def test_costs_retiring_or_exhausting_a_card_of_yours_say_how_many_fit() -> None
         gala = b.add(RED_GALA, 1, "hand")
         g = shipped_game(b, turn_player=1)
         g.submit([f"play|{gala}|problem:0"])
-        held = f" (Full Steam, Smoke Stacked #{mine} is exhausted)" if tired else ""
-        assert "Nothing happens: “Dismiss that Friend” is not done: its cost “Pay [2] and exhaust one of your " \
-            f"characters here” takes 1 card of P0's that fits it, and P0 controls {'1' if tired else 'none'}{held} " \
-            f"(by the text of Get Lost #{b.problem[0]}); not repeated while it stays so" in [text for _, _, text in g.log]
+        held = f" (Full Steam, Smoke Stacked #{mine} is exhausted; " if tired else ""
+        assert "Nothing happens: “You may pay [2] and exhaust one of your characters here to dismiss that Friend” is not done: its cost “Pay [2] and exhaust one of your " \
+            f"characters here” takes 1 card of P0's that fits it, and P0 controls {'1' if tired else 'none'}{held or ' ('}" \
+            f"by the text of Get Lost #{b.problem[0]}); not repeated while it stays so" in [text for _, _, text in g.log]
 
 
 def test_three_copies_in_a_hand_are_listed_as_a_judge_writes_them() -> None:

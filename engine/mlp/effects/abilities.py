@@ -29,6 +29,7 @@ from engine.mlp.effects.instruction_words import (
     quoted_instruction,
     text_done,
     unmet_words,
+    with_its_cost,
 )
 from engine.mlp.effects.plain_words import event_words, whose, yours
 from engine.mlp.effects.playable import cards_playable_from_outside_hand
@@ -81,6 +82,7 @@ from engine.mlp.state.game import (
     QUESTIONS,
     STAMP,
     TRIGGERED_EFFECT_RULE,
+    by_text_found,
 )
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
@@ -1783,13 +1785,14 @@ _MAY_PAY_IF_YOU_DO = re.compile(r"\byou may (pay \[(\d+)\] and [^.]*)\. if you d
 
 def _tokens_short(g, f: dict, text: str) -> str | None:
     """For a text "you may pay [N] to <do>" that did nothing while its player had fewer than N
-    action tokens, why, as the cost unpaid is said (705.2e, 508.1d): "“Choose an opponent” is
-    not done: its cost is 1 action token; P0 has 0". The texts carried out step by step keep
+    action tokens, why, as the cost unpaid is said (705.2e, 508.1d): "“When you confront this
+    card's Problem you may pay [1] to choose an opponent” is not done: its cost is 1 action
+    token; P0 has 0", quoted with its cost, word for word (`with_its_cost`). The texts carried out step by step keep
     why themselves (`UNPAID`); this is the same words for those a card's own code carries out
     (Granny Smith, Jar Judger's "you may pay [1] to choose an opponent"), which otherwise read
     as finding nothing to act on. A text "you may pay [N] and <do more>. If you do, <do>" (Princess
     Luna, Dream Guide) quotes the payment, which is what was not made, not the instruction that
-    hangs on it: "“Pay [1] and turn this card to its Boosted side” is not done: the payment is 1
+    hangs on it: "“You may pay [1] and turn this card to its Boosted side” is not done: the payment is 1
     action token; P0 has none". None when the text asks no such payment or it could be paid."""
     paid_first = _MAY_PAY_IF_YOU_DO.search(text)
     found = paid_first or _MAY_PAY.search(text)
@@ -1801,9 +1804,9 @@ def _tokens_short(g, f: dict, text: str) -> str | None:
         return None
     short = f"{how_many(amount, 'action token')}; P{player} has {count_or_none(has)}"
     if paid_first:
-        payment = found.group(1)
+        payment = found.group(0).split(". ")[0]  # (from "you may": the card's words whole)
         return f"“{payment[0].upper()}{payment[1:]}” is not done: the payment is {short}"
-    said = quoted_instruction(text, (found.group(2),)) or text_done(text)
+    said = with_its_cost(text, quoted_instruction(text, (found.group(2),))) or text_done(text)
     return f"“{said}” is not done: its cost is {short}"
 
 
@@ -1828,8 +1831,12 @@ def say_nothing_happened(g, f: dict) -> None:
     steps = ability.params.get("steps") if ability.name == "effect" else None
     # (the instruction the text resumed at: the outcome of a faceoff it started, 514.5d)
     first = steps[f["data"].get(RESUMES_AT, 0)] if steps else None
-    said = (quoted_instruction(ability.text, printed_verbs(first["do"])) if first else None) \
-        or (paid_for(ability.text) if f["data"].get("activated") else None) or text_done(ability.text)
+    # (an ability activated paid its cost, said above the line: the quote is what it paid for;
+    # another text that did nothing paid none, and its quote says the cost too, `with_its_cost`)
+    activated = f["data"].get("activated")
+    instruction = quoted_instruction(ability.text, printed_verbs(first["do"])) if first else None
+    said = (instruction if activated else with_its_cost(ability.text, instruction)) \
+        or (paid_for(ability.text) if activated else None) or text_done(ability.text)
     # (a text resumed at its faceoff's outcome met that outcome's "If you win": 514.5d)
     unmet = opening_condition(said) if RESUMES_AT not in f["data"] else None
     if unmet is None and first is not None and "cond" in first:
@@ -1842,7 +1849,8 @@ def say_nothing_happened(g, f: dict) -> None:
         happened = outcome
     elif UNPAID in f["data"]:
         verb, why = f["data"][UNPAID]
-        unpaid = quoted_instruction(ability.text, printed_verbs(verb)) or text_done(ability.text)
+        unpaid = with_its_cost(ability.text, quoted_instruction(ability.text, printed_verbs(verb))) \
+            or text_done(ability.text)
         happened = f"“{unpaid}” is not done: {why}"
     elif unmet and not (first and "target" in first):
         happened = f"“{unmet}” is not met"
@@ -1891,7 +1899,7 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
         g.note(effect_rule(f), line)
         return
     whose = f" at P{g.s['turn_player']}'s next turns" if kind == EVERY_TURN else ""
-    line = g.problems_named(f"{line}; not repeated{whose} while it stays so")
+    line = g.as_written(f"{line}; not repeated{whose} while it stays so")
     began = g.first_run_mark(f)
     if not _said_last(g, line, (g.by_text(), f["ab"]), began[0] if began is not None else len(g.log),
                       kind == EVERY_TURN):
@@ -1948,7 +1956,7 @@ def _mark_did_something(g, f: dict, since: int) -> None:
     log = g.log
     for index in range(since, len(log)):
         entry = log[index]
-        if by in entry.text and not entry.text.startswith(NOTHING_HAPPENS):
+        if by_text_found(by, entry.text) and not entry.text.startswith(NOTHING_HAPPENS):
             insort(g.text_did_at.setdefault((by, f["ab"], entry.turn % 2), []), index)
 
 
@@ -1973,7 +1981,7 @@ def _said_last(g, line: str, text: tuple[str, int], before: int, same_players_tu
     upto, said = read if read is not None and read[0] <= end else (0, {})
     for index in range(upto, end):
         entry = log[index]
-        if entry.text.startswith(NOTHING_HAPPENS) and by in entry.text \
+        if entry.text.startswith(NOTHING_HAPPENS) and by_text_found(by, entry.text) \
                 and not (same_players_turns and entry.turn % 2 != parity):
             said[entry.text] = index
     g.nothing_said_at[key] = (end, said)

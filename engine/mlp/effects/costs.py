@@ -18,7 +18,15 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.at_random import discard_at_random
 from engine.mlp.effects.discounts import give_discount
 from engine.mlp.effects.instruction_words import participle
-from engine.mlp.effects.registry import ON_HOST_ONLY, VALUE_RULES, answers, runner, scope, step
+from engine.mlp.effects.registry import (
+    ON_HOST_ONLY,
+    STEP_REFUSALS,
+    VALUE_RULES,
+    answers,
+    runner,
+    scope,
+    step,
+)
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
@@ -191,6 +199,23 @@ def _r_tm_tax(g, f, ability):
     if ans:
         g.exhaust(card_of_option(ans[0]), TRIGGERED_EFFECT_RULE)
     return True
+
+
+@answers(STEP_REFUSALS, "tm_phase_tax")
+def _why_no_tax(g, f: dict, params: dict) -> tuple[str, str] | None:
+    """Why the opponent's Troublemaker Phase tax did nothing, for the text's "Nothing happens"
+    line (Flim's "they exhaust one of their Resources", Purple Parasprite's "... characters",
+    Yellow Parasprite's "discard a random card"): the opponent has no ready one of those in play (an exhausted or frightened
+    card can't be exhausted, 503.2a, 504.2a), or no card in hand. None when they have one."""
+    victim = f["data"].get("victim", 1 - f["ctrl"])
+    cards = g.s["cards"]
+    if params["what"] == "discard":
+        return None if g.s["players"][victim]["hand"] else ("705.2", f"P{victim} has no card in hand")
+    if params["what"] == "character":
+        ready = [i for i in g.characters(victim) if not cards[i]["exhausted"] and not cards[i]["frightened"]]
+        return None if ready else ("503.2a", f"P{victim} has no ready character in play")
+    ready = [i for i in g.s["play"] if cards[i]["ctrl"] == victim and g.is_type(i, "resource") and not cards[i]["exhausted"]]
+    return None if ready else ("503.2a", f"P{victim} has no ready Resource in play")
 
 
 def pay_or(g, f: dict, player: int, iid: int, amount: int, fate: str, rule: str = TRIGGERED_EFFECT_RULE) -> bool:

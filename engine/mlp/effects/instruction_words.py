@@ -77,6 +77,24 @@ def quoted_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
     return None
 
 
+def with_its_cost(text: str, instruction: str | None) -> str | None:
+    """`instruction` as `quoted_instruction` found it in `text`, with the cost its clause pays
+    for it first, as a log line of a text that did nothing quotes it: "You may discard a card
+    to challenge an opposing Troublemaker with this card" (Wild Fire, Hot Tempered), not
+    "Challenge an opposing Troublemaker with this card". A text that did nothing paid no cost
+    either, and a quote starting after the cost's "to" reads as an instruction the card does
+    not print alone (a "may" read as a "must"). The instruction as it is when no cost comes
+    before it in its clause (or None)."""
+    if instruction is None:
+        return None
+    found = re.search(r"(?:^|(?<=[.:,] ))([^.:,]*? to " + re.escape(instruction) + ")", text_body(text),
+                      re.IGNORECASE)
+    if found is None:
+        return instruction
+    said = found.group(1)
+    return said[:1].upper() + said[1:]
+
+
 # an instruction whose card comes before its verb, a sentence of its own ("A character involved
 # in a faceoff gets +2 power until the end of the faceoff", Heroic Leap)
 _SUBJECT_FIRST = r"(?:^|\. )((?:An?|One|Each) [^.]*? {}\b[^.]*)"

@@ -712,6 +712,22 @@ def _why_not_readied(g, f: dict, step: dict) -> tuple[str, str] | None:
     return None
 
 
+@answers(STEP_REFUSALS, "uncover")
+def _why_not_uncovered(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "uncover a Troublemaker" can't be followed (Discord, Dubious Intent's "you may
+    uncover a Troublemaker"): no face-down Troublemaker is in play (607.3 uncovers only a
+    face-down one), or each its words fit is kept face-down where it is, by a face-up Epic
+    Troublemaker there or a card's text (607.1, `kept_from`), named with what keeps it. None
+    for "uncover this card" and when one can be uncovered, or the words fit none for another
+    reason (a Problem they name), which the instruction's own words say."""
+    if step.get("target", {}).get("self"):
+        return None
+    if not any(g.card(i)["face_down"] and g.is_type(i, "troublemaker") for i in g.s["play"]):
+        return "607.3", "no face-down Troublemaker is in play"
+    kept = refused_choices(g, f, step, acting_player(f))
+    return ("607.1", kept_words(g, kept)) if kept else None
+
+
 def unfollowed_instruction(g, player: int, src: int, ability: Ability,
                            data: dict | None = None) -> tuple[str, str] | None:
     """Why `can_use` finds the text can't be followed, as (rule, words) for a judge's "why

@@ -39,6 +39,7 @@ from engine.mlp.state.game import (
     MAIN_EVENTS_ANY_TIME,
     ONE_CARD_PER_TYPE,
     PLAYABLE_FROM_DISCARD,
+    PLAYED_TO_BE_BANISHED,
     TEAMWORK_GIVER,
     ZONE_NAMES,
     BoardIndex,
@@ -1451,7 +1452,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
         allowed = _played_from_elsewhere(g, player, iid)
         new = g.relocate(iid, "play", area=parts[2], controller=player)
         g.card(new)["face_down"] = not face_up
-        _control_as_played(g, new, player, allowed.get("by") if allowed else None)
+        _as_played(g, new, player, allowed.get("by") if allowed else None, bool(allowed and allowed["banish"]))
         if face_up:
             g.note("706.1b", f"{g.name(new)} enters play face-up at {parts[2]}")
         last = _emptied_hand(g, player)  # (it reads the board: only once the card's record is complete)
@@ -1540,7 +1541,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
             g.s["areas"][area]["problem"] = new
         c = g.card(new)
         c["host"] = host  # (before anything answers its entering, the board index included: 509.2)
-        _control_as_played(g, new, player, f.get("allowed_by"))
+        _as_played(g, new, player, f.get("allowed_by"), bool(f.get("banish_instead")))
         if f.get("frightened"):
             c["frightened"] = True  # ("play it to your home frightened for free": 706.1b)
         # (a Dilemma's area is named by the Dilemma: it enters play at an area of its own, 522.2)
@@ -1597,6 +1598,20 @@ def _played_from_elsewhere(g: MlpGame, player: int, iid: int) -> dict | None:
     (`entering.played_from_elsewhere`, used up as it is read): its "by" names the card whose
     text gave it, face-up or face-down Troublemaker alike (609.2c); None from the hand."""
     return entering.played_from_elsewhere(g, player, iid) if g.card(iid)["zone"] != "hand" else None
+
+
+def _as_played(g: MlpGame, new: int, player: int, allowed_by: list[int] | None, banish: bool) -> None:
+    """What a card played from a zone a text let it be played out of keeps as it enters play,
+    face-up or face-down alike (609.2c, 706.1): its controller (`_control_as_played`) and the
+    permission's "if it would enter your discard pile, banish it instead" (`banish`, 710),
+    which the card keeps while it stays in play (`state.game.PLAYED_TO_BE_BANISHED`, read by
+    `MlpGame.banished_instead_of_discard`)."""
+    _control_as_played(g, new, player, allowed_by)
+    if banish:
+        flags = g.s["flags"]
+        cards = g.s["cards"]
+        kept = [i for i in flags.get(PLAYED_TO_BE_BANISHED, ()) if i in cards and cards[i]["zone"] == "play"]
+        flags[PLAYED_TO_BE_BANISHED] = [*kept, new]
 
 
 def _control_as_played(g: MlpGame, new: int, player: int, allowed_by: list[int] | None) -> None:

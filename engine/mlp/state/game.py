@@ -67,6 +67,25 @@ _PROBLEM_AREA = re.compile(r"\b(?:[Tt]he Problem at )?(problem:\d+)\b")
 """A Dilemma's area key in a text ("dilemma:90"), named in words as a log entry is written."""
 # how a log entry cites the card whose text caused it (`MlpGame.by_text`)
 _BY_TEXT = " (by the text of "
+# a bracket closed just before the card whose text did it ("... to Avalanche! #114 (P1's) (by the
+# text of ...)"): the two are written as one bracket (`one_bracket`)
+_BRACKET_THEN_BY_TEXT = ")" + _BY_TEXT
+
+
+def one_bracket(text: str) -> str:
+    """A log line's bracket closed just before " (by the text of <card>)" and that one written
+    as one bracket: "Twilight Sparkle #57 is moved to Avalanche! #114 (P1's; by the text of
+    Rainbow Dash, Loyal Pony #217)", "gets a +1 power counter (1 in all; by the text of ...)",
+    "discards Funny Business #121 (now #253; by the text of Avalanche! #114)". Two brackets in
+    a row read as a slip. The card's words keep their closing bracket, so a line is still found
+    by "by the text of <card>)" (`by_text_found`)."""
+    return text.replace(_BRACKET_THEN_BY_TEXT, "; by the text of ") if _BRACKET_THEN_BY_TEXT in text else text
+
+
+def by_text_found(by: str, text: str) -> bool:
+    """Does the log line `text` say it was done by the text `by` (" (by the text of <card>)",
+    `MlpGame.by_text`), in a bracket of its own or after another's words (`one_bracket`)?"""
+    return by[len(_BY_TEXT) - len("by the text of "):] in text
 # a card's number as the log writes it after its name ("Applejack #146")
 _CARD_NUMBER = re.compile(r"#(\d+)\b(?! \(now #)")
 # each zone outside play as people name it (the rules' words: 401-408), for the log and answers
@@ -208,6 +227,10 @@ PROBLEM_LOSES_ABILITIES_BY_POWER = "problem_loses_abilities_by_power"
 # Event's instruction, 710): under the owner's key of `flags`, {"turn", "phase", "types"}; it
 # holds while that phase of that turn lasts (`MlpGame.banished_instead_of_discard`)
 BANISHED_FOR_DISCARD = ("banished_for_discard:0", "banished_for_discard:1")
+# the cards in play played by a permission saying "if it would enter your discard pile, banish it
+# instead" (`effects.entering_and_leaving_play.allow_play_from`'s "banish"): they keep that rule
+# while they stay in play, face-up or face-down (`MlpGame.banished_instead_of_discard`)
+PLAYED_TO_BE_BANISHED = "played_to_be_banished"
 # the category of the continuous "If a card would enter your discard pile from play, banish it
 # instead" (its controller's discard pile: `MlpGame.banished_instead_of_discard`)
 DISCARD_FROM_PLAY_BANISHED = "discard_from_play_banished"
@@ -793,7 +816,13 @@ class MlpGame:
         if covered < len(log):
             texts.update(entry.text for entry in log[covered:])
             self._logged = (len(log), texts)
-        return self.problems_named(text) in texts
+        return self.as_written(text) in texts
+
+    def as_written(self, text: str) -> str:
+        """`text` as `note` writes it, its number changes aside: its Problems named
+        (`problems_named`) and a bracket before the card whose text did it made one with it
+        (`one_bracket`), for a line to be compared with those written."""
+        return one_bracket(self.problems_named(text))
 
     def problems_named(self, text: str) -> str:
         """`text` as the log writes it: a Problem's area named by the Problem in it now, with
@@ -842,6 +871,7 @@ class MlpGame:
         text = self.problems_named(text)
         if self._renumbered:
             text = self._now_numbered(text)
+        text = one_bracket(text)
         # (`tuple.__new__` directly: a named tuple's own constructor is a Python function,
         # and a game writes about a thousand entries)
         self._log.append(_new_tuple(LogEntry, (self.s["turn"], rule, text)))
@@ -1558,12 +1588,15 @@ class MlpGame:
         """710: does a text say this card, about to enter its owner's discard pile, is banished
         instead? An Event's "If a Friend or Resource would enter your discard pile this phase"
         (`BANISHED_FOR_DISCARD`, from anywhere), or a card in play's "If a card would enter your
-        discard pile from play" (`DISCARD_FROM_PLAY_BANISHED`, only a card leaving play). Asked
+        discard pile from play" (`DISCARD_FROM_PLAY_BANISHED`, only a card leaving play), or the
+        permission a card in play was played by (`PLAYED_TO_BE_BANISHED`). Asked
         by `relocate` for every card put into a discard pile, so that no way of getting there
         escapes it; most games hold neither and pay two look-ups."""
         c = self.s["cards"][iid]
         owner = c["owner"]
         flags = self.s["flags"]
+        if flags and c["zone"] == "play" and iid in flags.get(PLAYED_TO_BE_BANISHED, ()):
+            return True  # (played by a permission whose "banish it instead" it keeps, 710)
         entry = flags.get(BANISHED_FOR_DISCARD[owner]) if flags else None
         if entry and entry["turn"] == self.s["turn"] and entry["phase"] == self.s["phase"] \
                 and any(self.is_type(iid, kind) for kind in entry["types"]):

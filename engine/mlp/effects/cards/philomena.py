@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from engine.core.plural import how_many
 from engine.mlp.effects.abilities import effect_rule, in_play, is_problem_area
 from engine.mlp.effects.registry import (
     APPLIES,
     SAME_AREA_STATICS,
+    STEP_REFUSALS,
     TRIGGER_MATCHERS,
     answers,
     runner,
@@ -63,3 +65,14 @@ def _r_tokens_capped(g, f, ability):
     if lost > 0:
         g.lose_tokens(victim, lost, effect_rule(f), f", keeping {ability.params['keep']}")
     return True
+
+
+@answers(STEP_REFUSALS, "opp_tokens_capped_at_turn_end")
+def _why_no_token_lost(g, f: dict, params: dict) -> tuple[str, str] | None:
+    """Why the opponent lost no action token, for the text's "Nothing happens" line: they have
+    no more than it lets them keep. None when they have more."""
+    victim = f["data"].get("victim", 1 - f["ctrl"])
+    has, keep = g.s["players"][victim]["tokens"], params["keep"]
+    if has > keep:
+        return None
+    return "705.2", f"P{victim} has {how_many(has, 'action token')}, no more than the {keep} it lets them keep"

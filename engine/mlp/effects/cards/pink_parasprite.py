@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import STEP_REFUSALS, answers, runner
 from engine.mlp.effects.steps import can_move_to
 from engine.mlp.state.game import home
 from engine.mlp.text.registry import ability as _a
@@ -36,3 +36,19 @@ def _r_send_one_home(g, f, ability):
     if ans:
         g.move(card_of_option(ans[0]), home(victim), f["ctrl"], "506.4")
     return True
+
+
+@answers(STEP_REFUSALS, "move_opposing_character_here_home")
+def _why_none_sent_home(g, f: dict, params: dict) -> tuple[str, str] | None:
+    """Why no character was moved home, for the text's "Nothing happens" line: the opponent
+    has no character at this card's Problem, or none there can be moved home (the first thing
+    keeping each, `steps.can_move_to`'s check); None when one can."""
+    victim = f["data"].get("victim", 1 - f["ctrl"])
+    if not in_play(g, f["src"]):
+        return None
+    there = g.characters_at(g.card(f["src"])["area"], victim)
+    if not there:
+        return "705.2", f"P{victim} has no character at this card's Problem"
+    if any(can_move_to(g, i, home(victim), f["ctrl"]) for i in there):
+        return None
+    return "705.2e", f"no character of P{victim}'s there can be moved home"

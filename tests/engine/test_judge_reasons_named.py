@@ -1,0 +1,168 @@
+"""Log lines and "why not?" answers a judge still tripped over: a text that did nothing says
+why in the words of its family's refusal, not that it "finds nothing to act on"; a quoted
+instruction is the card's words whole; a face-down Troublemaker played by a permission keeps
+the rule that permission gives it; a line says who owns a card and by whose text it moved in
+one bracket. Each on the judge's board."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from engine.mlp.api import default_library
+from engine.mlp.procedures.setup import new_game
+from tests.engine import test_card_pool_soak as pool_soak
+from tests.engine.card_play import play_entered, rich_board
+from tests.engine.helpers import Board, answer, log_text, play_checking, seeded_bots, shipped_game
+
+# ----- Discord, Dubious Intent: "you may uncover a Troublemaker" with none to uncover ------------
+
+
+def test_mt24_discord_dubious_intent_with_no_face_down_troublemaker_says_so():
+    """Judge scenario (607.3, 705.2): P0 plays Discord, Dubious Intent ("When this card enters
+    play, you may uncover a Troublemaker.") with no face-down Troublemaker in play. The line
+    said the text "finds nothing to act on": it says no face-down Troublemaker is in play, in
+    the words a judge's "why not?" gives for the same instruction."""
+    g, discord = play_entered(rich_board(), "MT24")
+    assert ("712: Nothing happens: “When this card enters play, you may uncover a Troublemaker” is not done: no "
+            f"face-down Troublemaker is in play (by the text of {g.name(discord)})" in log_text(g).splitlines()), \
+        log_text(g)
+
+
+
+# ----- quotes word for word: a "Nothing happens" line quotes its text from a clause's start ------
+
+_QUOTED = re.compile(r"Nothing happens: “(?P<quote>[^”]*)”.*\(by the text of (?P<card>.+?)(?: #\d+)?\)")
+# (where a quote may begin in a card's text: a sentence, a clause, an instruction after "then")
+_CLAUSE_START = (". ", ": ", ", ", "then ")
+
+
+def _card_texts(g, name: str) -> list[str]:
+    spec = g.lib.spec(g.lib.find(name).id)
+    return [ability.text for face in (spec, spec.boosted) if face is not None for ability in face.abilities]
+
+
+def _cut_quotes(g) -> list[str]:
+    """The "Nothing happens" lines of the game whose quote starts inside a clause of its card's
+    text, leaving out the words its clause opens with (a cost before "to": "you may discard a
+    card to"), but for an ability activated, whose cost was paid and logged just before (703.1d)."""
+    lines, cut = log_text(g).splitlines(), []
+    for at, line in enumerate(lines):
+        found = _QUOTED.search(line)
+        if found is None or found["card"].startswith("face-down"):
+            continue
+        quote = found["quote"][:1].lower() + found["quote"][1:]
+        starts = [text.lower().find(quote.lower()) for text in _card_texts(g, found["card"])]
+        texts = [(text, start) for text, start in zip(_card_texts(g, found["card"]), starts, strict=True)
+                 if start >= 0]
+        if any(start == 0 or text[:start].lower().endswith(_CLAUSE_START) for text, start in texts):
+            continue
+        if any(text[:start].endswith(" to ") for text, start in texts) and lines[at - 1].startswith("703.1d"):
+            continue
+        cut.append(line)
+    return cut
+
+
+@pytest.mark.parametrize("seed", range(0, 12))
+def test_nothing_happens_lines_quote_their_texts_from_a_clauses_start(seed: int):
+    """Seeded whole-pool games: each "Nothing happens" line quotes its card's words whole from
+    where their clause starts (Wild Fire, Hot Tempered's "you may discard a card to challenge
+    an opposing Troublemaker with this card" was quoted from "Challenge ...", a "may" read as a
+    "must"; Applejack, Apple Vendor's "you may pay [2] to give ..." from "Give ...")."""
+    rng = random.Random(seed)
+    decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
+    g = new_game(default_library(), decks, seed)
+    bots = seeded_bots(seed)
+    play_checking(g, bots, 60, lambda g: None)
+    assert _cut_quotes(g) == []
+
+
+# ----- a face-down Troublemaker played by a permission that banishes it keeps that rule ----------
+
+
+def test_pr157_face_down_troublemaker_played_by_a_banishing_permission_is_banished_not_discarded():
+    """Judge scenario (609.2c, 710): P0 may play their Troublemaker (PR157) from their discard
+    pile by a text whose permission says "if it would enter your discard pile, banish it
+    instead" (as Moondancer's does for an Event), and plays it face-down. Dismissed later, it
+    went to P0's discard pile, ready to be played again: the rule was kept for a card played
+    face-up only. It is banished instead, and the log says so."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    tm = b.add("PR157", 0, "discard")
+    b.top["flags"] = {"playable_elsewhere:0": [{"card": tm, "zone": "discard", "until": "", "banish": True}]}
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    (played,) = [i for i in g.s["play"] if g.spec(i).code == "PR157"]
+    assert g.card(played)["face_down"]
+    name = g.name(played)
+    g.dismiss(played)
+    assert [g.card(i)["zone"] for i in g.s["cards"] if g.spec(i).code == "PR157"] == ["banished"]
+    assert f"710.1: {name} would be dismissed: an effect banishes it instead" in log_text(g).splitlines()
+
+
+# ----- one bracket: what a card's text did, said beside a bracket before it ------------------------
+
+
+def test_pr10_wild_fire_moving_a_friend_to_a_problem_says_whose_it_is_and_by_what_in_one_bracket():
+    """Judge scenario (506.4): P0 moves Wild Fire, Speed Racer (PR10: "When you move this card to
+    a Problem, you may move another one of your characters to the same Problem") to P1's
+    Problem and takes Apple Brown Betty along. The line read "... to Runaway Cart #4 (P1's) (by
+    the text of Wild Fire ...)", two brackets in a row: whose Problem it is and the card whose
+    text moved her are said in one bracket, as every line with a bracket before its card's is
+    written (`state.game.one_bracket`)."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    wild_fire = b.add("PR10", 0, "play", "home:0")
+    betty = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{wild_fire}|problem:1")
+    answer(g, f"card:{betty}")
+    lines = log_text(g).splitlines()
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert (f"506.4: {g.name(betty)} is moved from home:0 to {problem} (P1's; by the text of "
+            f"{g.name(wild_fire)})") in lines, lines
+    assert not [line for line in lines if ") (" in line]
+
+
+# ----- texts their cards' own code carries out say why they did nothing, as Lord Tirek's does -----
+
+
+def test_pr155_flim_with_no_ready_resource_of_the_opponents_says_so():
+    """Judge scenario (606, 503.2a): P1's Flim ("At the start of your opponent's Troublemaker
+    Phase, they exhaust one of their Resources") as P0's Troublemaker Phase starts, P0 with no
+    Resource in play. The line said the text "finds nothing to act on": it says P0 has no ready
+    Resource, through the same "why not?" words as Lord Tirek's (`registry.STEP_REFUSALS`)."""
+    b = Board()
+    flim = b.add("PR155", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="start")
+    assert ("712: Nothing happens: “At the start of your opponent's Troublemaker Phase, they exhaust one of their "
+            f"Resources” is not done: P0 has no ready Resource in play (by the text of {g.name(flim)}); not "
+            "repeated at P0's next turns while it stays so") in log_text(g).splitlines(), log_text(g)
+
+
+def test_eo175_pink_parasprite_with_no_opposing_character_there_says_so():
+    """Judge scenario (606): P1's Pink Parasprite ("At the start of your opponent's Troublemaker
+    Phase, move one of their characters here home") with no character of P0's at its Problem."""
+    b = Board()
+    pink = b.add("EO175", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="start")
+    line = next(line for line in log_text(g).splitlines() if "Nothing happens" in line)
+    assert line.startswith("712: Nothing happens: “At the start of your opponent's Troublemaker Phase, move one of "
+                           "their characters here home” is not done: P0 has no character at this card's Problem ("), line
+    assert f"by the text of {g.name(pink)})" in line
+
+
+def test_eo209_philomena_with_the_opponent_at_few_tokens_says_they_keep_them():
+    """Judge scenario (616.4): P0 ends their turn with 1 action token under P1's Philomena, Up in
+    Smoke ("At the end of each opponent's turn, that opponent loses action tokens until they
+    have no more than [2]"): nothing is lost, and the line says why."""
+    b = Board()
+    philomena = b.add("EO209", 1, "play", "home:1")
+    b.players[0] = {"tokens": 1}
+    g = shipped_game(b)
+    answer(g, "pass")
+    assert ("712: Nothing happens: “At the end of each opponent's turn, that opponent loses action tokens until they "
+            "have no more than [2]” is not done: P0 has 1 action token, no more than the 2 it lets them keep (by the "
+            f"text of {g.name(philomena)}); not repeated at P0's next turns while it stays so") in log_text(g).splitlines()
