@@ -109,7 +109,9 @@ FORMS = (
 )
 VERBS = tuple(word for form in FORMS for word in form.words)
 GRAMMAR = "ask " + and_listed([f'"{said}"' for form in FORMS for said in form.said], "or")
-"""The forms read, as the match table's box shows them when empty (`FORMS`)."""
+"""The forms read, as the match table's box says them in its tooltip and to an empty question (`FORMS`)."""
+HINT = tuple(f'"{form.said[0]}"' for form in FORMS if form.verb in ("play", "move", "confront", "activate"))
+"""A few forms, the commonest first, for the box's hint (`GRAMMAR` has all)."""
 
 
 _PAST = {form.done: form.verb for form in FORMS if form.done} | {"used": "activate"}
