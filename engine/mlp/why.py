@@ -1488,6 +1488,10 @@ def _each_place(g: MlpGame, q: Question, copies: list[int], player: int, note: s
         named = and_listed(places, "or")
         reasons.append(WhyReason("", f"to {named}: not offered"))
         reasons += [replace(r, words=r.words.replace("\0", named)) for r in key]
+    frame = s["stack"][-1] if s["stack"] else None
+    holder = frame["player"] if frame is not None and frame.get("op") == "window" else None
+    if holder is not None and player != holder == s["turn_player"] and q.asker in (None, holder):
+        player = holder  # (the one who could move it now, as each place's answer reads it, `_answer`)
     read_as = _read_as(g, q, iid, None, note, player, copies=copies if len(copies) > 1 else None)
     read_as = f"{read_as}, to each place it could go (no place named)"
     return WhyAnswer(read_as, None, tuple(reasons), headline="Each place:")

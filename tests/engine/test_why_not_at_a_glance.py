@@ -83,3 +83,13 @@ def test_an_answer_about_each_problem_keeps_each_ones_heading(question: str, hea
     lines = RULES.why_not(_game(5), question).lines()
     for problem in ("Ponyville in a Bottle (P0's)", "Cloudbursting (P1's)"):
         assert any(line.endswith(heading.format(problem)) for line in lines), lines
+
+
+def test_a_move_with_no_place_of_the_other_players_character_is_read_for_the_one_deciding() -> None:
+    """The opponent's Applejack asked of with no place: answered, as each place is, for P0,
+    who could move it now, and refused by 609.2b (the "Read as" line said P1 moved it)."""
+    lines = RULES.why_not(_game(5), "why can't Applejack move").lines()
+    assert lines[0].startswith("Read as: P0 moves Applejack, Steadfast Farmpony #2 from P1's home"), lines
+    assert lines[2] == "- Note: to Problem Ponyville in a Bottle (P0's) or Problem Cloudbursting (P1's): not offered.", \
+        lines
+    assert lines[3].startswith("- Rule 609.2b: Applejack, Steadfast Farmpony #2 is controlled by P1"), lines
