@@ -500,6 +500,10 @@ class TableRules(ABC):
 
     why_grammar: str = ""
     """The questions `why_not` reads, in a line ("" when the game answers none)."""
+    why_hint: tuple[str, ...] = ()
+    """A few of those questions, the commonest first, for the question box's hint, which shows
+    as many as it has room for (the whole `why_grammar` is its tooltip and the answer to an
+    empty question)."""
 
     def why_not(self, game: Any, question: str) -> WhyAnswer:
         """Why an action the judge expected is not offered (or which option it is), from the

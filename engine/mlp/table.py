@@ -225,6 +225,7 @@ class MlpTable(TableRules):
                         paused=True)
 
     why_grammar = why.GRAMMAR
+    why_hint = why.HINT
 
     def why_not(self, game: MlpGame, question: str) -> WhyAnswer:
         """See `engine.mlp.why`: the question's grammar and how it is answered."""

@@ -5,7 +5,8 @@ forms read are defined once, in `FORMS`):
 
     play CARD                    an Event, or a card wherever it may go
     play CARD at|on|to PLACE     "play Tangled Coiffure on Applejack", "play Rarity at home"
-    move CARD to PLACE           "move Rainbow Dash to Problem Cloudbursting"
+    move CARD to PLACE           "move Rainbow Dash to Problem Cloudbursting"; "move CARD"
+                                 with no place: each place it could go (`_each_place`)
     confront PROBLEM             "confront Cloudbursting"
     challenge TROUBLEMAKER       "challenge Lord Tirek"
     face off PROBLEM|TM          "face off at Cloudbursting": a confront or a challenge, by what
@@ -108,7 +109,9 @@ FORMS = (
 )
 VERBS = tuple(word for form in FORMS for word in form.words)
 GRAMMAR = "ask " + and_listed([f'"{said}"' for form in FORMS for said in form.said], "or")
-"""The forms read, as the match table's box shows them when empty (`FORMS`)."""
+"""The forms read, as the match table's box says them in its tooltip and to an empty question (`FORMS`)."""
+HINT = tuple(f'"{form.said[0]}"' for form in FORMS if form.verb in ("play", "move", "confront", "activate"))
+"""A few forms, the commonest first, for the box's hint (`GRAMMAR` has all)."""
 
 
 _PAST = {form.done: form.verb for form in FORMS if form.done} | {"used": "activate"}
@@ -309,9 +312,8 @@ def parse_question(text: str) -> Question | list[Question]:
     guessed = [Question(verb, " ".join(words[:cut]), " ".join(words[cut:]), asker, guessed=True, **told)
                for cut in range(len(words) - 1, 0, -1)] if verb == "move" else []
     if verb == "move" and not cuts and not home_reading:
-        if not guessed:
-            raise WhyQuestionError(f'move {rest} where? Say "move CARD to PLACE"')
-        return guessed
+        # ("why can't Fluttershy move", no place said: every place it could go, `_answer`)
+        return [Question(verb, rest, None, asker, **told), *guessed]
     readings = [Question(verb, rest[:cut.start()], rest[cut.end():], asker, **told) for cut in reversed(cuts)] \
         + home_reading + guessed
     if verb == "play":
@@ -655,11 +657,29 @@ def _one_name(g: MlpGame, written: str, chosen: list[int], fits: Callable[[int],
         if group:  # (several of theirs: the question back names theirs alone, "my Fluttershy")
             chosen, names = group, {g.spec(i).name for i in group}
     if len(names) > 1:
-        listed = [_card_words(g, i) for i in chosen[:_LISTED]]
-        more = f" or {len(chosen) - _LISTED} more" if len(chosen) > _LISTED else ""
-        said = f"{', '.join(listed[:-1])} or {listed[-1]}" if not more else f"{', '.join(listed)}{more}"
-        raise WhyQuestionError(f"Which {written}: {said}? Give the whole name, or the card's number (#N)")
+        raise WhyQuestionError(f"Which {written}: {_names_listed(g, chosen)}? Give the whole name, or the card's "
+                               "number (#N)")
     return chosen
+
+
+def _names_listed(g: MlpGame, chosen: list[int]) -> str:
+    """The cards a question back offers to choose from, each name once: a card alone by its
+    number and where it is ("Twilight Sparkle, Ursa Vanquisher #30 in P0's hand"), copies of
+    one name together, by their numbers and where they are ("Twilight Sparkle, All-Team
+    Organizer, 2 copies: #28 and #29 in P0's hand"), as the name alone answers for each copy;
+    past `_LISTED` names, how many more."""
+    by_name: dict[str, list[int]] = {}
+    for i in chosen:
+        by_name.setdefault(g.spec(i).name, []).append(i)
+    listed = [_card_words(g, ids[0]) if len(ids) == 1 else f"{name}, {len(ids)} copies: {_numbers_where(g, ids)}"
+              for name, ids in list(by_name.items())[:_LISTED]]
+    more = len(by_name) - len(listed)
+    # (a name's copies said with commas and "and": the names apart with semicolons)
+    comma = "; " if any(len(ids) > 1 for ids in by_name.values()) else ", "
+    tail = ";" if comma == "; " else ""
+    if more:
+        return f"{comma.join(listed)}{tail} or {more} more"
+    return f"{comma.join(listed[:-1])}{tail} or {listed[-1]}"
 
 
 def _short_name_cards(g: MlpGame, title: str, zones: tuple[str, ...]) -> list[int]:
@@ -1129,6 +1149,11 @@ def _why_not(g: MlpGame, readings: list[Question], rules: dict[str, str]) -> Why
     # (the longest words that spell a card of this game are its name: "play Swing Into Action"
     # is that Event, not "Swing" played into Action Shot; the other readings keep their order)
     readings.sort(key=lambda q: _reading_order(g, q))
+    if any(q.guessed and _names_a_card_here(g, q.card) for q in readings):
+        # ("move fluttershy mars": a card and a place with the "to" left out, never the whole
+        # read loosely as a card moved to no place said, `_each_place`)
+        readings = [q for q in readings if not (q.verb == "move" and q.place is None)
+                    or _names_a_card_here(g, q.card)]
     if not all(reading.guessed for reading in readings):
         # (a "to" typed: a cut between two other words only where the words before it spell a
         # card of this game, "move Fluttershy, Friend to Animals Cloudbursting", never "Rainbow
@@ -1276,6 +1301,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                 f"P{player}'s, P{asked}'s opponent's: a player moves only characters they control (609.2b), so "
                 f"answered for P{player}")
         note = f"{note}; {said}" if note else said
+    if q.verb == "move" and not q.place and c["zone"] == "play" and g.is_character(iid):
+        # ("why can't Fluttershy move", no place said: each place it could go, at a glance)
+        copies = [i for i in cards if whose(i) == player and s["cards"][i]["zone"] == "play"]
+        return _each_place(g, q, copies if iid in copies else [iid], player, note, rules)
     # (the place is read before the card's zone is judged: a card not in hand asked "at Mars"
     # is told Mars is no place, and one asked at a real place is answered about that place)
     places, place_words, place_note = find_place(g, q.place, player, q.asker, iid) if q.place else (None, "", "")
@@ -1428,6 +1457,46 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     return WhyAnswer(read_as, None, tuple(reasons) + waiting(NOT_OFFERED))
 
 
+def _each_place(g: MlpGame, q: Question, copies: list[int], player: int, note: str,
+                rules: dict[str, str]) -> WhyAnswer:
+    """"Why can't Fluttershy move", no place said: a judge wants at a glance where it may go and
+    why not elsewhere. Each area it could be moved to (its controller's home, each Problem, 506.2;
+    not where it is, or each of its `copies` is, already) is asked about as if named (`_answer`);
+    the places it is offered to are listed with their options, and places refused alike (their
+    name aside) are said once, together, with their reasons."""
+    s = g.s
+    iid = copies[0]
+    ctrl = s["cards"][iid]["ctrl"]
+    already = {s["cards"][i]["area"] for i in copies}
+    areas = sorted((a for a, r in s["areas"].items() if (r["kind"] != "home" or a == home(ctrl))
+                    and already != {a}), key=lambda a: (s["areas"][a]["kind"] != "home", a))
+    offered: list[str] = []
+    groups: dict[tuple[WhyReason, ...], list[str]] = {}
+    for area in areas:
+        words = _area_words(g, area)
+        answer = _answer(g, replace(q, place=area), rules)
+        if answer.offered is not None:
+            offered.append(f"to {words} as option {answer.offered}")
+            continue
+        # (reasons alike but for the place's name are one group: "to Problem A or Problem B: it costs ...")
+        key = tuple(replace(r, words=r.words.replace(words, "\0")) for r in answer.reasons)
+        groups.setdefault(key, []).append(words)
+    reasons: list[WhyReason] = []
+    if offered:
+        reasons.append(WhyReason("", f"offered {and_listed(offered)}"))
+    for key, places in groups.items():
+        named = and_listed(places, "or")
+        reasons.append(WhyReason("", f"to {named}: not offered"))
+        reasons += [replace(r, words=r.words.replace("\0", named)) for r in key]
+    frame = s["stack"][-1] if s["stack"] else None
+    holder = frame["player"] if frame is not None and frame.get("op") == "window" else None
+    if holder is not None and player != holder == s["turn_player"] and q.asker in (None, holder):
+        player = holder  # (the one who could move it now, as each place's answer reads it, `_answer`)
+    read_as = _read_as(g, q, iid, None, note, player, copies=copies if len(copies) > 1 else None)
+    read_as = f"{read_as}, to each place it could go (no place named)"
+    return WhyAnswer(read_as, None, tuple(reasons), headline="Each place:")
+
+
 _PLURAL = re.compile(r"^(?:(?P<whose>my|our|the|(?:my |the )?opponents?|(?:my |the )?opposing|their|his|her|"
                      r"p\s?(?P<p>[01])s?|player\s?(?P<player>[01])s?)\s+)?(?:other\s+)?"
                      r"(?:(?P<state>frightened|exhausted|ready|readied)\s+)?(?P<kind>anything|friends|characters|ponies|resources|events|cards|troublemakers)$")
@@ -1513,9 +1582,10 @@ def _each_answered(g: MlpGame, questions: list[Question], rules: dict[str, str],
         return replace(answers[0], read_as=f"{answers[0].read_as} ({only})")
     reasons: list[WhyReason] = []
     for answer in answers:
-        offered = f": offered as option {answer.offered} ({offered_as(answer.offered_label)})" \
-            if answer.offered is not None else ""
-        reasons.append(WhyReason("", f"{answer.read_as}{offered}"))
+        # (each its own heading, as when asked alone: "Not met", "Requirements met", "Not offered")
+        heading = f"offered as option {answer.offered} ({offered_as(answer.offered_label)})" \
+            if answer.offered is not None else (answer.headline or "Not offered").rstrip(":")
+        reasons.append(WhyReason("", f"{answer.read_as}: {heading}"))
         reasons += answer.reasons
     return WhyAnswer(read_as, None, tuple(reasons), headline="Each:")
 

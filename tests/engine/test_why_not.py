@@ -289,8 +289,8 @@ def test_questions_it_can_not_read_say_what_is_wrong() -> None:
         RULES.why_not(g, "dance")
     with pytest.raises(WhyQuestionError, match=r"move what\?"):
         RULES.why_not(g, "move")
-    with pytest.raises(WhyQuestionError, match='move Applejack where\\? Say "move CARD to PLACE"'):
-        RULES.why_not(g, "move Applejack")
+    with pytest.raises(WhyQuestionError, match='move Applejack mars where\\? Say "move CARD to PLACE"'):
+        RULES.why_not(g, "move Applejack mars")
     with pytest.raises(WhyQuestionError, match="no card is called 'Zzyzx Qwerty'"):
         RULES.why_not(g, "play Zzyzx Qwerty")
     with pytest.raises(WhyQuestionError, match="there is no card #999 in this game"):

@@ -340,9 +340,9 @@ def test_confront_with_no_problem_named_answers_each_problem() -> None:
     # ("both problems", 15 more of those 300)
     assert RULES.why_not(g, "why can't my opponent confront both problems").lines() == lines
     assert "- Note: P1 (the turn player's opponent) meets the confront requirements of Problem Ponyville in a Bottle " \
-           "(P0's)." in lines, lines
+           "(P0's): Not met." in lines, lines
     assert "- Note: P1 (the turn player's opponent) meets the confront requirements of Problem Cloudbursting " \
-           "(P1's)." in lines, lines
+           "(P1's): Not met." in lines, lines
 
 
 @pytest.mark.parametrize("question", ["why wasn't my opponent able to confront Cloudbursting",

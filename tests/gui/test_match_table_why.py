@@ -320,3 +320,23 @@ def test_at_a_small_screen_a_long_answer_takes_height_from_the_table_until_the_p
     assert window.answer([window.table.pending().option_keys()[0]])
     assert box.answer_label.text() == box.HINT
     assert rows.sizes() == before
+
+
+def test_the_why_box_hint_shows_a_few_forms_whole_and_the_rest_are_reachable(qtbot: QtBot, tmp_path: Path) -> None:
+    """The hint named every form in one line, cut off mid-word in a narrow box ("play CARD",
+    "pl…): it shows the forms that fit, whole, with "…" for the rest; the tooltip and the
+    answer to an empty question list every one."""
+    window = open_table(qtbot, rules={})
+    open_board(window, tmp_path / "board.json", board_document(tokens=3))
+    box = window.why_panel
+    edit = box.question_edit
+    for width in (1024, 1600):
+        window.resize(width, 700)
+        qtbot.waitUntil(lambda: edit.placeholderText() != "")
+        hint = edit.placeholderText()
+        assert hint.startswith('"play CARD"') and hint.endswith(", …"), hint
+        assert edit.fontMetrics().horizontalAdvance(hint) < edit.contentsRect().width(), (width, hint)
+        assert '"score"' not in hint
+    assert '"uncover TROUBLEMAKER"' in edit.toolTip() and '"score"' in edit.toolTip()
+    answer = ask(qtbot, box, "")
+    assert answer.startswith('Type the action you expected: ask "play CARD"') and '"score"' in answer, answer

@@ -277,7 +277,7 @@ class MatchTableWindow(QMainWindow):
                                     rules_name=game_rules.rules_name)
         self.log_model.set_rules_name(game_rules.rules_short)
         self.log_model.rules = self.rule_panel.rules
-        self.why_panel = WhyPanel(grammar=game_rules.why_grammar)
+        self.why_panel = WhyPanel(grammar=game_rules.why_grammar, hint=game_rules.why_hint)
         self._why_asked_at: tuple[MatchTable, int, object] | None = None
         """The table and position the Why panel's answer speaks of: the position's number and
         where the rules stopped between decisions (a step on from there keeps the number)."""
@@ -842,7 +842,7 @@ class MatchTableWindow(QMainWindow):
             self.rule_panel.rules = rules.rules_text()
         self.log_model.rules = self.rule_panel.rules
         self.rule_panel.rules_name = rules.rules_name
-        self.why_panel.set_grammar(rules.why_grammar)
+        self.why_panel.set_grammar(rules.why_grammar, rules.why_hint)
         self.log_model.set_rules_name(rules.rules_short)
 
     @staticmethod

@@ -12,8 +12,10 @@ from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QEvent,
     QItemSelectionModel,
     QModelIndex,
+    QObject,
     QRegularExpression,
     Qt,
     QTimer,
@@ -746,15 +748,18 @@ class WhyPanel(QFrame):
     answer (the option it is, or the rule or card text that forbids it)."""
 
     asked = Signal(str)
-    HINT = "Type an action the engine does not offer: it names the rule or card text that forbids it."
+    HINT = ("Type an action the engine does not offer: it names the rule or card text that forbids it. "
+            "Ask with the box empty for every question it reads.")
 
-    def __init__(self, parent: QWidget | None = None, grammar: str = "") -> None:
+    def __init__(self, parent: QWidget | None = None, grammar: str = "", hint: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("whyPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.question_edit = QLineEdit()
         self.question_edit.setObjectName("whyQuestion")
         self.question_edit.returnPressed.connect(self._ask)
+        self.question_edit.installEventFilter(self)  # (its width: how many forms its hint shows)
+        self._hint: tuple[str, ...] = ()
         title = pane_title("&Why can't…?", self.question_edit)
         self.ask_button = QPushButton("Why &not?")
         self.ask_button.setObjectName("whyButton")
@@ -772,20 +777,38 @@ class WhyPanel(QFrame):
         layout.addWidget(title)
         layout.addLayout(row)
         layout.addWidget(self.answer_scroll, 1)
-        self._describe(grammar)
+        self._describe(grammar, hint)
         if not grammar:
             self.hide()
 
-    def set_grammar(self, grammar: str) -> None:
+    def set_grammar(self, grammar: str, hint: Sequence[str] = ()) -> None:
         """Speak of the game on the table: a game whose engine answers no why-not questions has
         no box at all (rather than one that always refuses)."""
-        self._describe(grammar)
+        self._describe(grammar, hint)
         self.setHidden(not grammar)
 
-    def _describe(self, grammar: str) -> None:
-        """The game's questions as the box's hint and tooltip."""
-        self.question_edit.setPlaceholderText(grammar.removeprefix("ask "))
+    def _describe(self, grammar: str, hint: Sequence[str]) -> None:
+        """The game's questions: a few as the box's hint (`hint`, as many as fit, not a line
+        of every form cut off mid-word), all of them as its tooltip."""
+        self._hint = tuple(hint) or (grammar.removeprefix("ask "),)
         self.question_edit.setToolTip(grammar[:1].upper() + grammar[1:])
+        self._fit_hint()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.question_edit and event.type() == QEvent.Type.Resize:
+            self._fit_hint()
+        return super().eventFilter(watched, event)
+
+    def _fit_hint(self) -> None:
+        """The hint's forms that fit the box's width, the first always, "…" after them for the
+        rest (the tooltip and the answer to an empty question list them all)."""
+        metrics = self.question_edit.fontMetrics()
+        room = self.question_edit.contentsRect().width() - 2 * metrics.averageCharWidth()
+        shown = 1
+        while shown < len(self._hint) and metrics.horizontalAdvance(", ".join(self._hint[:shown + 1]) + ", …") <= room:
+            shown += 1
+        more = ", …" if len(self._hint) > 1 else ""  # (the hint's forms are a few of many)
+        self.question_edit.setPlaceholderText(", ".join(self._hint[:shown]) + more)
 
     def _ask(self) -> None:
         self.asked.emit(self.question_edit.text())
