@@ -89,7 +89,7 @@ class LogTableView(QTableView):
     def setModel(self, model: QAbstractItemModel | None) -> None:  # type: ignore[override]
         super().setModel(model)
         if model is not None:
-            self.setItemDelegateForColumn(model.columnCount() - 1, self.text_delegate)
+            self.setItemDelegate(self.text_delegate)  # (every column: each cell's text from its row's top)
             model.modelReset.connect(self.fit_rows)
             model.layoutChanged.connect(self.fit_rows)
 
