@@ -281,10 +281,15 @@ class WrappedTextDelegate(QStyledItemDelegate):
         drawn_at = top + hidden * spacing
         if not self._wraps(index):
             return drawn_at, lines
-        room = max(rect.width() - text_margin(widget.style() if widget else QApplication.style(), widget), 1)
         rest = lines[hidden:]
         if not rest:
             return drawn_at, []
+        # the rest of the entry after the mark, on the lines left in view (else its first line
+        # loses its end to make room for the mark)
+        rewrapped = self.lines(ENTRY_CUT + " ".join(rest), metrics, rect.width(), widget)
+        if len(rewrapped) <= len(rest):
+            return drawn_at, rewrapped
+        room = max(rect.width() - text_margin(widget.style() if widget else QApplication.style(), widget), 1)
         rest[0] = metrics.elidedText(ENTRY_CUT + rest[0], _ELIDE_END, room)
         return drawn_at, rest
 
@@ -299,6 +304,8 @@ class WrappedTextDelegate(QStyledItemDelegate):
         # from `top` down, aligned across as the model says
         rect: QRect = shown.rect  # type: ignore[attr-defined]
         text_rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, widget)
+        side = text_margin(style, widget) // 2  # (the room the style leaves either side of a cell's text)
+        text_rect.adjust(side, 0, -side, 0)
         text_rect.setTop(top)
         text_rect.setBottom(rect.bottom())
         shown.text = ""  # type: ignore[attr-defined]
