@@ -68,10 +68,10 @@ def test_an_entry_cut_at_the_top_of_the_log_reads_as_cut(qtbot: QtBot, tmp_path:
     assert view.verticalScrollBar().value() == view.verticalScrollBar().maximum()
     top = view.rowAt(0)
     assert top == moved and view.rowViewportPosition(top) < 0, (top, moved, view.rowViewportPosition(top))
-    window.grab().save(str(tmp_path / "log.png"))
     for row in range(top, model.rowCount()):
         at, lines = drawn(window, row, last)
-        whole = view.text_delegate.lines(texts[row], view.fontMetrics(), view.columnWidth(last), view)
+        cell = view.visualRect(model.index(row, last)).width()  # (the column less its grid line)
+        whole = view.text_delegate.lines(texts[row], view.fontMetrics(), cell, view)
         if view.rowViewportPosition(row) < 0:  # cut: what shows says so, and shows no line cut through
             assert lines and lines[0].startswith(ENTRY_CUT), (texts[row], lines)
             assert at >= 0
@@ -103,3 +103,27 @@ def test_the_number_turn_and_rule_are_at_the_top_of_a_tall_row(qtbot: QtBot, tmp
         assert at - view.rowViewportPosition(row) < spacing  # the entry's first line: the row's top
         for column in range(last):
             assert drawn(window, row, column)[0] == at
+
+
+def test_each_entry_is_drawn_within_its_row_at_every_width(qtbot: QtBot, tmp_path: Path) -> None:
+    """The row is as tall as the lines its entry is drawn on, at whatever width the judge drags
+    the log to: it was measured at the column's width, and drawn a pixel narrower (the grid
+    line), so at some widths "Ol' Salt, Salt Blocked #127 is moved from P1's home to It's
+    Alive! #113 (P0's)" took a line more than its row and lost "(P0's)"."""
+    window = open_table(qtbot, rules={}, size=(1100, 760))
+    open_board(window, tmp_path / "ol-salt.json", ol_salt_board().doc())
+    double_click_option(qtbot, window, "move Ol' Salt")
+    view, model = window.log_view, window.log_model
+    last = model.columnCount() - 1
+    spacing = view.fontMetrics().lineSpacing()
+    short = []
+    for log_width in range(300, 520, 3):
+        window.bottom_splitter.setSizes([400, log_width, 300])
+        view.scrollToTop()
+        for row in range(model.rowCount()):
+            if view.rowViewportPosition(row) < 0:
+                continue
+            at, lines = drawn(window, row, last)
+            if at + len(lines) * spacing > view.rowViewportPosition(row) + view.rowHeight(row):
+                short.append((view.columnWidth(last), row, lines))
+    assert not short, short[:3]

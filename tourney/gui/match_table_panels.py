@@ -119,6 +119,7 @@ class LogTableView(QTableView):
 
     def _fit_rows_at(self, model: QAbstractItemModel, width: int) -> None:
         column = model.columnCount() - 1
+        width -= 1 if self.showGrid() else 0  # (the cell drawn is the column less its grid line)
         metrics = self.fontMetrics()
         header = self.verticalHeader()
         one_line = header.defaultSectionSize()
