@@ -9,12 +9,13 @@ its end, so a judge at a small screen reads it without its tooltip."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter
+from PySide6.QtGui import QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTableView,
     QTreeView,
     QWidget,
 )
@@ -43,6 +44,8 @@ def elided_name(text: str, metrics: QFontMetrics, width: int) -> str:
 
 
 _ELIDE_END = Qt.TextElideMode.ElideRight
+ENTRY_CUT = "… "
+"""What starts the first line in view of a log entry whose first lines are above the log's top."""
 LINE_SEPARATOR = "\u2028"
 """A line break as an item view's cell draws and measures it (it reads "\\n" as a space)."""
 HEADING_BREAK = " · "
@@ -228,22 +231,93 @@ class NameColumnFollower(QObject):
 
 
 class WrappedTextDelegate(QStyledItemDelegate):
-    """A table's column of long sentences (the log's "What happened"): each cell drawn on the
-    lines `wrapped_lines` breaks it into at the column's width, so that the view can give its row
-    the height of those lines (`LogTableView.fit_rows`) and the judge reads it without its
-    tooltip."""
+    """Every cell of the game log. A long sentence (the last column, "What happened") is drawn on
+    the lines `wrapped_lines` breaks it into at the column's width, so that the view can give its
+    row the height of those lines (`LogTableView.fit_rows`) and the judge reads it without its
+    tooltip. Each cell's text starts at the top of its row, level with the sentence's first
+    line (a number, turn or rule centred beside a tall entry read as belonging to its middle).
+
+    An entry whose first lines are above the top of the log (scrolled to its end, the view shows
+    the last entry whole and cuts the one at the top) says so: its first line in view starts
+    with "…", and its number, turn and rule are drawn on that line. Cut at a line break with its
+    number beside it, "Ol' Salt, Salt Blocked #127 is moved from ..." read as an entry of its
+    own, "#127 is moved from ...", with no card named."""
 
     def lines(self, text: str, metrics: QFontMetrics, cell_width: int, widget: QWidget | None) -> list[str]:
         """The lines a cell `cell_width` pixels wide draws `text` on."""
         style = widget.style() if widget is not None else QApplication.style()
         return wrapped_lines(text, metrics, max(cell_width - text_margin(style, widget), 1))
 
+    def _wraps(self, index: QModelIndex | QPersistentModelIndex) -> bool:
+        return index.column() == index.model().columnCount() - 1
+
+    @staticmethod
+    def _top_margin(option: QStyleOptionViewItem, widget: QWidget | None) -> int:
+        """The room above a row's first line: half of what a one-line row has beyond the line
+        (the rest is below its last line), the same in every cell of the row."""
+        spacing = option.fontMetrics.lineSpacing()  # type: ignore[attr-defined]
+        one_line = widget.verticalHeader().defaultSectionSize() if isinstance(widget, QTableView) else spacing
+        return max((one_line - spacing) // 2, 0)
+
+    def drawn_lines(self, option: QStyleOptionViewItem,
+                    index: QModelIndex | QPersistentModelIndex) -> tuple[int, list[str]]:
+        """Where a cell's text is drawn (the top of its first line in view, in the view's
+        coordinates) and its lines from there: the lines above the view's top are left out, the
+        first drawn one then starting with "…" (an entry's number, turn and rule are drawn on
+        that line)."""
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        widget = shown.widget  # type: ignore[attr-defined]
+        metrics: QFontMetrics = shown.fontMetrics  # type: ignore[attr-defined]
+        rect: QRect = shown.rect  # type: ignore[attr-defined]
+        text: str = shown.text  # type: ignore[attr-defined]
+        spacing = metrics.lineSpacing()
+        top = rect.top() + self._top_margin(shown, widget)
+        # (lines whose top is above the view's: a line cut through is not read either)
+        hidden = max(-top + spacing - 1, 0) // spacing
+        lines = self.lines(text, metrics, rect.width(), widget) if self._wraps(index) else [text]
+        if not hidden:
+            return top, lines
+        drawn_at = top + hidden * spacing
+        if not self._wraps(index):
+            return drawn_at, lines
+        rest = lines[hidden:]
+        if not rest:
+            return drawn_at, []
+        # the rest of the entry after the mark, on the lines left in view (else its first line
+        # loses its end to make room for the mark)
+        rewrapped = self.lines(ENTRY_CUT + " ".join(rest), metrics, rect.width(), widget)
+        if len(rewrapped) <= len(rest):
+            return drawn_at, rewrapped
+        room = max(rect.width() - text_margin(widget.style() if widget else QApplication.style(), widget), 1)
+        rest[0] = metrics.elidedText(ENTRY_CUT + rest[0], _ELIDE_END, room)
+        return drawn_at, rest
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         shown = QStyleOptionViewItem(option)
         self.initStyleOption(shown, index)
         widget = shown.widget  # type: ignore[attr-defined]
-        lines = self.lines(shown.text, shown.fontMetrics, shown.rect.width(), widget)  # type: ignore[attr-defined]
-        shown.text = LINE_SEPARATOR.join(lines)  # type: ignore[attr-defined]
         style = widget.style() if widget is not None else QApplication.style()
+        top, lines = self.drawn_lines(option, index)
+        # the cell (its background, selection and focus) as the style draws it, then its text
+        # from `top` down, aligned across as the model says
+        rect: QRect = shown.rect  # type: ignore[attr-defined]
+        text_rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, widget)
+        side = text_margin(style, widget) // 2  # (the room the style leaves either side of a cell's text)
+        text_rect.adjust(side, 0, -side, 0)
+        text_rect.setTop(top)
+        text_rect.setBottom(rect.bottom())
+        shown.text = ""  # type: ignore[attr-defined]
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, shown, painter, widget)
+        metrics: QFontMetrics = shown.fontMetrics  # type: ignore[attr-defined]
+        if not self._wraps(index):
+            lines = [metrics.elidedText(line, _ELIDE_END, max(text_rect.width(), 1)) for line in lines]
+        across = shown.displayAlignment & Qt.AlignmentFlag.AlignHorizontal_Mask  # type: ignore[attr-defined]
+        selected = bool(shown.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+        painter.save()
+        painter.setClipRect(rect)
+        style.drawItemText(painter, text_rect, int(across | Qt.AlignmentFlag.AlignTop), shown.palette,  # type: ignore[attr-defined]
+                           bool(shown.state & QStyle.StateFlag.State_Enabled), "\n".join(lines),  # type: ignore[attr-defined]
+                           QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
+        painter.restore()

@@ -91,7 +91,7 @@ class LogTableView(QTableView):
     def setModel(self, model: QAbstractItemModel | None) -> None:  # type: ignore[override]
         super().setModel(model)
         if model is not None:
-            self.setItemDelegateForColumn(model.columnCount() - 1, self.text_delegate)
+            self.setItemDelegate(self.text_delegate)  # (every column: each cell's text from its row's top)
             model.modelReset.connect(self.fit_rows)
             model.layoutChanged.connect(self.fit_rows)
 
@@ -121,6 +121,7 @@ class LogTableView(QTableView):
 
     def _fit_rows_at(self, model: QAbstractItemModel, width: int) -> None:
         column = model.columnCount() - 1
+        width -= 1 if self.showGrid() else 0  # (the cell drawn is the column less its grid line)
         metrics = self.fontMetrics()
         header = self.verticalHeader()
         one_line = header.defaultSectionSize()
