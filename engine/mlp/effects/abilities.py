@@ -1919,13 +1919,19 @@ def _repeating(g, f: dict) -> str | None:
     return EVERY_TURN if ability.event in EVERY_TURN_EVENTS else BY_EVENT
 
 
+# the `when`s of "when this card enters play / you play this card", at a Problem, or at a
+# Problem with a face-up Troublemaker ("When you play this card to a Problem with a face-up
+# Troublemaker": that is part of when it triggers, not of what it does)
+SELF_ARRIVALS = ("self", "self_at_problem", "self_at_problem_with_tm")
+
+
 def _once_a_card(ability: Ability) -> bool:
     """Is the triggered `ability` set off by what happens to its card only once (its card
     entering play or played, leaving play, retired, flipped, ...: back again, it is a new card,
     410.6), so that what it says is never said again?"""
     event = ability.event
     return event.startswith("self_") or event == "game_start" or (
-        event in ("enter_play", "played") and (ability.params.get("when") in ("self", "self_at_problem")
+        event in ("enter_play", "played") and (ability.params.get("when") in SELF_ARRIVALS
                                                or _OWN_ARRIVAL.match(ability.text) is not None))
 
 
