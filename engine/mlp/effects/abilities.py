@@ -1855,9 +1855,31 @@ def say_nothing_happened(g, f: dict) -> None:
         # (what its family of instructions says keeps it from the card it names: Daring Do,
         # Professional Heroine's challenge of Jet Set & Upper Crust with too few Friends there)
         happened = f"“{said}” is not done: {refused}"
+    elif _acts_on_its_card_gone(g, f, first):
+        # (Lord Tirek, Gaining Strength uncovered, then dismissed for 516.4 before its
+        # "put a +1 power counter on this card" resolves: back in play, it is a new card, 410.6)
+        g.note(effect_rule(f), f"{NOTHING_HAPPENS}“{said}” is not done: this card has left play{g.by_text()}")
+        return
     else:
         happened = f"“{said}” finds nothing to act on"
     note_nothing_happened(g, f, happened)
+
+
+def _acts_on_its_card_gone(g, f: dict, first: dict | None) -> bool:
+    """Is the text's first instruction about its own card ("put a +1 power counter on this
+    card"), and has that card left play since the text was set off (its number is gone: a card
+    changing zones is a new card, 410.6)? Back in play, it is not the card that set the text
+    off, so the text, which did nothing for that reason, is never set off again by the same
+    card: its line is written as it is, never "not repeated"."""
+    target = first.get("target") or {} if first is not None else {}
+    if first is None or not (first["do"] in _ON_ITS_OWN_CARD or (target.get("self") and not target.get("ref"))):
+        return False
+    return f["src"] not in g.s["cards"]
+
+
+# instructions acting on their own card whatever the card they count ("put a +1 power counter
+# on this card for each character here")
+_ON_ITS_OWN_CARD = frozenset(("counter_per",))
 
 
 # the times of every turn a triggered text is set off at (602, 606-609): the start or end of
