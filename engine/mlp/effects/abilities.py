@@ -2963,9 +2963,10 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, keyword: str | None = 
                 deck.insert(0, iid)
         data["top_count"] = len(look) - len(bottom)
         data["phase"] = "order"
-        g.note_seen(rule, f"P{f['ctrl']} looks at {how_many(len(look), 'card')} of {whose(f['ctrl'], owner)} "
+        top = "the top card" if len(look) == 1 else f"the top {len(look)} cards"
+        g.note_seen(rule, f"P{f['ctrl']} looks at {top} of {whose(f['ctrl'], owner)} "
                     f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
-                    f"{len(bottom)} on the bottom")
+                    f"{count_or_none(len(bottom))} on the bottom")
     return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), keyword, rule)
 
 
