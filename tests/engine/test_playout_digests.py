@@ -301,6 +301,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # no Resource there) came to say so once, "; not repeated while it stays so", and again only once
 # it has done something: the same games, digests, decisions and winners, other log words (games
 # 6 and 10: 2 and 1 lines fewer).
+# Games 2, 3, 4, 5, 8, 9, 10 and 11's log hashes re-recorded when a look at the top of a deck
+# (Meticulous) came to say "looks at the top card of their deck and puts none on the bottom", not
+# "looks at 1 card of their deck and puts 0 on the bottom": the same games, digests, decisions
+# and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 
