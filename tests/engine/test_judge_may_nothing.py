@@ -226,3 +226,18 @@ def test_a_may_draw_with_an_empty_draw_deck_is_not_asked_ad163():
     assert _asks_nothing(g)
     assert (f"Nothing happens: “At the start of your Troublemaker Phase, you may draw a card” is not done: P0's "
             f"draw deck is empty (by the text of {g.name(hoarder)})") in log_text(g)
+
+
+def test_move_this_card_there_when_it_is_there_already_says_so_cn21():
+    """Scootaloo, Fan Club Founder: "When you move your Mane Character to a Problem, you may
+    exhaust this card to move this card there." At that Problem already, it can't be moved
+    there (506.2): nothing is asked, and the log says where it is, where it said "“Move this
+    card there” finds nothing to act on" (whole-pool game 73605, turn 43)."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    scootaloo = b.add("CN21", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:1")
+    assert _asks_nothing(g)
+    assert (f"Nothing happens: “Move this card there” is not done: {g.name(scootaloo)} is at Runaway Cart #4 "
+            f"(P1's) already (by the text of {g.name(scootaloo)})") in log_text(g)

@@ -726,6 +726,20 @@ def _why_nothing_drawn(g, f: dict, step: dict) -> tuple[str, str] | None:
     return None if g.s["players"][player]["deck"] else ("410.4", f"P{player}'s draw deck is empty")
 
 
+@answers(STEP_REFUSALS, "move")
+def _why_not_moved_there(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "move this card there" (Scootaloo, Fan Club Founder's "When you move your Mane
+    Character to a Problem, you may exhaust this card to move this card there") did nothing:
+    the card is at that Problem already (506.2: a card is never moved to where it is)."""
+    there = f["data"].get("area")
+    if step.get("dest") != "there" or not step.get("target", {}).get("self") or there is None:
+        return None
+    c = g.s["cards"].get(f["src"])
+    if c is None or c["zone"] != "play" or c["area"] != there:
+        return None
+    return "506.2", f"{g.name(f['src'])} is at {there} already"
+
+
 @answers(STEP_REFUSALS, "ready")
 def _why_not_readied(g, f: dict, step: dict) -> tuple[str, str] | None:
     """Why "ready this card" can't be followed (Dark Moon, Moonlit Colt's "Exhaust one of
