@@ -75,7 +75,7 @@ def test_cg71_rarity_crystallized_names_the_opponents_deck_by_player_and_cites_t
     assert g.pending().prompt == f"{g.name(rarity)}: Choose the cards to put on the bottom of P1's deck"
     answer(g, f"card:{top}")
     assert not [rule for rule in rules_cited(g) if rule.startswith("Glossary")]
-    assert ("705.2e", f"P0 looks at 2 cards of P1's deck and puts 1 on the bottom (by the text of {g.name(rarity)})") in \
+    assert ("705.2e", f"P0 looks at the top 2 cards of P1's deck and puts 1 on the bottom (by the text of {g.name(rarity)})") in \
         [(rule, text) for _, rule, text in g.log]
     assert keys(g)[0] == "pass"
 

@@ -83,7 +83,7 @@ def test_eo206_party_favor_arranges_its_problem_deck_under_the_rule_of_its_trigg
     answer(g)  # none to the bottom
     answer(g, f"card:{deck[-2]}")
     assert "Glossary: Problem deck" not in rules_cited(g)
-    assert "712: P0 looks at 2 cards of their Problem deck and puts 0 on the bottom" in log_text(g)
+    assert "712: P0 looks at the top 2 cards of their Problem deck and puts none on the bottom" in log_text(g)
     assert "712: P0 puts 2 cards back on top in the chosen order" in log_text(g)
 
 
@@ -129,7 +129,7 @@ def test_eo50_amethyst_star_meticulous_logs_a_look_at_their_own_deck():
     g = shipped_game(b, phase="ready", step="ready")
     assert g.pending().kind == "meticulous" and keys(g) == [f"card:{top}"]
     answer(g)  # kept on top
-    assert "Glossary: Meticulous: P0 looks at 1 card of their deck and puts 0 on the bottom" in log_text(g)
+    assert "Glossary: Meticulous: P0 looks at the top card of their deck and puts none on the bottom" in log_text(g)
 
 
 def test_eo111_bale_out_says_once_where_its_number_changes_as_it_is_played():

@@ -192,3 +192,52 @@ def test_an_if_you_win_instruction_after_a_lost_faceoff_says_the_faceoff_was_los
     assert (f"514.5d: Nothing happens: “If you win the faceoff” is not met: P1 won the faceoff (by the text of "
             f"{g.name(staff)})") in lines
     assert "finds nothing to act on" not in log_text(g)
+
+
+def test_a_won_faceoff_against_a_friend_frightened_already_says_why_it_is_not_frightened_sb141():
+    """The Staff of Sacanas's faceoff won against a Friend frightened already: "frighten that
+    Friend" can't be followed (504.2b: frightened cards can't become frightened), and the log
+    says so, where it said "“Frighten that Friend” finds nothing to act on" though the Friend
+    was right there (whole-pool game 73606, turns 24, 36, 40 and 60)."""
+    b = Board(deck_size=0)
+    b.players[0] = {"tokens": 3}
+    staff = b.add("SB141", 0, "play", "home:0")
+    foe = b.add("PR20", 1, "play", "problem:1", frightened=True)
+    for _ in range(8):
+        b.add("PR20", 0, "deck")
+        b.add("PR20", 1, "deck")
+    g = shipped_game(b)
+    answer(g, f"act|{staff}|")
+    while g.s["faceoff"] is not None:
+        answer(g, "pass")
+    assert g.card(foe)["frightened"] and "514.5: P0 wins the faceoff by 4" in log_text(g)  # (a frightened card has no power, 505.1b)
+    assert (f"514.5d: Nothing happens: “Frighten that Friend” is not done: {g.name(foe)} is frightened already, "
+            f"and frightened cards can't become frightened (by the text of {g.name(staff)})") in log_text(g)
+
+
+def test_a_may_draw_with_an_empty_draw_deck_is_not_asked_ad163():
+    """Rarity, Hoarder: "At the start of your Troublemaker Phase, you may draw a card." With
+    P0's draw deck empty a "Yes" draws nothing (410.4: only cards in a draw deck can be drawn),
+    so nothing is asked and the log says why; it asked, then logged "P0 cannot draw" or "P0
+    chooses not to draw a card" (whole-pool game 42900, turns 48 and 50)."""
+    b = Board(deck_size=0)
+    hoarder = b.add("AD163", 0, "play", "problem:1")
+    g = shipped_game(b, turn_player=0, phase="troublemaker", step="start")
+    assert _asks_nothing(g)
+    assert (f"Nothing happens: “At the start of your Troublemaker Phase, you may draw a card” is not done: P0's "
+            f"draw deck is empty (by the text of {g.name(hoarder)})") in log_text(g)
+
+
+def test_move_this_card_there_when_it_is_there_already_says_so_cn21():
+    """Scootaloo, Fan Club Founder: "When you move your Mane Character to a Problem, you may
+    exhaust this card to move this card there." At that Problem already, it can't be moved
+    there (506.2): nothing is asked, and the log says where it is, where it said "“Move this
+    card there” finds nothing to act on" (whole-pool game 73605, turn 43)."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    scootaloo = b.add("CN21", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:1")
+    assert _asks_nothing(g)
+    assert (f"Nothing happens: “Move this card there” is not done: {g.name(scootaloo)} is at Runaway Cart #4 "
+            f"(P1's) already (by the text of {g.name(scootaloo)})") in log_text(g)

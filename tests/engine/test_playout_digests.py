@@ -309,6 +309,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # Games 2, 6, 7 and 8's log hashes re-recorded when a Troublemaker Phase tax finding no ready card
 # of the opponent's (Flim, Purple Parasprite) came to say why ("P0 has no ready Resource in play"), not that it
 # "finds nothing to act on": only wording changed.
+# Games 2, 3, 4, 5, 8, 9, 10 and 11's log hashes re-recorded when a look at the top of a deck
+# (Meticulous) came to say "looks at the top card of their deck and puts none on the bottom", not
+# "looks at 1 card of their deck and puts 0 on the bottom": the same games, digests, decisions
+# and winners, other log words.
 SEEDS = range(12)
 MAX_TURNS = 150
 

@@ -231,6 +231,15 @@ def test_chaos_all_opponents_lose_an_action_token_ad117():
     assert g.s["players"][0]["tokens"] == 2 and "P0 loses" not in log_text(g)
 
 
+def test_chaos_an_opponent_with_no_action_token_loses_none_ad117():
+    """Trampled flipped while the opponent has no action token: the log says so, where it said
+    "“Chaos: When this card is flipped, all opponents lose an action token” finds nothing to
+    act on" (whole-pool game 73600, turn 33)."""
+    g, _ = _challenge_with_flip("AD117", tokens=(2, 0))
+    assert ("Nothing happens: “Chaos: When this card is flipped, all opponents lose an action token” is not "
+            "done: P1 has no action token (by the text of Trampled #") in log_text(g)
+
+
 def test_event_an_opponent_loses_two_action_tokens_ad117():
     b = Board()
     b.players[0] = {"tokens": 3}

@@ -877,6 +877,24 @@ def test_counter_for_each_character_here_hm118():
     assert g.card(tirek)["counters"].get("power") == 3
 
 
+def test_counter_for_each_character_here_with_its_card_gone_hm118():
+    """Uncovered next to its player's face-up Diamond Dog, Lord Tirek is the one dismissed
+    (516.4, 516.2) before its "When this card is uncovered" resolves: the line says why nothing
+    is done, once, where it said "finds nothing to act on" and "not repeated while it stays
+    so", as if the text might find something later (whole-pool game 73601, turn 46)."""
+    b = Board()
+    b.add("RR11", 1, "play", "problem:0")
+    tirek = b.add("HM118", 1, "play", "problem:0", face_down=True)
+    b.add("PR20", 0, "play", "problem:0")
+    g = shipped_game(b, turn_player=1, first_player=0, phase="troublemaker", step="uncover",
+                     players=[{}, {"tokens": 2}])
+    answer(g, f"card:{tirek}")  # the one dismissed
+    assert tirek not in g.s["play"]
+    assert ("Nothing happens: “When this card is uncovered, put a +1 power counter on this card for each "
+            "character here” is not done: this card has left play (by the text of Lord Tirek, Gaining "
+            "Strength)\n") in log_text(g) + "\n"
+
+
 def test_draw_four_then_put_three_back_one_at_a_time_eo136():
     """705.2e in order: draw 4, then three cards go on top one at a time, so the last
     one chosen is the top card (410.6: each is a new card there)."""

@@ -392,6 +392,24 @@ def test_play_to_a_problem_with_a_face_up_troublemaker_pr50():
     assert g.card(tm)["face_down"] and not g.card(elsewhere)["face_down"]
 
 
+def test_played_to_a_problem_without_a_face_up_troublemaker_pr50_does_not_trigger():
+    """Surprise's "to a Problem with a face-up Troublemaker" is part of when its text
+    triggers (701.3): played to a Problem with no Troublemaker, or a face-down one only (not
+    "a Troublemaker" to a text, 505.2), nothing triggers, so the log tells of nothing failing.
+    It wrote "Nothing happens: “Turn that Troublemaker face-down” finds nothing to act on"
+    (whole-pool game 73605, turn 22)."""
+    b = Board()
+    b.players[0] = {"tokens": 10}
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    hidden = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    surprises = [b.add("PR50", 0, "hand"), b.add("PR50", 0, "hand")]
+    g = shipped_game(b)
+    answer(g, f"play|{surprises[0]}|problem:1")
+    answer(g, f"play|{surprises[1]}|problem:0")
+    assert zone_codes(g, 0, "hand") == [] and g.card(hidden)["face_down"]  # both played
+    assert "Troublemaker face-down" not in log_text(g) and "Nothing happens" not in log_text(g)
+
+
 def test_they_may_pay_to_turn_this_card_face_down_cn163():
     """Red Dragon: at the start of its controller's opponent's Troublemaker Phase, that
     opponent ("they") may pay [2] to turn it face-down."""

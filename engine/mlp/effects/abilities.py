@@ -1863,9 +1863,31 @@ def say_nothing_happened(g, f: dict) -> None:
         # (what its family of instructions says keeps it from the card it names: Daring Do,
         # Professional Heroine's challenge of Jet Set & Upper Crust with too few Friends there)
         happened = f"“{said}” is not done: {refused}"
+    elif _acts_on_its_card_gone(g, f, first):
+        # (Lord Tirek, Gaining Strength uncovered, then dismissed for 516.4 before its
+        # "put a +1 power counter on this card" resolves: back in play, it is a new card, 410.6)
+        g.note(effect_rule(f), f"{NOTHING_HAPPENS}“{said}” is not done: this card has left play{g.by_text()}")
+        return
     else:
         happened = f"“{said}” finds nothing to act on"
     note_nothing_happened(g, f, happened)
+
+
+def _acts_on_its_card_gone(g, f: dict, first: dict | None) -> bool:
+    """Is the text's first instruction about its own card ("put a +1 power counter on this
+    card"), and has that card left play since the text was set off (its number is gone: a card
+    changing zones is a new card, 410.6)? Back in play, it is not the card that set the text
+    off, so the text, which did nothing for that reason, is never set off again by the same
+    card: its line is written as it is, never "not repeated"."""
+    target = first.get("target") or {} if first is not None else {}
+    if first is None or not (first["do"] in _ON_ITS_OWN_CARD or (target.get("self") and not target.get("ref"))):
+        return False
+    return f["src"] not in g.s["cards"]
+
+
+# instructions acting on their own card whatever the card they count ("put a +1 power counter
+# on this card for each character here")
+_ON_ITS_OWN_CARD = frozenset(("counter_per",))
 
 
 # the times of every turn a triggered text is set off at (602, 606-609): the start or end of
@@ -1927,13 +1949,19 @@ def _repeating(g, f: dict) -> str | None:
     return EVERY_TURN if ability.event in EVERY_TURN_EVENTS else BY_EVENT
 
 
+# the `when`s of "when this card enters play / you play this card", at a Problem, or at a
+# Problem with a face-up Troublemaker ("When you play this card to a Problem with a face-up
+# Troublemaker": that is part of when it triggers, not of what it does)
+SELF_ARRIVALS = ("self", "self_at_problem", "self_at_problem_with_tm")
+
+
 def _once_a_card(ability: Ability) -> bool:
     """Is the triggered `ability` set off by what happens to its card only once (its card
     entering play or played, leaving play, retired, flipped, ...: back again, it is a new card,
     410.6), so that what it says is never said again?"""
     event = ability.event
     return event.startswith("self_") or event == "game_start" or (
-        event in ("enter_play", "played") and (ability.params.get("when") in ("self", "self_at_problem")
+        event in ("enter_play", "played") and (ability.params.get("when") in SELF_ARRIVALS
                                                or _OWN_ARRIVAL.match(ability.text) is not None))
 
 
@@ -2943,9 +2971,10 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, keyword: str | None = 
                 deck.insert(0, iid)
         data["top_count"] = len(look) - len(bottom)
         data["phase"] = "order"
-        g.note_seen(rule, f"P{f['ctrl']} looks at {how_many(len(look), 'card')} of {whose(f['ctrl'], owner)} "
+        top = "the top card" if len(look) == 1 else f"the top {len(look)} cards"
+        g.note_seen(rule, f"P{f['ctrl']} looks at {top} of {whose(f['ctrl'], owner)} "
                     f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
-                    f"{len(bottom)} on the bottom")
+                    f"{count_or_none(len(bottom))} on the bottom")
     return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), keyword, rule)
 
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 import re
 
 from engine.mlp.effects.abilities import (
+    SELF_ARRIVALS,
     barred_from_playing_now,
     choose,
     host_ok,
     is_problem_area,
     kept_from_cost,
+    nameable_troublemaker,
     put_in_play,
 )
 from engine.mlp.effects.naming import barred_by_name
@@ -198,7 +200,7 @@ def played(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"it": new, "area": data.get("area"), "player": data["player"]} if ok else None
     if when == "opp_any":
         return {"player": data["player"]} if data["player"] != ctrl else None
-    if when in ("self", "self_at_problem"):
+    if when in SELF_ARRIVALS:
         return _self_entered(g, iid, when, data)
     if when == "you_any":
         return {} if data["player"] == ctrl else None
@@ -274,7 +276,7 @@ def entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
         if when == "opp_friend_here" and s["cards"][new]["ctrl"] == ctrl:
             return None
         return {"it": new, "area": data["area"]}
-    if when in ("self", "self_at_problem"):
+    if when in SELF_ARRIVALS:
         return _self_entered(g, iid, when, data)
     return None
 
@@ -285,6 +287,10 @@ def _self_entered(g, iid: int, when: str, data: dict) -> dict | None:
         return None
     if when == "self_at_problem":
         return {"area": data["area"]} if is_problem_area(g, data.get("area")) else None
+    if when == "self_at_problem_with_tm":  # (Surprise: "that Troublemaker" is one there)
+        area = data.get("area")
+        there = is_problem_area(g, area) and any(nameable_troublemaker(g, i) for i in g.at(area))
+        return {"area": area} if there else None
     return {"area": data.get("area")}
 
 

@@ -695,6 +695,51 @@ def _why_not_exhausted(g, f: dict, step: dict) -> tuple[str, str] | None:
     return abilities.not_exhaustable(g, src, g.name(src)) if c["exhausted"] or c["frightened"] else None
 
 
+@answers(STEP_REFUSALS, "frighten")
+def _why_not_frightened(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "frighten this card" or "frighten that Friend" (The Staff of Sacanas's faceoff won
+    against a Friend frightened already) can't be followed: the card is frightened already
+    (504.2b); None for an instruction frightening cards it chooses, whose choices are judged
+    as every verb's."""
+    if not step.get("target", {}).get("self"):
+        return None
+    card = subject_card(f, step["target"], g)
+    c = g.s["cards"].get(card)
+    if c is None or c["zone"] != "play" or not c["frightened"]:
+        return None
+    return "504.2b", f"{g.name(card)} is frightened already, and frightened cards can't become frightened"
+
+
+@answers(STEP_REFUSALS, "opp_lose")
+def _why_no_tokens_lost(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "an opponent loses N action tokens" (Trampled's Chaos flipped in its player's own
+    turn) took nothing: the opponent has no action token to lose."""
+    opponent = 1 - acting_player(f)
+    return None if g.s["players"][opponent]["tokens"] else ("705.2", f"P{opponent} has no action token")
+
+
+@answers(STEP_REFUSALS, "draw")
+def _why_nothing_drawn(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "you may draw a card" (Rarity, Hoarder) is not asked: the draw deck is empty, and
+    only cards in a draw deck can be drawn (410.4)."""
+    player = acting_player(f)
+    return None if g.s["players"][player]["deck"] else ("410.4", f"P{player}'s draw deck is empty")
+
+
+@answers(STEP_REFUSALS, "move")
+def _why_not_moved_there(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "move this card there" (Scootaloo, Fan Club Founder's "When you move your Mane
+    Character to a Problem, you may exhaust this card to move this card there") did nothing:
+    the card is at that Problem already (506.2: a card is never moved to where it is)."""
+    there = f["data"].get("area")
+    if step.get("dest") != "there" or not step.get("target", {}).get("self") or there is None:
+        return None
+    c = g.s["cards"].get(f["src"])
+    if c is None or c["zone"] != "play" or c["area"] != there:
+        return None
+    return "506.2", f"{g.name(f['src'])} is at {there} already"
+
+
 @answers(STEP_REFUSALS, "ready")
 def _why_not_readied(g, f: dict, step: dict) -> tuple[str, str] | None:
     """Why "ready this card" can't be followed (Dark Moon, Moonlit Colt's "Exhaust one of
@@ -2019,6 +2064,8 @@ def _worth_asking(g, f: dict, step: dict) -> bool:
     player = acting_player(f)
     if step.get("all") and step["do"] in _CANT_BE_DONE and not step["target"].get("self"):
         return any_doable(g, step, list(_candidates(g, f, step, player)), player)
+    if step["do"] == "draw" and not g.s["players"][player]["deck"]:
+        return False  # (only cards in a draw deck can be drawn, 410.4: a "Yes" would draw none)
     if _possible(g, f, step):
         return True
     chosen = chosen_here(step)

@@ -1122,7 +1122,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when a card enters a discard pile": ("put_in_discard", "any"),
     "talented: when you play an event whose play requirement includes at least one of this card's colors": (
         "played", "event_you_talented"),
-    "when you play this card to a problem with a face-up troublemaker": ("played", "self_at_problem"),
+    "when you play this card to a problem with a face-up troublemaker": ("played", "self_at_problem_with_tm"),
     # leaving play in any way (to a discard pile, banished, to a hand or a deck)
     "when a friend leaves play": ("left_play", "leaves:friend:any"),
     "when a non-token friend leaves play": ("left_play", "leaves:friend:any:non_token"),
