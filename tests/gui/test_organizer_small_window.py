@@ -8,9 +8,11 @@ from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from tourney.gui.deck_checks_tab import DeckChecksTab
+from tourney.gui.players_tab import PlayersTab
 from tourney.gui.rounds_tab import RoundsTab
 from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.gui.standings_tab import StandingsTab
+from tourney.gui.table_models import ROW_ROLE
 from tourney.services import concessions, deck_checks, decklists, players, results, rounds, topcut
 
 from .conftest import (
@@ -142,4 +144,32 @@ def test_the_deck_checks_fill_the_width_after_one_is_recorded(
     qtbot.wait(50)
     assert tab.selected() is not None and tab.selected().started_at is not None
     assert header.length() == view.viewport().width(), (header.length(), view.viewport().width())
+    sample.db.close()
+
+
+def test_a_late_entry_and_a_drop_say_their_round_once(qtbot: QtBot, settings: QSettings) -> None:
+    """The Players tab read "late entry (round 2)" beside "Late from: round 2", and "dropped
+    after round 2" beside "Dropped after: round 2": the status says what, the column when."""
+    sample = make_event(16)
+    play_round(sample)
+    with sample.db.transaction() as s:
+        late = players.register_player(s, sample.event_id, "Lyra Heartstrings").registration_id
+    play_round(sample)
+    with sample.db.transaction() as s:
+        concessions.drop(s, sample.event_id, sample.players[-1])
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, PlayersTab)
+    titles = [str(tab.model.headerData(c, Qt.Orientation.Horizontal)) for c in range(tab.model.columnCount())]
+    cells = {}
+    for row in range(tab.proxy.rowCount()):
+        registration_id = tab.proxy.index(row, 0).data(ROW_ROLE).registration_id
+        cells[registration_id] = {title: str(tab.proxy.index(row, c).data() or "")
+                                  for c, title in enumerate(titles)}
+    assert cells[late]["Status"] == "late entry"
+    assert cells[late]["Late from"] == "round 2"
+    dropped = cells[sample.players[-1]]
+    assert dropped["Status"] == "dropped"
+    assert dropped["Dropped after"] == "round 2"
+    assert cells[sample.players[0]]["Status"] == "active"
+    for title in ("Late from", "Dropped after"):
+        assert not tab.view.isColumnHidden(titles.index(title))
     sample.db.close()
