@@ -87,14 +87,18 @@ def test_pair_elimination_round_before_the_last_one_is_done_says_what_to_do(
     qtbot: QtBot, sample: SampleEvent, settings: QSettings
 ) -> None:
     """A second click on Pair elimination round was told "Round 2 is draft: finish it first.";
-    with its results still coming, "Round 2 is published: finish it first."."""
+    with its results still coming, "Round 2 is published: finish it first.". The button is
+    greyed out meanwhile with what is left to do as its tooltip, and pairing (as when the
+    window had not yet heard of the round another station paired) says the same."""
     play_round(sample)
     window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
     top_cut_in_window(qtbot, tab, 4)
     qtbot.mouseClick(tab.elimination_button, Qt.MouseButton.LeftButton)
     assert tab.current_round().state == "draft"
-    qtbot.mouseClick(tab.elimination_button, Qt.MouseButton.LeftButton)
+    assert not tab.elimination_button.isEnabled()
+    assert tab.elimination_button.toolTip() == "Round 2 (Semifinals) is still a draft: publish it first."
+    assert not tab.pair_elimination_round()
     (box,) = user_error_boxes()
     assert box.text() == "Round 2 (Semifinals) is still a draft: publish it first."
     box.done(0)
@@ -102,7 +106,9 @@ def test_pair_elimination_round_before_the_last_one_is_done_says_what_to_do(
     first = next(m for m in tab.model.rows() if not m.is_bye)
     tab.result_edit.setText(f"{first.table_number} a")
     assert tab.enter_typed_result()
-    qtbot.mouseClick(tab.elimination_button, Qt.MouseButton.LeftButton)
+    assert not tab.elimination_button.isEnabled()
+    assert tab.elimination_button.toolTip() == "Round 2 (Semifinals): table 2 has no result yet."
+    assert not tab.pair_elimination_round()
     (box,) = user_error_boxes()
     assert box.text() == "Round 2 (Semifinals): table 2 has no result yet."
 

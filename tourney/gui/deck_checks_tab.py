@@ -272,7 +272,8 @@ class DeckChecksTab(QWidget):
         self.model.set_rows(rows)
         if selected is not None:
             self.select_check(selected.id)
-        self.view.resizeColumnsToContents()
+        # (the columns size themselves to their contents and the last stretches to the table's
+        # width: a resizeColumnsToContents() here shrank the last one, leaving a blank band)
         chosen = self.judge_combo.currentData()
         self.judge_combo.clear()
         self.judges = [] if event_id is None else self.context.read(

@@ -210,6 +210,8 @@ class RoundsTab(QWidget):
         self.event_status: str | None = None
         self.has_cut = False
         self.champion_decided = False
+        self.elimination_blocker = ""
+        """What keeps the next elimination round from being paired ("" when nothing does)."""
         self.eom_dialog: EndOfMatchDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self._pairings_round_id: int | None = None
@@ -550,14 +552,17 @@ class RoundsTab(QWidget):
         event_id = self.event_id
         if event_id is None:
             self.event_status, self.has_cut, self.champion_decided = None, False, False
+            self.elimination_blocker = ""
             return
 
-        def read(session: Session) -> tuple[str, bool, bool]:
+        def read(session: Session) -> tuple[str, bool, bool, str]:
             status = events.get_event(session, event_id).status
             cut = topcut.top_cut(session, event_id) is not None
-            return status, cut, cut and topcut.champion(session, event_id) is not None
+            blocker = topcut.elimination_blocker(session, event_id) if cut else ""
+            return status, cut, cut and topcut.champion(session, event_id) is not None, blocker
 
-        self.event_status, self.has_cut, self.champion_decided = self.context.read(read)
+        (self.event_status, self.has_cut, self.champion_decided,
+         self.elimination_blocker) = self.context.read(read)
 
     def _update_buttons(self) -> None:
         """Enable what applies to the event's stage and the shown round; say why the rest doesn't."""
@@ -581,7 +586,10 @@ class RoundsTab(QWidget):
             state == "published" and match is not None and match.result is None and not match.is_bye
         )
         self.cut_button.setEnabled(swiss_stage and bool(self.round_rows))
-        self.elimination_button.setEnabled(has_event and self.has_cut and not finished)
+        # during an elimination round there is nothing to pair: the button says what is left
+        # to do there rather than refusing when pressed
+        waiting = self.elimination_blocker
+        self.elimination_button.setEnabled(has_event and self.has_cut and not finished and not waiting)
         # once the final is played the same button ends the event: it says so; greyed out
         # after that it says what was done, not an action it no longer does
         declare = self.champion_decided and not finished
@@ -605,11 +613,14 @@ class RoundsTab(QWidget):
         for button, normal in (
             (self.pair_button, "Pair the next Swiss round as a draft (Ctrl+Shift+P)"),
             (self.cut_button, "End the Swiss rounds and cut to the top players"),
-            (self.elimination_button,
-             "Finish the event with the final's winner as champion" if declare
-             else "Pair the next elimination round from the top cut's seeds"),
         ):
             button.setToolTip(why if why and not button.isEnabled() else normal)
+        self.elimination_button.setToolTip(
+            "The event is finished." if finished
+            else f"{waiting[:1].upper()}{waiting[1:]}." if waiting
+            else "Finish the event with the final's winner as champion" if declare
+            else "Pair the next elimination round from the top cut's seeds"
+        )
 
     # -- actions ---------------------------------------------------------------
     def pair_next_round(self) -> int | None:

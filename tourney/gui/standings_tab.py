@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -284,6 +284,10 @@ class BracketView(QScrollArea):
 # the width of "100.00%" cut the recorded random number ("0.773860") short. A name is as
 # wide as the longest shown, up to one far longer than people's names run (16 wide letters
 # cut "Alexandria Montgomery-Whitfield").
+NARROWEST_NAME = "M" * 10
+"""The Player column gives up room for the other columns down to this (a cut name reads whole in
+its row's tooltip)."""
+
 _WIDEST_CELL = {
     "Rank": "99–99", "Swiss": "99–99", "Place": "99–99", "Player": "M" * 24,
     "Points": "999", "Record": "99-99-99", "H2H": "99", "Random": "0.000000", "Status": "dropped",
@@ -332,6 +336,8 @@ class StandingsTab(LoadsWhenShown):
         self.inputs: gui_queries.StandingsInputs | None = None
         self.cut: placings.CutPlaces | None = None
         self._natural: dict[int, int] = {}  # column -> width sized from its header and widest text
+        self.player_width = 0
+        """The Player column's width as sized (`_size_columns`), before it takes room or gives it up."""
 
         self.model = StandingsTableModel(self)
         self.proxy = RowFilterProxy(self)
@@ -377,7 +383,13 @@ class StandingsTab(LoadsWhenShown):
         left_layout.addLayout(outer)
 
         self.view.selectionModel().selectionChanged.connect(self._explain_selected)
+        self.view.viewport().installEventFilter(self)
         context.data_changed.connect(self._on_data_changed)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_player_column()
+        return super().eventFilter(watched, event)
 
     def set_event(self, event_id: int | None) -> None:
         """Show another event; its standings are computed when the tab is first seen."""
@@ -438,12 +450,13 @@ class StandingsTab(LoadsWhenShown):
             self._size_columns()
         # Status ("dropped", "late") is blank in most events: it shows once a player has one
         hide_blank_columns(self.view, [self.model.columnCount() - 1])
+        self._fit_player_column(self.player_width)
         history = self.inputs.history if self.inputs is not None else None
         self.heading.setText(_heading(table, final, history))
         self.notes.setText(" ".join((*table.notes, table.column_legend)).strip())
         self._explain_selected()
         self.splitter.fit()
-        self._names_take_spare_room()
+        self._fit_player_column()
 
     def _size_columns(self) -> None:
         """Widths from the header texts (measuring every row of a big event would be slow)."""
@@ -459,29 +472,38 @@ class StandingsTab(LoadsWhenShown):
             width = max(metrics.horizontalAdvance(title), widest) + 16
             header.resizeSection(column, width)
             self._natural[column] = width
+            if title == "Player":
+                self.player_width = width
 
-    def _names_take_spare_room(self) -> None:
-        """Widen the Player column, up to the longest name, into room the last column would take.
+    def _player_column(self) -> int | None:
+        for column in range(self.model.columnCount()):
+            if self.model.headerData(column, Qt.Orientation.Horizontal) == "Player":
+                return column
+        return None
 
-        Sized for a small window, the column cut "Jean-Baptiste Maximilien de la Tour …" at
-        1600 pixels too, while the stretched Random column beside it stood 400 pixels wide.
-        """
-        header = self.view.horizontalHeader()
-        titles = [str(self.model.headerData(c, Qt.Orientation.Horizontal))
-                  for c in range(self.model.columnCount())]
-        shown = [c for c in range(len(titles)) if not header.isSectionHidden(c)]
-        if "Player" not in titles or len(shown) < 2 or any(c not in self._natural for c in shown):
+    def _fit_player_column(self, room: int | None = None) -> None:
+        """Give the Player column what the other columns leave of the view's width, from the
+        longest name shown down to about ten wide letters: the final standings beside the
+        bracket at 1024 pixels scrolled sideways by the Status column ("dropped") while long
+        names kept their full width, and at 1600 pixels a long name was cut while the stretched
+        Random column beside it stood 400 pixels wide. A name cut reads whole in its row's
+        tooltip; the numbers and the status are never cut."""
+        column = self._player_column()
+        if column is None or not self.player_width:
             return
-        player = titles.index("Player")
+        header = self.view.horizontalHeader()
         metrics = self.view.fontMetrics()
+        if room is None:
+            shown = [c for c in range(self.model.columnCount()) if not header.isSectionHidden(c)]
+            # (the natural widths: the last column stretches into whatever room is left)
+            room = self.view.viewport().width() - sum(self._natural.get(c, header.sectionSize(c))
+                                                      for c in shown if c != column)
         longest = max((metrics.horizontalAdvance(row.name) for row in self.model.rows()), default=0)
-        others = sum(self._natural[c] for c in shown if c != player)
-        room = self.view.viewport().width() - others
-        header.resizeSection(player, max(self._natural[player], min(longest + 16, room)))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._names_take_spare_room()
+        wanted = max(self.player_width, longest + 16)
+        narrowest = metrics.horizontalAdvance(NARROWEST_NAME) + 16
+        width = max(min(wanted, room), min(narrowest, wanted))
+        if width != header.sectionSize(column):
+            header.resizeSection(column, width)
 
     def _on_data_changed(self, area: str) -> None:
         if area == "database":

@@ -173,6 +173,14 @@ def _dropped_text(row: PlayerRow) -> str:
     return f"round {row.dropped_after_round}"
 
 
+def _player_status(row: PlayerRow) -> str:
+    """"late entry" or "dropped" without the round: the "Late from" and "Dropped after"
+    columns beside it give that ("late entry (round 2)" beside "round 2" said it twice)."""
+    if row.is_dropped:
+        return "dropped"
+    return "active" if row.status == "active" else "late entry"
+
+
 def _number_sort(row: PlayerRow) -> tuple[int, int, str]:
     number = row.player_number
     if number is None:
@@ -190,7 +198,7 @@ class PlayerTableModel(RowTableModel[PlayerRow]):
         Column("Player no.", lambda r: r.player_number or "", _number_sort),
         Column(
             "Status",
-            lambda r: r.status,
+            _player_status,
             lambda r: (r.is_dropped, r.late_entry_round or 0, r.name.casefold()),
         ),
         Column(

@@ -213,6 +213,16 @@ def _unfinished(session: Session, round_: Round) -> str:
     return f"{name} is {round_.state}: finish it first"
 
 
+def elimination_blocker(session: Session, event_id: int) -> str:
+    """What keeps the next elimination round from being paired now ("" when nothing does):
+    the window greys its button out with this as the reason while the final is played, and
+    pairing says it again where another station got there first."""
+    for r in rounds_of(session, event_id):
+        if r.state != "complete":
+            return _unfinished(session, r)
+    return ""
+
+
 def pair_next_elimination_round(
     session: Session, event_id: int, *, actor: str | None = None
 ) -> RoundPairings | None:
@@ -225,10 +235,10 @@ def pair_next_elimination_round(
     seeds = _recorded_seeds(event.settings or {})
     if not seeds:
         raise ValidationError("cut to the top players first")
+    blocker = elimination_blocker(session, event_id)
+    if blocker:
+        raise ValidationError(blocker)
     rounds = rounds_of(session, event_id)
-    for r in rounds:
-        if r.state != "complete":
-            raise ValidationError(_unfinished(session, r))
     left = remaining_players(session, event_id)
     if len(left) == 1:
         if event.status != "finished":
