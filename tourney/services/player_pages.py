@@ -76,6 +76,8 @@ class LivePairings:
     lines: tuple[PairingLine, ...]
     clock: ClockFacts | None
     results: ResultCount  # as the window counts them: a bye needs no result
+    being_paired: str = ""
+    """A later round being paired (or paired again) and not yet published: "round 2"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,8 +172,9 @@ def live_pairings(session: Session, event_id: int) -> LivePairings:
     """The current round's pairings by name, with results as they come in, and its clock."""
     event = require_event(session, event_id)
     round_ = _shown_round(session, event_id)
+    being_paired = _round_being_paired(session, event_id, round_)
     if round_ is None:
-        return LivePairings(event.name, None, False, (), None, ResultCount(0, 0))
+        return LivePairings(event.name, None, False, (), None, ResultCount(0, 0), being_paired)
     names = event_names(session, event_id)
     matches = session.exec(select(Match).where(Match.round_id == round_.id)).all()
     lines = []
@@ -189,7 +192,25 @@ def live_pairings(session: Session, event_id: int) -> LivePairings:
     lines.sort(key=lambda line: (name_key(line.player), line.table or 0))
     clock = _clock_facts(session, round_)
     return LivePairings(event.name, round_.number, round_.kind == "elimination", tuple(lines),
-                        clock, count_results(matches))
+                        clock, count_results(matches), being_paired)
+
+
+def _round_being_paired(session: Session, event_id: int, shown: Round | None) -> str:
+    """The draft round after the one shown ("round 2"), else "".
+
+    While the organizer pairs a round again it goes back to a draft: without
+    a word, a phone showed the round before it as the current one, or said no
+    round had been published at all.
+    """
+    draft = session.exec(
+        select(Round)
+        .where(Round.event_id == event_id, col(Round.state) == "draft",
+               col(Round.number) > (shown.number if shown is not None else 0))
+        .order_by(col(Round.number).desc())
+    ).first()
+    if draft is None:
+        return ""
+    return f"{'elimination round' if draft.kind == 'elimination' else 'round'} {draft.number}"
 
 
 def _clock_facts(session: Session, round_: Round) -> ClockFacts:

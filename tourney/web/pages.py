@@ -31,8 +31,11 @@ def _result_cell(result: str) -> str:
 
 def pairings_page(data: LivePairings, *, version: int) -> str:
     """The round's pairings by name: everyone alphabetically with table and opponent."""
+    coming = (f'<p class=soon id="coming">{e(data.being_paired[:1].upper() + data.being_paired[1:])} '
+              "is being paired: its tables appear here as soon as they are ready.</p>"
+              if data.being_paired else "")
     if data.round_number is None:
-        return page("Pairings", "<p>No round has been published yet.</p>",
+        return page("Pairings", coming or "<p>No round has been published yet.</p>",
                     event_name=data.event_name, version=version)
     rows = "".join(
         f"<tr><td>{e(line.player)}</td><td class=n>{'' if line.table is None else line.table}</td>"
@@ -42,6 +45,7 @@ def pairings_page(data: LivePairings, *, version: int) -> str:
     )
     kind = "elimination round" if data.elimination else "round"
     body = (
+        f"{coming}"
         '<form action="/find" method="get"><p><input name="q" placeholder="Your name or number" '
         'aria-label="Your name or player number"> <button>Find me</button></p></form>'
         f"<p class=note>{_results_so_far(data.results)}</p>"

@@ -1,0 +1,65 @@
+"""The players' pages read as a player reads them, in a real browser at a phone's size.
+
+What is typed never pushes the page sideways; a page says when it was last
+known current, and keeps saying so while it stays open; while the organizer
+pairs a round again the page says so instead of showing the round before it
+as the current one.
+"""
+
+from __future__ import annotations
+
+import re
+import urllib.parse
+
+from tests.web.conftest import Venue
+from tests.web.test_browser import PHONE, _wait, browser, site  # noqa: F401  (the fixtures)
+from tourney.db.database import open_database
+from tourney.services import rounds
+
+UP_TO_DATE = re.compile(r"^Up to date at \d\d:\d\d$")
+
+
+def test_a_long_typed_name_never_makes_the_page_scroll_sideways(browser, site: str) -> None:  # noqa: F811
+    # "Nobody called FeatherstonehaughFeatherstonehaugh… plays in this event" ran off a
+    # 360-pixel screen: the whole page scrolled sideways to read it.
+    driver = browser
+    typed = "Featherstonehaugh" * 5  # the page reads the first 100 characters
+    driver.get(site + "find?q=" + urllib.parse.quote(typed))
+    assert typed in driver.find_element("id", "main").text.replace("\n", "")
+    width = driver.execute_script("return window.innerWidth")
+    assert width <= PHONE[0]
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= width
+
+
+def test_a_page_says_when_it_was_last_up_to_date_and_keeps_saying_so(
+    browser, site: str, file_venue: Venue  # noqa: F811
+) -> None:
+    # A phone left open on the pairings showed no time at all: an old page read as current.
+    driver = browser
+    for path in ("", "standings", f"player/{file_venue.registration['Rarity']}"):
+        driver.get(site + path)
+        assert UP_TO_DATE.match(driver.find_element("id", "updated").text), path
+    # The page's script says it again each time the event's computer answers.
+    driver.execute_script("document.getElementById('updated').textContent = 'old'")
+    _wait(driver, lambda d: UP_TO_DATE.match(d.find_element("id", "updated").text), timeout=6)
+
+
+def test_a_round_paired_again_is_said_to_be_on_its_way(
+    browser, site: str, file_venue: Venue  # noqa: F811
+) -> None:
+    # Pairing round 1 again took it back to a draft, and the open page then said
+    # "No round has been published yet." (with round 2, it showed round 1 as current).
+    driver = browser
+    driver.get(site)
+    with open_database(str(file_venue.db.path), station="Front desk") as station, \
+            station.transaction() as s:
+        rounds.repair_round(s, file_venue.round_id)
+    _wait(driver, lambda d: d.find_elements("id", "coming"), timeout=6)
+    main = driver.find_element("id", "main").text
+    assert "Round 1 is being paired: its tables appear here as soon as they are ready." in main
+    assert "No round has been published" not in main
+    with open_database(str(file_venue.db.path), station="Front desk") as station, \
+            station.transaction() as s:
+        rounds.publish_round(s, file_venue.round_id)
+    _wait(driver, lambda d: not d.find_elements("id", "coming"), timeout=6)
+    assert driver.find_element("css selector", "main h2").text == "Pairings, round 1"
