@@ -14,7 +14,7 @@ import urllib.parse
 from tests.web.conftest import Venue
 from tests.web.test_browser import PHONE, _wait, browser, site  # noqa: F401  (the fixtures)
 from tourney.db.database import open_database
-from tourney.services import rounds
+from tourney.services import results, rounds
 
 UP_TO_DATE = re.compile(r"^Up to date at \d\d:\d\d$")
 
@@ -63,3 +63,20 @@ def test_a_round_paired_again_is_said_to_be_on_its_way(
         rounds.publish_round(s, file_venue.round_id)
     _wait(driver, lambda d: not d.find_elements("id", "coming"), timeout=6)
     assert driver.find_element("css selector", "main h2").text == "Pairings, round 1"
+
+
+def test_the_standings_say_what_a_record_counts_and_what_each_result_is_worth(
+    browser, site: str, file_venue: Venue  # noqa: F811
+) -> None:
+    # A player who lost read "1 point (0-1-0)" with nothing saying a loss is worth a point
+    # at this event, nor which of the three numbers counts the losses.
+    driver = browser
+    with open_database(str(file_venue.db.path), station="Judge table") as station, \
+            station.transaction() as s:
+        for name, (match_id, _, opponent) in file_venue.tables.items():
+            if name < opponent:
+                results.enter_result(s, match_id, "a")
+    driver.get(site + "standings")
+    assert driver.find_element("css selector", "main h2").text == "Standings after round 1"
+    legend = driver.find_element("id", "scoring").text
+    assert legend == "Record: wins-losses-draws. Points: win 3, draw 1, loss 1, bye 3."

@@ -24,6 +24,7 @@ from tourney.services.display_names import EventNames, event_names, name_key
 from tourney.services.events import require_event
 from tourney.services.phone_options import phone_options
 from tourney.services.result_counts import ResultCount, count_results
+from tourney.services.scoring import event_scoring, scoring_words
 from tourney.services.standings import current_standings
 
 
@@ -94,6 +95,8 @@ class PublicStandings:
     event_name: str
     after_round: int | None  # None: no round complete yet
     lines: tuple[StandingLine, ...]
+    scoring: str = ""
+    """The event's points in words ("win 3, draw 1, loss 1, bye 3")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,7 +244,7 @@ def public_standings(session: Session, event_id: int) -> PublicStandings:
                      row.record, row.dropped)
         for row in table.rows
     )
-    return PublicStandings(event.name, after, lines)
+    return PublicStandings(event.name, after, lines, scoring_words(event_scoring(event)))
 
 
 def _typed_key(text: str) -> str:

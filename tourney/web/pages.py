@@ -72,8 +72,12 @@ def standings_page(data: PublicStandings, *, version: int) -> str:
         f"<td class=n>{line.points}</td><td class=n>{e(line.record)}</td></tr>"
         for line in data.lines
     )
+    # "1 point (0-1-0)" puzzled a player who lost: say what the record counts and what each
+    # result is worth at this event (a loss may be worth a point).
+    legend = (f'<p class=note id="scoring">Record: wins-losses-draws. Points: '
+              f"{e(data.scoring)}.</p>" if data.scoring else "")
     body = (
-        "<table><tr><th>#</th><th>Player</th><th>Points</th><th>Record</th></tr>"
+        f"{legend}<table><tr><th>#</th><th>Player</th><th>Points</th><th>Record</th></tr>"
         f"{rows}</table>"
     )
     return page(f"Standings after round {data.after_round}", body,
