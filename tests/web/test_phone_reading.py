@@ -14,7 +14,7 @@ import urllib.parse
 from tests.web.conftest import Venue
 from tests.web.test_browser import PHONE, _wait, browser, site  # noqa: F401  (the fixtures)
 from tourney.db.database import open_database
-from tourney.services import results, rounds
+from tourney.services import results, rounds, topcut
 
 UP_TO_DATE = re.compile(r"^Up to date at \d\d:\d\d$")
 
@@ -80,3 +80,21 @@ def test_the_standings_say_what_a_record_counts_and_what_each_result_is_worth(
     assert driver.find_element("css selector", "main h2").text == "Standings after round 1"
     legend = driver.find_element("id", "scoring").text
     assert legend == "Record: wins-losses-draws. Points: win 3, draw 1, loss 1, bye 3."
+
+
+def test_a_top_cut_round_is_named_as_players_call_it(
+    browser, site: str, file_venue: Venue  # noqa: F811
+) -> None:
+    # The quarterfinals of a top 8 read "Pairings, elimination round 2".
+    driver = browser
+    with open_database(str(file_venue.db.path), station="Judge table") as station, \
+            station.transaction() as s:
+        for name, (match_id, _, opponent) in file_venue.tables.items():
+            if name < opponent:
+                results.enter_result(s, match_id, "a")
+        topcut.cut_to_top(s, file_venue.event_id, 8)
+        quarterfinals = topcut.pair_next_elimination_round(s, file_venue.event_id)
+        assert quarterfinals is not None
+        rounds.publish_round(s, quarterfinals.round.id)
+    driver.get(site)
+    assert driver.find_element("css selector", "main h2").text == "Pairings, Quarterfinals (round 2)"

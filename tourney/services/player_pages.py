@@ -17,6 +17,7 @@ from sqlmodel import Session, col, select
 
 from tourney.db.database import session_now
 from tourney.db.models import Match, Registration, Round
+from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.clock import format_seconds
 from tourney.services.clock import round_clock
 from tourney.services.decklists import game_deck_list_wording
@@ -79,6 +80,8 @@ class LivePairings:
     results: ResultCount  # as the window counts them: a bye needs no result
     being_paired: str = ""
     """A later round being paired (or paired again) and not yet published: "round 2"."""
+    bracket_name: str = ""
+    """An elimination round as players call it ("Quarterfinals"); "" for a Swiss round."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,8 +197,12 @@ def live_pairings(session: Session, event_id: int) -> LivePairings:
             ))
     lines.sort(key=lambda line: (name_key(line.player), line.table or 0))
     clock = _clock_facts(session, round_)
-    return LivePairings(event.name, round_.number, round_.kind == "elimination", tuple(lines),
-                        clock, count_results(matches), being_paired)
+    elimination = round_.kind == "elimination"
+    # Named by its bracket, as the bracket sheet and the players name it: "elimination
+    # round 4" left a player of the top 8 counting which round of the cut that was.
+    bracket_name = elimination_round_name(len(lines)) if elimination else ""
+    return LivePairings(event.name, round_.number, elimination, tuple(lines),
+                        clock, count_results(matches), being_paired, bracket_name)
 
 
 def _round_being_paired(session: Session, event_id: int, shown: Round | None) -> str:

@@ -44,6 +44,8 @@ def pairings_page(data: LivePairings, *, version: int) -> str:
         for line in data.lines
     )
     kind = "elimination round" if data.elimination else "round"
+    title = (f"Pairings, {data.bracket_name} (round {data.round_number})" if data.bracket_name
+             else f"Pairings, {kind} {data.round_number}")
     body = (
         f"{coming}"
         '<form action="/find" method="get"><p><input name="q" placeholder="Your name or number" '
@@ -52,7 +54,7 @@ def pairings_page(data: LivePairings, *, version: int) -> str:
         "<table><tr><th>Player</th><th>Table</th><th>Opponent</th><th>Result</th></tr>"
         f"{rows}</table>"
     )
-    return page(f"Pairings, {kind} {data.round_number}", body, event_name=data.event_name,
+    return page(title, body, event_name=data.event_name,
                 version=version, clock=CLOCK_MARK)
 
 
