@@ -3,18 +3,23 @@
 What is typed never pushes the page sideways; a page says when it was last
 known current, and keeps saying so while it stays open; while the organizer
 pairs a round again the page says so instead of showing the round before it
-as the current one.
+as the current one; a page asked for while the database is away comes by
+itself once it is back.
 """
 
 from __future__ import annotations
 
 import re
 import urllib.parse
+from pathlib import Path
 
-from tests.web.conftest import Venue
+import pytest
+
+from tests.web.conftest import PG_URL, Venue, build_venue, open_test_database
 from tests.web.test_browser import PHONE, _wait, browser, site  # noqa: F401  (the fixtures)
 from tourney.db.database import open_database
 from tourney.services import results, rounds, topcut
+from tourney.web.server import PageServer
 
 UP_TO_DATE = re.compile(r"^Up to date at \d\d:\d\d$")
 
@@ -98,3 +103,45 @@ def test_a_top_cut_round_is_named_as_players_call_it(
         rounds.publish_round(s, quarterfinals.round.id)
     driver.get(site)
     assert driver.find_element("css selector", "main h2").text == "Pairings, Quarterfinals (round 2)"
+
+
+def _connections_to(url: str, allowed: bool) -> None:
+    """Open or close the event's database to every connection, as a server going away does
+    (its open connections are cut); run from the server's maintenance database."""
+    from sqlalchemy import create_engine, make_url, text
+
+    name = make_url(url).database
+    admin = create_engine(make_url(url).set(database="postgres"), isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'ALTER DATABASE "{name}" WITH ALLOW_CONNECTIONS {str(allowed).lower()}'))
+        if not allowed:
+            connection.execute(text(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = :name AND pid <> pg_backend_pid()"), {"name": name})
+    admin.dispose()
+
+
+@pytest.mark.postgres
+@pytest.mark.skipif(not PG_URL, reason="set TOURNEY_TEST_PG_URL to run PostgreSQL tests")
+def test_a_page_asked_for_while_the_database_is_away_comes_by_itself_once_it_is_back(
+    browser, tmp_path: Path  # noqa: F811
+) -> None:
+    # It said "Try again in a minute." and stayed so: a phone left on it never caught up.
+    assert PG_URL is not None
+    db = open_test_database("postgres", tmp_path)
+    venue = build_venue(db)
+    server = PageServer(db, venue.event_id, host="127.0.0.1", port=0)
+    address = server.start()
+    driver = browser
+    try:
+        _connections_to(PG_URL, False)
+        driver.get(address + "standings")
+        assert driver.find_element("css selector", "main h2").text == "Not available"
+        assert "once it is back" in driver.find_element("id", "main").text
+        _connections_to(PG_URL, True)
+        _wait(driver, lambda d: d.find_element("css selector", "main h2").text == "Standings",
+              timeout=10)
+    finally:
+        _connections_to(PG_URL, True)
+        server.stop()
+        db.close()

@@ -58,7 +58,7 @@ SECURITY_HEADERS = {
 }
 KEPT_PAGES = 512
 DATABASE_DOWN = ("The event's pairings and results cannot be read just now: the scorekeepers' "
-                 "database does not answer. Try again in a minute.")
+                 "database does not answer. This page shows them by itself once it is back.")
 """What a phone reads while the database cannot be reached (never its address or a trace)."""
 NOT_SENT_DATABASE_DOWN = ("Nothing was sent: the scorekeepers' database does not answer just now. "
                           "Send it again in a minute.")
@@ -403,8 +403,10 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
             return Response(json.dumps({"reason": reason}), status_code=503,
                             media_type="application/json", headers=SECURITY_HEADERS)
         text = DATABASE_DOWN if title == "Not available" else NOT_SENT_DATABASE_DOWN
-        return _html(request, pages.message_page(site.event_name, title, text,
-                                                 version=site.freshness.version), 503)
+        # A page asked for is followed from version 0: the first answer once the database is
+        # back brings the page itself, whether or not anything changed meanwhile.
+        return _html(request, pages.message_page(site.event_name, title, text, version=0,
+                                                 follow=request.method == "GET"), 503)
 
     routes = [
         Route("/", pairings),

@@ -61,6 +61,7 @@ def page(
     extra_style: str = "",
     menu: bool = True,
     source: str = "",
+    stamp: bool = True,
 ) -> str:
     """A whole page. `live` pages follow changes (`/live.js`, else a refresh every 30 s).
 
@@ -82,7 +83,7 @@ def page(
     clock_html = f'<div class="clock" id="clock">{clock}</div>' if clock else ""
     # A phone left open on the page shows when it last heard from the event's computer: an
     # old page with no time on it reads as current.
-    updated_html = f'<p class=note id="updated">{UPDATED_MARK}</p>' if live else ""
+    updated_html = f'<p class=note id="updated">{UPDATED_MARK}</p>' if live and stamp else ""
     source_attr = f' data-src="{e(source)}"' if source else ""
     return (
         "<!DOCTYPE html><html lang=en><head><meta charset=utf-8>"

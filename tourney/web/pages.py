@@ -251,6 +251,12 @@ def screen_page(data: LivePairings, *, version: int) -> str:
                 version=version, clock=CLOCK_MARK, extra_style=SCREEN_STYLE, menu=False)
 
 
-def message_page(event_name: str, title: str, text: str, *, version: int) -> str:
-    """A page that only says something (a page that does not exist, too many tries)."""
-    return page(title, f"<p>{e(text)}</p>", event_name=event_name, version=version, live=False)
+def message_page(event_name: str, title: str, text: str, *, version: int,
+                 follow: bool = False) -> str:
+    """A page that only says something (a page that does not exist, too many tries).
+
+    A `follow` page keeps asking, and turns into the page asked for once it can be read
+    (the database was away a minute): a phone left on it is not left saying "try again".
+    """
+    return page(title, f"<p>{e(text)}</p>", event_name=event_name, version=version,
+                live=follow, stamp=False)
