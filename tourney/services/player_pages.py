@@ -17,6 +17,7 @@ from sqlmodel import Session, col, select
 
 from tourney.db.database import session_now
 from tourney.db.models import Match, Registration, Round
+from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.clock import format_seconds
 from tourney.services.clock import round_clock
 from tourney.services.decklists import game_deck_list_wording
@@ -24,6 +25,7 @@ from tourney.services.display_names import EventNames, event_names, name_key
 from tourney.services.events import require_event
 from tourney.services.phone_options import phone_options
 from tourney.services.result_counts import ResultCount, count_results
+from tourney.services.scoring import event_scoring, scoring_words
 from tourney.services.standings import current_standings
 
 
@@ -76,6 +78,10 @@ class LivePairings:
     lines: tuple[PairingLine, ...]
     clock: ClockFacts | None
     results: ResultCount  # as the window counts them: a bye needs no result
+    being_paired: str = ""
+    """A later round being paired (or paired again) and not yet published: "round 2"."""
+    bracket_name: str = ""
+    """An elimination round as players call it ("Quarterfinals"); "" for a Swiss round."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +98,8 @@ class PublicStandings:
     event_name: str
     after_round: int | None  # None: no round complete yet
     lines: tuple[StandingLine, ...]
+    scoring: str = ""
+    """The event's points in words ("win 3, draw 1, loss 1, bye 3")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,8 +178,9 @@ def live_pairings(session: Session, event_id: int) -> LivePairings:
     """The current round's pairings by name, with results as they come in, and its clock."""
     event = require_event(session, event_id)
     round_ = _shown_round(session, event_id)
+    being_paired = _round_being_paired(session, event_id, round_)
     if round_ is None:
-        return LivePairings(event.name, None, False, (), None, ResultCount(0, 0))
+        return LivePairings(event.name, None, False, (), None, ResultCount(0, 0), being_paired)
     names = event_names(session, event_id)
     matches = session.exec(select(Match).where(Match.round_id == round_.id)).all()
     lines = []
@@ -188,8 +197,30 @@ def live_pairings(session: Session, event_id: int) -> LivePairings:
             ))
     lines.sort(key=lambda line: (name_key(line.player), line.table or 0))
     clock = _clock_facts(session, round_)
-    return LivePairings(event.name, round_.number, round_.kind == "elimination", tuple(lines),
-                        clock, count_results(matches))
+    elimination = round_.kind == "elimination"
+    # Named by its bracket, as the bracket sheet and the players name it: "elimination
+    # round 4" left a player of the top 8 counting which round of the cut that was.
+    bracket_name = elimination_round_name(len(lines)) if elimination else ""
+    return LivePairings(event.name, round_.number, elimination, tuple(lines),
+                        clock, count_results(matches), being_paired, bracket_name)
+
+
+def _round_being_paired(session: Session, event_id: int, shown: Round | None) -> str:
+    """The draft round after the one shown ("round 2"), else "".
+
+    While the organizer pairs a round again it goes back to a draft: without
+    a word, a phone showed the round before it as the current one, or said no
+    round had been published at all.
+    """
+    draft = session.exec(
+        select(Round)
+        .where(Round.event_id == event_id, col(Round.state) == "draft",
+               col(Round.number) > (shown.number if shown is not None else 0))
+        .order_by(col(Round.number).desc())
+    ).first()
+    if draft is None:
+        return ""
+    return f"{'elimination round' if draft.kind == 'elimination' else 'round'} {draft.number}"
 
 
 def _clock_facts(session: Session, round_: Round) -> ClockFacts:
@@ -220,7 +251,7 @@ def public_standings(session: Session, event_id: int) -> PublicStandings:
                      row.record, row.dropped)
         for row in table.rows
     )
-    return PublicStandings(event.name, after, lines)
+    return PublicStandings(event.name, after, lines, scoring_words(event_scoring(event)))
 
 
 def _typed_key(text: str) -> str:

@@ -44,7 +44,7 @@ from tourney.services.player_pages import (
 from tourney.services.player_reports import WrongCode, report_result
 from tourney.web import pages
 from tourney.web.freshness import Freshness
-from tourney.web.html import e
+from tourney.web.html import UPDATED_MARK, e
 from tourney.web.tries import Tries
 
 SECURITY_HEADERS = {
@@ -58,7 +58,7 @@ SECURITY_HEADERS = {
 }
 KEPT_PAGES = 512
 DATABASE_DOWN = ("The event's pairings and results cannot be read just now: the scorekeepers' "
-                 "database does not answer. Try again in a minute.")
+                 "database does not answer. This page shows them by itself once it is back.")
 """What a phone reads while the database cannot be reached (never its address or a trace)."""
 NOT_SENT_DATABASE_DOWN = ("Nothing was sent: the scorekeepers' database does not answer just now. "
                           "Send it again in a minute.")
@@ -82,6 +82,12 @@ class Site:
 
 def _now() -> datetime:
     return datetime.now(UTC)
+
+
+def _up_to_date_at(now: datetime) -> str:
+    """The hour and minute the page was known current, on the event computer's clock (the
+    venue's time, as the round clock and the printed sheets read it)."""
+    return f"{now.astimezone():%H:%M}"
 
 
 class PageStore:
@@ -169,9 +175,15 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
                 return fn(session)
         return run
 
+    def fill_in(text: str, clock_words: str, at: str) -> str:
+        """The page as sent: the time left and when it was known current, as of now."""
+        text = text.replace(pages.CLOCK_MARK, e(clock_words))
+        return text.replace(UPDATED_MARK, f"Up to date at {e(at)}")
+
     def fill_clock(text: str) -> str:
-        words = site.clock.words_at(_now()) if site.clock is not None else ""
-        return text.replace(pages.CLOCK_MARK, e(words))
+        now = _now()
+        words = site.clock.words_at(now) if site.clock is not None else ""
+        return fill_in(text, words, _up_to_date_at(now))
 
     async def kept(request: Request, make: Callable[[int], Awaitable[str]]) -> Response:
         """A reading page as of the current version, made once for all who ask.
@@ -183,12 +195,14 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
         version = site.freshness.version
         key = (str(request.url.path) + "?" + str(request.url.query), version)
         text = await store.put(key, lambda: make(version))
-        words = site.clock.words_at(_now()) if site.clock is not None else ""
+        now = _now()
+        words = site.clock.words_at(now) if site.clock is not None else ""
+        at = _up_to_date_at(now)
         zipped = "gzip" in request.headers.get("accept-encoding", "")
-        sent_key = (*key, words, zipped)
+        sent_key = (*key, words, at, zipped)
         body, headers = sent.peek(sent_key) or (None, None)
         if body is None:
-            body, headers = _encoded(text.replace(pages.CLOCK_MARK, e(words)), zipped=zipped)
+            body, headers = _encoded(fill_in(text, words, at), zipped=zipped)
             sent.keep(sent_key, (body, headers))
         return Response(body, media_type="text/html; charset=utf-8", headers=headers)
 
@@ -256,6 +270,7 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
             "words": clock.words_at(now) if clock is not None else "",
             "left": clock.remaining_at(now) if clock is not None else None,
             "running": clock is not None and clock.state == "running",
+            "at": _up_to_date_at(now),
         }
         return Response(json.dumps(body), media_type="application/json", headers=SECURITY_HEADERS)
 
@@ -388,8 +403,10 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
             return Response(json.dumps({"reason": reason}), status_code=503,
                             media_type="application/json", headers=SECURITY_HEADERS)
         text = DATABASE_DOWN if title == "Not available" else NOT_SENT_DATABASE_DOWN
-        return _html(request, pages.message_page(site.event_name, title, text,
-                                                 version=site.freshness.version), 503)
+        # A page asked for is followed from version 0: the first answer once the database is
+        # back brings the page itself, whether or not anything changed meanwhile.
+        return _html(request, pages.message_page(site.event_name, title, text, version=0,
+                                                 follow=request.method == "GET"), 503)
 
     routes = [
         Route("/", pairings),

@@ -10,9 +10,16 @@ from __future__ import annotations
 
 from html import escape
 
+UPDATED_MARK = "<!--updated-->"
+"""Where a following page says when it was last known current ("Up to date at 14:03").
+
+The server fills it in when it sends the page, and the page's script each
+time the server answers, so a page kept between changes never carries the
+time it was first made."""
+
 STYLE = """
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.4 sans-serif;color:#111;background:#fff}
+body{margin:0;font:16px/1.4 sans-serif;color:#111;background:#fff;overflow-wrap:anywhere}
 header{background:#3b2e6e;color:#fff;padding:.5em .8em}
 header a{color:#fff;margin-right:1em}
 h1{font-size:1.2em;margin:0 0 .2em}
@@ -33,6 +40,8 @@ textarea{width:100%;height:10em}
 form p{margin:.4em 0}
 .mine td{background:#fff6d0}
 .choices li{margin:.7em 0}
+#updated{margin:.2em 0 .6em}
+.soon{background:#eef0fb;border:1px solid #99b;padding:.5em;margin:.5em 0}
 """
 
 
@@ -52,6 +61,7 @@ def page(
     extra_style: str = "",
     menu: bool = True,
     source: str = "",
+    stamp: bool = True,
 ) -> str:
     """A whole page. `live` pages follow changes (`/live.js`, else a refresh every 30 s).
 
@@ -71,6 +81,9 @@ def page(
     )
     # Under the heading, not in it: "Pairings, round 1 clock not started" read as one line.
     clock_html = f'<div class="clock" id="clock">{clock}</div>' if clock else ""
+    # A phone left open on the page shows when it last heard from the event's computer: an
+    # old page with no time on it reads as current.
+    updated_html = f'<p class=note id="updated">{UPDATED_MARK}</p>' if live and stamp else ""
     source_attr = f' data-src="{e(source)}"' if source else ""
     return (
         "<!DOCTYPE html><html lang=en><head><meta charset=utf-8>"
@@ -78,5 +91,5 @@ def page(
         f"<title>{e(title)} – {e(event_name)}</title>"
         f"<style>{STYLE}{extra_style}</style>{follow}</head>"
         f'<body data-v="{version}"{source_attr}><header><h1>{e(event_name)}</h1>{nav}</header>'
-        f'<main id="main"><h2>{e(title)}</h2>{clock_html}{body}</main></body></html>'
+        f'<main id="main"><h2>{e(title)}</h2>{clock_html}{updated_html}{body}</main></body></html>'
     )

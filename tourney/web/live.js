@@ -42,6 +42,12 @@
     note.appendChild(document.createTextNode(text));
   }
   function two(n) { return n < 10 ? "0" + n : "" + n; }
+  // "Up to date at 14:03": the event computer's time of its last answer, so a phone left
+  // open shows how fresh what it reads is.
+  function showUpdated(at) {
+    var line = document.getElementById("updated");
+    if (line && at) { line.innerHTML = ""; line.appendChild(document.createTextNode("Up to date at " + at)); }
+  }
   function clockWords() {
     if (words === null) { return null; }
     if (!running || left === null) { return words; }
@@ -84,6 +90,7 @@
       failed = 0; lastSeen = new Date();
       showOffline(null);
       left = data.left; running = data.running; words = data.words;
+      showUpdated(data.at);
       showClock();
       if (String(data.v) !== String(version)) { refresh(data.v); }
     }, function (request) {

@@ -31,8 +31,11 @@ def _result_cell(result: str) -> str:
 
 def pairings_page(data: LivePairings, *, version: int) -> str:
     """The round's pairings by name: everyone alphabetically with table and opponent."""
+    coming = (f'<p class=soon id="coming">{e(data.being_paired[:1].upper() + data.being_paired[1:])} '
+              "is being paired: its tables appear here as soon as they are ready.</p>"
+              if data.being_paired else "")
     if data.round_number is None:
-        return page("Pairings", "<p>No round has been published yet.</p>",
+        return page("Pairings", coming or "<p>No round has been published yet.</p>",
                     event_name=data.event_name, version=version)
     rows = "".join(
         f"<tr><td>{e(line.player)}</td><td class=n>{'' if line.table is None else line.table}</td>"
@@ -41,14 +44,17 @@ def pairings_page(data: LivePairings, *, version: int) -> str:
         for line in data.lines
     )
     kind = "elimination round" if data.elimination else "round"
+    title = (f"Pairings, {data.bracket_name} (round {data.round_number})" if data.bracket_name
+             else f"Pairings, {kind} {data.round_number}")
     body = (
+        f"{coming}"
         '<form action="/find" method="get"><p><input name="q" placeholder="Your name or number" '
         'aria-label="Your name or player number"> <button>Find me</button></p></form>'
         f"<p class=note>{_results_so_far(data.results)}</p>"
         "<table><tr><th>Player</th><th>Table</th><th>Opponent</th><th>Result</th></tr>"
         f"{rows}</table>"
     )
-    return page(f"Pairings, {kind} {data.round_number}", body, event_name=data.event_name,
+    return page(title, body, event_name=data.event_name,
                 version=version, clock=CLOCK_MARK)
 
 
@@ -68,8 +74,12 @@ def standings_page(data: PublicStandings, *, version: int) -> str:
         f"<td class=n>{line.points}</td><td class=n>{e(line.record)}</td></tr>"
         for line in data.lines
     )
+    # "1 point (0-1-0)" puzzled a player who lost: say what the record counts and what each
+    # result is worth at this event (a loss may be worth a point).
+    legend = (f'<p class=note id="scoring">Record: wins-losses-draws. Points: '
+              f"{e(data.scoring)}.</p>" if data.scoring else "")
     body = (
-        "<table><tr><th>#</th><th>Player</th><th>Points</th><th>Record</th></tr>"
+        f"{legend}<table><tr><th>#</th><th>Player</th><th>Points</th><th>Record</th></tr>"
         f"{rows}</table>"
     )
     return page(f"Standings after round {data.after_round}", body,
@@ -241,6 +251,12 @@ def screen_page(data: LivePairings, *, version: int) -> str:
                 version=version, clock=CLOCK_MARK, extra_style=SCREEN_STYLE, menu=False)
 
 
-def message_page(event_name: str, title: str, text: str, *, version: int) -> str:
-    """A page that only says something (a page that does not exist, too many tries)."""
-    return page(title, f"<p>{e(text)}</p>", event_name=event_name, version=version, live=False)
+def message_page(event_name: str, title: str, text: str, *, version: int,
+                 follow: bool = False) -> str:
+    """A page that only says something (a page that does not exist, too many tries).
+
+    A `follow` page keeps asking, and turns into the page asked for once it can be read
+    (the database was away a minute): a phone left on it is not left saying "try again".
+    """
+    return page(title, f"<p>{e(text)}</p>", event_name=event_name, version=version,
+                live=follow, stamp=False)
