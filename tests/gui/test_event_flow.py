@@ -279,7 +279,7 @@ def test_a_whole_event_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     event_id = page.event_id
     assert event_id is not None
     expected = {
-        "pairings-name.pdf": ("pairings", "name", None, "Round 6"),
+        "pairings-name.pdf": ("pairings", "name", None, "Final (round 6)"),
         "pairings-table.pdf": ("pairings", "table", 4, "Round 4"),
         "standings.pdf": ("standings", "name", None, "Pony 01"),
         "slips.pdf": ("slips", "name", 3, "Pony 05"),

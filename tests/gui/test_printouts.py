@@ -133,8 +133,8 @@ def test_a_card_found_off_the_list_counts_in_its_part_s_total(sample: SampleEven
 
 
 def test_an_elimination_round_s_sheets_name_the_round(sample: SampleEvent) -> None:
-    """The semifinal's pairings and slips read "Round 4" alone, where the Rounds tab says
-    "Round 4 (Semifinals)": a sheet posted at the top cut names its round as the bracket does."""
+    """The semifinal's pairings and slips read "Round 4" alone: a sheet posted at the top cut
+    names its round as the bracket and the players' phones do, with its number."""
     for _ in range(3):
         play_round(sample)
     with sample.db.transaction() as s:
@@ -145,6 +145,6 @@ def test_an_elimination_round_s_sheets_name_the_round(sample: SampleEvent) -> No
         pairings = printouts.build(s, sample.event_id, "pairings")
         slips = printouts.build(s, sample.event_id, "slips")
         swiss = printouts.build(s, sample.event_id, "pairings", round_number=1)
-    assert "Pairings by name — Semifinals" in render(pairings)
+    assert "Pairings by name — Semifinals (round 4)" in render(pairings)
     assert "Match result slips — Semifinals" in render(slips)
     assert "Pairings by name — Round 1\n" in render(swiss)

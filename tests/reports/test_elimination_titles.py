@@ -46,7 +46,7 @@ def test_semifinal_pairings_and_slips_say_semifinals(tmp_path: Path) -> None:
     run("round", "elimination", "Cup")
     run("round", "publish", "Cup")
 
-    assert "Pairings by table — Semifinals" in _printed(db, tmp_path, "pairings", "--by", "table")
+    assert "Pairings by table — Semifinals (round 2)" in _printed(db, tmp_path, "pairings", "--by", "table")
     assert "Pairings by name — Semifinals" in _printed(db, tmp_path, "pairings")
     slips = _printed(db, tmp_path, "slips")
     assert "Match result slips — Semifinals" in slips

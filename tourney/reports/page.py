@@ -65,8 +65,8 @@ def event_details(header: EventHeader) -> str:
 def report_title(title: str, header: EventHeader) -> str:
     if header.round_number is None:
         return title
-    if header.round_name:
-        return f"{title} — {header.round_name}"
+    if header.round_name:  # (as players call it, with the number the Rounds tab and the phones give)
+        return f"{title} — {header.round_name} (round {header.round_number})"
     return f"{title} — Round {header.round_number}"
 
 
