@@ -15,7 +15,15 @@ from engine.mlp.api import default_library
 from engine.mlp.procedures.setup import new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.card_play import play_entered, rich_board
-from tests.engine.helpers import Board, answer, log_text, play_checking, seeded_bots, shipped_game
+from tests.engine.helpers import (
+    Board,
+    answer,
+    log_text,
+    pass_once,
+    play_checking,
+    seeded_bots,
+    shipped_game,
+)
 
 # ----- Discord, Dubious Intent: "you may uncover a Troublemaker" with none to uncover ------------
 
@@ -166,3 +174,80 @@ def test_eo209_philomena_with_the_opponent_at_few_tokens_says_they_keep_them():
     assert ("712: Nothing happens: “At the end of each opponent's turn, that opponent loses action tokens until they "
             "have no more than [2]” is not done: P0 has 1 action token, no more than the 2 it lets them keep (by the "
             f"text of {g.name(philomena)}); not repeated at P0's next turns while it stays so") in log_text(g).splitlines()
+
+
+# ----- an instruction a player the text names carries out on their own cards says what they lack ---
+
+
+def _nothing_happens(g) -> list[str]:
+    return [line for line in log_text(g).splitlines() if "Nothing happens" in line]
+
+
+def test_pr152_ahuizotl_with_no_character_of_the_players_at_its_problem_says_so():
+    """Judge scenario (606, 705.2): P1's Ahuizotl ("At the end of each player's Troublemaker
+    Phase, that player moves one of their characters home from this card's Problem") as P0's
+    Troublemaker Phase ends, no character of P0's at its Problem. The line said the text "finds
+    nothing to act on": it says P0 has no character there."""
+    b = Board()
+    ahuizotl = b.add("PR152", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="start")
+    while not _nothing_happens(g):
+        pass_once(g)
+    assert _nothing_happens(g) == [
+        "712: Nothing happens: “At the end of each player's Troublemaker Phase, that player moves one of their "
+        "characters home from this card's Problem” is not done: P0 has no character at this card's Problem (by the "
+        f"text of {g.name(ahuizotl)}); not repeated at P0's next turns while it stays so"]
+
+
+def test_hm150_tantabus_with_the_player_at_no_action_token_says_so():
+    """Judge scenario (616.4): P0 ends their turn with no action token under P1's Tantabus,
+    Night Terror ("At the end of each player's turn, that player loses [1]")."""
+    b = Board()
+    tantabus = b.add("HM150", 1, "play", "problem:0")
+    b.players[0] = {"tokens": 0}
+    g = shipped_game(b)
+    while not _nothing_happens(g):
+        pass_once(g)
+    assert _nothing_happens(g)[0] == (
+        "712: Nothing happens: “At the end of each player's turn, that player loses [1]” is not done: P0 has no action "
+        f"token (by the text of {g.name(tantabus)}); not repeated at P0's next turns while it stays so")
+
+
+def test_pr154_flam_with_only_exhausted_characters_there_says_none_is_ready():
+    """Judge scenario (606, 503.2a): P1's Flam ("At the start of your opponent's Troublemaker
+    Phase, they exhaust one of their characters at this card's Problem") with P0's only
+    character there exhausted: nothing can be exhausted, and the line says so."""
+    b = Board()
+    flam = b.add("PR154", 1, "play", "problem:0")
+    b.add("PR20", 0, "play", "problem:0", exhausted=True)
+    g = shipped_game(b, phase="troublemaker", step="start")
+    assert _nothing_happens(g) == [
+        "712: Nothing happens: “At the start of your opponent's Troublemaker Phase, they exhaust one of their "
+        "characters at this card's Problem” is not done: P0 has no ready character at this card's Problem (by the "
+        f"text of {g.name(flam)}); not repeated at P0's next turns while it stays so"]
+
+
+def test_ad158_fluttershy_brute_with_no_resource_of_the_players_says_so():
+    """Judge scenario (606, 705.2): P1's Fluttershy, Brute ("At the start of each player's
+    Troublemaker Phase, that player retires a Resource") as P0's starts, P0 with no Resource."""
+    b = Board()
+    brute = b.add("AD158", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="start")
+    assert _nothing_happens(g) == [
+        "712: Nothing happens: “At the start of each player's Troublemaker Phase, that player retires a Resource” is "
+        f"not done: P0 has no Resource in play (by the text of {g.name(brute)}); not repeated at P0's next turns "
+        "while it stays so"]
+
+
+def test_cg157_cerberus_with_every_friend_of_the_players_frightened_says_so():
+    """Judge scenario (607, 504.2b): P1's Cerberus ("At the start of each player's Main Phase,
+    that player frightens one of their Friends") as P0's Main Phase starts, P0's one Friend
+    frightened already: none can be frightened."""
+    b = Board()
+    cerberus = b.add("CG157", 1, "play", "problem:0")
+    b.add("PR20", 0, "play", "home:0", frightened=True)
+    g = shipped_game(b, phase="main", step="start")
+    assert _nothing_happens(g) == [
+        "712: Nothing happens: “At the start of each player's Main Phase, that player frightens one of their "
+        f"Friends” is not done: P0 has no unfrightened Friend in play (by the text of {g.name(cerberus)}); not "
+        "repeated at P0's next turns while it stays so"]

@@ -686,13 +686,69 @@ def _why_no_faceoff_started(g, f: dict, step: dict) -> tuple[str, str] | None:
 @answers(STEP_REFUSALS, "exhaust")
 def _why_not_exhausted(g, f: dict, step: dict) -> tuple[str, str] | None:
     """Why "exhaust this card" can't be followed (Golden Gavel's "Pay [1] to exhaust this
-    card."): the card is exhausted already (503.2a) or frightened (504.2a); None for an
-    instruction exhausting other cards, whose choices are judged as every verb's."""
+    card."): the card is exhausted already (503.2a) or frightened (504.2a); an instruction
+    exhausting other cards, whose choices are judged as every verb's, is said so only when a
+    player it names has none to exhaust (`_named_player_has_none`: Flam's "they exhaust one of
+    their characters at this card's Problem")."""
     src = f["src"]
     if not step.get("target", {}).get("self"):
-        return None
+        return _named_player_has_none(g, f, step)
     c = g.s["cards"][src]
     return abilities.not_exhaustable(g, src, g.name(src)) if c["exhausted"] or c["frightened"] else None
+
+
+@answers(STEP_REFUSALS, "move", "retire", "frighten")
+def _named_player_has_none(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why an instruction that a player the text names carries out on a card of their own did
+    nothing, for its "Nothing happens" line and a judge's "why not?" ("that player moves one
+    of their characters home from this card's Problem", Ahuizotl; "that player retires a
+    Resource", Fluttershy, Brute; "they exhaust one of their characters at this card's
+    Problem", Flam; "that player frightens one of their Friends", Cerberus): that player
+    has no such card there (705.2), or none the verb can act on: none ready to exhaust
+    (503.2a), none not frightened already (504.2b), none that can be moved home (705.2e). None
+    for an instruction its controller carries out, one whose words name more than whose card
+    of which type where (a trait, a state: said by every verb's checks), and when a card fits."""
+    t = step.get("target")
+    player = named_player(g, f, step)
+    if player is None or t is None or t.keys() - _PLAIN_TARGET or step.get("all") \
+            or t.get("owner", "any") != ("any" if step["do"] == "retire" else "you"):
+        return None
+    area = referred_area(g, f, t)
+    if t.get("place") is None:
+        where, there = " in play", ""
+    elif t["place"] in ("here", "there") and area is not None and is_problem_area(g, area):
+        where, there = " at this card's Problem", " there"
+    else:
+        return None
+    kind = card_types_capitalised(t.get("kind", "card"))
+    theirs = [i for i in description_pool(g, t, player, area)
+              if g.card(i)["ctrl"] == player and fits(g, i, player, f["src"], t, area, "")]
+    if not theirs:
+        return "705.2", f"P{player} has no {kind}{where}"
+    if next(_candidates(g, f, step, player), None) is not None:
+        return None
+    if step["do"] in _STATE_THE_VERB_NEEDS:
+        rule, state = _STATE_THE_VERB_NEEDS[step["do"]]
+        return rule, f"P{player} has no {state} {kind}{where}"
+    if step["do"] == "move" and step.get("dest") == "home":
+        return "705.2e", f"no {kind} of P{player}'s{there} can be moved home"
+    return None
+
+
+_PLAIN_TARGET = frozenset({"owner", "kind", "place", "at_problem", "other"})
+"""The words of a target `_named_player_has_none` says in its own: whose card, of which type,
+where ("one of their characters at this card's Problem")."""
+_STATE_THE_VERB_NEEDS = {"exhaust": ("503.2a", "ready"), "frighten": ("504.2b", "unfrightened")}
+"""What a card needs to be for a verb to act on it, as `_named_player_has_none` says it lacks."""
+
+
+@answers(STEP_REFUSALS, "self_lose")
+def _why_no_token_lost(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "that player loses [1]" (Tantabus, Night Terror) did nothing: the player has no
+    action token to lose. None when they have one."""
+    player = named_player(g, f, step)
+    player = f["ctrl"] if player is None else player
+    return None if g.s["players"][player]["tokens"] else ("705.2", f"P{player} has no action token")
 
 
 @answers(STEP_REFUSALS, "ready")
@@ -1706,24 +1762,9 @@ def run(g, f: dict, ability: Ability) -> bool:
                 return False  # (a replacement of what was done: decided before the text goes on)
             continue
         step = all_steps[data.get("i", 0)]
-        who = step.get("who")
-        if who == "opp":
-            data["me"] = 1 - f["ctrl"]
-        elif who == "that":
-            data["me"] = data.get("player", f["ctrl"])
-        elif who == "turn_player":
-            data["me"] = g.s["turn_player"]
-        elif who == "other_player":
-            data["me"] = 1 - g.s["turn_player"]
-        elif who == "opponent":
-            data["me"] = 1 - f["ctrl"]
-        elif who == "winner":
-            data["me"] = data.get("winner", f["ctrl"])
-        elif who == "loser":
-            data["me"] = 1 - data["winner"] if data.get("winner") is not None else f["ctrl"]
-        elif who == "owner":
-            src_card = g.s["cards"].get(f["src"])
-            data["me"] = src_card["owner"] if src_card is not None else f["ctrl"]
+        named = named_player(g, f, step)
+        if named is not None:
+            data["me"] = named
         player = acting_player(f)
         if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
             _next(data)
@@ -1959,6 +2000,31 @@ def _carry_out_decided(data: dict, e: dict) -> str:
     data.setdefault("e", e)
     data.setdefault("st", "costs")
     return ""
+
+
+def named_player(g, f: dict, step: dict) -> int | None:
+    """The player a step's words name to carry it out ("that player moves ...", "they exhaust
+    ...", "the winner ..."), from the text's frame as it stands; None for a step its controller
+    carries out (or one carrying on for the player named before). The one reading of `run`
+    (which acts as that player) and of the reasons a named player's instruction did nothing
+    (`_named_player_has_none`)."""
+    who, data = step.get("who"), f["data"]
+    if who in ("opp", "opponent"):
+        return 1 - f["ctrl"]
+    if who == "that":
+        return data.get("player", f["ctrl"])
+    if who == "turn_player":
+        return g.s["turn_player"]
+    if who == "other_player":
+        return 1 - g.s["turn_player"]
+    if who == "winner":
+        return data.get("winner", f["ctrl"])
+    if who == "loser":
+        return 1 - data["winner"] if data.get("winner") is not None else f["ctrl"]
+    if who == "owner":
+        src_card = g.s["cards"].get(f["src"])
+        return src_card["owner"] if src_card is not None else f["ctrl"]
+    return None
 
 
 def acting_player(f: dict) -> int:
