@@ -251,3 +251,59 @@ def test_cg157_cerberus_with_every_friend_of_the_players_frightened_says_so():
         "712: Nothing happens: “At the start of each player's Main Phase, that player frightens one of their "
         f"Friends” is not done: P0 has no unfrightened Friend in play (by the text of {g.name(cerberus)}); not "
         "repeated at P0's next turns while it stays so"]
+
+
+# ----- more texts that did nothing say why: counters, a look, cards beneath, a card that left ------
+
+
+def test_mt111_discord_on_a_roll_with_no_counter_on_a_ready_card_says_so():
+    """Judge scenario (606, 503.1): P0's Discord, On a Roll ("At the start of your Troublemaker
+    phase, you may remove a counter from a ready card") with no counter on any card in play."""
+    b = Board()
+    discord = b.add("MT111", 0, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="start")
+    assert _nothing_happens(g) == [
+        "712: Nothing happens: “At the start of your Troublemaker phase, you may remove a counter from a ready card” "
+        f"is not done: no ready card in play has a counter (by the text of {g.name(discord)}); not repeated at P0's "
+        "next turns while it stays so"]
+
+
+def test_eo92_sunshower_with_no_face_down_troublemaker_says_so():
+    """Judge scenario (705.2): P0 plays Sunshower, Storm Spotter ("When this card enters play,
+    you may look at a face-down Troublemaker") with none in play."""
+    g, sunshower = play_entered(rich_board(), "EO92")
+    assert _nothing_happens(g) == [
+        "712: Nothing happens: “When this card enters play, you may look at a face-down Troublemaker” is not done: "
+        f"no face-down Troublemaker is in play (by the text of {g.name(sunshower)})"]
+
+
+def _pool_game_lines(seed: int, name: str) -> list[str]:
+    """The "Nothing happens" lines by the text of cards named `name` in the seeded whole-pool
+    game `seed` (dealt as the pool soak deals it)."""
+    rng = random.Random(seed)
+    pool, starting = pool_soak._pool(True), pool_soak._starting_problems(True)
+    decks = [pool_soak._deck(pool, rng, starting), pool_soak._deck(pool, rng, starting)]
+    g = new_game(default_library(), decks, seed)
+    play_checking(g, seeded_bots(seed), pool_soak.MAX_TURNS, lambda g: None)
+    return [line for line in _nothing_happens(g) if f"(by the text of {name}" in line]
+
+
+@pytest.mark.parametrize(("seed", "name", "said"), [
+    # (Finger Snap, an Event, played with no counter on a ready card of P0's)
+    (10012, "Finger Snap", "“Choose a counter on one of your ready cards” is not done: no ready card of P0's has a "
+                           "counter"),
+    # (P0 challenged Cozy Glow, Seeds of Doubt with no Friend of theirs involved)
+    (10020, "Cozy Glow, Seeds of Doubt", "“When an opponent challenges this card, that player retires a Friend "
+                                         "involved in the faceoff” is not done: P0 has no Friend involved in the "
+                                         "faceoff"),
+    # (two Portals to Tartarus: the other banished the card first)
+    (10032, "Portal to Tartarus", "“You may exhaust this card to banish that card” is not done: that card has left "
+                                  "the discard pile"),
+    (10043, "Sunset Shimmer", "“When this card leaves play or is turned face-down, put any cards beneath it into "
+                              "their owner's hand” is not done: no card was beneath this card"),
+])
+def test_whole_pool_texts_that_did_nothing_say_why(seed: int, name: str, said: str):
+    """Judge scenarios from seeded whole-pool games (705.2, 400.7): each line said its text
+    "finds nothing to act on"; it says what was missing, in the words `STEP_REFUSALS` gives."""
+    lines = _pool_game_lines(seed, name)
+    assert any(said in line for line in lines), lines

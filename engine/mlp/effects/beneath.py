@@ -57,6 +57,7 @@ from engine.mlp.effects.registry import (
     REACTION_MATCHERS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
+    STEP_REFUSALS,
     TAKES_FROM_DISCARD_PILES,
     Unmet,
     answers,
@@ -920,6 +921,14 @@ def _r_beneath_to_hands(g, f, ability):
         if c is not None and c["zone"] == "banished":
             g.to_hand(iid, TRIGGERED_EFFECT_RULE)
     return True
+
+
+@answers(STEP_REFUSALS, "beneath_to_hands")
+def _why_none_to_hands(g, f: dict, params: dict) -> tuple[str, str] | None:
+    """Why no card beneath Sunset Shimmer went to a hand as it left play, for the text's
+    "Nothing happens" line: no card was beneath it. None when one was (it may have left the
+    banished cards since, 400.7, which the line does not guess at)."""
+    return None if f["data"].get("beneath") else ("705.2", "no card was beneath this card")
 
 
 @runner("other_discard_to_hand")

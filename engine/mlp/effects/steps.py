@@ -784,6 +784,25 @@ def _why_not_uncovered(g, f: dict, step: dict) -> tuple[str, str] | None:
     return ("607.1", kept_words(g, kept)) if kept else None
 
 
+@answers(STEP_REFUSALS, "peek")
+def _why_none_looked_at(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "look at a face-down Troublemaker" did nothing (Sunshower, Storm Spotter): none is
+    in play (`_NOTHING_FOR`'s words for it), or, for one "here", none at this card's Problem.
+    None when one is."""
+    if _peekable(g, f, step):
+        return None
+    return "705.2", "no face-down Troublemaker is at this card's Problem" if step.get("here") \
+        else _NOTHING_FOR["peek"](g, f["ctrl"])
+
+
+def _peekable(g, f: dict, step: dict) -> list[int]:
+    """The face-down Troublemakers "look at a face-down Troublemaker (here)" may look at."""
+    src = g.s["cards"].get(f["src"])
+    area = src["area"] if src is not None and src["zone"] == "play" else None
+    return [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")
+            and (not step.get("here") or g.card(i)["area"] == area)]
+
+
 def unfollowed_instruction(g, player: int, src: int, ability: Ability,
                            data: dict | None = None) -> tuple[str, str] | None:
     """Why `can_use` finds the text can't be followed, as (rule, words) for a judge's "why
@@ -2431,10 +2450,7 @@ def _d_bottom_to_top(g, f, step, e, rule):
 
 def _d_peek(g, f, step, e, rule):
     """Look at a face-down Troublemaker (only its controller otherwise knows it)."""
-    src = g.s["cards"].get(f["src"])
-    area = src["area"] if src is not None and src["zone"] == "play" else None
-    cands = [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")
-             and (not step["here"] or g.card(i)["area"] == area)]
+    cands = _peekable(g, f, step)
     # (face-down Troublemakers share a name: each is told by where it is)
     ans = choose(g, f, acting_player(f), "target", "Look at which face-down Troublemaker?",
                  [(f"card:{i}", f"{g.name(i)} at {g.card(i)['area']}") for i in cands])
