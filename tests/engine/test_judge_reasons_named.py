@@ -307,3 +307,22 @@ def test_whole_pool_texts_that_did_nothing_say_why(seed: int, name: str, said: s
     "finds nothing to act on"; it says what was missing, in the words `STEP_REFUSALS` gives."""
     lines = _pool_game_lines(seed, name)
     assert any(said in line for line in lines), lines
+
+
+def test_mt41_coloratura_razzle_dazzle_with_no_power_counter_elsewhere_says_so():
+    """Judge scenario (705.2): P0 plays Coloratura, Razzle Dazzle ("When this card enters play,
+    you may remove a +1 power counter from each of any number of other characters and put them
+    on this card") with no other character holding a +1 power counter."""
+    g, coloratura = play_entered(rich_board(), "MT41")
+    assert _nothing_happens(g) == [
+        "712: Nothing happens: “When this card enters play, you may remove a +1 power counter from each of any number "
+        "of other characters and put them on this card” is not done: no other character in play has a +1 power "
+        f"counter (by the text of {g.name(coloratura)})"]
+
+
+def test_cn203_queen_chrysalis_with_no_involved_character_to_exhaust_says_so():
+    """Judge scenario from seeded whole-pool game 10091 (503.2a): Queen Chrysalis's "At the
+    start of a faceoff involving this card, exhaust a random character involved in the faceoff"
+    with none of them able to be exhausted."""
+    assert any("is not done: no character involved in the faceoff can be exhausted" in line
+               for line in _pool_game_lines(10091, "Queen Chrysalis #")), _pool_game_lines(10091, "Queen Chrysalis #")
