@@ -326,3 +326,27 @@ def test_cn203_queen_chrysalis_with_no_involved_character_to_exhaust_says_so():
     with none of them able to be exhausted."""
     assert any("is not done: no character involved in the faceoff can be exhausted" in line
                for line in _pool_game_lines(10091, "Queen Chrysalis #")), _pool_game_lines(10091, "Queen Chrysalis #")
+
+
+def test_cn0_flutterbat_with_every_other_problem_fuller_says_so():
+    """Judge scenario (606, 705.2): P1's Flutterbat alone at P0's Problem ("At the start of your
+    opponent's Troublemaker Phase, move this card to a Problem with a number of characters
+    equal to or less than the number of characters at this card's Problem"), a character at
+    the other Problem: it can't move, and the line says why."""
+    b = Board()
+    flutterbat = b.add("CN0", 1, "play", "problem:0")
+    b.add("PR20", 1, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="start")
+    assert _nothing_happens(g) == [
+        "712: Nothing happens: “At the start of your opponent's Troublemaker Phase, move this card to a Problem with a "
+        "number of characters equal to or less than the number of characters at this card's Problem” is not done: "
+        f"this card's Problem has 0 characters and every other Problem more (by the text of {g.name(flutterbat)}); "
+        "not repeated at P0's next turns while it stays so"]
+
+
+def test_cg188_the_show_must_go_on_with_no_pumped_friend_says_so():
+    """Judge scenario from seeded whole-pool game 10012 (705.2): P0 confronts The Show Must Go
+    On ("that player may banish a card from their hand to beneath one of their Friends with
+    Pumped") with no Friend with Pumped."""
+    assert any("is not done: P0 has no Friend with Pumped in play" in line
+               for line in _pool_game_lines(10012, "The Show Must Go On")), _pool_game_lines(10012, "The Show Must Go On")

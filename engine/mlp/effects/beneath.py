@@ -474,6 +474,18 @@ def _r_ready_if_beneath(g, f, ability):
 # ----- putting cards beneath cards ----------------------------------------------------------
 
 
+@answers(STEP_REFUSALS, "hand_beneath_pumped")
+def _why_none_beneath_pumped(g, f: dict, params: dict) -> tuple[str, str] | None:
+    """Why no card went beneath a Friend with Pumped (The Show Must Go On's "that player may
+    banish a card from their hand to beneath one of their Friends with Pumped"), for the text's
+    "Nothing happens" line: the player has no card in hand, or no Friend with Pumped. None
+    when they have both (they chose not to)."""
+    player = f["data"].get("player", f["ctrl"])
+    if not g.s["players"][player]["hand"]:
+        return "705.2", f"P{player} has no card in hand"
+    return None if _pumped_friends(g, player) else ("705.2", f"P{player} has no Friend with Pumped in play")
+
+
 @runner("hand_beneath_pumped")
 def _r_hand_beneath_pumped(g, f, ability):
     """Banish a card from a hand to beneath one of that player's Friends with Pumped
