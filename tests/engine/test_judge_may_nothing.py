@@ -34,7 +34,7 @@ def _asks_nothing(g) -> bool:
 def test_ad141_second_portal_to_tartarus_is_not_asked_about_a_card_already_banished():
     """Two Portals to Tartarus (AD141) hear one card enter P1's discard pile; the first banishes
     it, so the second's "you may exhaust this card to banish that card" has nothing left to
-    banish (400.7) and is not asked."""
+    banish (400.7) and is not asked: the log says it has left the discard pile."""
     b = board()
     first, second = (b.add("AD141", 0, "play", "home:0") for _ in range(2))
     foe = b.add(BLUE, 1, "play", "home:1")
@@ -43,7 +43,9 @@ def test_ad141_second_portal_to_tartarus_is_not_asked_about_a_card_already_banis
     answer(g, "pass")
     answer(g, "yes")
     assert _asks_nothing(g) and g.card(first)["exhausted"] and not g.card(second)["exhausted"]
-    assert zone_codes(g, 1, "banished") == [BLUE] and _nothing(g, "You may exhaust this card to banish that card", second)
+    assert zone_codes(g, 1, "banished") == [BLUE]
+    assert ("Nothing happens: “You may exhaust this card to banish that card” is not done: that card has left the "
+            f"discard pile (by the text of {g.name(second)})") in log_text(g)
 
 
 def test_mt2_apple_bloom_boosted_asks_nothing_with_every_opposing_character_exhausted():

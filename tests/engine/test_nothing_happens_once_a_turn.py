@@ -36,13 +36,13 @@ def test_cerberus_finding_nothing_is_said_once_for_each_player_and_again_after_i
     _to_main(g, 11)
     name = g.name(cerberus)
     nothing = ("Nothing happens: “At the start of each player's Main Phase, that player frightens one of their "
-               f"Friends” finds nothing to act on (by the text of {name}); not repeated at P{{}}'s next turns while "
-               "it stays so")
+               f"Friends” is not done: P{{}} has no {{}} in play (by the text of {name}); not repeated at P{{}}'s next "
+               "turns while it stays so")
     assert _lines_by(g, name) == [
-        (3, nothing.format(0)),
-        (4, nothing.format(1)),  # P1's turns 6, 8 and 10: not repeated
+        (3, nothing.format(0, "unfrightened Friend", 0)),
+        (4, nothing.format(1, "Friend", 1)),  # P1's turns 6, 8 and 10: not repeated
         (7, f"{g.name(sweetie)} becomes frightened (by the text of {name})"),
-        (9, nothing.format(0)),  # said again: at turn 7 it did something; not at turn 11
+        (9, nothing.format(0, "unfrightened Friend", 0)),  # said again: at turn 7 it did something; not at turn 11
     ]
 
 

@@ -38,17 +38,17 @@ def test_pr157_pr155_pr160_parasprites_and_flim_tax_the_opponent_at_their_troubl
     assert len(g.s["players"][0]["hand"]) == 1 and len(g.s["players"][0]["discard"]) == 1
 
 
-def test_pr155_flim_with_no_resource_to_exhaust_says_it_finds_nothing_to_act_on():
+def test_pr155_flim_with_no_resource_to_exhaust_says_the_opponent_has_none():
     """Flim's trigger resolving while the opponent has no Resource: its text is carried out
-    and finds no card, which the log says in the card's words (712), not that a condition
-    is not met."""
+    and finds no card, which the log says in the card's words with why (712), not that a
+    condition is not met."""
     b = Board()
     flim = b.add("PR155", 1, "play", "problem:1")
     b.add("PR33", 0, "play", "home:0")
     g = b.game(phase="troublemaker", step="troublemaker")
     assert (f"712: Nothing happens: “At the start of your opponent's Troublemaker Phase, they exhaust one of their "
-            f"Resources” finds nothing to act on (by the text of Flim #{flim}); not repeated at P0's next turns while it "
-            "stays so") in log_text(g).splitlines()
+            f"Resources” is not done: P0 has no ready Resource in play (by the text of Flim #{flim}); not repeated at "
+            "P0's next turns while it stays so") in log_text(g).splitlines()
 
 
 def test_pr158_timberwolf_owner_pays_two_or_dismisses_and_taxes_friends_there():

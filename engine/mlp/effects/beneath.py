@@ -57,6 +57,7 @@ from engine.mlp.effects.registry import (
     REACTION_MATCHERS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
+    STEP_REFUSALS,
     TAKES_FROM_DISCARD_PILES,
     Unmet,
     answers,
@@ -471,6 +472,18 @@ def _r_ready_if_beneath(g, f, ability):
 
 
 # ----- putting cards beneath cards ----------------------------------------------------------
+
+
+@answers(STEP_REFUSALS, "hand_beneath_pumped")
+def _why_none_beneath_pumped(g, f: dict, params: dict) -> tuple[str, str] | None:
+    """Why no card went beneath a Friend with Pumped (The Show Must Go On's "that player may
+    banish a card from their hand to beneath one of their Friends with Pumped"), for the text's
+    "Nothing happens" line: the player has no card in hand, or no Friend with Pumped. None
+    when they have both (they chose not to)."""
+    player = f["data"].get("player", f["ctrl"])
+    if not g.s["players"][player]["hand"]:
+        return "705.2", f"P{player} has no card in hand"
+    return None if _pumped_friends(g, player) else ("705.2", f"P{player} has no Friend with Pumped in play")
 
 
 @runner("hand_beneath_pumped")
@@ -920,6 +933,14 @@ def _r_beneath_to_hands(g, f, ability):
         if c is not None and c["zone"] == "banished":
             g.to_hand(iid, TRIGGERED_EFFECT_RULE)
     return True
+
+
+@answers(STEP_REFUSALS, "beneath_to_hands")
+def _why_none_to_hands(g, f: dict, params: dict) -> tuple[str, str] | None:
+    """Why no card beneath Sunset Shimmer went to a hand as it left play, for the text's
+    "Nothing happens" line: no card was beneath it. None when one was (it may have left the
+    banished cards since, 400.7, which the line does not guess at)."""
+    return None if f["data"].get("beneath") else ("705.2", "no card was beneath this card")
 
 
 @runner("other_discard_to_hand")

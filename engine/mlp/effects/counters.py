@@ -39,6 +39,7 @@ from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     PART_TRIGGER_MATCHERS,
     STEP_CHECKS,
+    STEP_REFUSALS,
     VALUE_RULES,
     Unmet,
     answers,
@@ -736,6 +737,17 @@ def _some_counter_to_remove(g, f, step) -> bool:
     """705.2e: a counter on a ready card to remove (Chancellor Puddinghead's "may" is not
     asked without one)."""
     return bool(_counter_choices(g, f, step.get("own", False)))
+
+
+@answers(STEP_REFUSALS, "remove_any_counter", "choose_counter")
+def _why_no_counter(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "remove a counter from a ready card" (Discord, On a Roll) or "Choose a counter on
+    one of your ready cards" (Finger Snap) did nothing: no ready card (of the player's, for
+    "your") has a counter (503.1: an exhausted card is not ready). None when one has."""
+    own = step["do"] == "choose_counter" or step.get("own", False)
+    if _counter_choices(g, f, own):
+        return None
+    return "705.2", f"no ready card of P{acting_player(f)}'s has a counter" if own else "no ready card in play has a counter"
 
 
 def _d_remove_any_counter(g, f, step, e, rule):

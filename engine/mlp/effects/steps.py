@@ -686,16 +686,17 @@ def _why_no_faceoff_started(g, f: dict, step: dict) -> tuple[str, str] | None:
 @answers(STEP_REFUSALS, "exhaust")
 def _why_not_exhausted(g, f: dict, step: dict) -> tuple[str, str] | None:
     """Why "exhaust this card" can't be followed (Golden Gavel's "Pay [1] to exhaust this
-    card."): the card is exhausted already (503.2a) or frightened (504.2a); None for an
-    instruction exhausting other cards, whose choices are judged as every verb's."""
+    card."): the card is exhausted already (503.2a) or frightened (504.2a); an instruction
+    exhausting other cards, whose choices are judged as every verb's, is said so only when a
+    player it names has none to exhaust (`_named_player_has_none`: Flam's "they exhaust one of
+    their characters at this card's Problem")."""
     src = f["src"]
     if not step.get("target", {}).get("self"):
-        return None
+        return _named_player_has_none(g, f, step)
     c = g.s["cards"][src]
     return abilities.not_exhaustable(g, src, g.name(src)) if c["exhausted"] or c["frightened"] else None
 
 
-@answers(STEP_REFUSALS, "frighten")
 def _why_not_frightened(g, f: dict, step: dict) -> tuple[str, str] | None:
     """Why "frighten this card" or "frighten that Friend" (The Staff of Sacanas's faceoff won
     against a Friend frightened already) can't be followed: the card is frightened already
@@ -726,7 +727,6 @@ def _why_nothing_drawn(g, f: dict, step: dict) -> tuple[str, str] | None:
     return None if g.s["players"][player]["deck"] else ("410.4", f"P{player}'s draw deck is empty")
 
 
-@answers(STEP_REFUSALS, "move")
 def _why_not_moved_there(g, f: dict, step: dict) -> tuple[str, str] | None:
     """Why "move this card there" (Scootaloo, Fan Club Founder's "When you move your Mane
     Character to a Problem, you may exhaust this card to move this card there") did nothing:
@@ -738,6 +738,74 @@ def _why_not_moved_there(g, f: dict, step: dict) -> tuple[str, str] | None:
     if c is None or c["zone"] != "play" or c["area"] != there:
         return None
     return "506.2", f"{g.name(f['src'])} is at {there} already"
+
+
+@answers(STEP_REFUSALS, "retire")
+def _named_player_has_none(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why an instruction that a player the text names carries out on a card of their own did
+    nothing, for its "Nothing happens" line and a judge's "why not?" ("that player moves one
+    of their characters home from this card's Problem", Ahuizotl; "that player retires a
+    Resource", Fluttershy, Brute; "they exhaust one of their characters at this card's
+    Problem", Flam; "that player frightens one of their Friends", Cerberus): that player
+    has no such card there (705.2), or none the verb can act on: none ready to exhaust
+    (503.2a), none not frightened already (504.2b), none that can be moved home (705.2e). None
+    for an instruction its controller carries out, one whose words name more than whose card
+    of which type where (a trait, a state: said by every verb's checks), and when a card fits."""
+    t = step.get("target")
+    player = named_player(g, f, step)
+    if player is None or t is None or t.keys() - _PLAIN_TARGET or step.get("all") \
+            or t.get("owner", "any") != ("any" if step["do"] == "retire" else "you"):
+        return None
+    area = referred_area(g, f, t)
+    if t.get("place") is None:
+        where, there = " in play", ""
+    elif t["place"] in ("here", "there") and area is not None and is_problem_area(g, area):
+        where, there = " at this card's Problem", " there"
+    else:
+        return None
+    kind = card_types_capitalised(t.get("kind", "card"))
+    theirs = [i for i in description_pool(g, t, player, area)
+              if g.card(i)["ctrl"] == player and fits(g, i, player, f["src"], t, area, "")]
+    if not theirs:
+        return "705.2", f"P{player} has no {kind}{where}"
+    if next(_candidates(g, f, step, player), None) is not None:
+        return None
+    if step["do"] in _STATE_THE_VERB_NEEDS:
+        rule, state = _STATE_THE_VERB_NEEDS[step["do"]]
+        return rule, f"P{player} has no {state} {kind}{where}"
+    if step["do"] == "move" and step.get("dest") == "home":
+        return "705.2e", f"no {kind} of P{player}'s{there} can be moved home"
+    return None
+
+
+_PLAIN_TARGET = frozenset({"owner", "kind", "place", "at_problem", "other"})
+"""The words of a target `_named_player_has_none` says in its own: whose card, of which type,
+where ("one of their characters at this card's Problem")."""
+_STATE_THE_VERB_NEEDS = {"exhaust": ("503.2a", "ready"), "frighten": ("504.2b", "unfrightened")}
+"""What a card needs to be for a verb to act on it, as `_named_player_has_none` says it lacks."""
+
+
+@answers(STEP_REFUSALS, "self_lose")
+def _why_no_token_lost(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "that player loses [1]" (Tantabus, Night Terror) did nothing: the player has no
+    action token to lose. None when they have one."""
+    player = named_player(g, f, step)
+    player = f["ctrl"] if player is None else player
+    return None if g.s["players"][player]["tokens"] else ("705.2", f"P{player} has no action token")
+
+
+@answers(STEP_REFUSALS, "frighten")
+def _why_not_frightened_by_either(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """A "frighten" instruction's reason: its own card frightened already, or the player the
+    text names has no Friend it can frighten (one answer a name: `answers`)."""
+    return _why_not_frightened(g, f, step) or _named_player_has_none(g, f, step)
+
+
+@answers(STEP_REFUSALS, "move")
+def _why_not_moved_by_either(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """A "move" instruction's reason: its own card at that Problem already, or the player the
+    text names has no character it can move (one answer a name: `answers`)."""
+    return _why_not_moved_there(g, f, step) or _named_player_has_none(g, f, step)
 
 
 @answers(STEP_REFUSALS, "ready")
@@ -771,6 +839,25 @@ def _why_not_uncovered(g, f: dict, step: dict) -> tuple[str, str] | None:
         return "607.3", "no face-down Troublemaker is in play"
     kept = refused_choices(g, f, step, acting_player(f))
     return ("607.1", kept_words(g, kept)) if kept else None
+
+
+@answers(STEP_REFUSALS, "peek")
+def _why_none_looked_at(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "look at a face-down Troublemaker" did nothing (Sunshower, Storm Spotter): none is
+    in play (`_NOTHING_FOR`'s words for it), or, for one "here", none at this card's Problem.
+    None when one is."""
+    if _peekable(g, f, step):
+        return None
+    return "705.2", "no face-down Troublemaker is at this card's Problem" if step.get("here") \
+        else _NOTHING_FOR["peek"](g, f["ctrl"])
+
+
+def _peekable(g, f: dict, step: dict) -> list[int]:
+    """The face-down Troublemakers "look at a face-down Troublemaker (here)" may look at."""
+    src = g.s["cards"].get(f["src"])
+    area = src["area"] if src is not None and src["zone"] == "play" else None
+    return [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")
+            and (not step.get("here") or g.card(i)["area"] == area)]
 
 
 def unfollowed_instruction(g, player: int, src: int, ability: Ability,
@@ -1751,24 +1838,9 @@ def run(g, f: dict, ability: Ability) -> bool:
                 return False  # (a replacement of what was done: decided before the text goes on)
             continue
         step = all_steps[data.get("i", 0)]
-        who = step.get("who")
-        if who == "opp":
-            data["me"] = 1 - f["ctrl"]
-        elif who == "that":
-            data["me"] = data.get("player", f["ctrl"])
-        elif who == "turn_player":
-            data["me"] = g.s["turn_player"]
-        elif who == "other_player":
-            data["me"] = 1 - g.s["turn_player"]
-        elif who == "opponent":
-            data["me"] = 1 - f["ctrl"]
-        elif who == "winner":
-            data["me"] = data.get("winner", f["ctrl"])
-        elif who == "loser":
-            data["me"] = 1 - data["winner"] if data.get("winner") is not None else f["ctrl"]
-        elif who == "owner":
-            src_card = g.s["cards"].get(f["src"])
-            data["me"] = src_card["owner"] if src_card is not None else f["ctrl"]
+        named = named_player(g, f, step)
+        if named is not None:
+            data["me"] = named
         player = acting_player(f)
         if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
             _next(data)
@@ -2004,6 +2076,31 @@ def _carry_out_decided(data: dict, e: dict) -> str:
     data.setdefault("e", e)
     data.setdefault("st", "costs")
     return ""
+
+
+def named_player(g, f: dict, step: dict) -> int | None:
+    """The player a step's words name to carry it out ("that player moves ...", "they exhaust
+    ...", "the winner ..."), from the text's frame as it stands; None for a step its controller
+    carries out (or one carrying on for the player named before). The one reading of `run`
+    (which acts as that player) and of the reasons a named player's instruction did nothing
+    (`_named_player_has_none`)."""
+    who, data = step.get("who"), f["data"]
+    if who in ("opp", "opponent"):
+        return 1 - f["ctrl"]
+    if who == "that":
+        return data.get("player", f["ctrl"])
+    if who == "turn_player":
+        return g.s["turn_player"]
+    if who == "other_player":
+        return 1 - g.s["turn_player"]
+    if who == "winner":
+        return data.get("winner", f["ctrl"])
+    if who == "loser":
+        return 1 - data["winner"] if data.get("winner") is not None else f["ctrl"]
+    if who == "owner":
+        src_card = g.s["cards"].get(f["src"])
+        return src_card["owner"] if src_card is not None else f["ctrl"]
+    return None
 
 
 def acting_player(f: dict) -> int:
@@ -2412,10 +2509,7 @@ def _d_bottom_to_top(g, f, step, e, rule):
 
 def _d_peek(g, f, step, e, rule):
     """Look at a face-down Troublemaker (only its controller otherwise knows it)."""
-    src = g.s["cards"].get(f["src"])
-    area = src["area"] if src is not None and src["zone"] == "play" else None
-    cands = [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")
-             and (not step["here"] or g.card(i)["area"] == area)]
+    cands = _peekable(g, f, step)
     # (face-down Troublemakers share a name: each is told by where it is)
     ans = choose(g, f, acting_player(f), "target", "Look at which face-down Troublemaker?",
                  [(f"card:{i}", f"{g.name(i)} at {g.card(i)['area']}") for i in cands])

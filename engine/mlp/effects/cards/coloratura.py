@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
-from engine.mlp.effects.registry import VALUE_RULES, answers, runner
+from engine.mlp.effects.registry import STEP_REFUSALS, VALUE_RULES, answers, runner
 from engine.mlp.effects.steps import add_counters, remove_counters
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -41,8 +41,7 @@ def _r_razzle_dazzle(g, f, ability):
     src = f["src"]
     if not in_play(g, src):
         return True
-    cards = g.s["cards"]
-    cands = [i for i in g.s["play"] if i != src and g.is_character(i) and cards[i]["counters"].get("power")]
+    cands = _with_power_counters(g, src)
     ans = choose(g, f, f["ctrl"], "target", "Take a +1 power counter from each of any number of these",
                  [(f"card:{i}", g.name(i)) for i in cands], 0, len(cands))
     if ans is None:
@@ -51,3 +50,16 @@ def _r_razzle_dazzle(g, f, ability):
     taken = sum(remove_counters(g, card_of_option(key), "power", 1, rule, f["ctrl"]) for key in ans)
     add_counters(g, src, "power", taken, rule, f["ctrl"])
     return True
+
+
+def _with_power_counters(g, src: int) -> list[int]:
+    """The other characters in play (either player's) with a +1 power counter."""
+    cards = g.s["cards"]
+    return [i for i in g.s["play"] if i != src and g.is_character(i) and cards[i]["counters"].get("power")]
+
+
+@answers(STEP_REFUSALS, "gather_power_counters")
+def _why_none_gathered(g, f: dict, params: dict) -> tuple[str, str] | None:
+    """Why no +1 power counter was moved onto Coloratura, Razzle Dazzle, for the text's
+    "Nothing happens" line: no other character in play has one. None when one has."""
+    return None if _with_power_counters(g, f["src"]) else ("705.2", "no other character in play has a +1 power counter")

@@ -6,7 +6,14 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.control import enter_play_where_chosen
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope, triggered_by
+from engine.mlp.effects.registry import (
+    STEP_REFUSALS,
+    TAKES_FROM_DISCARD_PILES,
+    answers,
+    runner,
+    scope,
+    triggered_by,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -24,7 +31,7 @@ def _r_seeds_of_doubt(g, f, ability):
     player = f["data"]["player"]
     if g.s["faceoff"] is None:
         return True
-    friends = [i for i in faceoff.involved(g, player) if g.is_type(i, "friend") and g.s["cards"][i]["ctrl"] == player]
+    friends = _involved_friends(g, player)
     ans = choose(g, f, player, "target", "Retire a Friend involved in the faceoff",
                  [(f"card:{i}", g.name(i)) for i in friends])
     if ans is None:
@@ -32,6 +39,22 @@ def _r_seeds_of_doubt(g, f, ability):
     if ans:
         g.retire(card_of_option(ans[0]), effect_rule(f))
     return True
+
+
+def _involved_friends(g, player: int) -> list[int]:
+    """The player's Friends involved in the faceoff going on."""
+    return [i for i in faceoff.involved(g, player) if g.is_type(i, "friend") and g.s["cards"][i]["ctrl"] == player]
+
+
+@answers(STEP_REFUSALS, "challenger_retires_involved_friend")
+def _why_none_retired(g, f: dict, params: dict) -> tuple[str, str] | None:
+    """Why the challenger retired no Friend, for the text's "Nothing happens" line: they have
+    no Friend involved in the faceoff (a Mane Character alone challenged), or the faceoff is
+    over. None when they have one."""
+    player = f["data"].get("player", 1 - f["ctrl"])
+    if g.s["faceoff"] is None:
+        return "705.2", "the faceoff has ended"
+    return None if _involved_friends(g, player) else ("705.2", f"P{player} has no Friend involved in the faceoff")
 
 
 @triggered_by("faceoff_start", "challenger_retires_involved_friend")

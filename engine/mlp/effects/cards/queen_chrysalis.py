@@ -18,6 +18,7 @@ from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.mane_characters import turn_self_over
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    STEP_REFUSALS,
     TAKES_FROM_DISCARD_PILES,
     Unmet,
     answers,
@@ -46,9 +47,7 @@ def _faceoff_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict |
 def _r_exhaust_random_involved(g, f, ability):
     """Chosen at random (the game's seeded generator) among the involved characters of
     either player that can be exhausted (705.2e: one that can't be is not chosen)."""
-    cards = g.s["cards"]
-    found = [i for i in faceoff.involved(g) if g.is_character(i) and not cards[i]["exhausted"]
-             and not cards[i]["frightened"] and g.can_be_exhausted(i)]
+    found = _exhaustable_involved(g)
     if found:
         chosen = pick_at_random(g, f, found, effect_rule(f), what="the character exhausted")
         if chosen is None:
@@ -56,6 +55,24 @@ def _r_exhaust_random_involved(g, f, ability):
         g.note(effect_rule(f), f"{g.name(chosen)} is chosen at random{g.by_text()}")
         g.exhaust(chosen, effect_rule(f))
     return True
+
+
+def _exhaustable_involved(g) -> list[int]:
+    """The characters involved in the faceoff (either player's) that can be exhausted: ready,
+    not frightened (504.2a), no text keeping them from it."""
+    cards = g.s["cards"]
+    return [i for i in faceoff.involved(g) if g.is_character(i) and not cards[i]["exhausted"]
+            and not cards[i]["frightened"] and g.can_be_exhausted(i)]
+
+
+@answers(STEP_REFUSALS, "exhaust_random_involved")
+def _why_none_exhausted(g, f: dict, params: dict) -> tuple[str, str] | None:
+    """Why no character was exhausted at random, for the text's "Nothing happens" line: the
+    faceoff is over, or no character involved in it can be exhausted (each exhausted or
+    frightened already, 503.2a, or kept from it). None when one can."""
+    if g.s["faceoff"] is None:
+        return "705.2", "the faceoff has ended"
+    return None if _exhaustable_involved(g) else ("503.2a", "no character involved in the faceoff can be exhausted")
 
 
 # ----- printed abilities of another Friend (AD202, LL141) --------------------------------------
