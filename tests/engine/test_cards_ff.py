@@ -58,7 +58,7 @@ def test_ff33_ocellus_puts_a_friend_p1_controls_on_top_of_its_owner_p0s_deck_and
     g = play(b, "FF33", "home:0", "yes")  # (the only opposing Friend: chosen without a question)
     assert taken not in g.s["cards"] and zone_codes(g, 0, "deck")[-1] == PINK
     assert zone_codes(g, 1, "discard") == ["PR139"]
-    assert f"Apple Brown Betty, Pastry Chef #{taken} is put on top of its owner's deck (P0's deck)" in log_text(g, numbers_now=False)
+    assert f"Apple Brown Betty, Pastry Chef #{taken} is put on top of its owner's deck (P0's deck; by the text of " in log_text(g, numbers_now=False)
 
 
 def test_ff35_scalio_may_put_a_troublemaker_from_your_hand_into_play_face_up():

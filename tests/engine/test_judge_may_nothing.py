@@ -241,5 +241,5 @@ def test_move_this_card_there_when_it_is_there_already_says_so_cn21():
     g = shipped_game(b)
     answer(g, f"move|{b.mane[0]}|problem:1")
     assert _asks_nothing(g)
-    assert (f"Nothing happens: “Move this card there” is not done: {g.name(scootaloo)} is at Runaway Cart #4 "
+    assert (f"Nothing happens: “You may exhaust this card to move this card there” is not done: {g.name(scootaloo)} is at Runaway Cart #4 "
             f"(P1's) already (by the text of {g.name(scootaloo)})") in log_text(g)
