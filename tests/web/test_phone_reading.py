@@ -145,3 +145,30 @@ def test_a_page_asked_for_while_the_database_is_away_comes_by_itself_once_it_is_
         _connections_to(PG_URL, True)
         server.stop()
         db.close()
+
+
+def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    """Whether two boxes the browser measured share any area."""
+    return (a["left"] < b["right"] and b["left"] < a["right"]
+            and a["top"] < b["bottom"] and b["top"] < a["bottom"])
+
+
+def _box(driver: object, element: object) -> dict[str, float]:
+    return driver.execute_script(  # type: ignore[attr-defined]
+        "var r = arguments[0].getBoundingClientRect();"
+        "return {left: r.left, top: r.top, right: r.right, bottom: r.bottom};", element)
+
+
+def test_the_venue_screens_clock_covers_neither_the_heading_nor_the_first_rows(
+    browser, site: str  # noqa: F811
+) -> None:
+    # The time left, fixed in the top corner, lay over the heading and the rows below it.
+    driver = browser
+    driver.get(site + "screen")
+    clock = _box(driver, driver.find_element("id", "clock"))
+    assert clock["bottom"] > clock["top"]
+    others = [driver.find_element("css selector", "main h2"), driver.find_element("id", "updated"),
+              *driver.find_elements("css selector", "#screen div")]
+    for element in others:
+        assert not _overlap(clock, _box(driver, element)), element.text
+

@@ -221,9 +221,12 @@ def _ordinal(rank: int) -> str:
 SCREEN_STYLE = """
 body{background:#111;color:#fff;font-size:2.2vw;overflow:hidden}
 header{display:none}
-main{padding:0 1em}
+main{padding:0 1em;display:grid;grid-template-columns:1fr auto;column-gap:1em;align-items:start}
 h2{font-size:1.4em}
-#clock{position:fixed;top:.3em;right:.5em;font-size:2em;background:#3b2e6e;padding:.1em .4em}
+main>*{grid-column:1/-1}
+main>h2{grid-column:1;grid-row:1}
+#updated{grid-column:1;grid-row:2}
+#clock{grid-column:2;grid-row:1/span 2;position:sticky;top:.3em;margin-top:.3em;font-size:2em;background:#3b2e6e;padding:.1em .4em}
 td{border-bottom:1px solid #444;padding:.15em .3em}
 th{color:#bbb}
 #screen{columns:2;column-gap:2em}
