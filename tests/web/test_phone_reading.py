@@ -172,3 +172,20 @@ def test_the_venue_screens_clock_covers_neither_the_heading_nor_the_first_rows(
     for element in others:
         assert not _overlap(clock, _box(driver, element)), element.text
 
+
+def test_playing_stands_on_the_same_line_as_the_rest_of_its_row(
+    browser, site: str  # noqa: F811
+) -> None:
+    # "playing", in smaller grey type, sat higher than the names beside it.
+    driver = browser
+    driver.get(site)
+    row = driver.find_elements("css selector", "main table tr")[1]
+    assert row.find_elements("css selector", "td")[-1].text == "playing"
+    # An empty inline block at the start of a cell's first line sits on that line's baseline.
+    baselines = driver.execute_script(
+        "return Array.prototype.map.call(arguments[0].cells, function (cell) {"
+        "  var mark = document.createElement('span');"
+        "  mark.style.display = 'inline-block';"
+        "  cell.insertBefore(mark, cell.firstChild);"
+        "  return mark.getBoundingClientRect().top; });", row)
+    assert max(baselines) - min(baselines) < 0.5, baselines

@@ -26,7 +26,7 @@ h1{font-size:1.2em;margin:0 0 .2em}
 h2{font-size:1.1em;margin:.8em 0 .3em}
 main{padding:.5em .8em 2em}
 table{border-collapse:collapse;width:100%}
-td,th{padding:.35em .3em;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
+td,th{padding:.35em .3em;border-bottom:1px solid #ddd;text-align:left;vertical-align:baseline}
 td{overflow-wrap:anywhere}
 th,td:last-child{white-space:nowrap}
 th{font-size:.85em;color:#555}
