@@ -175,8 +175,10 @@ def test_pr74_lotus_blossom_yes_with_an_empty_discard_pile_is_logged_as_doing_no
 def test_an_if_you_win_instruction_after_a_lost_faceoff_says_the_faceoff_was_lost_sb141():
     """The Staff of Sacanas: "... start a faceoff involving your Mane Character and an opposing
     Friend. If you win the faceoff, frighten that Friend." P0 loses it: the instruction is not
-    followed (514.5d), as its condition is not met; the log says so, not that “Frighten that
-    Friend” found nothing to act on (the Friend is right there)."""
+    followed (514.5d), as its condition is not met; the log says so plainly, whose win was
+    needed and who won instead ("P0 did not win the faceoff: P1 won it", where it said "“If
+    you win the faceoff” is not met: P1 won the faceoff"), not that “Frighten that Friend”
+    found nothing to act on (the Friend is right there)."""
     b = Board(deck_size=0)
     b.players[0] = {"tokens": 3}
     staff = b.add("SB141", 0, "play", "home:0")
@@ -191,8 +193,7 @@ def test_an_if_you_win_instruction_after_a_lost_faceoff_says_the_faceoff_was_los
     assert not g.card(foe)["frightened"]
     lines = log_text(g).split("\n")
     assert "514.5: P1 wins the faceoff by 1" in lines, lines
-    assert (f"514.5d: Nothing happens: “If you win the faceoff” is not met: P1 won the faceoff (by the text of "
-            f"{g.name(staff)})") in lines
+    assert f"514.5d: Nothing happens: P0 did not win the faceoff: P1 won it (by the text of {g.name(staff)})" in lines
     assert "finds nothing to act on" not in log_text(g)
 
 
