@@ -218,6 +218,30 @@ def test_a_won_faceoff_against_a_friend_frightened_already_says_why_it_is_not_fr
             f"and frightened cards can't become frightened (by the text of {g.name(staff)})") in log_text(g)
 
 
+def test_a_won_faceoff_against_a_friend_dismissed_in_it_says_that_friend_has_left_play_sb141():
+    """The Staff of Sacanas's faceoff won after "that Friend" was dismissed in it (P1 flips
+    Cutie Pox Outbreak, AD91, whose Chaos dismisses a Friend with printed power 3 or more: the
+    only one is Apple Brown Betty, the Friend involved). "Frighten that Friend" can't be
+    followed, the card having left play (410.6), and the log says so, where it said "“Frighten
+    that Friend” finds nothing to act on"."""
+    b = Board(deck_size=0)
+    b.players[0] = {"tokens": 3}
+    staff = b.add("SB141", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "problem:1")
+    for _ in range(8):
+        b.add("PR20", 0, "deck")
+    b.add("PR20", 1, "deck")
+    b.add("AD91", 1, "deck")  # (on top: flipped first)
+    g = shipped_game(b)
+    answer(g, f"act|{staff}|")
+    while g.s["faceoff"] is not None:
+        answer(g, "pass")
+    lines = log_text(g).split("\n")
+    assert foe not in g.s["cards"] and "514.5: P0 wins the faceoff by 1" in lines, lines
+    assert ("514.5d: Nothing happens: “Frighten that Friend” is not done: that card has left play (by the text of "
+            f"{g.name(staff)})") in lines, lines
+
+
 def test_a_may_draw_with_an_empty_draw_deck_is_not_asked_ad163():
     """Rarity, Hoarder: "At the start of your Troublemaker Phase, you may draw a card." With
     P0's draw deck empty a "Yes" draws nothing (410.4: only cards in a draw deck can be drawn),
