@@ -175,8 +175,10 @@ def test_pr74_lotus_blossom_yes_with_an_empty_discard_pile_is_logged_as_doing_no
 def test_an_if_you_win_instruction_after_a_lost_faceoff_says_the_faceoff_was_lost_sb141():
     """The Staff of Sacanas: "... start a faceoff involving your Mane Character and an opposing
     Friend. If you win the faceoff, frighten that Friend." P0 loses it: the instruction is not
-    followed (514.5d), as its condition is not met; the log says so, not that “Frighten that
-    Friend” found nothing to act on (the Friend is right there)."""
+    followed (514.5d), as its condition is not met; the log says so plainly, whose win was
+    needed and who won instead ("P0 did not win the faceoff: P1 won it", where it said "“If
+    you win the faceoff” is not met: P1 won the faceoff"), not that “Frighten that Friend”
+    found nothing to act on (the Friend is right there)."""
     b = Board(deck_size=0)
     b.players[0] = {"tokens": 3}
     staff = b.add("SB141", 0, "play", "home:0")
@@ -191,8 +193,7 @@ def test_an_if_you_win_instruction_after_a_lost_faceoff_says_the_faceoff_was_los
     assert not g.card(foe)["frightened"]
     lines = log_text(g).split("\n")
     assert "514.5: P1 wins the faceoff by 1" in lines, lines
-    assert (f"514.5d: Nothing happens: “If you win the faceoff” is not met: P1 won the faceoff (by the text of "
-            f"{g.name(staff)})") in lines
+    assert f"514.5d: Nothing happens: P0 did not win the faceoff: P1 won it (by the text of {g.name(staff)})" in lines
     assert "finds nothing to act on" not in log_text(g)
 
 
@@ -215,6 +216,30 @@ def test_a_won_faceoff_against_a_friend_frightened_already_says_why_it_is_not_fr
     assert g.card(foe)["frightened"] and "514.5: P0 wins the faceoff by 4" in log_text(g)  # (a frightened card has no power, 505.1b)
     assert (f"514.5d: Nothing happens: “Frighten that Friend” is not done: {g.name(foe)} is frightened already, "
             f"and frightened cards can't become frightened (by the text of {g.name(staff)})") in log_text(g)
+
+
+def test_a_won_faceoff_against_a_friend_dismissed_in_it_says_that_friend_has_left_play_sb141():
+    """The Staff of Sacanas's faceoff won after "that Friend" was dismissed in it (P1 flips
+    Cutie Pox Outbreak, AD91, whose Chaos dismisses a Friend with printed power 3 or more: the
+    only one is Apple Brown Betty, the Friend involved). "Frighten that Friend" can't be
+    followed, the card having left play (410.6), and the log says so, where it said "“Frighten
+    that Friend” finds nothing to act on"."""
+    b = Board(deck_size=0)
+    b.players[0] = {"tokens": 3}
+    staff = b.add("SB141", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "problem:1")
+    for _ in range(8):
+        b.add("PR20", 0, "deck")
+    b.add("PR20", 1, "deck")
+    b.add("AD91", 1, "deck")  # (on top: flipped first)
+    g = shipped_game(b)
+    answer(g, f"act|{staff}|")
+    while g.s["faceoff"] is not None:
+        answer(g, "pass")
+    lines = log_text(g).split("\n")
+    assert foe not in g.s["cards"] and "514.5: P0 wins the faceoff by 1" in lines, lines
+    assert ("514.5d: Nothing happens: “Frighten that Friend” is not done: that card has left play (by the text of "
+            f"{g.name(staff)})") in lines, lines
 
 
 def test_a_may_draw_with_an_empty_draw_deck_is_not_asked_ad163():

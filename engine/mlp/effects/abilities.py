@@ -1844,7 +1844,7 @@ def say_nothing_happened(g, f: dict) -> None:
         # power if an opponent has more points than you", Twittermites)
         unmet = closing_condition(said)
     short = None if UNPAID in f["data"] else _tokens_short(g, f, ability.text)
-    outcome = _outcome_unmet(f, first, ability.text)
+    outcome = _outcome_unmet(f, first)
     if outcome is not None:
         happened = outcome
     elif UNPAID in f["data"]:
@@ -2055,25 +2055,24 @@ def _readies_itself_ready(g, f: dict, first: dict | None, text: str) -> bool:
 
 
 _READIES_ITSELF = re.compile(r"\bready this card\b", re.IGNORECASE)
-_FACEOFF_OUTCOME = re.compile(r"\bif you (?:win|lose) (?:the|that|this) faceoff\b", re.IGNORECASE)
 
 
-def _outcome_unmet(f: dict, first: dict | None, text: str) -> str | None:
+def _outcome_unmet(f: dict, first: dict | None) -> str | None:
     """For a text resumed at what the winner or loser of its faceoff does (514.5d, `RESUMES_AT`)
     whose "If you win the faceoff" (or "lose") its player did not meet, why nothing was done,
-    in the card's words: "“If you win the faceoff” is not met: P1 won the faceoff" (The Staff
-    of Sacanas), not that its instruction found nothing to act on. None otherwise."""
+    saying plainly whose win (or loss) was needed and what came of the faceoff instead: "P0 did
+    not win the faceoff: P1 won it" (The Staff of Sacanas), not that its instruction found
+    nothing to act on. None otherwise."""
     if first is None or RESUMES_AT not in f["data"]:
         return None
-    winner = f["data"].get("winner")
-    lost = bool(first.get("if_won")) and winner != f["ctrl"]
-    won_or_tied = bool(first.get("if_lost")) and winner in (None, f["ctrl"])
+    player, winner = f["ctrl"], f["data"].get("winner")
+    lost = bool(first.get("if_won")) and winner != player
+    won_or_tied = bool(first.get("if_lost")) and winner in (None, player)
     if not (lost or won_or_tied):
         return None
-    found = _FACEOFF_OUTCOME.search(text)
-    said = found.group(0) if found else f"If you {'win' if first.get('if_won') else 'lose'} the faceoff"
-    return f"“{said[:1].upper()}{said[1:]}” is not met: " + (f"P{winner} won the faceoff" if winner is not None
-                                                              else "nobody won the faceoff")
+    needed = "win" if lost else "lose"
+    return f"P{player} did not {needed} the faceoff: " + (f"P{winner} won it" if winner is not None
+                                                         else "nobody won it")
 
 
 def _resolve(g, f: dict) -> bool:

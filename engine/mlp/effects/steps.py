@@ -700,12 +700,17 @@ def _why_not_exhausted(g, f: dict, step: dict) -> tuple[str, str] | None:
 def _why_not_frightened(g, f: dict, step: dict) -> tuple[str, str] | None:
     """Why "frighten this card" or "frighten that Friend" (The Staff of Sacanas's faceoff won
     against a Friend frightened already) can't be followed: the card is frightened already
-    (504.2b); None for an instruction frightening cards it chooses, whose choices are judged
-    as every verb's."""
-    if not step.get("target", {}).get("self"):
+    (504.2b), or "that Friend" has left play since it was named ("that card has left play":
+    dismissed by a card flipped in that faceoff; anywhere else it is another card, 410.6);
+    None for an instruction frightening cards it chooses, whose choices are judged as every
+    verb's."""
+    target = step.get("target", {})
+    if not target.get("self"):
         return None
-    card = subject_card(f, step["target"], g)
+    card = subject_card(f, target, g)
     c = g.s["cards"].get(card)
+    if target.get("ref") and card and card != f["src"] and (c is None or c["zone"] != "play"):
+        return "410.6", "that card has left play"  # (its number is no card's now: not named by it)
     if c is None or c["zone"] != "play" or not c["frightened"]:
         return None
     return "504.2b", f"{g.name(card)} is frightened already, and frightened cards can't become frightened"
