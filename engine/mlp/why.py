@@ -28,7 +28,11 @@ card in play; "move CARD home" may leave out the "to", and so may any move ("mov
 Ponyville"); an arrow is read as "to", and "CARD to PLACE" with no verb as a move. "Why can't
 I", "can P1", "why can't my opponent", "why didn't P0" (answered for the board now) and a
 question mark may stand around the question; "CHARACTER confront PROBLEM" is its controller's
-confronting; "my", "the opponent's" or "P1's" before a card picks that player's card.
+confronting; "my", "the opponent's" or "P1's" before a card picks that player's card. "I" is
+the player deciding; asked of a card only the other player has ("why can't I play Big Top"
+while Big Top is in the opponent's hand alone), the answer is about that card, for its
+player, and its "Read as" line says the question was switched: a judge asked so is asked
+about the card on the table, and "you have none" alone would leave the question unanswered.
 
 The answer comes from the engine's own legality checks (`actions.legal(..., why=...)`,
 `flow.confrontable`, `flow.challengeable`): the action is offered (and as which option), or the rule or card
@@ -1282,6 +1286,13 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         note = f"{note}; {said}" if note else said
     if q.verb == "play" and c["zone"] != "hand" and iid in actions.cards_playable_as_from_hand(g, 1 - player):
         player = 1 - player  # (a card of the opponent's they may play as though in their hand: AD206)
+    if q.verb == "play" and q.me and pending is not None and pending.player != player:
+        # ("why can't I play Big Top" while only the opponent holds it: a judge answers about the
+        # card asked of, whose it is, and says so, as when the question names the player; the
+        # asker's hand has no such card, which the switch says plainly)
+        said = (f"the question said \"I\", P{pending.player} is deciding, but that card is "
+                f"P{player}'s: answered for P{player}")
+        note = f"{note}; {said}" if note else said
     if q.verb == "activate" and c["zone"] == "play" and _any_player_may_activate(g, iid):
         # ("Any player may activate this ability": the card's text over 703.1b (104.1); read for
         # the player the question names, else for the one with priority)
