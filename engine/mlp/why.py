@@ -1485,7 +1485,7 @@ def _each_place(g: MlpGame, q: Question, copies: list[int], player: int, note: s
     groups: dict[tuple[WhyReason, ...], list[str]] = {}
     for area in areas:
         words = _area_words(g, area)
-        answer = _answer(g, replace(q, place=area), rules)
+        answer = _copies_moved(g, q, copies, area, rules)
         if answer.offered is not None:
             offered.append(f"to {words} as option {answer.offered}")
             continue
@@ -1506,6 +1506,30 @@ def _each_place(g: MlpGame, q: Question, copies: list[int], player: int, note: s
     read_as = _read_as(g, q, iid, None, note, player, copies=copies if len(copies) > 1 else None)
     read_as = f"{read_as}, to each place it could go (no place named)"
     return WhyAnswer(read_as, None, tuple(reasons), headline="Each place:")
+
+
+def _copies_moved(g: MlpGame, q: Question, copies: list[int], area: str, rules: dict[str, str]) -> WhyAnswer:
+    """The move of `copies` to `area` as answered for the glance at each place (`_each_place`):
+    with one copy, the question with that place; with several, each copy not there already is
+    asked alone (the one there would only be told it is there, on every place's line), and
+    copies refused alike are said once, without their numbers ("moving Fluttershy there costs
+    2 action tokens"), else each group of copies named by number and place (`_copies_where`)."""
+    if len(copies) < 2:
+        return _answer(g, replace(q, place=area), rules)
+    groups: dict[tuple[WhyReason, ...], list[int]] = {}
+    for i in copies:
+        if g.s["cards"][i]["area"] == area:
+            continue
+        answer = _answer(g, replace(q, card=g.name(i), place=area), rules)
+        if answer.offered is not None:
+            return answer
+        said = tuple(replace(r, words=r.words.replace(g.name(i), g.spec(i).name)) for r in answer.reasons)
+        groups.setdefault(said, []).append(i)
+    reasons: list[WhyReason] = []
+    for said, ids in groups.items():
+        which = "" if len(groups) == 1 else f"the {_copies_where(g, ids)}: "
+        reasons += [replace(r, words=which + r.words) for r in said]
+    return WhyAnswer("", None, tuple(reasons))
 
 
 _PLURAL = re.compile(r"^(?:(?P<whose>my|our|the|(?:my |the )?opponents?|(?:my |the )?opposing|their|his|her|"
