@@ -1286,13 +1286,6 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         note = f"{note}; {said}" if note else said
     if q.verb == "play" and c["zone"] != "hand" and iid in actions.cards_playable_as_from_hand(g, 1 - player):
         player = 1 - player  # (a card of the opponent's they may play as though in their hand: AD206)
-    if q.verb == "play" and q.me and pending is not None and pending.player != player:
-        # ("why can't I play Big Top" while only the opponent holds it: a judge answers about the
-        # card asked of, whose it is, and says so, as when the question names the player; the
-        # asker's hand has no such card, which the switch says plainly)
-        said = (f"the question said \"I\", P{pending.player} is deciding, but that card is "
-                f"P{player}'s: answered for P{player}")
-        note = f"{note}; {said}" if note else said
     if q.verb == "activate" and c["zone"] == "play" and _any_player_may_activate(g, iid):
         # ("Any player may activate this ability": the card's text over 703.1b (104.1); read for
         # the player the question names, else for the one with priority)
@@ -1302,6 +1295,13 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # (a card's abilities are its controller's to use, 703.1b, and a player rallies their own, 609.2e)
         said = (f"the question names P{q.asker}, but P{player} {'controls' if c['zone'] == 'play' else 'owns'} "
                 f"that card: answered for P{player}")
+        note = f"{note}; {said}" if note else said
+    if q.verb in ("play", "activate", "rally") and q.me and pending is not None and pending.player != player:
+        # ("why can't I play Big Top" while only the opponent holds it, "why can't I use AJ" of
+        # the opponent's Applejack: a judge answers about the card asked of, for its player, and
+        # says so, as when the question names the player)
+        said = (f"the question said \"I\", P{pending.player} is deciding, but that card is "
+                f"P{player}'s: answered for P{player}")
         note = f"{note}; {said}" if note else said
     in_window = pending is not None and pending.kind == "priority" and top is not None and top.get("op") == "window"
     asked = asking_player(g, q.asker)
