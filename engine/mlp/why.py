@@ -28,7 +28,11 @@ card in play; "move CARD home" may leave out the "to", and so may any move ("mov
 Ponyville"); an arrow is read as "to", and "CARD to PLACE" with no verb as a move. "Why can't
 I", "can P1", "why can't my opponent", "why didn't P0" (answered for the board now) and a
 question mark may stand around the question; "CHARACTER confront PROBLEM" is its controller's
-confronting; "my", "the opponent's" or "P1's" before a card picks that player's card.
+confronting; "my", "the opponent's" or "P1's" before a card picks that player's card. "I" is
+the player deciding; asked of a card only the other player has ("why can't I play Big Top"
+while Big Top is in the opponent's hand alone), the answer is about that card, for its
+player, and its "Read as" line says the question was switched: a judge asked so is asked
+about the card on the table, and "you have none" alone would leave the question unanswered.
 
 The answer comes from the engine's own legality checks (`actions.legal(..., why=...)`,
 `flow.confrontable`, `flow.challengeable`): the action is offered (and as which option), or the rule or card
@@ -1292,6 +1296,13 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         said = (f"the question names P{q.asker}, but P{player} {'controls' if c['zone'] == 'play' else 'owns'} "
                 f"that card: answered for P{player}")
         note = f"{note}; {said}" if note else said
+    if q.verb in ("play", "activate", "rally") and q.me and pending is not None and pending.player != player:
+        # ("why can't I play Big Top" while only the opponent holds it, "why can't I use AJ" of
+        # the opponent's Applejack: a judge answers about the card asked of, for its player, and
+        # says so, as when the question names the player)
+        said = (f"the question said \"I\", P{pending.player} is deciding, but that card is "
+                f"P{player}'s: answered for P{player}")
+        note = f"{note}; {said}" if note else said
     in_window = pending is not None and pending.kind == "priority" and top is not None and top.get("op") == "window"
     asked = asking_player(g, q.asker)
     if q.verb == "move" and not in_window and (q.me or q.asker is not None) and asked != player:
@@ -1474,7 +1485,7 @@ def _each_place(g: MlpGame, q: Question, copies: list[int], player: int, note: s
     groups: dict[tuple[WhyReason, ...], list[str]] = {}
     for area in areas:
         words = _area_words(g, area)
-        answer = _answer(g, replace(q, place=area), rules)
+        answer = _copies_moved(g, q, copies, area, rules)
         if answer.offered is not None:
             offered.append(f"to {words} as option {answer.offered}")
             continue
@@ -1495,6 +1506,30 @@ def _each_place(g: MlpGame, q: Question, copies: list[int], player: int, note: s
     read_as = _read_as(g, q, iid, None, note, player, copies=copies if len(copies) > 1 else None)
     read_as = f"{read_as}, to each place it could go (no place named)"
     return WhyAnswer(read_as, None, tuple(reasons), headline="Each place:")
+
+
+def _copies_moved(g: MlpGame, q: Question, copies: list[int], area: str, rules: dict[str, str]) -> WhyAnswer:
+    """The move of `copies` to `area` as answered for the glance at each place (`_each_place`):
+    with one copy, the question with that place; with several, each copy not there already is
+    asked alone (the one there would only be told it is there, on every place's line), and
+    copies refused alike are said once, without their numbers ("moving Fluttershy there costs
+    2 action tokens"), else each group of copies named by number and place (`_copies_where`)."""
+    if len(copies) < 2:
+        return _answer(g, replace(q, place=area), rules)
+    groups: dict[tuple[WhyReason, ...], list[int]] = {}
+    for i in copies:
+        if g.s["cards"][i]["area"] == area:
+            continue
+        answer = _answer(g, replace(q, card=g.name(i), place=area), rules)
+        if answer.offered is not None:
+            return answer
+        said = tuple(replace(r, words=r.words.replace(g.name(i), g.spec(i).name)) for r in answer.reasons)
+        groups.setdefault(said, []).append(i)
+    reasons: list[WhyReason] = []
+    for said, ids in groups.items():
+        which = "" if len(groups) == 1 else f"the {_copies_where(g, ids)}: "
+        reasons += [replace(r, words=which + r.words) for r in said]
+    return WhyAnswer("", None, tuple(reasons))
 
 
 _PLURAL = re.compile(r"^(?:(?P<whose>my|our|the|(?:my |the )?opponents?|(?:my |the )?opposing|their|his|her|"

@@ -93,3 +93,19 @@ def test_a_move_with_no_place_of_the_other_players_character_is_read_for_the_one
     assert lines[2] == "- Note: to Problem Ponyville in a Bottle (P0's) or Problem Cloudbursting (P1's): not offered.", \
         lines
     assert lines[3].startswith("- Rule 609.2b: Applejack, Steadfast Farmpony #2 is controlled by P1"), lines
+
+
+def test_copies_at_several_places_are_said_once_for_every_place_refused_alike() -> None:
+    """Three copies of Fluttershy, Animal Team, at home and at each Problem, with 1 token: each
+    place's line named the copies going there and the one there already ("already there",
+    once a place), three lines apart; every place is refused for the one reason, said once."""
+    b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
+    b.players[0]["tokens"] = 1
+    copies = [b.add("PR84", 0, "play", area) for area in ("home:0", "problem:0", "problem:1")]
+    lines = RULES.why_not(shipped_game(b), "why can't fluttershy move").lines()
+    assert lines[0] == (f"Read as: P0 moves Fluttershy, Animal Team, 3 copies: #{copies[0]} at P0's home; "
+                        f"#{copies[1]} at Problem Ponyville in a Bottle (P0's); #{copies[2]} at Problem "
+                        "Cloudbursting (P1's), to each place it could go (no place named).")
+    assert [line for line in lines[2:] if not line.startswith("    ")] == [
+        "- Note: to P0's home, Problem Ponyville in a Bottle (P0's) or Problem Cloudbursting (P1's): not offered.",
+        "- Rule 609.2b: moving Fluttershy, Animal Team there costs 2 action tokens; P0 has 1."], lines
