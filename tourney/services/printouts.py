@@ -579,9 +579,19 @@ def penalty_report(
         session, event_id, by_player=by_player, printed_at_label=printed_at_label
     )
     event = require_event(session, event_id)
+    top_cut = {
+        r.number: elimination_name(r, round_pairings(session, r.id or 0))
+        for r in session.exec(
+            select(Round).where(Round.event_id == event_id, Round.kind == "elimination")
+        )
+    }
+    lines = tuple(
+        dataclasses.replace(line, round_name=top_cut.get(line.round_number or 0, ""))
+        for line in data.lines
+    )
     return PenaltyReport(
         header=event_header(event, printed_at_label=printed_at_label),
-        lines=data.lines,
+        lines=lines,
         order=data.order,
         notes=data.notes,
     )
