@@ -294,8 +294,9 @@ def match_slips(
             player_a_number=m.player_a_number,
             player_b=names.name(m.player_b_id) if m.player_b_id is not None else "",
             player_b_number=m.player_b_number,
-            player_a_points=m.player_a_points,
-            player_b_points=m.player_b_points,
+            # Swiss points mean nothing in the top cut
+            player_a_points=None if name else m.player_a_points,
+            player_b_points=None if name else m.player_b_points,
             best_of=structure.max_games,
             time_extension_minutes=(extensions.get(m.id, 0) + 59) // 60,
             round_name=name,
