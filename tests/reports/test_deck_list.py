@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import re
+
 from tests.reports.conftest import page_lines, page_texts, render
 from tourney.reports.deck_list import render_deck_list_form
 from tourney.reports.page import ReportStyle
@@ -58,3 +60,22 @@ def test_limited_form_and_overflowing_list(header: EventHeader) -> None:
     assert "exactly 5 cards" in joined and "at least 30 cards" in joined
     assert all(f"Card {index:02d}" in joined for index in range(70))
     assert "Page 2 of 2" in texts[1]
+
+
+def test_each_page_of_a_long_list_reads_down_its_left_half_then_its_right(
+    header: EventHeader,
+) -> None:
+    """A list longer than a page was split as one table: page 1 held the tops of both halves."""
+    form = DeckListForm(
+        header, draw_deck=tuple(DeckListEntry(1, f"Card {index:03d}") for index in range(120))
+    )
+    texts = page_texts(render(render_deck_list_form, form))
+    assert len(texts) >= 2
+    numbers = [sorted(int(n) for n in re.findall(r"Card (\d{3})", text)) for text in texts]
+    assert all(numbers)
+    seen = 0
+    for page in numbers:  # each page holds the next cards in order, none skipped
+        assert page == list(range(seen, seen + len(page)))
+        seen += len(page)
+    assert seen == 120
+    assert "Draw deck total: 120 (at least 45)" in texts[-1]

@@ -6,6 +6,7 @@ bracket posted beside them. Each PDF is read back as text with `pdftotext`.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -54,3 +55,59 @@ def test_semifinal_pairings_and_slips_say_semifinals(tmp_path: Path) -> None:
     assert "Round 2" not in slips
     swiss = _printed(db, tmp_path, "slips", "--round", "1")
     assert "Match result slips — Round 1" in swiss and "Round 1 · Table 1" in swiss
+
+
+def test_top_cut_slips_have_no_drop_box_and_no_swiss_points(tmp_path: Path) -> None:
+    """A semifinal slip printed "Drop me from the event" and the Swiss points, which mean
+    nothing in the cut; a Swiss round's slips keep both."""
+    db = tmp_path / "event.sqlite3"
+
+    def run(*args: str) -> None:
+        assert main(["--db", str(db), *args]) == 0
+
+    run("event", "create", "Cup", "--start", "2026-05-02", "--rounds", "1", "--top-cut", "4")
+    for i in range(1, 5):
+        run("player", "add", "Cup", f"Pony {i}")
+    run("round", "pair", "Cup")
+    run("round", "publish", "Cup")
+    run("round", "result", "Cup", "1", "a")
+    run("round", "result", "Cup", "2", "a")
+    run("round", "cut", "Cup")
+    run("round", "elimination", "Cup")
+    run("round", "publish", "Cup")
+
+    slips = _printed(db, tmp_path, "slips")
+    assert "Semifinals · Table 1" in slips
+    assert "Drop me" not in slips and "wants to drop" not in slips
+    assert "Points before this round" not in slips
+    assert "Return the slip to the scorekeeper" in slips
+    swiss = _printed(db, tmp_path, "slips", "--round", "1")
+    assert "Drop me from the event" in swiss and "Points before this round: 0" in swiss
+
+
+def test_penalty_given_in_the_final_names_the_final(tmp_path: Path) -> None:
+    """The penalty report said "6" for a penalty given in the Final; it says "Final (round 2)"."""
+    db = tmp_path / "event.sqlite3"
+
+    def run(*args: str) -> None:
+        assert main(["--db", str(db), *args]) == 0
+
+    run("event", "create", "Cup", "--start", "2026-05-02", "--rounds", "1", "--top-cut", "2")
+    for i in range(1, 5):
+        run("player", "add", "Cup", f"Pony {i}")
+    run("staff", "add", "Cup", "Hana Head", "head_judge")
+    run("round", "pair", "Cup")
+    run("round", "publish", "Cup")
+    run("penalty", "add", "Cup", "Pony 1", "slow_play", "--judge", "Hana Head")
+    run("round", "result", "Cup", "1", "a")
+    run("round", "result", "Cup", "2", "a")
+    run("round", "cut", "Cup")
+    run("round", "elimination", "Cup")
+    run("round", "publish", "Cup")
+    run("penalty", "add", "Cup", "Pony 1", "slow_play", "--judge", "Hana Head")
+
+    report = _printed(db, tmp_path, "penalties")
+    # the cell reads "Final" above "(round 2)", under the time of issue
+    assert "2 Final Pony 1 Slow play Game Loss" in report
+    assert re.search(r"\d\d:\d\d \(round 2\)", report)
+    assert report.count("(round") == 1  # the Swiss round's penalty keeps its plain number

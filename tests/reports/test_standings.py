@@ -122,3 +122,14 @@ def test_large_standings_span_pages_in_rank_order(header: EventHeader) -> None:
 def test_empty_standings(header: EventHeader) -> None:
     texts = page_texts(render(render_standings, Standings(header)))
     assert len(texts) == 1 and "No standings yet" in texts[0]
+
+
+def test_a_late_entry_rule_in_a_numbered_note_is_printed_once(header: EventHeader) -> None:
+    """The rule for late entries was printed in the numbered note and again among the notes."""
+    rule = "Late entries: each missed round counts as a loss (1 match point), the default."
+    line = StandingLine(1, "Applejack", "P2", 4, "1-1-0", (), late_entry_note=f"missed 1 round. {rule}")
+    data = Standings(header, (line,), footnotes=("Scoring: win 3, loss 1, draw 1, bye 3.", rule))
+    text = " ".join(page_texts(render(render_standings, data))[0].split())
+    assert text.count(rule) == 1
+    assert f"[1] missed 1 round. {rule}" in text
+    assert "Scoring: win 3, loss 1, draw 1, bye 3." in text

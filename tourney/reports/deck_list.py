@@ -20,6 +20,7 @@ from typing import BinaryIO
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from tourney.reports.fonts import FontSet
+from tourney.reports.halves import PageHalves
 from tourney.reports.page import (
     INK,
     RULE,
@@ -90,57 +91,66 @@ def _card_lines(
     styles: Styles,
     width: float,
     name_header: str = "Card name (with subtitle)",
-) -> Table:
-    """`lines` writing lines (qty + card name) in two side-by-side halves, then a total."""
-    count = max(lines, len(entries))
-    rows_per_half = math.ceil(count / 2)
+) -> Flowable:
+    """`lines` writing lines (qty + card name) in two side-by-side halves, then a total.
+
+    A list longer than a page reads down each page's own left half and then its right.
+    """
+    slots: list[DeckListEntry | None] = [*entries]
+    slots += [None] * (lines - len(slots))
     name_width = width / 2 - QTY_WIDTH
     header_cells = [
         para("Qty", styles.cell_center_bold, fonts),
         para(name_header, styles.cell_bold, fonts),
     ]
-    rows: list[list[object]] = [
-        [para(title, styles.cell_bold, fonts), "", "", ""],
-        header_cells * 2,
-    ]
 
-    def entry_cells(index: int) -> list[object]:
-        if index < len(entries):
-            entry = entries[index]
+    def table_of(slots: Sequence[DeckListEntry | None], with_total: bool) -> Table:
+        rows_per_half = max(1, math.ceil(len(slots) / 2))
+        rows: list[list[object]] = [
+            [para(title, styles.cell_bold, fonts), "", "", ""],
+            header_cells * 2,
+        ]
+
+        def entry_cells(index: int) -> list[object]:
+            entry = slots[index] if index < len(slots) else None
+            if entry is None:
+                return ["", ""]
             return [
                 para(str(entry.qty), styles.cell_center, fonts),
                 para(entry.name, styles.cell, fonts),
             ]
-        return ["", ""]
 
-    for row in range(rows_per_half):
-        rows.append(entry_cells(row) + entry_cells(row + rows_per_half))
-    rows.append([para(total_label, styles.cell_bold, fonts), "", "", ""])
-    last = len(rows) - 1
-    table = Table(
-        rows,
-        colWidths=[QTY_WIDTH, name_width, QTY_WIDTH, name_width],
-        rowHeights=[None, None] + [WRITING_ROW] * rows_per_half + [20],
-        repeatRows=2,
-    )
-    table.setStyle(
-        TableStyle(
-            [
-                ("SPAN", (0, 0), (-1, 0)),
-                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                ("BOX", (0, 0), (-1, -1), 0.8, INK),
-                ("LINEBELOW", (0, 1), (-1, 1), 0.8, INK),
-                ("INNERGRID", (0, 2), (-1, last - 1), 0.3, RULE),
-                ("LINEBEFORE", (2, 1), (2, last - 1), 0.8, INK),
-                ("SPAN", (0, last), (-1, last)),
-                ("LINEABOVE", (0, last), (-1, last), 0.8, INK),
-                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                ("TOPPADDING", (0, 0), (-1, -1), 1),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-            ]
+        for row in range(rows_per_half):
+            rows.append(entry_cells(row) + entry_cells(row + rows_per_half))
+        heights: list[float | None] = [None, None] + [WRITING_ROW] * rows_per_half
+        if with_total:
+            rows.append([para(total_label, styles.cell_bold, fonts), "", "", ""])
+            heights.append(20)
+        last = len(rows) - 1
+        body_end = last - 1 if with_total else last
+        table = Table(
+            rows,
+            colWidths=[QTY_WIDTH, name_width, QTY_WIDTH, name_width],
+            rowHeights=heights,
+            repeatRows=2,
         )
-    )
-    return table
+        commands: list[tuple[object, ...]] = [
+            ("SPAN", (0, 0), (-1, 0)),
+            ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+            ("BOX", (0, 0), (-1, -1), 0.8, INK),
+            ("LINEBELOW", (0, 1), (-1, 1), 0.8, INK),
+            ("INNERGRID", (0, 2), (-1, body_end), 0.3, RULE),
+            ("LINEBEFORE", (2, 1), (2, body_end), 0.8, INK),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("TOPPADDING", (0, 0), (-1, -1), 1),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ]
+        if with_total:
+            commands += [("SPAN", (0, last), (-1, last)), ("LINEABOVE", (0, last), (-1, last), 0.8, INK)]
+        table.setStyle(TableStyle(commands))
+        return table
+
+    return PageHalves(slots, table_of, WRITING_ROW)
 
 
 def _total_label(kind: str, entries: Sequence[DeckListEntry], target: str) -> str:

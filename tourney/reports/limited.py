@@ -18,6 +18,7 @@ from typing import BinaryIO
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from tourney.reports.fonts import FontSet
+from tourney.reports.halves import PageHalves
 from tourney.reports.limited_rows import PackLine, PodBlock, PodSeating, PoolLine, PoolSheet
 from tourney.reports.page import INK, RULE, SHADE, ReportStyle, body_size, build_document
 from tourney.reports.styles import Styles, para, styles_for
@@ -112,46 +113,10 @@ def _card_columns(
     slots: list[PoolLine | None] = [*lines]
     slots += [None] * (blank - len(slots))
     total = f"Total: {sum(line.qty for line in lines) if lines else '________'}"
-    return _CardColumns(title, tuple(slots), total, fonts, styles, width)
+    name_width = width / 2 - 30 - 48
 
-
-class _CardColumns(Flowable):
-    """The two halves of a card list, split page by page.
-
-    A list longer than a page is cut into page-sized parts, each filled down its
-    left half and then its right: split as one table, page 1 read cards 1-40
-    and then 49-88, and cards 41-48 stood at the top of page 2.
-    """
-
-    def __init__(self, title: str, slots: tuple[PoolLine | None, ...], total: str,
-                 fonts: FontSet, styles: Styles, width: float) -> None:
-        super().__init__()
-        self.title, self.slots, self.total = title, slots, total
-        self.fonts, self.styles, self.list_width = fonts, styles, width
-        self._whole: Table | None = None
-
-    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
-        self._whole = self._table(self.slots, with_total=True)
-        return self._whole.wrap(availWidth, availHeight)
-
-    def draw(self) -> None:
-        assert self._whole is not None
-        self._whole.drawOn(self.canv, 0, 0)
-
-    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
-        probe = self._table(self.slots[:2], with_total=True)
-        overhead = probe.wrap(availWidth, availHeight)[1] - WRITING_ROW
-        rows = int((availHeight - overhead) // WRITING_ROW)
-        if rows < 1 or 2 * rows >= len(self.slots):
-            return []
-        here, rest = self.slots[: 2 * rows], self.slots[2 * rows:]
-        return [self._table(here, with_total=False),
-                _CardColumns(self.title, rest, self.total, self.fonts, self.styles, self.list_width)]
-
-    def _table(self, slots: Sequence[PoolLine | None], *, with_total: bool) -> Table:
-        fonts, styles = self.fonts, self.styles
+    def table_of(slots: Sequence[PoolLine | None], with_total: bool) -> Table:
         half = max(1, math.ceil(len(slots) / 2))
-        name_width = self.list_width / 2 - 30 - 48
 
         def cells(index: int) -> list[object]:
             line = slots[index] if index < len(slots) else None
@@ -163,11 +128,11 @@ class _CardColumns(Flowable):
         head = [para("Qty", styles.cell_center_bold, fonts),
                 para("Card name (with subtitle)", styles.cell_bold, fonts),
                 para("Set #", styles.cell_bold, fonts)]
-        rows: list[list[object]] = [[para(self.title, styles.cell_bold, fonts), "", "", "", "", ""], head * 2]
+        rows: list[list[object]] = [[para(title, styles.cell_bold, fonts), "", "", "", "", ""], head * 2]
         rows += [cells(r) + cells(r + half) for r in range(half)]
         heights: list[float | None] = [None, None] + [WRITING_ROW] * half
         if with_total:
-            rows.append([para(self.total, styles.cell_bold, fonts), "", "", "", "", ""])
+            rows.append([para(total, styles.cell_bold, fonts), "", "", "", "", ""])
             heights.append(18)
         last = len(rows) - 1
         body_end = last - 1 if with_total else last
@@ -184,6 +149,8 @@ class _CardColumns(Flowable):
             commands += [("SPAN", (0, last), (-1, last)), ("LINEABOVE", (0, last), (-1, last), 0.8, INK)]
         table.setStyle(TableStyle(commands))
         return table
+
+    return PageHalves(slots, table_of, WRITING_ROW)
 
 
 def _pool_title(data: PoolSheet) -> str:

@@ -18,7 +18,15 @@ from xml.sax.saxutils import escape
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from tourney.reports.fonts import FontSet, sort_key
-from tourney.reports.page import INK, RULE, SHADE, ReportStyle, body_size, build_document
+from tourney.reports.page import (
+    INK,
+    RULE,
+    SHADE,
+    ReportStyle,
+    body_size,
+    build_document,
+    round_label,
+)
 from tourney.reports.rows import PenaltyLine, PenaltyReport
 from tourney.reports.styles import Styles, notice, para, styles_for, with_number
 
@@ -69,6 +77,17 @@ def _penalty_cell(line: PenaltyLine, fonts: FontSet, styles: Styles) -> Paragrap
     return Paragraph(text, styles.cell_bold)
 
 
+def _round_cell(line: PenaltyLine, fonts: FontSet, styles: Styles) -> Paragraph:
+    """ "3" in a Swiss round; "Final (round 6)" in the top cut, as its other sheets name it
+    (the name on its own line, so "Quarterfinals" is never cut)."""
+    if line.round_number is None:
+        return para("", styles.cell, fonts)
+    if not line.round_name:
+        return para(str(line.round_number), styles.cell, fonts)
+    label = escape(fonts.text(round_label(line.round_number, line.round_name)))
+    return Paragraph(label.replace(" (round", "<br/>(round", 1), styles.cell)
+
+
 def _table(
     lines: list[PenaltyLine], fonts: FontSet, styles: Styles, width: float, *, show_player: bool
 ) -> Table:
@@ -98,9 +117,7 @@ def _table(
         rows.append(
             [
                 Paragraph(sequence, styles.cell),
-                para(
-                    "" if line.round_number is None else str(line.round_number), styles.cell, fonts
-                ),
+                _round_cell(line, fonts, styles),
                 *(
                     [para(with_number(line.player, line.player_number), styles.cell, fonts)]
                     if show_player
@@ -114,7 +131,7 @@ def _table(
         )
     fixed = [
         40,
-        42,
+        64,  # room for "Quarterfinals" above "(round 5)"
         *([width * 0.2] if show_player else []),
         width * 0.17,
         width * 0.12,

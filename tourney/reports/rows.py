@@ -299,6 +299,7 @@ class PenaltyLine:
     withdrawn: bool = False
     withdrawn_reason: str = ""
     time_label: str = ""
+    round_name: str = ""  # "Final" when given in a top-cut round; "" in a Swiss round
 
 
 @dataclass(frozen=True, slots=True)

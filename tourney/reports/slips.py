@@ -20,10 +20,11 @@ from tourney.reports.styles import notice
 
 SLIPS_PER_PAGE = 3
 EMPTY_MESSAGE = "No match slips to print"
-INSTRUCTIONS = (
-    "Fill in the games each player won and any drawn games; both players sign. "
-    "A player who wants to drop ticks the box. Return the slip to the scorekeeper."
-)
+FILL_IN = "Fill in the games each player won and any drawn games; both players sign."
+INSTRUCTIONS = f"{FILL_IN} A player who wants to drop ticks the box. Return the slip to the scorekeeper."
+# A top-cut slip has no drop box: the loser is out anyway, and the Swiss points
+# brought into the cut mean nothing in its matches.
+TOP_CUT_INSTRUCTIONS = f"{FILL_IN} Return the slip to the scorekeeper."
 
 
 def _points_label(points: int | None) -> str:
@@ -81,6 +82,7 @@ class SlipFlowable(Flowable):
             slip.player_a,
             slip.player_a_number,
             slip.player_a_points,
+            not slip.round_name,
             0,
             panel_top,
             panel_width,
@@ -90,6 +92,7 @@ class SlipFlowable(Flowable):
             slip.player_b,
             slip.player_b_number,
             slip.player_b_points,
+            not slip.round_name,
             panel_width + gap,
             panel_top,
             panel_width,
@@ -118,7 +121,8 @@ class SlipFlowable(Flowable):
 
         canvas.setFont(fonts.regular, 7)
         canvas.setFillColor(MUTED)
-        canvas.drawString(0, y - 32, fonts.fit(INSTRUCTIONS, 7, width))
+        instructions = TOP_CUT_INSTRUCTIONS if slip.round_name else INSTRUCTIONS
+        canvas.drawString(0, y - 32, fonts.fit(instructions, 7, width))
 
         if self.cut_line:
             self._draw_cut_line(width)
@@ -145,6 +149,7 @@ class SlipFlowable(Flowable):
         name: str,
         number: str | None,
         points: int | None,
+        drop_box: bool,
         left: float,
         top: float,
         width: float,
@@ -171,9 +176,10 @@ class SlipFlowable(Flowable):
         canvas.drawString(inner, top - 54, "Games won")
         box_left = inner + fonts.width("Games won", 9) + 8
         self._box(box_left, top - 60, 26, 18)
-        self._box(box_left + 48, top - 56, 9, 9)
-        canvas.setFont(fonts.regular, 8)
-        canvas.drawString(box_left + 61, top - 55, "Drop me from the event")
+        if drop_box:
+            self._box(box_left + 48, top - 56, 9, 9)
+            canvas.setFont(fonts.regular, 8)
+            canvas.drawString(box_left + 61, top - 55, "Drop me from the event")
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(0.5)
         canvas.line(inner, top - 86, left + width - 8, top - 86)

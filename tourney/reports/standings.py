@@ -115,12 +115,15 @@ def render_standings(data: Standings, out: BinaryIO, *, style: ReportStyle | Non
             )
         )
         story.append(Spacer(1, 8))
-        for note, number in late_entry_footnotes(data.lines).items():
+        late_notes = late_entry_footnotes(data.lines)
+        for note, number in late_notes.items():
             story.append(para(f"[{number}] {note}", styles.small, fonts))
         if any(line.dropped for line in data.lines):
             story.append(para(DROPPED_LEGEND, styles.small, fonts))
         for note in data.footnotes:
-            story.append(para(note, styles.small, fonts))
+            # The late-entry rule is already in each numbered note: print it once.
+            if not any(note in late for late in late_notes):
+                story.append(para(note, styles.small, fonts))
     build_document(
         out,
         header=data.header,

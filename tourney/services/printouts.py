@@ -294,8 +294,9 @@ def match_slips(
             player_a_number=m.player_a_number,
             player_b=names.name(m.player_b_id) if m.player_b_id is not None else "",
             player_b_number=m.player_b_number,
-            player_a_points=m.player_a_points,
-            player_b_points=m.player_b_points,
+            # Swiss points mean nothing in the top cut
+            player_a_points=None if name else m.player_a_points,
+            player_b_points=None if name else m.player_b_points,
             best_of=structure.max_games,
             time_extension_minutes=(extensions.get(m.id, 0) + 59) // 60,
             round_name=name,
@@ -579,9 +580,19 @@ def penalty_report(
         session, event_id, by_player=by_player, printed_at_label=printed_at_label
     )
     event = require_event(session, event_id)
+    top_cut = {
+        r.number: elimination_name(r, round_pairings(session, r.id or 0))
+        for r in session.exec(
+            select(Round).where(Round.event_id == event_id, Round.kind == "elimination")
+        )
+    }
+    lines = tuple(
+        dataclasses.replace(line, round_name=top_cut.get(line.round_number or 0, ""))
+        for line in data.lines
+    )
     return PenaltyReport(
         header=event_header(event, printed_at_label=printed_at_label),
-        lines=data.lines,
+        lines=lines,
         order=data.order,
         notes=data.notes,
     )
