@@ -224,7 +224,7 @@ def test_mt28_minuette_schadenfreude_has_eccentric_equal_to_her_power():
 
 def test_mt28_minuette_retired_as_its_own_cost_says_its_counter_finds_nothing():
     """Retiring Minuette herself, chosen among the Friends that could pay, leaves no card for
-    the +1 power counter: the log says so, as it does when she was the only one to retire
+    the +1 power counter: the log says so, and why, as it does when she was the only one to retire
     (the cost's question answered is not the text doing anything)."""
     for others in (0, 1):
         b = board()
@@ -237,8 +237,8 @@ def test_mt28_minuette_retired_as_its_own_cost_says_its_counter_finds_nothing():
         if others:
             settle(g, f"card:{minuette}")
         said = [text for _, _, text in g.log[since:]]
-        assert "Nothing happens: “Put a +1 power counter on this card” finds nothing to act on (by the text " \
-               "of Minuette, Schadenfreude)" in said, said
+        assert "Nothing happens: “Put a +1 power counter on this card” is not done: this card has left play " \
+               "(by the text of Minuette, Schadenfreude)" in said, said
     # with another Friend retired, the counter is put and nothing is said to fail
     b = board()
     minuette = b.add("MT28", 0, "play", "problem:0")
