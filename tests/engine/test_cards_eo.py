@@ -712,12 +712,12 @@ def test_eo170_apple_blooms_shadow_winning_against_a_frightened_friend_quotes_it
     the log quotes that instruction, not the "Start a faceoff ..." already carried out."""
     b = board()
     shadow = b.add("EO170", 0, "play", "problem:1", face_down=True)
-    b.add("PR20", 1, "play", "problem:1", frightened=True)
+    friend = b.add("PR20", 1, "play", "problem:1", frightened=True)
     g = shipped_game(b, phase="troublemaker", step="uncover")
     pass_until(g, kind="priority")
     assert "514.5: P0 wins the faceoff" in log_text(g)
-    assert (f"514.5d: Nothing happens: “Frighten that Friend” finds nothing to act on (by the text of "
-            f"{g.name(shadow)})") in log_text(g)
+    assert (f"514.5d: Nothing happens: “Frighten that Friend” is not done: {g.name(friend)} is frightened "
+            f"already, and frightened cards can't become frightened (by the text of {g.name(shadow)})") in log_text(g)
 
 
 def test_eo172_bugbear_makes_opponents_discard_and_may_turn_face_down_after_a_win():

@@ -406,7 +406,7 @@ def test_an_areas_heading_counts_its_cards_in_plain_words(table: MatchTableWindo
     assert table.tasks.wait()
     counts = {row.split(" | ")[1]: row.split(" | ")[-1] for row in tree_texts(table.board_model)
               if row.startswith(("home", "problem"))}
-    assert counts["Player 1's home"] == "1 card" and counts["Player 1's Problem (none in play yet)"] == "0 cards"
+    assert counts["P0's home"] == "1 card" and counts["P0's Problem (none in play yet)"] == "0 cards"
     assert not any("card(s)" in row for row in tree_texts(table.board_model))
 
 

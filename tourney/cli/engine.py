@@ -39,7 +39,6 @@ from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
 from tourney.cli._wrapping import print_wrapped
 from tourney.errors import UserError, ValidationError, write_error
-from tourney.services.match_table import dealt_names, game_setup
 
 
 def _system(args: argparse.Namespace) -> tuple[GameSystem, TableRules]:
@@ -236,6 +235,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
     _check_elimination(args)
     if args.player is not None and len(args.player) > 2:
         raise ValidationError(f"--player names a player: give it once for each of the two, not {len(args.player)} times")
+    # (here, not at the top: the other engine commands load nothing of the services,
+    # `tests/engine/test_startup.py`; this module loads no database or report either)
+    from tourney.services.new_game import dealt_names, game_setup
+
     system, rules = _system(args)
     players = None if args.player is None else dealt_names(args.player)  # (refused before the decks are read)
     files = (args.deck_a, args.deck_b)

@@ -37,9 +37,9 @@ from engine.core.field_words import refusal
 from engine.core.game_system import GameSystem
 from engine.core.json_reader import board_system_id, parse_json
 from engine.core.judge_action import JudgeAction
-from engine.core.player_names import default_name, name_problem, named_players, tidied_name
+from engine.core.player_names import named_players
 from engine.core.plural import how_many, plural
-from engine.core.registry import DEFAULT_SYSTEM, game_name, game_system
+from engine.core.registry import game_name, game_system
 from engine.core.replay import (
     REPLAY_FORMAT,
     Replay,
@@ -48,8 +48,7 @@ from engine.core.replay import (
     ReplayDivergence,
     decision_number,
 )
-from engine.core.replay_setup import with_names
-from engine.core.table import UNTIL_STOPS, TableRules, TimeProcedure
+from engine.core.table import UNTIL_STOPS, TimeProcedure
 from engine.core.view import (
     AreaView,
     CardDetail,
@@ -61,6 +60,8 @@ from engine.core.view import (
 )
 from tourney.errors import UserError, ValidationError, write_error
 from tourney.services.export_files import mode_for
+from tourney.services.new_game import dealt_names, game_setup, table_rules
+from tourney.services.new_game import game_system_named as _system
 
 __all__ = [
     "UNOFFICIAL_NOTE",
@@ -128,22 +129,6 @@ class Progress:
 
 
 # ----- the game systems ------------------------------------------------------------------------
-
-
-def _system(system_id: str | None) -> GameSystem:
-    try:
-        return game_system(system_id or DEFAULT_SYSTEM)
-    except KeyError as exc:
-        raise ValidationError(str(exc.args[0])) from None
-
-
-def table_rules(system_id: str | None = None) -> TableRules:
-    """The match table's rules of a game system (the default game when none is named)."""
-    system = _system(system_id)
-    try:
-        return system.table()
-    except EngineError as exc:
-        raise ValidationError(str(exc)) from None
 
 
 def sample_pair(system_id: str | None = None) -> tuple[str, str]:
@@ -266,28 +251,6 @@ def construction_notes(decks: Sequence[Sequence[str]], names: tuple[str, str] = 
     """Where each deck breaks deck building; the table plays such a deck anyway (a judge may be
     reproducing a game played with a wrong deck)."""
     return table_rules(system_id).construction_notes(decks, names)
-
-
-def dealt_names(typed: Sequence[str]) -> tuple[str, str]:
-    """The players' names for a new game as the judge typed them (the New game dialog's lines,
-    the command line's `--player`): spaces tidied, one left blank "Player 1" or "Player 2".
-    A name a board-state file would refuse (one holding "P0", too long, both alike) is refused
-    in the same words, naming the player."""
-    names = [tidied_name(text) or default_name(p) for p, text in enumerate([*typed, "", ""][:2])]
-    for p in (0, 1):
-        if problem := name_problem(names[p], names[0] if p else ""):
-            raise ValidationError(f"{default_name(p)}'s name: {problem}")
-    return names[0], names[1]
-
-
-def game_setup(decks: Sequence[Sequence[str]], seed: int, players: Sequence[str] | None = None,
-               system_id: str | None = None) -> dict[str, Any]:
-    """The setup of a new game (what its replay starts from): the decks (card ids) and seed,
-    and the players' names when `players` gives them (`dealt_names`; None: the game names no
-    one, as a game played from the command line without `--player`). The match table's New
-    game and the command line's `engine play` deal through here alike."""
-    setup = table_rules(system_id).make_setup([list(d) for d in decks], seed)
-    return setup if players is None else with_names(setup, dealt_names(players))
 
 
 def start_game(decks: Sequence[Sequence[str]], seed: int, names: tuple[str, str] = ("", ""),

@@ -618,13 +618,13 @@ def _card_in_discard(g, f: dict, step_: dict) -> list[int]:
 def _why_not_banished_from_discard(g, f: dict, step_: dict) -> tuple[str, str] | None:
     """Why "banish that card" did nothing (Portal to Tartarus's "When a card enters a discard
     pile, you may exhaust this card to banish that card"): the card has left the discard pile
-    (another text took it first: it is another object, 400.7). None while it is there."""
+    (another text took it first: where it went it is another card, 410.6). None while it is there."""
     iid = f["data"].get("in_discard")
     if iid is None or _card_in_discard(g, f, step_):
         return None
     if iid not in g.s["cards"]:  # (a new card where it went, 410.6: its number is not this one)
-        return "400.7", "that card has left the discard pile"
-    return "400.7", f"{g.name(iid)} has left the discard pile"
+        return "410.6", "that card has left the discard pile"
+    return "410.6", f"{g.name(iid)} has left the discard pile"
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------
