@@ -1219,7 +1219,7 @@ def test_at_a_small_screen_where_a_card_is_goes_on_to_two_lines_rather_than_be_c
     model = view.model()
     at = [str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())].index("At")
     place = str(model.index(0, at).data())
-    assert place == "P0's Problem"
+    assert place == "Player 1's Problem"
     editor.resize(1024, 660)
     metrics = view.fontMetrics()
     qtbot.waitUntil(lambda: view.columnWidth(at) < metrics.horizontalAdvance(place))
