@@ -30,11 +30,13 @@ from starlette.routing import Route
 from tourney.db.database import Database, DatabaseError
 from tourney.errors import UserError
 from tourney.services.events import get_event
+from tourney.services.phone_bracket import CutPlace, PublicBracket, cut_place, public_bracket
 from tourney.services.phone_deck_lists import PHONE_DECK_LIST_BYTES, send_deck_list
 from tourney.services.player_codes import registration_of_code
 from tourney.services.player_pages import (
     ClockFacts,
     LivePairings,
+    PlayerView,
     close_players,
     find_players,
     live_pairings,
@@ -42,7 +44,7 @@ from tourney.services.player_pages import (
     public_standings,
 )
 from tourney.services.player_reports import WrongCode, report_result
-from tourney.web import pages
+from tourney.web import bracket_pages, pages
 from tourney.web.freshness import Freshness
 from tourney.web.html import UPDATED_MARK, e
 from tourney.web.tries import Tries
@@ -214,9 +216,24 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
             site.clock, site.clock_version = data.clock, version
         return data
 
+    async def bracket_of(version: int) -> PublicBracket | None:
+        """The top cut's bracket as of `version` (None before the cut): read once for all pages."""
+        data = await facts.get(("bracket", version), read(lambda s: public_bracket(s, event_id)))
+        assert data is None or isinstance(data, PublicBracket)
+        return data
+
+    async def has_cut(version: int) -> bool:
+        """Whether the menu leads to the bracket: once the top cut is made."""
+        return await bracket_of(version) is not None
+
     async def pairings(request: Request) -> Response:
         async def make(v: int) -> str:
-            return pages.pairings_page(await pairings_of(v), version=v)
+            return pages.pairings_page(await pairings_of(v), version=v, bracket=await has_cut(v))
+        return await kept(request, make)
+
+    async def bracket(request: Request) -> Response:
+        async def make(v: int) -> str:
+            return bracket_pages.bracket_page(site.event_name, await bracket_of(v), version=v)
         return await kept(request, make)
 
     async def screen(request: Request) -> Response:
@@ -227,7 +244,7 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
     async def standings(request: Request) -> Response:
         async def make(v: int) -> str:
             data = await facts.get(("standings", v), read(lambda s: public_standings(s, event_id)))
-            return pages.standings_page(data, version=v)  # type: ignore[arg-type]
+            return pages.standings_page(data, version=v, bracket=await has_cut(v))  # type: ignore[arg-type]
         return await kept(request, make)
 
     async def find(request: Request) -> Response:
@@ -241,10 +258,12 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
             read(lambda s: close_players(s, event_id, typed)))
         # Each name offered with its seat this round: two Daniel Kims tell themselves
         # apart by table and opponent, without knowing their player numbers.
-        seats = (await pairings_of(site.freshness.version)).lines
+        version = site.freshness.version
+        seats = (await pairings_of(version)).lines
         return _html(request, pages.find_page(site.event_name, typed, choices,  # type: ignore[arg-type]
                                               close=close,  # type: ignore[arg-type]
-                                              seats=seats, version=site.freshness.version))
+                                              seats=seats, version=version,
+                                              bracket=await has_cut(version)))
 
     async def player(request: Request) -> Response:
         registration_id = request.path_params["registration_id"]
@@ -254,9 +273,22 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
                                    read(lambda s: player_view(s, event_id, registration_id)))
             if view is None:
                 raise HTTPException(404)
-            return pages.player_page(view, version=version)  # type: ignore[arg-type]
+            return await player_text(view, version)  # type: ignore[arg-type]
 
         return await kept(request, make)
+
+    async def player_text(view: PlayerView, version: int, **answer: Any) -> str:
+        """A player's own page as of `version`: with the time left in their round (the clock
+        the pairings show) and, once the top cut is made, where it left them."""
+        clock = pages.round_on_clock(await pairings_of(version))
+        public = await bracket_of(version)
+        standing = view.standing
+        cut: CutPlace | None = cut_place(
+            public, view.registration_id,
+            finish=standing.rank if standing is not None else None,
+            dropped=standing is not None and standing.dropped)
+        return pages.player_page(view, version=version, clock=clock, cut=cut,
+                                 bracket=public is not None, **answer)
 
     async def live(request: Request) -> Response:
         if not site.freshness.reachable:  # the server is away: the page says it is not updating
@@ -317,7 +349,7 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
             return _html(request, pages.message_page(
                 site.event_name, "Not sent", error or message, version=site.freshness.version),
                 status=status)
-        text = pages.player_page(view, version=site.freshness.version, message=message,  # type: ignore[arg-type]
+        text = await player_text(view, site.freshness.version, message=message,  # type: ignore[arg-type]
                                  error=error, deck_messages=deck_messages)
         text = text.replace("<body ", f'<body data-src="/player/{registration_id}" ', 1)
         return _html(request, fill_clock(text), status=status)
@@ -411,6 +443,7 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
     routes = [
         Route("/", pairings),
         Route("/standings", standings),
+        Route("/bracket", bracket),
         Route("/find", find),
         Route("/player/{registration_id:int}", player),
         Route("/screen", screen),

@@ -17,6 +17,8 @@ The server fills it in when it sends the page, and the page's script each
 time the server answers, so a page kept between changes never carries the
 time it was first made."""
 
+BRACKET_LINK = '<a href="/bracket">Bracket</a>'
+
 STYLE = """
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.4 sans-serif;color:#111;background:#fff;overflow-wrap:anywhere}
@@ -42,6 +44,12 @@ form p{margin:.4em 0}
 .choices li{margin:.7em 0}
 #updated{margin:.2em 0 .6em}
 .soon{background:#eef0fb;border:1px solid #99b;padding:.5em;margin:.5em 0}
+h3{font-size:1em;margin:1em 0 .3em}
+.match{border:1px solid #ccc;padding:.3em .5em;margin:.4em 0}
+.match div{padding:.1em 0}
+.match .out{color:#777}
+.champion{background:#fff6d0;border:1px solid #cb6;padding:.5em;margin:.5em 0;font-size:1.1em}
+.cut{background:#eef0fb;border:1px solid #99b;padding:.5em;margin:.5em 0}
 """
 
 
@@ -62,13 +70,15 @@ def page(
     menu: bool = True,
     source: str = "",
     stamp: bool = True,
+    bracket: bool = False,
 ) -> str:
     """A whole page. `live` pages follow changes (`/live.js`, else a refresh every 30 s).
 
     `clock` is HTML (the server's clock marker) placed where the script keeps
     the time left counting (`<div id=clock>`, under the heading). `source` is the address the
     script re-reads the page from when it is not the page's own (an answer to
-    a form shows the player's page).
+    a form shows the player's page). `bracket` adds the top cut's bracket to the menu
+    (once the cut is made).
     """
     follow = (
         '<script src="/live.js" defer></script>'
@@ -76,7 +86,8 @@ def page(
         if live else ""
     )
     nav = (
-        '<a href="/">Pairings</a><a href="/standings">Standings</a><a href="/find">Find me</a>'
+        '<a href="/">Pairings</a><a href="/standings">Standings</a>'
+        f'{BRACKET_LINK if bracket else ""}<a href="/find">Find me</a>'
         if menu else ""
     )
     # Under the heading, not in it: "Pairings, round 1 clock not started" read as one line.

@@ -75,6 +75,10 @@
     get(source, function (html) {
       var found = /<main id="main">([\s\S]*)<\/main>/.exec(html);
       if (found) {
+        // The menu too: it leads to the bracket once the top cut is made.
+        var menu = /<header>([\s\S]*?)<\/header>/.exec(html);
+        var header = document.getElementsByTagName("header")[0];
+        if (menu && header) { header.innerHTML = menu[1]; }
         var main = document.getElementById("main");
         var answer = main.querySelector(".msg, .err");  // the answer to a form stays in view
         main.innerHTML = found[1];

@@ -7,8 +7,11 @@ kept between changes still shows the time left as of the moment it is sent.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.core.plural import how_many
 from tourney.services.decklists import DeckListWording
+from tourney.services.phone_bracket import MISSED, OUT, CutPlace
 from tourney.services.phone_deck_lists import CLOSED, DEADLINE
 from tourney.services.player_pages import (
     LivePairings,
@@ -18,6 +21,7 @@ from tourney.services.player_pages import (
     PublicStandings,
 )
 from tourney.services.result_counts import ResultCount
+from tourney.web.bracket_pages import cut_line, ordinal
 from tourney.web.html import e, page
 
 CLOCK_MARK = "<!--clock-->"
@@ -29,14 +33,14 @@ def _result_cell(result: str) -> str:
     return f"<td>{e(result)}</td>" if result else '<td class="note">playing</td>'
 
 
-def pairings_page(data: LivePairings, *, version: int) -> str:
+def pairings_page(data: LivePairings, *, version: int, bracket: bool = False) -> str:
     """The round's pairings by name: everyone alphabetically with table and opponent."""
     coming = (f'<p class=soon id="coming">{e(data.being_paired[:1].upper() + data.being_paired[1:])} '
               "is being paired: its tables appear here as soon as they are ready.</p>"
               if data.being_paired else "")
     if data.round_number is None:
         return page("Pairings", coming or "<p>No round has been published yet.</p>",
-                    event_name=data.event_name, version=version)
+                    event_name=data.event_name, version=version, bracket=bracket)
     rows = "".join(
         f"<tr><td>{e(line.player)}</td><td class=n>{'' if line.table is None else line.table}</td>"
         f"<td>{e(line.opponent) if line.opponent is not None else '<b>bye</b>'}</td>"
@@ -55,7 +59,7 @@ def pairings_page(data: LivePairings, *, version: int) -> str:
         f"{rows}</table>"
     )
     return page(title, body, event_name=data.event_name,
-                version=version, clock=CLOCK_MARK)
+                version=version, clock=CLOCK_MARK, bracket=bracket)
 
 
 def _results_so_far(results: ResultCount) -> str:
@@ -64,10 +68,11 @@ def _results_so_far(results: ResultCount) -> str:
     return f"{line[:1].upper()}{line[1:]}."
 
 
-def standings_page(data: PublicStandings, *, version: int) -> str:
+def standings_page(data: PublicStandings, *, version: int, bracket: bool = False) -> str:
     if data.after_round is None:
         body = "<p>The standings appear once the first round is complete.</p>"
-        return page("Standings", body, event_name=data.event_name, version=version)
+        return page("Standings", body, event_name=data.event_name, version=version,
+                    bracket=bracket)
     rows = "".join(
         f"<tr><td class=n>{line.rank}</td><td>{e(line.player)}"
         f"{' <span class=note>(dropped)</span>' if line.dropped else ''}</td>"
@@ -83,12 +88,12 @@ def standings_page(data: PublicStandings, *, version: int) -> str:
         f"{rows}</table>"
     )
     return page(f"Standings after round {data.after_round}", body,
-                event_name=data.event_name, version=version)
+                event_name=data.event_name, version=version, bracket=bracket)
 
 
 def find_page(event_name: str, typed: str, choices: list[PlayerChoice], *, version: int,
               close: list[PlayerChoice] | None = None,
-              seats: tuple[PairingLine, ...] = ()) -> str:
+              seats: tuple[PairingLine, ...] = (), bracket: bool = False) -> str:
     """Find yourself by name or player number; one match goes straight to your page.
 
     When nobody's name holds what was typed, the names close to it are offered
@@ -110,7 +115,7 @@ def find_page(event_name: str, typed: str, choices: list[PlayerChoice], *, versi
     else:
         listed = _choice_list(choices, seats)
     return page("Find your page", form + listed, event_name=event_name, version=version,
-                live=False)
+                live=False, bracket=bracket)
 
 
 def _choice_list(choices: list[PlayerChoice], seats: tuple[PairingLine, ...] = ()) -> str:
@@ -164,6 +169,22 @@ def _deck_list_form(registration_id: int, files: tuple[str, ...]) -> str:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class RoundOnClock:
+    """The round the clock is running for (the latest published), when it is timed."""
+
+    number: int
+    name: str
+    """As players call it: "Round 2", "Quarterfinals"."""
+
+
+def round_on_clock(data: LivePairings) -> RoundOnClock | None:
+    """The shown round, if it has a time limit (an untimed round has no time left to show)."""
+    if data.round_number is None or data.clock is None or data.clock.remaining_seconds is None:
+        return None
+    return RoundOnClock(data.round_number, data.bracket_name or f"Round {data.round_number}")
+
+
 def player_page(
     view: PlayerView,
     *,
@@ -171,8 +192,16 @@ def player_page(
     message: str = "",
     error: str = "",
     deck_messages: tuple[str, ...] = (),
+    clock: RoundOnClock | None = None,
+    cut: CutPlace | None = None,
+    bracket: bool = False,
 ) -> str:
-    """A player's own page: their matches and results, their standing, what they may do."""
+    """A player's own page: their matches and results, their standing, what they may do.
+
+    A player seated in the round on the clock (`clock`) reads its time left, as the
+    pairings and the venue screen show it; once the top cut is made (`cut`), where it
+    left them.
+    """
     parts = []
     if message:
         parts.append(f'<div class="msg" role="status">{e(message)}</div>')
@@ -182,12 +211,20 @@ def player_page(
         parts.append("<ul>" + "".join(f"<li>{e(m)}</li>" for m in deck_messages) + "</ul>")
     if view.player_number:
         parts.append(f"<p class=note>Player number {e(view.player_number)}</p>")
+    parts.append(cut_line(cut))
     if view.standing is not None:
         s = view.standing
         parts.append(
-            f'<p id="standing">After round {view.standing_after_round}: <b>{_ordinal(s.rank)}</b>, '
+            f'<p id="standing">After round {view.standing_after_round}: <b>{ordinal(s.rank)}</b>, '
             f"{how_many(s.points, 'point')} ({e(s.record)})</p>"
         )
+    knocked_out = cut is not None and cut.state in (OUT, MISSED)
+    if (clock is not None and not knocked_out
+            and any(m.round_number == clock.number for m in view.matches)):
+        # Filled in as the page is sent and kept counting by the page's script (`#clock`);
+        # not for a player the cut has ended, whose round's time no longer concerns them.
+        parts.append(f'<p id="time">{e(clock.name)}: <span class="clock" id="clock">'
+                     f"{CLOCK_MARK}</span></p>")
     if view.matches:
         rows = "".join(
             f"<tr><td class=n>{m.round_number}</td>"
@@ -210,12 +247,8 @@ def player_page(
         parts.append(_deck_list_form(view.registration_id, view.deck_list_files))
     elif view.deck_lists_closed and not error:
         parts.append(f'<h2>Deck list</h2><p id="deadline">{e(CLOSED)}</p>')
-    return page(view.player, "".join(parts), event_name=view.event_name, version=version)
-
-
-def _ordinal(rank: int) -> str:
-    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix}"
+    return page(view.player, "".join(parts), event_name=view.event_name, version=version,
+                bracket=bracket)
 
 
 SCREEN_STYLE = """

@@ -1,0 +1,128 @@
+"""The top cut on a phone: the bracket page, and the line on a player's own page saying where
+the cut left them.
+
+A phone is too narrow for the wall bracket's columns side by side: here each
+round is a heading with its matches under it, one box per table, the names
+on lines of their own so a long name wraps instead of pushing the page
+sideways. The rounds come in the order they are played, the champion on top
+once decided, the seeds last.
+"""
+
+from __future__ import annotations
+
+from engine.core.plural import how_many
+from tourney.services.bracket import BracketMatch, BracketRound
+from tourney.services.phone_bracket import (
+    BYE,
+    CHAMPION,
+    MISSED,
+    OUT,
+    PLAYING,
+    WAITING,
+    CutPlace,
+    PublicBracket,
+)
+from tourney.web.html import e, page
+
+NO_CUT = ("There is no top cut yet: the bracket appears here once the Swiss rounds are over "
+          "and the best players are seeded.")
+
+
+def ordinal(rank: int) -> str:
+    """ "1st", "2nd", "12th", "23rd"."""
+    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    return f"{rank}{suffix}"
+
+
+def _seat_line(public: PublicBracket, match: BracketMatch, side: str) -> str:
+    seat = match.a if side == "a" else match.b
+    if seat is None:
+        return ""
+    name = e(public.seeded(seat))
+    if match.winner is None:
+        return f"<div>{name}</div>"
+    if match.winner == side:
+        return f'<div class="won"><b>{name}</b> <span class=note>won</span></div>'
+    return f'<div class="out">{name}</div>'
+
+
+def _match_box(public: PublicBracket, match: BracketMatch) -> str:
+    if match.b is None:
+        return (f'<div class="match"><div><b>{e(public.seeded(match.a))}</b> '
+                "<span class=note>a bye</span></div></div>")
+    where = f"Table {match.table}" if match.table is not None else "Table not set"
+    state = "" if match.winner is not None else ", playing"
+    return (f'<div class="match"><div class=note>{where}{state}</div>'
+            f'{_seat_line(public, match, "a")}{_seat_line(public, match, "b")}</div>')
+
+
+def _round_section(public: PublicBracket, round_: BracketRound, before: str) -> str:
+    heading = f"<h3>{e(round_.title)}</h3>"
+    if not round_.paired:
+        after = f" once the {e(before)} {'is' if before == 'Final' else 'are'} over" if before else ""
+        return (heading + f"<p class=note>{how_many(round_.expected_matches, 'match', 'matches')}, "
+                f"paired{after}.</p>")
+    return heading + "".join(_match_box(public, m) for m in round_.matches)
+
+
+def bracket_page(event_name: str, public: PublicBracket | None, *, version: int) -> str:
+    """The top cut: the champion once decided, each elimination round's matches, the seeds."""
+    if public is None:
+        return page("Bracket", f"<p>{e(NO_CUT)}</p>", event_name=event_name, version=version)
+    bracket = public.bracket
+    parts = []
+    if bracket.winner is not None:
+        parts.append(f'<p class="champion" id="champion">Champion: '
+                     f"<b>{e(public.name(bracket.winner))}</b> (seed {bracket.winner.seed})</p>")
+    before = ""
+    for round_ in bracket.rounds:
+        parts.append(_round_section(public, round_, before))
+        before = round_.title
+    parts.append("<h3>Seeds</h3><p class=note>By the standings after the Swiss rounds.</p>"
+                 "<ol class=seeds>" + "".join(f"<li value={s.seed}>{e(public.name(s))}</li>" for s in bracket.seeds)
+                 + "</ol>")
+    return page(f"Top {bracket.size} bracket", "".join(parts), event_name=event_name,
+                version=version, bracket=True)
+
+
+def _next(title: str) -> str:
+    """ "Next: the Semifinals. Your opponent is shown here once the round is paired." """
+    return f"Next: the {title}. Your opponent is shown here once the round is paired."
+
+
+def cut_words(place: CutPlace) -> str:
+    """Where the cut left a player, in plain words: "You finished 12th; the top 8 play on."."""
+    top = f"top {place.size}"
+    if place.state == MISSED:
+        if place.dropped:
+            return f"You dropped from the event; the {top} play on."
+        if place.finish is None:
+            return f"You did not make the cut; the {top} play on."
+        if place.finish <= place.size:  # tied with the last seed, or a result corrected since
+            return (f"You finished {ordinal(place.finish)} but did not make the cut; "
+                    f"the {top} play on.")
+        return f"You finished {ordinal(place.finish)}; the {top} play on."
+    seeded = f"You are seed {place.seed} in the {top}."
+    if place.state == CHAMPION:
+        return f"You won the Final: you are the champion (seed {place.seed} in the {top})."
+    if place.state == OUT:
+        against = f"{place.opponent}" + (f" (seed {place.opponent_seed})" if place.opponent_seed else "")
+        return (f"You were seed {place.seed} in the {top} and lost in the {place.round_title} "
+                f"to {against}.")
+    if place.state == PLAYING:
+        where = f"table {place.table} " if place.table is not None else ""
+        against = f"{place.opponent}" + (f" (seed {place.opponent_seed})" if place.opponent_seed else "")
+        return f"{seeded} {place.round_title}: {where}against {against}."
+    if place.state == BYE:
+        return f"{seeded} A bye in the {place.bye_in}. {_next(place.round_title)}"
+    if place.state == WAITING and place.round_title:
+        return f"{seeded} {_next(place.round_title)}"
+    return seeded
+
+
+def cut_line(place: CutPlace | None) -> str:
+    """The paragraph on the player's page, with the way to the bracket ("" before the cut)."""
+    if place is None:
+        return ""
+    return (f'<p class="cut" id="cut">{e(cut_words(place))} '
+            '<a href="/bracket">See the bracket</a></p>')
