@@ -19,8 +19,8 @@ from tourney.web.server import PageServer
 PHONE = (390, 844)  # a common phone's viewport in CSS pixels
 
 
-@pytest.fixture
-def browser() -> Iterator[object]:
+def phone_browser(size: tuple[int, int] = PHONE) -> Iterator[object]:
+    """Chromium showing pages as a phone of `size` (CSS pixels) does, closed afterwards."""
     paths = chromium_paths()
     if paths is None:
         pytest.skip("Debian's chromium and chromium-driver are not installed "
@@ -29,14 +29,19 @@ def browser() -> Iterator[object]:
     options = webdriver.ChromeOptions()
     options.binary_location = paths[0]
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     f"--window-size={PHONE[0]},{PHONE[1]}", "--force-device-scale-factor=1"):
+                     f"--window-size={size[0]},{size[1]}", "--force-device-scale-factor=1"):
         options.add_argument(argument)
     options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": PHONE[0], "height": PHONE[1], "pixelRatio": 2.0}})
+        "deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": 2.0}})
     driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(paths[1]))
     driver.set_page_load_timeout(20)
     yield driver
     driver.quit()
+
+
+@pytest.fixture
+def browser() -> Iterator[object]:
+    yield from phone_browser(PHONE)
 
 
 @pytest.fixture

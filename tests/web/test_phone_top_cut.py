@@ -1,0 +1,271 @@
+"""The top cut and the round clock on a player's phone, in a real browser.
+
+The bracket has a page of its own, readable on a 360-pixel screen, that the
+menu leads to once the cut is made; a player's own page says where the cut
+left them (their finish, or their seed and next opponent) and the time left
+in their round, counting down as the pairings' clock does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from tests.web.conftest import NAMES, Venue, build_venue, open_test_database
+from tests.web.test_browser import _wait, browser, phone_browser, site  # noqa: F401  (the fixtures)
+from tourney.db.database import Database, open_database
+from tourney.services import clock, concessions, results, rounds, topcut
+from tourney.services.bracket import TopCutBracket, top_cut_bracket
+from tourney.services.player_pages import public_standings
+from tourney.web.bracket_pages import ordinal
+from tourney.web.server import PageServer
+
+NARROW = (360, 740)
+LONG = "Wolfeschlegelsteinhausenbergerdorff Featherstonehaugh-Cholmondeley"
+TWELVE = [LONG, *NAMES, "Princess Celestia", "Princess Luna", "Trixie Lulamoon"]
+"""Best first: in every match the one named earlier wins."""
+DROPS = "Rarity"
+"""Leaves the event after the Swiss rounds, before the cut."""
+
+
+@pytest.fixture
+def narrow() -> Iterator[object]:
+    """A phone 360 pixels wide, the narrowest the pages are made for."""
+    yield from phone_browser(NARROW)
+
+
+def _decide(db: Database, round_id: int, how_many: int | None = None) -> None:
+    """The first `how_many` open tables of the round (all of them by default) go to the
+    player named earlier in `TWELVE`."""
+    with db.transaction() as s:
+        open_tables = sorted(
+            (m for m in rounds.round_pairings(s, round_id).matches
+             if m.player_b_name is not None and m.result is None),
+            key=lambda m: m.table_number or 0)
+        for m in open_tables[:how_many]:
+            a_first = TWELVE.index(m.player_a_name) < TWELVE.index(m.player_b_name or "")
+            results.enter_result(s, m.id, "a" if a_first else "b")
+
+
+def _next_elimination_round(db: Database, event_id: int) -> int:
+    """Pair the next elimination round, publish it and start its clock."""
+    with db.transaction() as s:
+        paired = topcut.pair_next_elimination_round(s, event_id)
+        assert paired is not None
+        rounds.publish_round(s, paired.round.id)
+        clock.start_clock(s, paired.round.id)
+        return paired.round.id
+
+
+def _top_eight(tmp_path: Path, *, decided_in_quarterfinals: int | None) -> Venue:
+    """Twelve players, three Swiss rounds, Rarity drops, a top 8; the quarterfinals published
+    with `decided_in_quarterfinals` tables decided (all of them, and the rest of the cut
+    played out, when None)."""
+    db = open_test_database("file", tmp_path)
+    venue = build_venue(db, names=TWELVE)
+    round_id = venue.round_id
+    for _ in range(2):
+        _decide(db, round_id)
+        with db.transaction() as s:
+            round_id = rounds.pair_round(s, venue.event_id).round.id
+            rounds.publish_round(s, round_id)
+    _decide(db, round_id)
+    with db.transaction() as s:
+        concessions.drop(s, venue.event_id, venue.registration[DROPS])
+    with db.transaction() as s:
+        topcut.cut_to_top(s, venue.event_id, 8)
+    _decide(db, _next_elimination_round(db, venue.event_id), decided_in_quarterfinals)
+    if decided_in_quarterfinals is None:
+        _decide(db, _next_elimination_round(db, venue.event_id))
+        _decide(db, _next_elimination_round(db, venue.event_id))
+    return venue
+
+
+@contextmanager
+def _serving(venue: Venue) -> Iterator[str]:
+    server = PageServer(venue.db, venue.event_id, host="127.0.0.1", port=0)
+    try:
+        yield server.start()
+    finally:
+        server.stop()
+        venue.db.close()
+
+
+def _bracket(venue: Venue) -> TopCutBracket:
+    """The bracket as the window and the printed sheet have it."""
+    with venue.db.reading() as s:
+        bracket = top_cut_bracket(s, venue.event_id)
+    assert bracket is not None
+    return bracket
+
+
+def test_the_bracket_shows_each_round_its_matches_and_the_seeds_on_a_narrow_phone(
+    narrow, tmp_path: Path
+) -> None:
+    # Players of the top cut had no page saying who plays whom, who went through, or who
+    # is still to play: the pairings showed one round, by name, and nothing of the rest.
+    venue = _top_eight(tmp_path, decided_in_quarterfinals=2)
+    bracket = _bracket(venue)
+    assert LONG in [seat.name for seat in bracket.seeds]
+    driver = narrow
+    with _serving(venue) as address:
+        driver.get(address + "bracket")
+        assert driver.find_element("css selector", "main h2").text == "Top 8 bracket"
+        headings = [h.text for h in driver.find_elements("css selector", "main h3")]
+        assert headings == ["Quarterfinals", "Semifinals", "Final", "Seeds"]
+        boxes = driver.find_elements("css selector", ".match")
+        quarterfinals = bracket.rounds[0].matches
+        assert len(boxes) == len(quarterfinals) == 4
+        for box, match in zip(boxes, quarterfinals, strict=True):
+            assert match.b is not None
+            lines = box.text.split("\n")
+            a, b = f"{match.a.seed}. {match.a.name}", f"{match.b.seed}. {match.b.name}"
+            if match.winner is None:
+                assert lines == [f"Table {match.table}, playing", a, b]
+            else:
+                won = {"a": a, "b": b}[match.winner]
+                assert [f"{won} won" if line == won else line for line in (a, b)] == lines[1:]
+                assert lines[0] == f"Table {match.table}"
+        assert sum(match.winner is not None for match in quarterfinals) == 2
+        later = driver.find_elements("css selector", "main h3 + p.note")
+        assert [p.text for p in later[:2]] == [
+            "2 matches, paired once the Quarterfinals are over.",
+            "1 match, paired once the Semifinals are over."]
+        seeds = [li.text for li in driver.find_elements("css selector", "ol.seeds li")]
+        assert seeds == [seat.name for seat in bracket.seeds]
+        # The long name wraps inside its box: nothing runs off a 360-pixel screen.
+        width = driver.execute_script("return window.innerWidth")
+        assert width == NARROW[0]
+        assert driver.execute_script("return document.documentElement.scrollWidth") <= width
+        assert LONG in driver.find_element("id", "main").text.replace("\n", " ")
+        driver.save_screenshot(str(tmp_path / "bracket.png"))
+
+
+def test_the_menu_leads_to_the_bracket_once_the_top_cut_is_made(
+    browser, site: str, file_venue: Venue  # noqa: F811
+) -> None:
+    driver = browser
+    driver.get(site + "bracket")
+    assert "There is no top cut yet" in driver.find_element("id", "main").text
+    driver.get(site)
+    assert not driver.find_elements("css selector", "header a[href='/bracket']")
+    driver.execute_script("window.notReloaded = true")
+    # The Swiss round is finished and the top 4 cut at a station: the open page's menu
+    # gains the bracket by itself.
+    with open_database(str(file_venue.db.path), station="Judge table") as station, \
+            station.transaction() as s:
+        for name, (match_id, _, opponent) in file_venue.tables.items():
+            if name < opponent:
+                results.enter_result(s, match_id, "a")
+        topcut.cut_to_top(s, file_venue.event_id, 4)
+    _wait(driver, lambda d: d.find_elements("css selector", "header a[href='/bracket']"), timeout=6)
+    assert driver.execute_script("return window.notReloaded === true")
+    for path in ("", "standings", f"player/{file_venue.registration['Spike']}"):
+        driver.get(site + path)
+        assert driver.find_element("css selector", "header a[href='/bracket']").text == "Bracket"
+    driver.find_element("css selector", "header a[href='/bracket']").click()
+    _wait(driver, lambda d: d.find_element("css selector", "main h2").text == "Top 4 bracket")
+
+
+def test_a_player_reads_where_the_cut_left_them(narrow, tmp_path: Path) -> None:
+    # After the cut a player's own page said nothing of it: those who missed it were not
+    # told, those in it read neither their seed nor whom they play next.
+    venue = _top_eight(tmp_path, decided_in_quarterfinals=2)
+    bracket = _bracket(venue)
+    with venue.db.reading() as s:
+        standings = public_standings(s, venue.event_id)
+    seeded = {seat.name for seat in bracket.seeds}
+    last = max((line for line in standings.lines if line.player not in seeded),
+               key=lambda line: line.rank)
+    assert last.rank > 8 and not last.dropped
+    quarterfinals = bracket.rounds[0].matches
+    playing = next(m for m in quarterfinals if m.winner is None)
+    beaten = next(m for m in quarterfinals if m.winner is not None)
+    assert playing.b is not None and beaten.b is not None
+    loser, winner = (beaten.b, beaten.a) if beaten.winner == "a" else (beaten.a, beaten.b)
+
+    driver = narrow
+    with _serving(venue) as address:
+        def told(name: str) -> str:
+            driver.get(address + f"player/{venue.registration[name]}")
+            return driver.find_element("id", "cut").text
+
+        assert told(last.player) == (f"You finished {ordinal(last.rank)}; the top 8 play on. "
+                                     "See the bracket")
+        assert not driver.find_elements("id", "time")  # the round's time is not theirs
+        driver.save_screenshot(str(tmp_path / "missed.png"))
+        assert told(DROPS) == "You dropped from the event; the top 8 play on. See the bracket"
+        assert told(playing.a.name) == (
+            f"You are seed {playing.a.seed} in the top 8. Quarterfinals: table {playing.table} "
+            f"against {playing.b.name} (seed {playing.b.seed}). See the bracket")
+        assert re.fullmatch(r"Quarterfinals: \d+:\d\d left", driver.find_element("id", "time").text)
+        driver.save_screenshot(str(tmp_path / "seeded.png"))
+        assert told(loser.name) == (
+            f"You were seed {loser.seed} in the top 8 and lost in the Quarterfinals to "
+            f"{winner.name} (seed {winner.seed}). See the bracket")
+        assert told(winner.name) == (
+            f"You are seed {winner.seed} in the top 8. Next: the Semifinals. Your opponent is "
+            "shown here once the round is paired. See the bracket")
+        driver.find_element("link text", "See the bracket").click()
+        _wait(driver, lambda d: d.find_element("css selector", "main h2").text == "Top 8 bracket")
+
+
+def test_the_champion_is_named_on_the_bracket_and_on_their_own_page(
+    narrow, tmp_path: Path
+) -> None:
+    venue = _top_eight(tmp_path, decided_in_quarterfinals=None)
+    bracket = _bracket(venue)
+    assert bracket.winner is not None
+    final = bracket.rounds[-1].matches[0]
+    assert final.b is not None
+    runner_up = final.b if final.winner == "a" else final.a
+    driver = narrow
+    with _serving(venue) as address:
+        driver.get(address + "bracket")
+        assert driver.find_element("id", "champion").text == (
+            f"Champion: {bracket.winner.name} (seed {bracket.winner.seed})")
+        boxes = driver.find_elements("css selector", ".match")
+        assert len(boxes) == 4 + 2 + 1 and not [b.text for b in boxes if "playing" in b.text]
+        driver.get(address + f"player/{venue.registration[bracket.winner.name]}")
+        assert driver.find_element("id", "cut").text == (
+            f"You won the Final: you are the champion (seed {bracket.winner.seed} in the top 8). "
+            "See the bracket")
+        driver.get(address + f"player/{venue.registration[runner_up.name]}")
+        assert driver.find_element("id", "cut").text.startswith(
+            f"You were seed {runner_up.seed} in the top 8 and lost in the Final to "
+            f"{bracket.winner.name}")
+
+
+def test_a_players_page_shows_the_time_left_in_their_round_and_counts_it_down(
+    browser, site: str, file_venue: Venue  # noqa: F811
+) -> None:
+    # The pairings and the venue screen showed the time left; a player's own page, where
+    # they read their table, did not.
+    driver = browser
+    driver.get(site + f"player/{file_venue.registration['Rarity']}")
+    assert driver.find_element("id", "time").text == "Round 1: clock not started"
+    with open_database(str(file_venue.db.path), station="Judge table") as station, \
+            station.transaction() as s:
+        clock.start_clock(s, file_venue.round_id)
+    left = re.compile(r"Round 1: (\d+):(\d\d) left")
+
+    def time_left() -> re.Match[str]:
+        """The time line once it shows time left (the page's script may be replacing it)."""
+        return _wait(driver, lambda d: left.fullmatch(d.find_element("id", "time").text), timeout=6)
+
+    first = time_left()
+    _wait(driver, lambda d: d.find_element("id", "time").text != first.group(0), timeout=4)
+    later = time_left()
+
+    def seconds(m: re.Match[str]) -> int:
+        return int(m.group(1)) * 60 + int(m.group(2))
+
+    assert 0 < seconds(first) - seconds(later) <= 3
+    # The pairings page shows the same clock.
+    driver.get(site)
+    shown = re.fullmatch(r"(\d+):(\d\d) left", driver.find_element("id", "clock").text)
+    assert shown is not None and abs(seconds(shown) - seconds(later)) <= 3
