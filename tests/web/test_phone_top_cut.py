@@ -269,3 +269,31 @@ def test_a_players_page_shows_the_time_left_in_their_round_and_counts_it_down(
     driver.get(site)
     shown = re.fullmatch(r"(\d+):(\d\d) left", driver.find_element("id", "clock").text)
     assert shown is not None and abs(seconds(shown) - seconds(later)) <= 3
+
+
+def test_a_table_given_extra_time_reads_how_much_more_it_has(
+    browser, site: str, file_venue: Venue  # noqa: F811
+) -> None:
+    # A deck check gave Rarity's table five more minutes; her page counted the round down to
+    # "time is up" as if her match had none.
+    driver = browser
+    match_id, _, opponent = file_venue.tables["Rarity"]
+    with open_database(str(file_venue.db.path), station="Judge table") as station:
+        with station.transaction() as s:
+            clock.start_clock(s, file_venue.round_id)
+        with station.transaction() as s:
+            clock.extend_match(s, match_id, 300, reason="deck check")
+    others = next(name for name in file_venue.tables if name not in ("Rarity", opponent))
+    for name in ("Rarity", opponent):
+        driver.get(site + f"player/{file_venue.registration[name]}")
+        assert re.fullmatch(r"Round 1: \d+:\d\d left, plus 5 minutes at your table",
+                            driver.find_element("id", "time").text)
+    driver.get(site + f"player/{file_venue.registration[others]}")
+    assert re.fullmatch(r"Round 1: \d+:\d\d left", driver.find_element("id", "time").text)
+    # Once the table's result is in, its extra time no longer matters.
+    with open_database(str(file_venue.db.path), station="Judge table") as station, \
+            station.transaction() as s:
+        results.enter_result(s, match_id, "a")
+    driver.get(site + f"player/{file_venue.registration['Rarity']}")
+    _wait(driver, lambda d: d.find_element("id", "time").text.endswith(" left"), timeout=6)
+    assert not driver.find_elements("id", "extension")

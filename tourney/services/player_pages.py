@@ -110,6 +110,8 @@ class PlayerMatchLine:
     result: str
     match_id: int
     open: bool  # may still be reported
+    extension_seconds: int = 0
+    """Extra time a judge gave this table (a deck check): its time left is the round's plus this."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,6 +335,7 @@ def player_view(session: Session, event_id: int, registration_id: int) -> Player
             result=_result_for(match, registration_id),
             match_id=match.id or 0,
             open=match.result is None and not match.is_bye,
+            extension_seconds=match.time_extension_seconds,
         ))
     standings = public_standings(session, event_id)
     label = _name(names, registration_id) or ""

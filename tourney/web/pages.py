@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.plural import how_many
+from tourney.policy.clock import format_seconds
 from tourney.services.decklists import DeckListWording
 from tourney.services.phone_bracket import MISSED, OUT, CutPlace
 from tourney.services.phone_deck_lists import CLOSED, DEADLINE
@@ -185,6 +186,29 @@ def round_on_clock(data: LivePairings) -> RoundOnClock | None:
     return RoundOnClock(data.round_number, data.bracket_name or f"Round {data.round_number}")
 
 
+def _extra_time(seconds: int) -> str:
+    """ "5 minutes", or "2:30" for an extension that is not whole minutes."""
+    return how_many(seconds // 60, "minute") if seconds % 60 == 0 else format_seconds(seconds)
+
+
+def _time_line(view: PlayerView, clock: RoundOnClock | None, cut: CutPlace | None) -> str:
+    """The time left in the player's round ("Round 2: 12:05 left"), "" when they do not play
+    in the round on the clock or the cut has ended their event.
+
+    The time is filled in as the page is sent and kept counting by the page's script
+    (`#clock`); a table a judge gave extra time says how much more it has.
+    """
+    if clock is None or (cut is not None and cut.state in (OUT, MISSED)):
+        return ""
+    mine = next((m for m in view.matches if m.round_number == clock.number), None)
+    if mine is None:
+        return ""
+    extra = (f'<span class=note id="extension">, plus {_extra_time(mine.extension_seconds)} '
+             "at your table</span>" if mine.open and mine.extension_seconds > 0 else "")
+    return (f'<p id="time">{e(clock.name)}: <span class="clock" id="clock">{CLOCK_MARK}</span>'
+            f"{extra}</p>")
+
+
 def player_page(
     view: PlayerView,
     *,
@@ -218,13 +242,7 @@ def player_page(
             f'<p id="standing">After round {view.standing_after_round}: <b>{ordinal(s.rank)}</b>, '
             f"{how_many(s.points, 'point')} ({e(s.record)})</p>"
         )
-    knocked_out = cut is not None and cut.state in (OUT, MISSED)
-    if (clock is not None and not knocked_out
-            and any(m.round_number == clock.number for m in view.matches)):
-        # Filled in as the page is sent and kept counting by the page's script (`#clock`);
-        # not for a player the cut has ended, whose round's time no longer concerns them.
-        parts.append(f'<p id="time">{e(clock.name)}: <span class="clock" id="clock">'
-                     f"{CLOCK_MARK}</span></p>")
+    parts.append(_time_line(view, clock, cut))
     if view.matches:
         rows = "".join(
             f"<tr><td class=n>{m.round_number}</td>"
