@@ -95,10 +95,10 @@ def _serving(venue: Venue) -> Iterator[str]:
         venue.db.close()
 
 
-def _bracket(venue: Venue) -> TopCutBracket:
+def _bracket(db: Database, event_id: int) -> TopCutBracket:
     """The bracket as the window and the printed sheet have it."""
-    with venue.db.reading() as s:
-        bracket = top_cut_bracket(s, venue.event_id)
+    with db.reading() as s:
+        bracket = top_cut_bracket(s, event_id)
     assert bracket is not None
     return bracket
 
@@ -109,7 +109,7 @@ def test_the_bracket_shows_each_round_its_matches_and_the_seeds_on_a_narrow_phon
     # Players of the top cut had no page saying who plays whom, who went through, or who
     # is still to play: the pairings showed one round, by name, and nothing of the rest.
     venue = _top_eight(tmp_path, decided_in_quarterfinals=2)
-    bracket = _bracket(venue)
+    bracket = _bracket(venue.db, venue.event_id)
     assert LONG in [seat.name for seat in bracket.seeds]
     driver = narrow
     with _serving(venue) as address:
@@ -175,7 +175,7 @@ def test_a_player_reads_where_the_cut_left_them(narrow, tmp_path: Path) -> None:
     # After the cut a player's own page said nothing of it: those who missed it were not
     # told, those in it read neither their seed nor whom they play next.
     venue = _top_eight(tmp_path, decided_in_quarterfinals=2)
-    bracket = _bracket(venue)
+    bracket = _bracket(venue.db, venue.event_id)
     with venue.db.reading() as s:
         standings = public_standings(s, venue.event_id)
     seeded = {seat.name for seat in bracket.seeds}
@@ -218,7 +218,7 @@ def test_the_champion_is_named_on_the_bracket_and_on_their_own_page(
     narrow, tmp_path: Path
 ) -> None:
     venue = _top_eight(tmp_path, decided_in_quarterfinals=None)
-    bracket = _bracket(venue)
+    bracket = _bracket(venue.db, venue.event_id)
     assert bracket.winner is not None
     final = bracket.rounds[-1].matches[0]
     assert final.b is not None
@@ -297,3 +297,30 @@ def test_a_table_given_extra_time_reads_how_much_more_it_has(
     driver.get(site + f"player/{file_venue.registration['Rarity']}")
     _wait(driver, lambda d: d.find_element("id", "time").text.endswith(" left"), timeout=6)
     assert not driver.find_elements("id", "extension")
+
+
+def test_a_top_seed_with_a_bye_reads_that_they_play_on_in_the_next_round(
+    browser, site: str, file_venue: Venue, tmp_path: Path  # noqa: F811
+) -> None:
+    # A top 6: the two best seeds skip the quarterfinals.
+    with open_database(str(file_venue.db.path), station="Judge table") as station:
+        with station.transaction() as s:
+            for name, (match_id, _, opponent) in file_venue.tables.items():
+                if name < opponent:
+                    results.enter_result(s, match_id, "a")
+            topcut.cut_to_top(s, file_venue.event_id, 6)
+        _next_elimination_round(station, file_venue.event_id)
+        bracket = _bracket(station, file_venue.event_id)
+    byes = [m.a for m in bracket.rounds[0].matches if m.b is None]
+    assert [seat.seed for seat in byes] == [1, 2]
+    driver = browser
+    driver.get(site + "bracket")
+    _wait(driver, lambda d: d.find_element("css selector", "main h2").text == "Top 6 bracket")
+    boxes = [box.text for box in driver.find_elements("css selector", ".match")]
+    assert [f"{seat.seed}. {seat.name} a bye" for seat in byes] == [
+        text for text in boxes if text.endswith("a bye")]
+    driver.save_screenshot(str(tmp_path / "byes.png"))
+    driver.get(site + f"player/{file_venue.registration[byes[0].name]}")
+    assert driver.find_element("id", "cut").text == (
+        "You are seed 1 in the top 6. A bye in the Quarterfinals. Next: the Semifinals. "
+        "Your opponent is shown here once the round is paired. See the bracket")
