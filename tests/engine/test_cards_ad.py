@@ -958,13 +958,14 @@ def test_ad206_discord_utter_pandemonium_each_player_banishes_their_top_card_at_
 def test_ad206_discord_utter_pandemonium_logs_which_card_the_banished_card_was():
     """The banished card is a new card with a number of its own (410.6): the log says the card
     banished from the top of the deck (Hard Hat #N) is the one that now has no color requirement,
-    not a Hard Hat of another number out of nowhere."""
+    not a Hard Hat of another number out of nowhere, and whose deck it came from (the line of its
+    banishing, "Hard Hat #N (now #M) is banished", names neither player nor zone)."""
     b, _ = _pandemonium()
     top = b.cards[-2]["iid"]  # P0's Hard Hat, the top of P0's deck
     g = shipped_game(b, phase="troublemaker", step="troublemaker")
     (banished,) = g.s["players"][0]["banished"]
-    assert (f"Hard Hat #{top}, banished, is Hard Hat #{banished} (a new card, 410.6): it has no color "
-            "requirement while it remains banished") in log_text(g)
+    assert (f"Hard Hat #{top}, the top card of P0's deck, banished, is Hard Hat #{banished} (a new card, "
+            "410.6): it has no color requirement while it remains banished") in log_text(g)
 
 
 def _defeated_pandemonium() -> tuple[object, dict[str, int]]:

@@ -8,7 +8,7 @@ from engine.mlp import view
 from engine.mlp.api import default_library
 from engine.mlp.state.library import dilemma_id
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, rules_cited
 
 AREA = "dilemma:90"
 
@@ -257,3 +257,24 @@ def test_an_unblocked_troublemaker_blocks_again_next_turn():
     assert power.blocked_by_troublemaker(g, 1, "problem:0") is False  # P1's own Troublemaker
     g.s["turn"] += 1
     assert power.blocked_by_troublemaker(g, 0, "problem:0")
+
+
+def test_mt102_a_dilemma_replaced_once_confronted_leaves_no_faceoff_to_perform():
+    """612.2, 522.3: P0 confronts Invasion of the Changelings and takes Pinkie Pie & Twilight
+    Sparkle, Bait and Switch from P1's discard pile ("When this card enters play, you may
+    replace a Problem"), which replaces the Dilemma: its area is gone, so the Faceoff Step has
+    no "that Problem" to perform a Problem Faceoff at, though P1 had met its requirement there.
+    The Faceoff Step looked for the area and stopped the game (whole-pool game 74789)."""
+    b = _confront_board("MT102")
+    for _ in range(3):
+        b.add("PR60", 1, "play", AREA)  # P1 could also confront the Dilemma
+    pair = b.add("SB34", 1, "discard")
+    g = _game(b, phase="score", step="confront")
+    answer(g, f"card:{pair}")
+    answer(g, "problem:0")
+    answer(g, "yes")
+    answer(g, AREA)
+    assert AREA not in g.s["areas"]
+    pass_until(g, phase="end")
+    assert "P0 confronted has left play" in log_text(g)
+    assert g.s["faceoff"] is None and "514.4" not in rules_cited(g)

@@ -1241,6 +1241,11 @@ def start_problem_faceoff(g: MlpGame) -> None:
         start_faceoff(g, "problem", list(g.problems()), tp, None, "612.1", multi=True)
     elif len(confronted) == 1:
         area = s["confronted"][-1]
+        if area not in s["areas"] or g.problem_card(area) not in confronted:
+            # 612.2's "that Problem" left play since (replaced by a text, 410.6: the Problem
+            # there now is another card, never confronted; a Dilemma's area is gone, 522.3)
+            g.note("612.2", f"No Problem Faceoff is performed: the Problem P{tp} confronted has left play")
+            return
         if power.meets(g, opp, area) and not power.blocked_by_troublemaker(g, opp, area):
             g.note("612.2", f"P{opp} could also confront {abilities.problem_name(g, area)}: a Problem Faceoff "
                    "is performed there")

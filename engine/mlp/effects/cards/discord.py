@@ -122,9 +122,10 @@ def _r_pandemonium_banishes(g, f, ability):
     cards = g.s["cards"]
     waived = [i for i in g.s["flags"].get(NO_PLAY_REQUIREMENT, ()) if i in cards and cards[i]["zone"] == "banished"]
     g.s["flags"][NO_PLAY_REQUIREMENT] = [*waived, new]
-    # (the banished card has a number of its own, 410.6: the log says which card it was)
-    g.note(effect_rule(f), f"{was}, banished, is {g.name(new)} (a new card, 410.6): it has no color requirement "
-           "while it remains banished" + g.by_text())
+    # (the banished card has a number of its own, 410.6: the log says which card it was, and
+    # where it came from, as the line of its banishing names the card alone)
+    g.note(effect_rule(f), f"{was}, the top card of P{player}'s deck, banished, is {g.name(new)} (a new card, "
+           "410.6): it has no color requirement while it remains banished" + g.by_text())
     if in_play(g, f["src"]):
         g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
     return True
