@@ -165,8 +165,8 @@ def test_a_move_home_of_a_card_owned_by_the_opponent_reads_home_as_the_controlle
         "only to its controller's home (P0's home: P0 controls it, though P1 owns it) or a Problem."
     assert refused in _ask(g, "move Full Steam to its owner's home")
     asked = _ask(g, "can P1 move Full Steam to my home")
-    assert asked[0].endswith("to P1's home (the question names P1, but P0 controls that card: answered for "
-                             "P0)."), asked
+    assert asked[0].endswith("to P1's home (the question names P1, but P0 controls that card, and a player moves "
+                             "only characters they control (609.2b): answered for P0)."), asked
     assert refused in asked
 
 
