@@ -76,9 +76,9 @@ def test_cn137_combat_hat_with_only_a_frightened_friend_besides_its_own_offers_n
     assert acts(g, hat) == []
     assert g.s["players"][0]["tokens"] == 5 and g.s["cards"][hat]["host"] == wearer
     # the judge's "why not?" names the Friend and why it can't be the new host
-    assert "- Rule 705.2e: its instruction “Reattach this card to another one of your Friends” can't be " \
-        "followed now: none of your other Friends can have this card reattached to it " \
-        f"({g.name(frightened)} can't be chosen, as it is frightened (face-down))." \
+    assert "- Rule 705.2e: its instruction “Pay [1] to reattach this card to another one of your Friends” can't be " \
+           f"followed now: none of your other Friends can have this card reattached to it ({g.name(frightened)} " \
+           "can't be chosen, as it is frightened (face-down))." \
         in mlp_table().why_not(g, "activate Combat Hat").lines()
 
 
