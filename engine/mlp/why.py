@@ -33,6 +33,9 @@ the player deciding; asked of a card only the other player has ("why can't I pla
 while Big Top is in the opponent's hand alone), the answer is about that card, for its
 player, and its "Read as" line says the question was switched: a judge asked so is asked
 about the card on the table, and "you have none" alone would leave the question unanswered.
+So is every form asked for a player ("I" or named) of an action that is the other player's
+(moving their character, uncovering their Troublemaker, the turn player's challenge): one
+wording for all, `_answered_for`.
 
 The answer comes from the engine's own legality checks (`actions.legal(..., why=...)`,
 `flow.confrontable`, `flow.challengeable`): the action is offered (and as which option), or the rule or card
@@ -1229,6 +1232,30 @@ def _most_telling_problem(problems: list[tuple[Question, WhyQuestionError]]) -> 
     return unknown[0][1]
 
 
+def _asked_for(g: MlpGame, q: Question) -> tuple[int, str] | None:
+    """The player a question is asked for and how it says so: the player it names ("can P1
+    ...", "why can't my opponent ..."), or "I", the player deciding now; None when it is asked
+    for no one ("why can't Applejack move")."""
+    if q.asker is not None:
+        return q.asker, f"the question names P{q.asker}"
+    pending = g.pending()
+    if q.me and pending is not None:
+        return pending.player, f"the question said \"I\", P{pending.player} is deciding"
+    return None
+
+
+def _answered_for(g: MlpGame, q: Question, player: int, because: str) -> str:
+    """The one wording, for every form, of a question answered for another player than the one
+    it is asked for (`_asked_for`): "why can't I move Applejack" asked while P1 decides, of
+    P0's Applejack, is answered for P0, who moves it (609.2b), and the "Read as" line says so
+    and `because` (why it is P0's to do), never leaving the judge to take the answer for P1's;
+    "" when the answer is for the player asked for, or the question is asked for no one."""
+    asked = _asked_for(g, q)
+    if asked is None or asked[0] == player:
+        return ""
+    return f"{asked[1]}, but {because}: answered for P{player}"
+
+
 def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if q.by:
         return _by_character(g, q, rules)
@@ -1280,10 +1307,6 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     iid = cards[0]
     c = s["cards"][iid]
     player = whose(iid)
-    if q.verb == "play" and q.asker is not None and q.asker != player:
-        # (a move or an activation is read for the player with priority, who is told whose card it is)
-        said = f"the question names P{q.asker}, but that card is P{player}'s: answered for P{player}"
-        note = f"{note}; {said}" if note else said
     if q.verb == "play" and c["zone"] != "hand" and iid in actions.cards_playable_as_from_hand(g, 1 - player):
         player = 1 - player  # (a card of the opponent's they may play as though in their hand: AD206)
     if q.verb == "activate" and c["zone"] == "play" and _any_player_may_activate(g, iid):
@@ -1291,27 +1314,13 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # the player the question names, else for the one with priority)
         player = q.asker if q.asker is not None else top["player"] if top is not None \
             and top.get("op") == "window" else player
-    elif q.verb in ("activate", "rally") and q.asker is not None and q.asker != player:
-        # (a card's abilities are its controller's to use, 703.1b, and a player rallies their own, 609.2e)
-        said = (f"the question names P{q.asker}, but P{player} {'controls' if c['zone'] == 'play' else 'owns'} "
-                f"that card: answered for P{player}")
-        note = f"{note}; {said}" if note else said
-    if q.verb in ("play", "activate", "rally") and q.me and pending is not None and pending.player != player:
-        # ("why can't I play Big Top" while only the opponent holds it, "why can't I use AJ" of
-        # the opponent's Applejack: a judge answers about the card asked of, for its player, and
-        # says so, as when the question names the player)
-        said = (f"the question said \"I\", P{pending.player} is deciding, but that card is "
-                f"P{player}'s: answered for P{player}")
-        note = f"{note}; {said}" if note else said
-    in_window = pending is not None and pending.kind == "priority" and top is not None and top.get("op") == "window"
-    asked = asking_player(g, q.asker)
-    if q.verb == "move" and not in_window and (q.me or q.asker is not None) and asked != player:
-        # (outside a priority window the move is answered for the card's controller, 609.2b: a
-        # question asked for the other player ("why can't I", the one deciding) says so)
-        said = (f"the question is P{asked}'s{'' if q.asker is not None else ' (deciding now)'}, but that card is "
-                f"P{player}'s, P{asked}'s opponent's: a player moves only characters they control (609.2b), so "
-                f"answered for P{player}")
-        note = f"{note}; {said}" if note else said
+    # (a card is played by its owner, moved and used by its controller, 609.2a, 609.2b, 703.1b,
+    # and rallied by its controller, 609.2e)
+    kept = {"play": f"that card is P{player}'s",
+            "move": f"P{player} controls that card, and a player moves only characters they control (609.2b)"}
+    said = _answered_for(g, q, player, kept.get(q.verb, f"P{player} {'controls' if c['zone'] == 'play' else 'owns'} "
+                                                        "that card"))
+    note = "; ".join(words for words in (note, said) if words)
     if q.verb == "move" and not q.place and c["zone"] == "play" and g.is_character(iid):
         # ("why can't Fluttershy move", no place said: each place it could go, at a glance)
         copies = [i for i in cards if whose(i) == player and s["cards"][i]["zone"] == "play"]
@@ -1328,7 +1337,7 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         # (304.2: an Event is processed and goes to the discard pile; it is played to no place)
         said = "an Event is played to no place (304.2): the place asked is left out"
         places, place_words, note = None, "", f"{note}; {said}" if note else said
-    read_as = _read_as(g, q, iid, place_words, note, player if q.verb == "activate" else None, on_card=on_card)
+    read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card)
     there = f", so it is not played at {place_words} either" if place_words else ""
     if g.result is not None and g.pending() is None:
         # (before where the card is: once the game has ended nothing is played, moved or
@@ -1368,15 +1377,10 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return WhyAnswer(read_as, None, (_reason(rules, "510.1", words),))
     else:
         holder, ctx, first = frame["player"], frame["ctx"], []
-    if q.verb == "move" and player != holder and holder == s["turn_player"] and q.asker in (None, holder):
-        # (the one who could move it now: a character of the other player's is refused; a
-        # question naming the card's controller is answered for them, who can't act now)
+    if q.verb == "move" and player != holder and holder == s["turn_player"] and _asked_for(g, q) is None:
+        # (asked for no one: the one who could move it now, told the character is the other
+        # player's, 609.2b; a question asked for a player is answered for the card's controller)
         player = holder
-        read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card)
-    elif q.verb == "move" and q.asker is not None and q.asker != player and in_window:
-        # (the controller moves it, 609.2b; "home" read as theirs, 506.2)
-        said = f"the question names P{q.asker}, but P{player} controls that card: answered for P{player}"
-        note = f"{note}; {said}" if note else said
         read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card)
     why = Refusals()
     listed = actions.legal(g, player, ctx, why)
@@ -1501,7 +1505,7 @@ def _each_place(g: MlpGame, q: Question, copies: list[int], player: int, note: s
         reasons += [replace(r, words=r.words.replace("\0", named)) for r in key]
     frame = s["stack"][-1] if s["stack"] else None
     holder = frame["player"] if frame is not None and frame.get("op") == "window" else None
-    if holder is not None and player != holder == s["turn_player"] and q.asker in (None, holder):
+    if holder is not None and player != holder == s["turn_player"] and _asked_for(g, q) is None:
         player = holder  # (the one who could move it now, as each place's answer reads it, `_answer`)
     read_as = _read_as(g, q, iid, None, note, player, copies=copies if len(copies) > 1 else None)
     read_as = f"{read_as}, to each place it could go (no place named)"
@@ -2193,8 +2197,10 @@ def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     if area is None or s["areas"][area]["kind"] == "home":
         raise WhyQuestionError(f"{place_words} is not a Problem")
     player = s["turn_player"]
-    if q.asker is not None and q.asker != player:
-        return _opponent_confronts(g, q.asker, area, place_words, rules, note)
+    asked = _asked_for(g, q)
+    if asked is not None and asked[0] != player:
+        # (asked for the turn player's opponent, by name or as "I": their confront requirements)
+        return _opponent_confronts(g, asked[0], area, place_words, rules, note)
     read_as = f"P{player} (the turn player) confronts {place_words}" + (f" ({note})" if note else "")
     if (over := _game_over(g, rules, read_as, "Not confronted:")) is not None:
         return over
@@ -2270,9 +2276,8 @@ def _challenge(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                               s["cards"][i]["ctrl"] == player))
     iid = cards[0]
     c = s["cards"][iid]
-    if q.asker is not None and q.asker != player:
-        said = f"the question names P{q.asker}, but the turn player challenges (608.1): answered for P{player}"
-        note = f"{note}; {said}" if note else said
+    said = _answered_for(g, q, player, "the turn player challenges (608.1)")
+    note = "; ".join(words for words in (note, said) if words)
     note = _note_naming(g, iid, player, "; ".join(said for said in (q.said, note) if said))
     read_as = f"P{player} (the turn player) challenges {_card_words(g, iid, player)}"
     read_as = f"{read_as} ({note})" if note else read_as
@@ -2340,10 +2345,8 @@ def _uncover(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     iid = cards[0]
     c = s["cards"][iid]
     player = c["ctrl"] if c["zone"] == "play" else c["owner"]
-    if q.asker is not None and q.asker != player:
-        said = f"the question names P{q.asker}, but a Troublemaker is uncovered by its controller (607.2): " \
-               f"answered for P{player}"
-        note = f"{note}; {said}" if note else said
+    said = _answered_for(g, q, player, "a Troublemaker is uncovered by its controller (607.2)")
+    note = "; ".join(words for words in (note, said) if words)
     note = _note_naming(g, iid, None, note)
     read_as = f"P{player} uncovers {_card_words(g, iid)}"
     read_as = f"{read_as} ({note})" if note else read_as

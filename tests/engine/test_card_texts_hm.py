@@ -256,7 +256,7 @@ def test_hm74_a_friend_hoity_toity_banishes_instead_was_not_dismissed_for_the_ca
     g = shipped_game(b)
     answer(g, f"play|{event}|event")  # (Full Steam is the only Friend with 4 power)
     assert foe not in g.s["cards"] and "PR31" in zone_codes(g, 1, "banished")
-    assert f"would be dismissed: {g.name(hoity)}'s text banishes it instead" in log_text(g)
+    assert f"would be dismissed: it is banished instead (by the text of {g.name(hoity)})" in log_text(g)
     assert "gets +2 power" not in log_text(g) and power.power(g, ponka) == g.spec(ponka).power
     # P1 is not offered Whoa There Nelly!: priority comes back to P0 at once
     assert g.pending().player == 0 and nelly in g.s["players"][1]["hand"]

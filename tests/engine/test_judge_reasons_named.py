@@ -107,7 +107,8 @@ def test_pr157_face_down_troublemaker_played_by_a_banishing_permission_is_banish
     name = g.name(played)
     g.dismiss(played)
     assert [g.card(i)["zone"] for i in g.s["cards"] if g.spec(i).code == "PR157"] == ["banished"]
-    assert f"710.1: {name} would be dismissed: an effect banishes it instead" in log_text(g).splitlines()
+    # (the permission written by hand names no card: the line names none)
+    assert f"710.1: {name} would be dismissed: it is banished instead" in log_text(g).splitlines()
 
 
 # ----- one bracket: what a card's text did, said beside a bracket before it ------------------------

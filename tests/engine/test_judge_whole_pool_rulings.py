@@ -76,9 +76,9 @@ def test_cn137_combat_hat_with_only_a_frightened_friend_besides_its_own_offers_n
     assert acts(g, hat) == []
     assert g.s["players"][0]["tokens"] == 5 and g.s["cards"][hat]["host"] == wearer
     # the judge's "why not?" names the Friend and why it can't be the new host
-    assert "- Rule 705.2e: its instruction “Reattach this card to another one of your Friends” can't be " \
-        "followed now: none of your other Friends can have this card reattached to it " \
-        f"({g.name(frightened)} can't be chosen, as it is frightened (face-down))." \
+    assert "- Rule 705.2e: its instruction “Pay [1] to reattach this card to another one of your Friends” can't be " \
+           f"followed now: none of your other Friends can have this card reattached to it ({g.name(frightened)} " \
+           "can't be chosen, as it is frightened (face-down))." \
         in mlp_table().why_not(g, "activate Combat Hat").lines()
 
 
@@ -237,7 +237,7 @@ def test_hm74_hoity_toity_does_not_banish_a_unique_friend_the_game_dismisses():
     assert g.pending().kind == "uniqueness"
     answer(g, f"card:{first}")
     assert zone_codes(g, 0, "discard")[-1:] == [FLUTTERSHY] and FLUTTERSHY not in zone_codes(g, 0, "banished")
-    assert "banishes it instead" not in log_text(g)
+    assert "banished instead" not in log_text(g)
 
 
 def test_hm74_hoity_toity_still_banishes_a_friend_a_text_dismisses():
@@ -248,7 +248,8 @@ def test_hm74_hoity_toity_still_banishes_a_friend_a_text_dismisses():
     friend = b.add("PR20", 0, "play", "home:0")
     g = shipped_game(b)
     g.dismiss(friend, "410.1")
-    assert zone_codes(g, 0, "banished") == ["PR20"] and "banishes it instead" in log_text(g)
+    assert zone_codes(g, 0, "banished") == ["PR20"]
+    assert "it is banished instead (by the text of Hoity Toity, Discerning Eye" in log_text(g)
 
 
 # ----- 410.6: a card changing zones is named by the number it has now ---------------------------

@@ -667,8 +667,8 @@ def test_four_step_is_asked_and_answered_in_its_printed_words_cn56():
     answer(g, f"move|{mover}|problem:1")
     assert g.pending().player == 0
     said = mlp_table().why_not(g, "activate Four Step").lines()
-    assert "- Rule 705.2: its instruction “Move a different character there home” can't be followed now: no " \
-           "different character there can be moved home." in said, said
+    assert "- Rule 705.2: its instruction “You may exhaust this card to move a different character there home” " \
+           "can't be followed now: no different character there can be moved home." in said, said
 
 
 def test_saving_the_day_discounts_only_the_first_event_each_turn_eo162():

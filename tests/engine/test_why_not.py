@@ -165,8 +165,8 @@ def test_a_move_home_of_a_card_owned_by_the_opponent_reads_home_as_the_controlle
         "only to its controller's home (P0's home: P0 controls it, though P1 owns it) or a Problem."
     assert refused in _ask(g, "move Full Steam to its owner's home")
     asked = _ask(g, "can P1 move Full Steam to my home")
-    assert asked[0].endswith("to P1's home (the question names P1, but P0 controls that card: answered for "
-                             "P0)."), asked
+    assert asked[0].endswith("to P1's home (the question names P1, but P0 controls that card, and a player moves "
+                             "only characters they control (609.2b): answered for P0)."), asked
     assert refused in asked
 
 
@@ -238,8 +238,9 @@ def test_a_card_with_two_activated_abilities_has_each_answered() -> None:
     assert answer[1] == "Canterlot Hedge Maze has 2 activated abilities (1 offered), each answered:"
     assert "- Card text of Canterlot Hedge Maze: ability 1 of 2 is not offered." in answer
     assert f'    The card says: "{first}"' in answer
-    assert "- Rule 705.2: ability 1 of 2: its instruction “Banish an opponent's Friend to beneath this card” can't " \
-           "be followed now: no opponent's Friend can be banished to beneath this card." in answer, answer
+    assert "- Rule 705.2: ability 1 of 2: its instruction “Exhaust this card and pay [1] to banish an opponent's " \
+           "Friend to beneath this card” can't be followed now: no opponent's Friend can be banished to beneath " \
+           "this card." in answer, answer
     assert any(line.startswith(f"- Card text of Canterlot Hedge Maze: ability 2 of 2 is offered as option {option}: ")
                and second.rstrip(".") in line for line in answer)
     assert f'    The card says: "{second}"' not in answer  # (its option quotes it already)
@@ -607,9 +608,9 @@ def test_with_two_copies_each_reason_says_which_copy() -> None:
         f"Runaway Cart (P1's) and #{alone} at Problem Cloudbursting (P0's).", answer
     assert f"- Rule 503.2a: the copy #{tired} at Problem Runaway Cart (P1's): its cost exhausts Spike, Puffer " \
         "Up, which is already exhausted." in answer, answer
-    assert f"- Rule 705.2: the copy #{alone} at Problem Cloudbursting (P0's): its instruction “Move an opposing " \
-           "character at this card's Problem (Cloudbursting)” can't be followed now: no opposing character at this " \
-           "card's Problem (Cloudbursting) can be moved." in answer, answer
+    assert f"- Rule 705.2: the copy #{alone} at Problem Cloudbursting (P0's): its instruction “Exhaust this card to " \
+           "move an opposing character at this card's Problem (Cloudbursting)” can't be followed now: no opposing " \
+           "character at this card's Problem (Cloudbursting) can be moved." in answer, answer
 
 
 def test_an_ability_readying_its_card_says_the_card_is_ready_already() -> None:
@@ -629,8 +630,9 @@ def test_an_ability_readying_its_card_says_the_card_is_ready_already() -> None:
             continue
         assert answer[1:3] == [
             "Not offered:",
-            f"- Rule 503.3: its instruction “Ready this card” can't be followed now: Dark Moon, Moonlit Colt #{colt} "
-            "is ready already, with no exhaustion counter to remove."], answer
+            "- Rule 503.3: its instruction “Exhaust one of your Resources at home to ready this card” can't be "
+            f"followed now: Dark Moon, Moonlit Colt #{colt} is ready already, with no exhaustion counter to "
+            "remove."], answer
 
 
 def test_a_text_taking_a_card_from_an_empty_discard_pile_says_the_pile_has_none() -> None:
@@ -654,8 +656,8 @@ def test_a_text_taking_a_card_from_an_empty_discard_pile_says_the_pile_has_none(
             continue
         assert boutique_answer[:3] == [
             f"Read as: P0 activates an ability of Carousel Boutique #{boutique} at P0's home.", "Not offered:",
-            "- Rule 705.2: its instruction “Search your discard pile for a card and put it into your hand” can't be "
-            "followed now: your discard pile has no card."], boutique_answer
+            "- Rule 705.2: its instruction “Dismiss this card to search your discard pile for a card and put it "
+            "into your hand” can't be followed now: your discard pile has no card."], boutique_answer
         assert qualities_answer[1:3] == [
             "Not offered:",
             "- Rule 705.2: its instruction “Put a Friend from your discard pile into play” can't be followed now: your "
@@ -700,13 +702,14 @@ def test_a_resource_played_at_home_asked_at_a_problem_is_told_the_rule_beside_it
 
 @pytest.mark.parametrize(("code", "question", "said"), [
     ("PR17", "activate Scootaloo, Creature Catcher",
-     "its instruction “Play a Troublemaker for free” can't be followed now: P0 has no Troublemaker in hand."),
+     "its instruction “Exhaust this card to play a Troublemaker for free” can't be followed now: P0 has no "
+     "Troublemaker in hand."),
     ("PR41", "activate Lucky Streak",
-     "its instruction “Look at a face-down Troublemaker” can't be followed now: no face-down Troublemaker is "
-     "in play."),
+     "its instruction “Exhaust this card to look at a face-down Troublemaker” can't be followed now: no face-down "
+     "Troublemaker is in play."),
     ("DE62", "activate Quibble Pants",
-     "its instruction “Put a Troublemaker from your hand into play face-up” can't be followed now: P0 has no "
-     "Troublemaker in hand.")])
+     "its instruction “Exhaust this card to put a Troublemaker from your hand into play face-up” can't be followed "
+     "now: P0 has no Troublemaker in hand.")])
 def test_an_instruction_with_nothing_to_act_on_is_quoted_with_what_is_missing(code: str, question: str,
                                                                               said: str) -> None:
     """Scootaloo, Creature Catcher (PR17), Lucky Streak, One in a Million (PR41) and Quibble
@@ -1085,8 +1088,8 @@ def test_a_card_missing_from_a_pile_is_said_of_the_pile_in_plain_words() -> None
     b.add("EO109", 0, "play", "home:0")  # The Smooze, Scavenger
     b.add("PR20", 1, "discard")  # Sweetie Sunrise: a Friend
     said = _ask(shipped_game(b), "activate The Smooze")
-    assert "- Rule 705.2: its instruction “Banish a non-Friend card from a discard pile” can't be followed now: no " \
-        "discard pile has a card other than a Friend that can be banished." in said, said
+    assert "- Rule 705.2: its instruction “Pay [1] to banish a non-Friend card from a discard pile” can't be " \
+           "followed now: no discard pile has a card other than a Friend that can be banished." in said, said
     assert none_can_be("Put a Friend from your discard pile into play here") == \
         "your discard pile has no Friend that can be put into play here"
     assert none_can_be("Put another card from your discard pile into your hand") == \
@@ -1504,9 +1507,10 @@ def test_the_instruction_a_problem_protects_from_is_quoted_with_what_it_lacks() 
     b.add("MT109", 0, "play", "problem:0", host=b.problem[0])  # Train Station
     steam = b.add("PR31", 1, "play", "problem:0")  # Full Steam: orange, 4 power
     answer = _ask(shipped_game(b), "activate Train Station")
-    assert "- Rule 705.2e: its instruction “Dismiss an opposing Friend here with 3 or more power” can't be " \
-        "followed now: no opposing Friend there with 3 or more power can be dismissed (Full Steam, Smoke Stacked " \
-        f"#{steam} can't be chosen, as Raze This Barn #{b.problem[0]}'s text says it can't be dismissed)." \
+    assert "- Rule 705.2e: its instruction “Pay [2] and exhaust this card to dismiss an opposing Friend here with " \
+           "3 or more power” can't be followed now: no opposing Friend there with 3 or more power can be dismissed " \
+           f"(Full Steam, Smoke Stacked #{steam} can't be chosen, as Raze This Barn #{b.problem[0]}'s text says it " \
+           "can't be dismissed)." \
         in answer, answer
 
 
@@ -1516,8 +1520,8 @@ def test_an_instruction_with_nothing_to_act_on_says_what_is_missing() -> None:
     b = _board(tokens=3)
     b.add("PR90", 0, "play", "home:0")
     answer = _ask(shipped_game(b), "activate Mr. Beaverton Beaverteeth")
-    assert "- Rule 705.2: its instruction “Dismiss a Resource in your opponent's home” can't be followed now: no " \
-        "Resource in your opponent's home can be dismissed." in answer, answer
+    assert "- Rule 705.2: its instruction “Exhaust this card to dismiss a Resource in your opponent's home” can't " \
+           "be followed now: no Resource in your opponent's home can be dismissed." in answer, answer
 
 
 def test_cards_with_their_own_checks_name_the_instruction_and_what_it_lacks() -> None:
@@ -1539,8 +1543,8 @@ def test_cards_with_their_own_checks_name_the_instruction_and_what_it_lacks() ->
            "now: no opponent's Friend with 1 power or less can be dismissed." in _ask(g, "play Here's Your Invitation")
     assert "- Rule 705.2: its instruction “Choose a [Generosity] or [Honesty] character” can't be followed now: no " \
            "[Generosity] or [Honesty] character can be chosen." in _ask(g, "play Rock Solid Fashion")
-    assert f"- Rule 705.2: its instruction “Ready this card” can't be followed now: Bolt, Pivot #{bolt} is not " \
-           "exhausted." in _ask(g, "activate Bolt")
+    assert f"- Rule 705.2: its instruction “Pay [2] to ready this card” can't be followed now: Bolt, Pivot #{bolt} " \
+           "is not exhausted." in _ask(g, "activate Bolt")
     b = Board(manes=("PR4", "PR4"))  # (no opposing Friend but a Mane Character)
     b.players[0]["tokens"] = 5
     b.add("CG92", 0, "hand")  # A Simple Mix-up: "Gain control of an opponent's Friend ..."
@@ -1557,8 +1561,8 @@ def test_a_give_instruction_says_what_it_gives_and_to_what() -> None:
     b.players[0]["tokens"] = 3
     b.add("PR95", 0, "hand")  # Spread Your Wings: an Event for the cost
     answer = _ask(shipped_game(b), "activate Twilight's Worst Nightmare")
-    assert "- Rule 705.2: its instruction “Give a character here +2 power until the end of the turn” can't be " \
-           "followed now: no character there can be given +2 power." in answer, answer
+    assert "- Rule 705.2: its instruction “Banish an Event from your hand to give a character here +2 power until " \
+           "the end of the turn” can't be followed now: no character there can be given +2 power." in answer, answer
 
 
 def test_this_cards_problem_is_named_in_the_quote_and_the_answer() -> None:
@@ -1568,8 +1572,9 @@ def test_this_cards_problem_is_named_in_the_quote_and_the_answer() -> None:
     b = _board(tokens=3)
     b.add("AD59", 0, "play", "problem:1")
     answer = _ask(shipped_game(b), "activate Prince Blueblood")
-    assert "- Rule 705.2: its instruction “Move a Troublemaker to this card's Problem (Runaway Cart)” can't be " \
-           "followed now: no Troublemaker can be moved to this card's Problem (Runaway Cart)." in answer, answer
+    assert "- Rule 705.2: its instruction “Exhaust this card and pay [1] to move a Troublemaker to this card's " \
+           "Problem (Runaway Cart)” can't be followed now: no Troublemaker can be moved to this card's Problem " \
+           "(Runaway Cart)." in answer, answer
 
 
 def test_an_instruction_naming_two_cards_says_which_is_missing() -> None:
@@ -1581,10 +1586,11 @@ def test_an_instruction_naming_two_cards_says_which_is_missing() -> None:
     b.add("SB71", 0, "play", "home:0")
     cookie = b.add("CN68", 1, "play", "home:1")  # Cookie Crumbles: "Opponents can't move this card or your Mane Character."
     answer = _ask(shipped_game(b), "activate Twilight Sparkle & Spike")
-    assert "- Rule 705.2e: its instruction “Move one of your characters and one of an opponent's characters” can't " \
-           f"be followed now: none of the opponent's characters can be moved (Twilight Sparkle, Faithful Student " \
-           f"#{b.mane[1]} can't be chosen, as Cookie Crumbles, Fancy Cooker #{cookie}'s text says it can't be moved; " \
-           f"Cookie Crumbles, Fancy Cooker #{cookie} can't be chosen, as its own text says it can't be moved)." \
+    assert "- Rule 705.2e: its instruction “Pay [2] and exhaust this card to move one of your characters and one " \
+           "of an opponent's characters” can't be followed now: none of the opponent's characters can be moved " \
+           f"(Twilight Sparkle, Faithful Student #{b.mane[1]} can't be chosen, as Cookie Crumbles, Fancy Cooker " \
+           f"#{cookie}'s text says it can't be moved; Cookie Crumbles, Fancy Cooker #{cookie} can't be chosen, as " \
+           "its own text says it can't be moved)." \
            in answer, answer
 
 
@@ -1663,9 +1669,9 @@ def test_several_copies_of_a_card_with_several_abilities_are_each_answered() -> 
     answer = _ask(shipped_game(b), "activate Train Tracks")
     assert answer[0] == f"Read as: P0 activates an ability of Train Tracks, 2 copies: #{ready} and #{tired} at " \
                         "P0's home.", answer
-    assert f"- Rule 705.2: the copy #{ready} at P0's home: ability 1 of 2: its instruction “Frighten an " \
-           "opponent's Friend at a Problem” can't be followed now: no opponent's Friend at a Problem can be " \
-           "frightened." in answer, answer
+    assert f"- Rule 705.2: the copy #{ready} at P0's home: ability 1 of 2: its instruction “Exhaust this card and " \
+           "pay [1] to frighten an opponent's Friend at a Problem” can't be followed now: no opponent's Friend at " \
+           "a Problem can be frightened." in answer, answer
     assert f"- Rule 503.2a: the copy #{tired} at P0's home: ability 1 of 2: its cost exhausts Train Tracks, which " \
            "is already exhausted." in answer, answer
     b = _board(tokens=1)
@@ -1685,9 +1691,10 @@ def test_an_ability_whose_only_choices_a_text_protects_names_each_and_its_protec
     friend = b.add("PR12", 1, "play", "problem:1")  # Emerald Green
     bed_rest = b.add("CN131", 0, "play", "problem:1", host=friend)
     answer = _ask(shipped_game(b), "activate Silverspeed")
-    assert "- Rule 705.2e: its instruction “Exhaust an opponent's Friend here” can't be followed now: no " \
-        f"opponent's Friend there can be exhausted (Emerald Green, Cider Aficionado #{friend} can't be chosen, as " \
-        f"Bed Rest #{bed_rest}'s text says it can't be exhausted)." in answer, answer
+    assert "- Rule 705.2e: its instruction “Exhaust one of your Earth Pony characters here to exhaust an " \
+           "opponent's Friend here” can't be followed now: no opponent's Friend there can be exhausted (Emerald " \
+           f"Green, Cider Aficionado #{friend} can't be chosen, as Bed Rest #{bed_rest}'s text says it can't be " \
+           "exhausted)." in answer, answer
 
 
 def _protected_friend_board():
@@ -2032,10 +2039,11 @@ def test_an_ability_needing_a_place_and_a_card_there_says_which() -> None:
     star = b.add("PR75", 0, "play", "home:0")
     b.add("PR94", 0, "play", "problem:0")
     g = shipped_game(b)
-    assert f"- Rule 705.2: its instruction “Uncover a Troublemaker at its Problem” can't be followed now: Rising " \
-           f"Star, In the Spotlight #{star} is not at a Problem." in _ask(g, "activate Rising Star")
-    assert "- Rule 705.2: its instruction “Look at a face-down Troublemaker at its Problem” can't be followed now: " \
-           "no face-down Troublemaker is there." in _ask(g, "activate Winona, On the Scent")
+    assert "- Rule 705.2: its instruction “Exhaust this card to uncover a Troublemaker at its Problem” can't be " \
+           f"followed now: Rising Star, In the Spotlight #{star} is not at a Problem." \
+        in _ask(g, "activate Rising Star")
+    assert "- Rule 705.2: its instruction “Exhaust this card to look at a face-down Troublemaker at its Problem” " \
+           "can't be followed now: no face-down Troublemaker is there." in _ask(g, "activate Winona, On the Scent")
 
 
 def test_an_ability_paying_with_a_card_and_playing_one_says_which_is_missing() -> None:
@@ -2166,8 +2174,8 @@ def test_cn72_golden_gavel_exhausted_already_names_rule_503_2a() -> None:
     g = shipped_game(b)
     assert not any(key.startswith(f"act|{gavel}|") for key in keys(g))
     said = [line for line in _ask(g, "activate Golden Gavel") if line.startswith("- Rule")]
-    assert said == [f"- Rule 503.2a: its instruction “Exhaust this card” can't be followed now: Golden Gavel, "
-                    f"Fast Talker #{gavel} is already exhausted."], said
+    assert said == ["- Rule 503.2a: its instruction “Pay [1] to exhaust this card” can't be followed now: Golden "
+                    f"Gavel, Fast Talker #{gavel} is already exhausted."], said
 
 
 def test_a_player_passed_for_with_nothing_to_do_is_told_the_engine_passed_for_them() -> None:

@@ -104,11 +104,11 @@ def test_moving_the_opponents_card_while_no_one_may_act_says_whose_card_it_is() 
     answer = RULES.why_not(g, "why can't I move Fluttershy home")
     assert answer.read_as == (
         f"P1 moves Fluttershy, Animal Team #{theirs} from Problem Cloudbursting (P1's) to P1's home (the question "
-        "is P0's (deciding now), but that card is P1's, P0's opponent's: a player moves only characters they "
-        "control (609.2b), so answered for P1)"), answer.read_as
+        "said \"I\", P0 is deciding, but P1 controls that card, and a player moves only characters they "
+        "control (609.2b): answered for P1)"), answer.read_as
     assert RULES.why_not(g, "can p0 move fluttershy home").read_as.endswith(
-        "(the question is P0's, but that card is P1's, P0's opponent's: a player moves only characters they "
-        "control (609.2b), so answered for P1)")
+        "(the question names P0, but P1 controls that card, and a player moves only characters they "
+        "control (609.2b): answered for P1)")
 
 
 @pytest.mark.parametrize("question", ["why wasn't Fluttershy frightened", "why can't Fluttershy be frightened",

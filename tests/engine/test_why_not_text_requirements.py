@@ -82,18 +82,18 @@ def test_a_challenge_by_text_with_only_face_down_troublemakers_says_they_are_fac
 
 
 ABILITIES = [
-    ("LL67", "problem:0", "Baby Flurry Heart", "Rule 705.2: its instruction “Start a faceoff involving this card and "
-                                               "an opposing Friend” can't be followed now: no opposing Friend can be "
-                                               "involved in it"),
-    ("SB141", "home:0", "The Staff of Sacanas", "Rule 705.2: its instruction “Start a faceoff involving your Mane "
-                                                "Character and an opposing Friend” can't be followed now: no opposing "
-                                                "Friend can be involved in it"),
-    ("LL54", "problem:0", "Guard Geese", "Rule 705.2: its instruction “Turn over a face-up or face-down Troublemaker” "
-                                         "can't be followed now: no face-up or face-down Troublemaker can be turned "
-                                         "over"),
-    ("EO44", "problem:0", "Moving Mare", "Rule 705.2: ability 1 of 2: its instruction “Put a +1 power counter on an "
-                                         "opposing Friend here” can't be followed now: no opposing Friend there can "
-                                         "get a +1 power counter"),
+    ("LL67", "problem:0", "Baby Flurry Heart", "Rule 705.2: its instruction “Exhaust this card to start a faceoff "
+                                               "involving this card and an opposing Friend” can't be followed now: no "
+                                               "opposing Friend can be involved in it"),
+    ("SB141", "home:0", "The Staff of Sacanas", "Rule 705.2: its instruction “Pay [1] and exhaust this card to "
+                                                "start a faceoff involving your Mane Character and an opposing Friend” "
+                                                "can't be followed now: no opposing Friend can be involved in it"),
+    ("LL54", "problem:0", "Guard Geese", "Rule 705.2: its instruction “Retire this card to turn over a face-up or "
+                                         "face-down Troublemaker” can't be followed now: no face-up or face-down "
+                                         "Troublemaker can be turned over"),
+    ("EO44", "problem:0", "Moving Mare", "Rule 705.2: ability 1 of 2: its instruction “Pay [1] to put a +1 power "
+                                         "counter on an opposing Friend here” can't be followed now: no opposing "
+                                         "Friend there can get a +1 power counter"),
     ("LL105", "home:0", "Crown of the Sibling Supreme", "Card text of Crown of the Sibling Supreme: its condition "
                                                         "“If you won a faceoff this turn” is not met: that has not "
                                                         "happened this turn"),
@@ -161,6 +161,6 @@ def test_an_attachment_with_no_other_friend_to_go_to_says_so() -> None:
     b = _board()
     wearer = b.add(RED_GALA, 0, "play", "home:0")
     hat = b.add("CN137", 0, "play", "home:0", host=wearer)
-    assert "- Rule 705.2: its instruction “Reattach this card to another one of your Friends” can't be followed " \
-           "now: none of your other Friends can have this card reattached to it." in _answer(b, "activate Combat Hat",
-                                                                                            hat)
+    assert "- Rule 705.2: its instruction “Pay [1] to reattach this card to another one of your Friends” can't be " \
+           "followed now: none of your other Friends can have this card reattached to it." \
+        in _answer(b, "activate Combat Hat", hat)

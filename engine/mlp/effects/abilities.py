@@ -75,7 +75,6 @@ from engine.mlp.state.game import (
     COLORS,
     CONTROL_FOREVER,
     DECKS_CLOSED,
-    DISCARD_FROM_PLAY_BANISHED,
     DISCARD_PILES_CLOSED,
     KEYWORD_LOST,
     KEYWORD_MOD,
@@ -848,13 +847,12 @@ def kept_from_cost(g, iid: int, verb: str, player: int) -> str | None:
 
 
 def banisher_words(g, iid: int) -> str:
-    """Which text banishes this card instead of letting it enter its owner's discard pile:
-    "Hoity Toity's text" (a card in play its owner controls), or "an effect" (an Event's
-    "this phase")."""
-    owner = g.s["cards"][iid]["owner"]
-    src = next((src for src, _ in g.static_abilities(DISCARD_FROM_PLAY_BANISHED)
-                if g.s["cards"][src]["ctrl"] == owner), None)
-    return "an effect" if src is None else f"{g.name(src)}'s text"
+    """Which text banishes this card instead of letting it enter its owner's discard pile
+    (`MlpGame.banishing_text`): "Hoity Toity #5's text" (a card in play its owner controls),
+    "What's Old is New Again's text" (an Event's "this phase"), the card whose permission it
+    was played by; "an effect" when the board does not say which card's."""
+    by = g.banishing_text(iid)
+    return f"{by}'s text" if by else "an effect"
 
 
 # The key under which a text dismissing or retiring one card keeps that card's record

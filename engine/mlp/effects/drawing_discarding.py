@@ -474,11 +474,11 @@ def mill(g, player: int, n: int, rule: str) -> None:
         deck = g.s["players"][player]["deck"]
         if not deck:
             return
-        name = g.name(deck[-1])
+        name, banisher = g.name(deck[-1]), g.banishing_text(deck[-1])
         new = g.relocate(deck[-1], "discard")
         if g.card(new)["zone"] != "discard":
             g.note("710.1", f"P{player} would put {name} from the top of their deck into their discard pile: "
-                   "it is banished instead")
+                   f"it is banished instead{g.by_text(banisher or '')}")
             continue
         g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile{g.caused_by(rule)}")
         g.emit_event("put_in_discard", {"card": new, "owner": player})

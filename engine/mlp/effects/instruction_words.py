@@ -320,7 +320,7 @@ def unmet_words(text: str, verbs: tuple[str, ...], lacks: str | None) -> str | N
     if instruction is None:
         return lacks
     missing = lacks or none_can_be(instruction)
-    said = f"its instruction “{instruction}” can't be followed now"
+    said = f"its instruction “{with_its_cost(text, instruction)}” can't be followed now"
     return f"{said}: {missing}" if missing else None
 
 

@@ -54,6 +54,7 @@ from engine.mlp.effects.instruction_words import (
     printed_verbs,
     quoted_instruction,
     text_body,
+    with_its_cost,
 )
 from engine.mlp.effects.plain_words import looks_at_hand, step_words, verb_words, yours
 from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
@@ -918,12 +919,17 @@ def _step_unfollowed(g, frame: dict, step: dict, text: str, whole: Ability | Non
     text keeps from them when its words can't be quoted; None for one mode of it)."""
     player, src = frame["ctrl"], frame["src"]
     instruction = quoted_instruction(text, printed_verbs(acted_step(step)["do"]))
+    # (quoted with the cost its clause pays, as printed: "Retire this card to put two +1 power
+    # counters on another one of your Friends", never the words after the cost's "to" alone,
+    # which read as an instruction the card does not print; what it lacks is read from the
+    # instruction itself)
+    quoted = with_its_cost(text, instruction)
     problem = abilities.problem_of(g, src)
     refusal = STEP_REFUSALS.get(step["do"])
     said = refusal(g, frame, step) if refusal is not None else None
     if said is not None and instruction is not None:  # (its family's words: `STEP_REFUSALS`)
         rule, words = said
-        return rule, naming_problems(f"its instruction “{instruction}” can't be followed now: {words}", problem)
+        return rule, naming_problems(f"its instruction “{quoted}” can't be followed now: {words}", problem)
     if "target" not in step:  # (an instruction choosing no card: what it needs, `_NOTHING_FOR`)
         lacks = _NOTHING_FOR.get(step["do"])
         # (a card it puts into play from a pile is said of the pile in its own words: "your discard
@@ -932,7 +938,7 @@ def _step_unfollowed(g, frame: dict, step: dict, text: str, whole: Ability | Non
             else lacks(g, player) if lacks is not None else None
         if instruction is None or missing is None:
             return None
-        return "705.2", naming_problems(f"its instruction “{instruction}” can't be followed now: {missing}", problem)
+        return "705.2", naming_problems(f"its instruction “{quoted}” can't be followed now: {missing}", problem)
     acted = chosen_here(step) or (acted_step(step) if named_now(step) else None)
     kept = refused_choices(g, frame, acted, player) if acted else []
     if instruction is None:
@@ -942,7 +948,7 @@ def _step_unfollowed(g, frame: dict, step: dict, text: str, whole: Ability | Non
     missing = none_can_be(instruction, step["target"].get("owner"))
     if step["target"].get("place") == "involved" and g.s["faceoff"] is None:
         missing = "no faceoff is going on"  # ("A character involved in a faceoff gets +2 power")
-    words = f"its instruction “{instruction}” can't be followed now"
+    words = f"its instruction “{quoted}” can't be followed now"
     if kept:
         said = f"{words}: {missing} ({kept_words(g, kept)})" if missing else f"{words}: {kept_words(g, kept)}"
         return "705.2e", naming_problems(said, problem)

@@ -40,6 +40,7 @@ from engine.mlp.state.game import (
     ONE_CARD_PER_TYPE,
     PLAYABLE_FROM_DISCARD,
     PLAYED_TO_BE_BANISHED,
+    PLAYED_TO_BE_BANISHED_BY,
     TEAMWORK_GIVER,
     ZONE_NAMES,
     BoardIndex,
@@ -1584,7 +1585,9 @@ def play_card(g: MlpGame, f: dict) -> bool:
         name, owner = g.name(f["iid"]), g.card(f["iid"])["owner"]
         if f.get("banish_instead"):
             g.relocate(f["iid"], "banished")
-            g.note("710.1", f"{name} is banished instead of entering P{owner}'s discard pile")
+            # (the card whose text let it be played so, named when the permission kept it)
+            by = g.name_or_printed(*f["allowed_by"]) if f.get("allowed_by") else ""
+            g.note("710.1", f"{name} is banished instead of entering P{owner}'s discard pile{g.by_text(by)}")
         else:
             new = g.relocate(f["iid"], "discard")
             g.note("304.2", f"{name} is put into P{owner}'s discard pile")
@@ -1612,6 +1615,14 @@ def _as_played(g: MlpGame, new: int, player: int, allowed_by: list[int] | None, 
         cards = g.s["cards"]
         kept = [i for i in flags.get(PLAYED_TO_BE_BANISHED, ()) if i in cards and cards[i]["zone"] == "play"]
         flags[PLAYED_TO_BE_BANISHED] = [*kept, new]
+        # (with the card whose text gave the permission, for the line of its banishing: `banishing_text`)
+        named = [entry for entry in flags.get(PLAYED_TO_BE_BANISHED_BY, ()) if entry[0] in kept]
+        if allowed_by:
+            named.append([new, *allowed_by])
+        if named:
+            flags[PLAYED_TO_BE_BANISHED_BY] = named
+        else:
+            flags.pop(PLAYED_TO_BE_BANISHED_BY, None)
 
 
 def _control_as_played(g: MlpGame, new: int, player: int, allowed_by: list[int] | None) -> None:

@@ -231,6 +231,10 @@ BANISHED_FOR_DISCARD = ("banished_for_discard:0", "banished_for_discard:1")
 # instead" (`effects.entering_and_leaving_play.allow_play_from`'s "banish"): they keep that rule
 # while they stay in play, face-up or face-down (`MlpGame.banished_instead_of_discard`)
 PLAYED_TO_BE_BANISHED = "played_to_be_banished"
+# of those cards, each with the card whose text gave the permission, `[[card, source id, source
+# card id], ...]` (`MlpGame.banishing_text`: the log names it; a card not listed, as on a board
+# written by hand, is banished all the same, its line naming no card)
+PLAYED_TO_BE_BANISHED_BY = "played_to_be_banished_by"
 # the category of the continuous "If a card would enter your discard pile from play, banish it
 # instead" (its controller's discard pile: `MlpGame.banished_instead_of_discard`)
 DISCARD_FROM_PLAY_BANISHED = "discard_from_play_banished"
@@ -1586,26 +1590,38 @@ class MlpGame:
 
     def banished_instead_of_discard(self, iid: int) -> bool:
         """710: does a text say this card, about to enter its owner's discard pile, is banished
-        instead? An Event's "If a Friend or Resource would enter your discard pile this phase"
-        (`BANISHED_FOR_DISCARD`, from anywhere), or a card in play's "If a card would enter your
-        discard pile from play" (`DISCARD_FROM_PLAY_BANISHED`, only a card leaving play), or the
-        permission a card in play was played by (`PLAYED_TO_BE_BANISHED`). Asked
-        by `relocate` for every card put into a discard pile, so that no way of getting there
-        escapes it; most games hold neither and pay two look-ups."""
+        instead (`banishing_text`)? Asked by `relocate` for every card put into a discard pile,
+        so that no way of getting there escapes it; most games hold none of those texts and
+        pay two look-ups."""
+        return self.banishing_text(iid) is not None
+
+    def banishing_text(self, iid: int) -> str | None:
+        """The card whose text banishes this card instead of letting it enter its owner's
+        discard pile (710), as the log names it (`by_text`), so that the line of that
+        replacement says whose text it is: a card in play's "If a card would enter your discard
+        pile from play" (`DISCARD_FROM_PLAY_BANISHED`, only a card leaving play), an Event's
+        "If a Friend or Resource would enter your discard pile this phase"
+        (`BANISHED_FOR_DISCARD`, from anywhere), or the permission a card in play was played by
+        (`PLAYED_TO_BE_BANISHED`). "" when a text does but the board does not say which card's
+        (a board written by hand); None when none does."""
         c = self.s["cards"][iid]
         owner = c["owner"]
         flags = self.s["flags"]
         if flags and c["zone"] == "play" and iid in flags.get(PLAYED_TO_BE_BANISHED, ()):
-            return True  # (played by a permission whose "banish it instead" it keeps, 710)
+            # (played by a permission whose "banish it instead" it keeps, 710)
+            by = next((entry[1:] for entry in flags.get(PLAYED_TO_BE_BANISHED_BY, ()) if entry[0] == iid), None)
+            return self.name_or_printed(*by) if by else ""
         entry = flags.get(BANISHED_FOR_DISCARD[owner]) if flags else None
         if entry and entry["turn"] == self.s["turn"] and entry["phase"] == self.s["phase"] \
                 and any(self.is_type(iid, kind) for kind in entry["types"]):
-            return True
+            by = entry.get("by")
+            return self.name_or_printed(*by) if by else ""
         if c["zone"] != "play":
-            return False
+            return None
         found = self.static_abilities(DISCARD_FROM_PLAY_BANISHED)
         cards = self.s["cards"]
-        return bool(found) and any(cards[src]["ctrl"] == owner for src, _ in found)
+        src = next((src for src, _ in found if cards[src]["ctrl"] == owner), None) if found else None
+        return None if src is None else self.name(src)
 
     def entering_count(self, player: int, trait: str | None, entering: int = 0) -> int:
         """How many times an "enters play with" amount counts for a card `player` puts into
@@ -1829,9 +1845,10 @@ class MlpGame:
             return 0
         owner = self.card(iid)["owner"]
         name = self.name(iid)
-        if self.banished_instead_of_discard(iid):
+        banisher = self.banishing_text(iid)
+        if banisher is not None:
             new = self.relocate(iid, "banished")
-            self.note("710.1", f"P{owner} would discard {name}: it is banished instead")
+            self.note("710.1", f"P{owner} would discard {name}: it is banished instead{self.by_text(banisher)}")
             return new
         new = self.relocate(iid, "discard")
         self.note(rule, f"P{owner} discards {name}{how}" + self.caused_by(rule))
@@ -1981,13 +1998,14 @@ class MlpGame:
         if self._waits_for_the_others(iid, zone, verb, position, back, rule):
             return 0
         name = self.name(iid)
-        if zone == "discard" and not by_game and self.banished_instead_of_discard(iid):
+        banisher = self.banishing_text(iid) if zone == "discard" and not by_game else None
+        if banisher is not None:
             # 710: "If a card would enter your discard pile from play, banish it instead": it
             # is banished, so it is not dismissed or retired (410.1, 410.2: to the discard
             # pile), and what answers a dismissal or retirement does not answer it; but what
             # the game does can't be replaced (104.3): a card it dismisses (516.2, 613.2,
-            # 511.2) enters the discard pile
-            self.note("710.1", f"{name} would be {verb}: {abilities.banisher_words(self, iid)} banishes it instead")
+            # 511.2) enters the discard pile. The line names the card whose text it is.
+            self.note("710.1", f"{name} would be {verb}: it is banished instead{self.by_text(banisher)}")
             zone, verb = "banished", "banished"
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
@@ -2398,11 +2416,12 @@ class MlpGame:
             data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]
         if own:
             data["power"] = power.power(self, attached) or 0
+        banisher = self.banishing_text(attached)  # (read before it moves: the text that banishes it instead)
         new = self.relocate(attached, "discard")
         data["new"] = new
         zone = self.s["cards"][new]["zone"] if new else "discard"  # (banished instead, 710)
         self.note("504.1", f"{name}, attached to {self.name(host)}, is put into its owner's discard pile"
-                  + (" (it is banished instead, 710.1)" if zone == "banished" else ""))
+                  + (f" (it is banished instead, 710.1){self.by_text(banisher or '')}" if zone == "banished" else ""))
         self.emit_event("left_play", {"card": attached, "new": new, "owner": owner,
                                       "ctrl": ctrl, "area": area,
                                       "how": "put into its owner's discard pile",

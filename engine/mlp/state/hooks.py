@@ -12,7 +12,7 @@ from engine.core.hooks import Hooks
 
 # card abilities: triggers, lost abilities, dismissal replaced by a card's own text
 abilities = Hooks("engine.mlp.effects.abilities", (
-    "HOST_ONLY_STATICS", "PHASE_BLIND_STATICS", "SELF_ONLY_STATICS", "VOLATILE_KEYWORD_STATICS", "KEYWORD_TRIGGERS", "banisher_words", "board_read", "barred_from_area", "barred_from_moving",
+    "HOST_ONLY_STATICS", "PHASE_BLIND_STATICS", "SELF_ONLY_STATICS", "VOLATILE_KEYWORD_STATICS", "KEYWORD_TRIGGERS", "board_read", "barred_from_area", "barred_from_moving",
     "forget_card", "listened_reaction_events", "lost_abilities", "lost_by_power_targets", "replace_dismiss",
     "score_cap", "scoring_barred",
     "static_applies",

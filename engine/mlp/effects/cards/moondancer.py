@@ -72,7 +72,7 @@ def _r_detail_oriented(g, f, ability):
         return False
     if ans:
         chosen = card_of_option(ans[0])
-        allow_play_from(g, player, chosen, "turn", banish=True)
+        allow_play_from(g, player, chosen, "turn", banish=True, f=f)
         g.note(effect_rule(f), f"P{player} may play {g.name(chosen)} from their discard pile until the end of the turn{g.by_text()}")
     return True
 

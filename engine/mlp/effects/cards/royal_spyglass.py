@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.at_random import pick_at_random
+from engine.mlp.effects.instruction_words import with_its_cost
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, ACTIVATION_REFUSALS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -49,5 +50,6 @@ def _opponent_holds_no_card(g, player: int, iid: int, ability: Ability) -> tuple
     """The judge's "why not?": the opponent's hand is empty."""
     if g.s["players"][1 - player]["hand"]:
         return None
-    return "705.2e", f"its instruction “have an opponent reveal a random card from their hand” can't be " \
-                     f"followed now: P{1 - player} has no card in hand"
+    # (quoted with the cost it pays, as every instruction a "why not?" quotes: `with_its_cost`)
+    said = with_its_cost(ability.text, "have an opponent reveal a random card from their hand")
+    return "705.2e", f"its instruction “{said}” can't be followed now: P{1 - player} has no card in hand"

@@ -30,7 +30,9 @@ def _r_whats_old_is_new_again(g, f, ability):
     itself (it is not put into the discard pile)."""
     player = acting_player(f)
     allow_play_kinds_from_discard(g, player, _TYPES)
-    g.s["flags"][BANISHED_FOR_DISCARD[player]] = {"turn": g.s["turn"], "phase": g.s["phase"], "types": _TYPES}
+    # (with this card, named by the line of each card banished so: `MlpGame.banishing_text`)
+    g.s["flags"][BANISHED_FOR_DISCARD[player]] = {"turn": g.s["turn"], "phase": g.s["phase"], "types": _TYPES,
+                                                  "by": [f["src"], f["card"]]}
     g.note(effect_rule(f), f"Until the end of the phase, P{player} may play Friends and Resources from their discard pile; a "
                   "Friend or Resource that would enter their discard pile this phase is banished instead (710)" + g.by_text())
     banish_resolving_event(g, f, "410.5")
