@@ -79,3 +79,23 @@ def test_a_long_name_is_printed_whole_in_a_smaller_letter(header: EventHeader) -
     lines = page_lines(render(render_match_slips, MatchSlips(header, (slip,))))
     assert f"{name} (2009)" in lines
     assert "Bartholomew Fairweather-Langley (2016)" in lines
+
+
+def test_a_top_cut_slip_has_no_drawn_games_box(header: EventHeader, style: ReportStyle) -> None:
+    """A semifinal slip printed a "Drawn games" box, though an elimination match cannot end
+    in a draw (a drawn game is replayed); a Swiss slip of the same page keeps its box."""
+    semifinal = MatchSlip(1, 5, "Rarity", "P3", "Applejack", "P6", round_name="Semifinals")
+    swiss = MatchSlip(2, 4, "Pinkie Pie", "P5", "Spike", "P8", 9, 9)
+    top_cut, swiss_round = (
+        page_lines(render(render_match_slips, MatchSlips(header, (slip,)), style))
+        for slip in (semifinal, swiss)
+    )
+    assert "Semifinals  ·  Table 1" in top_cut
+    assert not any("Drawn games" in line for line in top_cut), top_cut
+    assert not any("drawn games" in line for line in top_cut), top_cut
+    assert ("Fill in the games each player won; both players sign. A match in the top cut "
+            "cannot end in a draw: a drawn game is replayed. Return the slip to the "
+            "scorekeeper.") in top_cut
+    assert "Time extension: ______ min    Judge initials: ______" in top_cut
+    assert "Drawn games" in swiss_round
+    assert any("any drawn games" in line for line in swiss_round)

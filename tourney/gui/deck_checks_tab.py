@@ -35,7 +35,7 @@ from tourney.gui.errors import show_user_error
 from tourney.gui.printing import ReportPrinter
 from tourney.gui.round_models import DeckCheckTableModel, minutes_and_seconds
 from tourney.gui.table_models import RowFilterProxy
-from tourney.gui.table_views import select_row, selected_row, setup_list_view
+from tourney.gui.table_views import reload_rows, select_row, selected_row, setup_list_view
 from tourney.services import deck_checks, gui_queries, printouts, rounds
 from tourney.services.deck_checks import DeckCheckRow
 from tourney.services.gui_queries import JudgeChoice
@@ -268,12 +268,7 @@ class DeckChecksTab(QWidget):
         rows = [] if event_id is None else self.context.read(
             lambda s: deck_checks.list_deck_checks(s, event_id)
         )
-        selected = self.selected()
-        self.model.set_rows(rows)
-        if selected is not None:
-            self.select_check(selected.id)
-        # (the columns size themselves to their contents and the last stretches to the table's
-        # width: a resizeColumnsToContents() here shrank the last one, leaving a blank band)
+        reload_rows(self.view, self.model, rows, lambda row: row.id)
         chosen = self.judge_combo.currentData()
         self.judge_combo.clear()
         self.judges = [] if event_id is None else self.context.read(

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -50,6 +51,16 @@ class SeatTableModel(RowTableModel[SeatRow]):
         Column("Passes left to", lambda r: r.left_name, lambda r: r.left_name.casefold()),
         Column("Passes right to", lambda r: r.right_name, lambda r: r.right_name.casefold()),
     )
+
+    def tooltip(self, row: SeatRow) -> str:
+        """Everyone at the seat, whole, whatever the columns' widths."""
+        return (f"Pod {row.pod}, seat {row.seat}: {row.player_name}\n"
+                f"passes left to {row.left_name}\npasses right to {row.right_name}")
+
+
+SEAT_NAME_COLUMNS = (2, 3, 4)
+"""Player, Passes left to and Passes right to: each holds the pod's names, so they share the
+list's width equally."""
 
 
 class PoolTableModel(RowTableModel[PoolLine]):
@@ -154,7 +165,11 @@ class LimitedTab(LoadsWhenShown):
         self.seat_proxy = QSortFilterProxyModel(self)
         self.seat_proxy.setSourceModel(self.seat_model)
         self.seat_view = QTableView()
-        setup_list_view(self.seat_view, self.seat_proxy, name="seatsView", compact=True)
+        # The three name columns share the width and a long name goes on to a second line in a
+        # taller row: sized to their names, the last column was left what the first two did
+        # not take, and "Passes right to" lost the end of a long name at 1024 pixels.
+        setup_list_view(self.seat_view, self.seat_proxy, name="seatsView", stretch=SEAT_NAME_COLUMNS)
+        self.seat_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.pods_box = QGroupBox("Draft pods")
         pods_layout = QVBoxLayout(self.pods_box)
         pod_buttons = QHBoxLayout()

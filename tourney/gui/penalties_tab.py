@@ -29,7 +29,14 @@ from tourney.gui.context import AppContext
 from tourney.gui.dialogs import SubmitDialog, open_dialog
 from tourney.gui.round_models import PenaltyTableModel
 from tourney.gui.table_models import RowFilterProxy
-from tourney.gui.table_views import EXTENDED, filter_edit, select_row, selected_row, setup_list_view
+from tourney.gui.table_views import (
+    EXTENDED,
+    filter_edit,
+    reload_rows,
+    select_row,
+    selected_row,
+    setup_list_view,
+)
 from tourney.policy.penalties import PenaltyKind
 from tourney.services import gui_queries, penalties, players
 from tourney.services.gui_queries import JudgeChoice, PenaltyPreview
@@ -270,12 +277,13 @@ class PenaltiesTab(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        """Reload the penalties, keeping the selected ones selected (a withdrawn penalty stays
+        in view for the head judge who withdrew it)."""
         event_id = self.event_id
         rows = [] if event_id is None else self.context.read(
             lambda s: penalties.list_penalties(s, event_id)
         )
-        self.model.set_rows(rows)
-        self.view.resizeColumnsToContents()
+        reload_rows(self.view, self.model, rows, lambda row: row.id)
         active = [r for r in rows if r.withdrawn_at is None]
         counts: dict[str, int] = {}
         for row in active:

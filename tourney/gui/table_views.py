@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QMimeData, QPoint, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QItemSelectionModel, QMimeData, QPoint, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.gui.table_models import ROW_ROLE
+from tourney.gui.table_models import ROW_ROLE, RowTableModel
 
 R = TypeVar("R")
 SINGLE = QAbstractItemView.SelectionMode.SingleSelection
@@ -135,6 +135,37 @@ def select_row(view: QTableView, kind: type[R], wanted: Callable[[R], bool]) -> 
         if isinstance(row, kind) and wanted(row):
             view.selectRow(view_row)
             return
+
+
+def reload_rows(
+    view: QTableView, model: RowTableModel[R], rows: Sequence[R], same: Callable[[R], object]
+) -> None:
+    """Show `rows` in `view` (a list over `model`), the rows selected before selected again
+    (`same` says which row is which: its id), so Start, then Record, then Print on the Deck
+    checks tab, or a withdrawal on the Penalties tab, follow on the same row.
+
+    The columns are left to the header (`setup_list_view`): they size themselves to their
+    contents and the last stretches to the list's width. A resizeColumnsToContents() after each
+    reload sized that last column to its text once a row was selected again: short of the
+    list's right edge (a blank band) or past it (a scroll bar)."""
+    kept = {same(row) for row in selected_rows(view, object)}  # type: ignore[arg-type]
+    model.set_rows(rows)
+    if not kept:
+        return
+    shown = view.model()
+    selection = view.selectionModel()
+    flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+    first = True
+    for view_row in range(shown.rowCount()):
+        index = shown.index(view_row, 0)
+        row = index.data(ROW_ROLE)
+        if row is None or same(row) not in kept:
+            continue
+        if first:  # the keyboard goes on from the first of them
+            selection.setCurrentIndex(index, flags | QItemSelectionModel.SelectionFlag.Clear)
+            first = False
+        else:
+            selection.select(index, flags)
 
 
 def dropped_file(mime: QMimeData) -> Path | None:

@@ -178,6 +178,11 @@ class MatchSlip:
     round_name: str = ""
     """"Semifinals" for an elimination round, which its players know by that name."""
 
+    @property
+    def is_elimination(self) -> bool:
+        """A top-cut match: no drop box, no Swiss points and no drawn games (one is replayed)."""
+        return bool(self.round_name)
+
 
 @dataclass(frozen=True, slots=True)
 class MatchSlips:

@@ -23,8 +23,12 @@ EMPTY_MESSAGE = "No match slips to print"
 FILL_IN = "Fill in the games each player won and any drawn games; both players sign."
 INSTRUCTIONS = f"{FILL_IN} A player who wants to drop ticks the box. Return the slip to the scorekeeper."
 # A top-cut slip has no drop box: the loser is out anyway, and the Swiss points
-# brought into the cut mean nothing in its matches.
-TOP_CUT_INSTRUCTIONS = f"{FILL_IN} Return the slip to the scorekeeper."
+# brought into the cut mean nothing in its matches. Nor has it a box for drawn games: an
+# elimination match cannot end in a draw, a drawn game is replayed until one player wins.
+TOP_CUT_INSTRUCTIONS = (
+    "Fill in the games each player won; both players sign. A match in the top cut cannot end "
+    "in a draw: a drawn game is replayed. Return the slip to the scorekeeper."
+)
 
 
 def _points_label(points: int | None) -> str:
@@ -82,7 +86,7 @@ class SlipFlowable(Flowable):
             slip.player_a,
             slip.player_a_number,
             slip.player_a_points,
-            not slip.round_name,
+            not slip.is_elimination,
             0,
             panel_top,
             panel_width,
@@ -92,7 +96,7 @@ class SlipFlowable(Flowable):
             slip.player_b,
             slip.player_b_number,
             slip.player_b_points,
-            not slip.round_name,
+            not slip.is_elimination,
             panel_width + gap,
             panel_top,
             panel_width,
@@ -102,13 +106,15 @@ class SlipFlowable(Flowable):
         if slip.best_of > 1:
             y = self._games_grid(y, width)
 
-        # Draws and time extension.
+        # Draws (a Swiss match only) and time extension.
         canvas.setFillColor(INK)
         canvas.setFont(fonts.regular, 9)
-        canvas.drawString(0, y - 13, "Drawn games")
-        box_left = fonts.width("Drawn games", 9) + 8
-        self._box(box_left, y - 18, 26, 18)
-        note_left = box_left + 26 + 22
+        note_left = 0.0
+        if not slip.is_elimination:
+            canvas.drawString(0, y - 13, "Drawn games")
+            box_left = fonts.width("Drawn games", 9) + 8
+            self._box(box_left, y - 18, 26, 18)
+            note_left = box_left + 26 + 22
         if slip.time_extension_minutes > 0:
             canvas.setFont(fonts.bold, 9)
             canvas.drawString(
@@ -121,7 +127,7 @@ class SlipFlowable(Flowable):
 
         canvas.setFont(fonts.regular, 7)
         canvas.setFillColor(MUTED)
-        instructions = TOP_CUT_INSTRUCTIONS if slip.round_name else INSTRUCTIONS
+        instructions = TOP_CUT_INSTRUCTIONS if slip.is_elimination else INSTRUCTIONS
         canvas.drawString(0, y - 32, fonts.fit(instructions, 7, width))
 
         if self.cut_line:
