@@ -1,10 +1,11 @@
-"""Players by their names where a board gives them, "P0" and "P1" where it gives none.
+"""Players by their names where a board gives them, "Player 1" and "Player 2" where it gives none.
 
 The engines write a player as "P0" or "P1" in every log entry, prompt and answer they make:
 a game's record (its log, digest and replay) is the same whether or not the players' names
 are known. A board-state file may name the players; what a person reads (the log as shown,
-an answer to "why not?") then says their names, put in here as the text is read, the one
-place every such label passes through.
+a prompt, an answer to "why not?") says their names, or "Player 1" and "Player 2" for a player
+without one, put in here as the text is read (`named_players`), the one place every such
+label passes through: a person never reads the engine's own "P0" or "P1".
 """
 
 from __future__ import annotations
@@ -21,11 +22,9 @@ MAX_PLAYER_NAME = 60
 
 
 def named_players(text: str, names: Sequence[str]) -> str:
-    """`text` with "P0" and "P1" read as the players' names where known ("P1's hand" -> "Rarity
-    Belle's hand"); a player without a name stays "P0" or "P1"."""
-    if not any(names):
-        return text
-    return PLAYER_LABEL.sub(lambda found: names[int(found.group(1))] or found.group(0), text)
+    """`text` with every "P0" and "P1" as a person calls the player (`player_called`): "P1's
+    hand" -> "Rarity Belle's hand" where the board names them, else "Player 2's hand"."""
+    return PLAYER_LABEL.sub(lambda found: player_called(names, int(found.group(1))), text)
 
 
 NAME = "name"
@@ -55,12 +54,6 @@ def default_name(index: int) -> str:
 def player_called(names: Sequence[str], index: int) -> str:
     """The player as a person reads them: their name, else "Player 1" or "Player 2"."""
     return (names[index] if index < len(names) else "") or default_name(index)
-
-
-def called_players(text: str, names: Sequence[str]) -> str:
-    """`text` with every "P0" and "P1" as the players are called (`player_called`), whether or
-    not any has a name: what the board editor says of a board being set up ("Player 1's home")."""
-    return PLAYER_LABEL.sub(lambda found: player_called(names, int(found.group(1))), text)
 
 
 def tidied_name(typed: str) -> str:
