@@ -306,7 +306,7 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
             print("No decision pending: the engine stopped here as asked; it goes on from this "
                   "position when the board is advanced again.")
             return
-        print(f"No decision pending: the game is over ({result.reason}).")
+        print(rules.words(game, f"No decision pending: the game is over ({result.reason})."))
         return
     # (the keys stay as the engine takes them; what people read names the places as the
     # match table does: "at Problem Runaway Cart (P1's)", not "at problem:1"; the prompt says
