@@ -88,7 +88,7 @@ def test_cg144_royal_spyglass_is_not_offered_while_the_opponents_hand_is_empty()
     g = shipped_game(b)
     assert acts(g, glass) == []
     said = "\n".join(mlp_table().why_not(g, "activate Royal Spyglass").lines())
-    assert "- Rule 705.2e: " in said and "P1 has no card in hand" in said
+    assert "- Rule 705.2e: " in said and "Player 2 has no card in hand" in said
     b.add(PINK, 1, "hand")
     assert acts(shipped_game(b), glass)
 

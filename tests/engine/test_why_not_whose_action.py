@@ -19,11 +19,11 @@ def test_i_asking_of_a_card_only_the_opponent_holds_says_the_answer_is_for_the_o
     g = shipped_game(b)
     assert g.pending().player == 0
     read_as = RULES.why_not(g, "why can't I play big top").lines()[0]
-    assert read_as == (f"Read as: P1 plays Big Top, Silly Pony #{big_top} from P1's hand (the question said \"I\", "
-                       "P0 is deciding, but that card is P1's: answered for P1).")
+    assert read_as == (f"Read as: Player 2 plays Big Top, Silly Pony #{big_top} from Player 2's hand (the question said \"I\", "
+                       "Player 1 is deciding, but that card is Player 2's: answered for Player 2).")
     # (asked without "I", or for P1 by name, nothing was switched: nothing is said)
     for question in ("why can't big top be played", "why can't P1 play big top"):
-        assert RULES.why_not(g, question).lines()[0] == f"Read as: P1 plays Big Top, Silly Pony #{big_top} from P1's hand."
+        assert RULES.why_not(g, question).lines()[0] == f"Read as: Player 2 plays Big Top, Silly Pony #{big_top} from Player 2's hand."
 
 
 def test_i_asking_to_use_the_opponents_card_says_the_answer_is_for_its_controller() -> None:
@@ -32,5 +32,5 @@ def test_i_asking_to_use_the_opponents_card_says_the_answer_is_for_its_controlle
     b.players[0]["tokens"] = 5
     g = shipped_game(b)
     read_as = RULES.why_not(g, "why can't I activate applejack").lines()[0]
-    assert read_as == (f"Read as: P1 activates an ability of Applejack, Steadfast Farmpony #{b.mane[1]} at P1's home "
-                       "(the question said \"I\", P0 is deciding, but that card is P1's: answered for P1).")
+    assert read_as == (f"Read as: Player 2 activates an ability of Applejack, Steadfast Farmpony #{b.mane[1]} at Player 2's home "
+                       "(the question said \"I\", Player 1 is deciding, but that card is Player 2's: answered for Player 2).")
