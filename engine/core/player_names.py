@@ -92,9 +92,19 @@ def read_name(value: Any, field: str, refused: Callable[[str, str], Exception]) 
 
 def read_names(values: Sequence[Any], field: str, refused: Callable[[str, str], Exception]) -> tuple[str, str]:
     """Both players' names as a file gives them (`values[p]`, read by `read_name`; `field` names
-    each with "{p}" for the player, "players[{p}].name"): two players of one name are refused
-    at the second."""
+    each with "{p}" for the player, "players[{p}].name"): two players called alike are refused
+    at the one named so (one named "Player 2" beside a player without a name, who is called that)."""
     first, second = (read_name(value, field.format(p=p), refused) for p, value in enumerate(values))
-    if first and (same := name_problem(second, first)):
-        raise refused(field.format(p=1), same)
+    if alike := called_alike((first, second)):
+        raise refused(field.format(p=alike[0]), alike[1])
     return first, second
+
+
+def called_alike(names: Sequence[str]) -> tuple[int, str] | None:
+    """The player whose name (read by `read_name`) is what the other is called, and why it is
+    refused (`name_problem`): the second of two players of one name, or one named "Player 2"
+    beside a second player without a name, who is called that. None when each is told apart."""
+    for p in (1, 0):
+        if names[p] and (same := name_problem(names[p], player_called(names, 1 - p))):
+            return p, same
+    return None

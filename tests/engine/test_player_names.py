@@ -106,6 +106,9 @@ def test_names_are_written_back_and_kept_by_the_board_editor() -> None:
 @pytest.mark.parametrize(("names", "field", "words"), [
     (("P1", None), "players[0].name", "holds a word the program names a player by"),
     (("Sam", "  sam "), "players[1].name", "both players are named 'sam'"),
+    # (a player without a name is called "Player 1" or "Player 2": the other can't be named so)
+    (("Player 2", None), "players[0].name", "both players are named 'Player 2'"),
+    ((None, "player 1"), "players[1].name", "both players are named 'player 1'"),
     (("x" * 61, None), "players[0].name", "at most 60 characters"),
     ((7, None), "players[0].name", "expected text, got 7"),
 ])
