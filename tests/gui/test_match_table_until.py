@@ -20,7 +20,7 @@ def test_step_to_end_of_phase_shows_the_board_at_the_end_of_the_phase(qtbot: QtB
     board.write_text(json.dumps(board_document(tokens=5)), encoding="utf-8")
     assert window.open_board_file(board)
     panel = window.decision_panel
-    assert "P0 decides" in panel.who_label.text()
+    assert "Player 1 decides" in panel.who_label.text()
     assert window.answer(["move|1|problem:1"])  # (Twilight moves; P0 keeps priority)
     qtbot.mouseClick(panel.until_button, Qt.MouseButton.LeftButton)
     table = window.table
@@ -43,7 +43,7 @@ def test_step_to_end_of_phase_shows_the_board_at_the_end_of_the_phase(qtbot: QtB
     # Step goes on from there to the next decision (in P1's turn)
     qtbot.mouseClick(panel.step_button, Qt.MouseButton.LeftButton)
     assert table.stopped is None
-    assert "P1 decides" in panel.who_label.text() and "Turn 4" in window.summary_label.text()
+    assert "Player 2 decides" in panel.who_label.text() and "Turn 4" in window.summary_label.text()
     # the end of the turn from P1's Main Phase: P1 passes, the board at the end of turn 4
     window.until_actions["end-of-turn"].trigger()
     assert "Stopped at the end of turn 4, before the next turn" in panel.who_label.text()
