@@ -63,7 +63,7 @@ def test_a_board_without_names_answers_with_player_1_and_player_2() -> None:
     assert _answer(g, "why can't P0 play Fluttershy") == answer  # (the engine's own label, as files write it)
     theirs = _answer(g, "why can't Player 2 play Fluttershy")
     assert "(the question names Player 2, but that card is Player 1's: answered for Player 1)" in theirs, theirs
-    with pytest.raises(WhyQuestionError, match="^there is no player 3 in this game: the players are Player 1 and "
+    with pytest.raises(WhyQuestionError, match=r"^there is no player 3 in this game: the players are Player 1 and "
                                                "Player 2$"):
         RULES.why_not(g, "why can't player 3 play Fluttershy")
 

@@ -160,7 +160,7 @@ def test_a_board_naming_its_players_is_read_by_their_names_across_the_table(
     assert "<b>Player 2</b>" in table.player_panels[1].name_label.text()
     assert table.board_view.columnWidth(PLAYER_COLUMN) < player_width  # (its room back to the cards)
     assert next(r for r in tree_texts(table.board_model) if r.startswith("home:1 |")).startswith(
-        "home:1 | P1's home | P1 |")
+        "home:1 | Player 2's home | Player 2 |")
 
 
 def test_board_file_opens_and_an_answer_moves_the_board_and_log(
@@ -169,12 +169,12 @@ def test_board_file_opens_and_an_answer_moves_the_board_and_log(
     assert table.open_board_file(write_board(tmp_path / "board.json"))
     assert "Turn 3 · Player 1's turn" in table.summary_label.text()
     assert "Twilight Sparkle, Faithful Student (Mane)  #1" in area_rows(table.board_model, "home:0")
-    # the opponent's exhausted Friend at P0's Problem, with its counters, shown as a judge reads it
+    # the opponent's exhausted Friend at Player 1's Problem, with its counters, shown as a judge reads it
     problem_rows = tree_texts(table.board_model)
     sunrise = next(r for r in problem_rows if r.startswith("card:6 |"))
     assert "| Player 2 | 3 | exhausted | 2 power" in sunrise
     heading = next(r for r in problem_rows if r.startswith("problem:0 |"))
-    assert heading.endswith("power P0 0 · P1 0")  # exhausted: it does not count
+    assert heading.endswith("power Player 1 0 · Player 2 0")  # exhausted: it does not count
     assert "Problem" in area_rows(table.board_model, "problem:0")[0]
     # hands are visible to the judge
     assert any("Holly Dash" in r for r in tree_texts(table.zones_model))
@@ -182,7 +182,7 @@ def test_board_file_opens_and_an_answer_moves_the_board_and_log(
     assert "Action tokens <b>3</b>" in table.player_panels[0].numbers_label.text()
 
     panel = table.decision_panel
-    assert "P0 decides" in panel.who_label.text()
+    assert "Player 1 decides" in panel.who_label.text()
     assert panel.options_view.selectionMode() == QAbstractItemView.SelectionMode.SingleSelection
     assert not panel.answer_button.isEnabled()  # nothing chosen yet
     assert "move|1|problem:1" in panel.option_keys()
@@ -194,11 +194,11 @@ def test_board_file_opens_and_an_answer_moves_the_board_and_log(
     assert "Twilight Sparkle, Faithful Student (Mane)  #1" in area_rows(table.board_model, "problem:1")
     assert all("Twilight" not in r for r in area_rows(table.board_model, "home:0"))
     heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
-    assert heading.endswith("power P0 1 · P1 0")  # what counts toward confronting it
+    assert heading.endswith("power Player 1 1 · Player 2 0")  # what counts toward confronting it
     new_rows = table.log_model.rows()[log_before:]
-    assert any(re.search(r"moved from P0's home to .+ #\d+ \(P1's\)$", r.text) and r.rule for r in new_rows), new_rows
-    paid = next(r for r in new_rows if r.text.startswith("P0 pays"))
-    left = 3 - int(paid.text.split()[2])
+    assert any(re.search(r"moved from Player 1's home to .+ #\d+ \(Player 2's\)$", r.text) and r.rule for r in new_rows), new_rows
+    paid = next(r for r in new_rows if r.text.startswith("Player 1 pays"))
+    left = 3 - int(paid.text.split()[3])
     assert left < 3
     assert f"Action tokens <b>{left}</b>" in table.player_panels[0].numbers_label.text()
     assert table.position_spin.value() == 1
@@ -578,13 +578,13 @@ def test_unchecked_replay_stops_where_the_answers_stop_fitting(tmp_path: Path) -
     table.seek(30)
     decision = table.game.pending()
     assert decision is not None
-    assert (f"it is none of the {len(decision.options)} options of P{decision.player}'s decision: "
-            f"{decision.prompt}") in table.note
+    assert (f"it is none of the {len(decision.options)} options of Player {decision.player + 1}'s decision: "
+            f"{decision.prompt.replace(f'P{decision.player}', f'Player {decision.player + 1}')}") in table.note
     assert "no-such-option" not in table.note
     assert not any(option.key in table.note for option in decision.options if "|" in option.key)
     document["digests"] = {}
     (tmp_path / "edited.json").write_text(json.dumps(document), encoding="utf-8")
-    with pytest.raises(ReplayMismatch, match=r"\(it is none of the \d+ options of P\d's decision") as refused:
+    with pytest.raises(ReplayMismatch, match=r"\(it is none of the \d+ options of Player \d's decision") as refused:
         open_replay_file(tmp_path / "edited.json")  # no digest to stop it first: the answer does
     assert "is not one of the options" not in str(refused.value)
 
@@ -836,7 +836,7 @@ def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_mee
     assert "Player 1 and Player 2 meet it" in heading, heading
     # the cards flipped so far are listed with their owner's piles, and the heading adds the
     # faceoff's power totals (514.4a), flipped cards included
-    assert table.answer(["pass"])  # (P0 passes: the priority window closes, each player flips, 514.3)
+    assert table.answer(["pass"])  # (Player 1 passes: the priority window closes, each player flips, 514.3)
     heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
     game = table.table.game
     flipped = [game.s["players"][p]["flip"] for p in (0, 1)]
@@ -846,7 +846,7 @@ def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_mee
     from engine.mlp.procedures.faceoff import power_total
 
     totals = [power_total(game, p) for p in (0, 1)]
-    assert heading.endswith(f"; faceoff: P0 {totals[0]} · P1 {totals[1]}")
+    assert heading.endswith(f"; faceoff: Player 1 {totals[0]} · Player 2 {totals[1]}")
     assert tip_words(table.board_model.find("problem:1").data(Qt.ItemDataRole.ToolTipRole)).endswith("(514.4a)")
 
 

@@ -179,7 +179,7 @@ def test_a_position_set_up_with_the_widgets_starts_on_the_table(
     assert "Turn 4 · Player 1's turn" in table.summary_label.text()
     # the cards are where the editor put them, with the editor's numbers
     comet = next(r for r in tree_texts(table.board_model) if r.startswith("card:5 |"))
-    assert "Comet Tail, Hale Bopper  #5 | P0 | 1 | exhausted | + Hard Hat" in comet
+    assert "Comet Tail, Hale Bopper  #5 | Player 1 | 1 | exhausted | + Hard Hat" in comet
     assert any(r.startswith("Flim (Troublemaker)  #10") for r in area_rows(table.board_model, "problem:0"))
     assert "Action tokens <b>3</b>" in table.player_panels[0].numbers_label.text()
     assert "4" in table.player_panels[1].score_label.text()

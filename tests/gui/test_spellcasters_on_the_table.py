@@ -32,7 +32,7 @@ def test_the_spellcasters_sample_game_is_dealt_answered_and_played_out(
     click_sample_game(qtbot, window)
     assert window.table is not None and window.table.system.id == "spellcasters"
     assert window.table.title.startswith("Harmony vs Chaos")
-    # the set-up: the Location face-down, hands of seven, P0 chooses a face-down Spellcaster
+    # the set-up: the Location face-down, hands of seven, Player 1 chooses a face-down Spellcaster
     logs = log_texts(window)
     assert logs[0].split(" | ")[2:] == ["SC 5.1", "A Location picked at random is placed face-down"]
     boards = tree_texts(window.board_model)
@@ -42,13 +42,13 @@ def test_the_spellcasters_sample_game_is_dealt_answered_and_played_out(
     assert "Player 1 decides" in panel.who_label.text() and "face-down" in panel.prompt_label.text()
     labels = [panel.model.label(r) for r in range(panel.model.rowCount())]
     assert labels and all(label.startswith("Play ") and label.endswith(" face-down") for label in labels)
-    # answered through the widgets: the first Spellcaster, then P1's
+    # answered through the widgets: the first Spellcaster, then Player 2's
     panel.options_view.selectionModel().select(panel.model.index(0), QItemSelectionModel.SelectionFlag.Select)
     assert window.card_panel.detail is not None and window.card_panel.detail.heading.startswith("Spellcaster")
     qtbot.mouseClick(panel.answer_button, Qt.MouseButton.LeftButton)
     assert window.table.step == 1
     assert "Player 2 decides" in panel.who_label.text()
-    assert log_texts(window)[-1].split(" | ")[2:] == ["SC 5.2", "P0 plays a Spellcaster face-down"]
+    assert log_texts(window)[-1].split(" | ")[2:] == ["SC 5.2", "Player 1 plays a Spellcaster face-down"]
     # the rest plays out; the result names its rule, and the position goes back a step
     window.play_out(seed=3)
     assert window.tasks.wait()
