@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import EngineError
-from engine.core.player_names import called_players
+from engine.core.player_names import named_players
 
 MAX_TURN = 9999
 """The highest turn number a board may give: far beyond any game played (a game lasts tens of
@@ -304,8 +304,8 @@ class BoardSetup:
 
     def said(self, text: str) -> str:
         """`text` with its players as the editor calls them: by name, else "Player 1" and
-        "Player 2" (`called_players`), never the engine's "P0" and "P1"."""
-        return called_players(text, self.names())
+        "Player 2" (`named_players`), never the engine's "P0" and "P1"."""
+        return named_players(text, self.names())
 
     def new_ref(self) -> int:
         ref = self.next_ref

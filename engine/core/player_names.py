@@ -1,10 +1,11 @@
-"""Players by their names where a board gives them, "P0" and "P1" where it gives none.
+"""Players by their names where a board gives them, "Player 1" and "Player 2" where it gives none.
 
 The engines write a player as "P0" or "P1" in every log entry, prompt and answer they make:
 a game's record (its log, digest and replay) is the same whether or not the players' names
 are known. A board-state file may name the players; what a person reads (the log as shown,
-an answer to "why not?") then says their names, put in here as the text is read, the one
-place every such label passes through.
+a prompt, an answer to "why not?") says their names, or "Player 1" and "Player 2" for a player
+without one, put in here as the text is read (`named_players`), the one place every such
+label passes through: a person never reads the engine's own "P0" or "P1".
 """
 
 from __future__ import annotations
@@ -21,11 +22,9 @@ MAX_PLAYER_NAME = 60
 
 
 def named_players(text: str, names: Sequence[str]) -> str:
-    """`text` with "P0" and "P1" read as the players' names where known ("P1's hand" -> "Rarity
-    Belle's hand"); a player without a name stays "P0" or "P1"."""
-    if not any(names):
-        return text
-    return PLAYER_LABEL.sub(lambda found: names[int(found.group(1))] or found.group(0), text)
+    """`text` with every "P0" and "P1" as a person calls the player (`player_called`): "P1's
+    hand" -> "Rarity Belle's hand" where the board names them, else "Player 2's hand"."""
+    return PLAYER_LABEL.sub(lambda found: player_called(names, int(found.group(1))), text)
 
 
 NAME = "name"
@@ -55,12 +54,6 @@ def default_name(index: int) -> str:
 def player_called(names: Sequence[str], index: int) -> str:
     """The player as a person reads them: their name, else "Player 1" or "Player 2"."""
     return (names[index] if index < len(names) else "") or default_name(index)
-
-
-def called_players(text: str, names: Sequence[str]) -> str:
-    """`text` with every "P0" and "P1" as the players are called (`player_called`), whether or
-    not any has a name: what the board editor says of a board being set up ("Player 1's home")."""
-    return PLAYER_LABEL.sub(lambda found: player_called(names, int(found.group(1))), text)
 
 
 def tidied_name(typed: str) -> str:
@@ -99,9 +92,19 @@ def read_name(value: Any, field: str, refused: Callable[[str, str], Exception]) 
 
 def read_names(values: Sequence[Any], field: str, refused: Callable[[str, str], Exception]) -> tuple[str, str]:
     """Both players' names as a file gives them (`values[p]`, read by `read_name`; `field` names
-    each with "{p}" for the player, "players[{p}].name"): two players of one name are refused
-    at the second."""
+    each with "{p}" for the player, "players[{p}].name"): two players called alike are refused
+    at the one named so (one named "Player 2" beside a player without a name, who is called that)."""
     first, second = (read_name(value, field.format(p=p), refused) for p, value in enumerate(values))
-    if first and (same := name_problem(second, first)):
-        raise refused(field.format(p=1), same)
+    if alike := called_alike((first, second)):
+        raise refused(field.format(p=alike[0]), alike[1])
     return first, second
+
+
+def called_alike(names: Sequence[str]) -> tuple[int, str] | None:
+    """The player whose name (read by `read_name`) is what the other is called, and why it is
+    refused (`name_problem`): the second of two players of one name, or one named "Player 2"
+    beside a second player without a name, who is called that. None when each is told apart."""
+    for p in (1, 0):
+        if names[p] and (same := name_problem(names[p], player_called(names, 1 - p))):
+            return p, same
+    return None

@@ -29,6 +29,7 @@ from engine.core.board_setup import (
 from engine.core.decision import Decision, number_of
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.labels import told_apart
+from engine.core.player_names import named_players
 from engine.core.plural import how_many
 from engine.core.replay import ReplayableGame
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
@@ -352,8 +353,10 @@ class TableRules(ABC):
         """The log from entry `start` on (numbered from 1), each with its rule."""
 
     def words(self, game: Any, text: str) -> str:
-        """A label or prompt with the game's internal names (area keys) in words."""
-        return text
+        """A label or prompt with the game's internal names (area keys) in words; the players
+        as a person calls them (`named_players`: "Player 1" for the engine's "P0"), where the
+        game names no players of its own."""
+        return named_players(text, ())
 
     def decision_source(self, game: Any) -> str | None:
         """The card whose text asks the pending decision, as people read it ("Princess

@@ -4,7 +4,7 @@ A game system turns its own state into these frozen rows (`GameSystem.table`),
 and the match table shows only them: so no window reads a game's raw state, a
 position can be shown while the engine works on the next one, and a second
 game needs no change to the tournament side. Every text here is already in
-the words the judge reads (card names, "P0's home", "exhausted"); keys such as
+the words the judge reads (card names, "Player 1's home", "exhausted"); keys such as
 an area's `key` only keep a row open and selected across moves.
 """
 
@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from engine.core.board_setup import UNOFFICIAL_NOTE
 from engine.core.decision import Decision
-from engine.core.player_names import named_players
+from engine.core.player_names import default_name, named_players
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,8 +154,8 @@ class PlayerView:
 
     @property
     def who(self) -> str:
-        """The player as the table names them: their name where known, else "P0" or "P1"."""
-        return self.called or f"P{self.index}"
+        """The player as the table names them: their name where known, else "Player 1" or "Player 2"."""
+        return self.called or default_name(self.index)
 
     @property
     def label(self) -> str:
@@ -194,18 +194,16 @@ class PositionView:
     order as the players' zones are: a judge sees every card of these too."""
 
     def who(self, index: int) -> str:
-        """Player `index` as the table names them (`PlayerView.who`): "Rarity Belle", or "P0"."""
-        return next((player.who for player in self.players if player.index == index), f"P{index}")
+        """Player `index` as the table names them (`PlayerView.who`): "Rarity Belle", or "Player 1"."""
+        return next((player.who for player in self.players if player.index == index), default_name(index))
 
 
 def named_position(position: PositionView, names: Sequence[str]) -> PositionView:
-    """`position` with its players said by the names the board gives them (`named_players`),
-    everywhere the table reads a player: the line of the turn, the result, the areas' titles,
-    numbers and Player column, the cards' Player column and tooltips, the players' headings.
-    The one place a position's players are named, so no window puts names in itself; a
-    position of no named player is returned as it is ("P0", "P1")."""
-    if not any(names):
-        return position
+    """`position` with its players said as a person calls them (`named_players`: by the names
+    the board gives them, else "Player 1" and "Player 2"), everywhere the table reads a player:
+    the line of the turn, the result, the areas' titles, numbers and Player column, the cards'
+    Player column and tooltips, the players' headings. The one place a position's players are
+    named, so no window puts names in itself."""
 
     def said(text: str) -> str:
         return named_players(text, names)

@@ -27,7 +27,7 @@ from engine.core.json_reader import (
     refuse_unknown_keys,
     unreadable_version,
 )
-from engine.core.player_names import name_problem, read_name
+from engine.core.player_names import called_alike, read_name
 from engine.mlp.board_rules import KINDS, MANE_HOLDS, card_name, check_positions, place_name
 from engine.mlp.counter_names import counter_problem
 from engine.mlp.effects.verbs import TOGETHER_VERBS
@@ -185,9 +185,8 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
     if not isinstance(players, list) or len(players) != 2:
         raise BoardFormatError("players", "expected a list of two players")
     s["players"] = [_player(p, players[p], s["cards"], library, top_first=version >= 2) for p in (0, 1)]
-    first, second = (player.get(NAME, "") for player in s["players"])
-    if first and (same := name_problem(second, first)):  # (two players of one name: refused)
-        raise BoardFormatError("players[1].name", same)
+    if alike := called_alike([player.get(NAME, "") for player in s["players"]]):  # (two players called alike)
+        raise BoardFormatError(f"players[{alike[0]}].name", alike[1])
     if "areas" in data:
         s["areas"] = _areas(data["areas"], s["cards"])
     s["play"] = _iid_list(data.get("play", [i for i, c in s["cards"].items() if c["zone"] == "play"]),

@@ -469,9 +469,15 @@ _CARD_KEYS = {"challenge": "challenge {}", "spend": "spend {}"}
 def key_words(game: MlpGame, key: str) -> str | None:
     """An answer's key in the words a judge reads, whether or not the pending decision offers
     it (a replay's recorded answer that no longer fits is named so): cards by name and number
-    with where they are, places as the table names them ("play Blue Moon, Ol' Blue Eyes #146
-    (in P0's hand) at Problem Pinkie's Pranks (P1's)"). None for a key of no form the engine
-    writes."""
+    with where they are, places as the table names them, the players as a person calls them
+    ("play Blue Moon, Ol' Blue Eyes #146 (in Player 1's hand) at Problem Pinkie's Pranks
+    (Player 2's)", `named_players`). None for a key of no form the engine writes."""
+    said = _key_words(game, key)
+    return None if said is None else named_players(said, game.player_names)
+
+
+def _key_words(game: MlpGame, key: str) -> str | None:
+    """`key_words` in the engine's own labels ("in P0's hand")."""
     if key in _PLAIN_KEYS:
         return _PLAIN_KEYS[key]
     verb, bar, rest = key.partition("|")

@@ -200,6 +200,8 @@ _LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:" + _MODAL + r"\s+)?"
                       r"(?P<opponent>(?:my|the)\s+opponent|(?:my|the)\s+opposing\s+player|opponent))\s+)?"
                       r"(?:" + _MODAL.replace("?P<did>", "?P<did2>") + r"\s+)?", re.IGNORECASE)
 # ("why can't I", "can P1", "why can I not", "I can't", "how come P0 can't")
+_CALLED = re.compile(r"\bplayer\s*([12])\b", re.IGNORECASE)
+"""A player as the table calls one without a name ("Player 1" for P0, `default_name`)."""
 # the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
 _CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|(?:be\s+|been\s+|get\s+|got\s+)?moved|"
                          r"go(?=\s+(?:to|into|home)\b))|(?:be\s+|been\s+|get\s+|got\s+)?"
@@ -236,8 +238,13 @@ def parse_question(text: str) -> Question | list[Question]:
     # (a typed apostrophe may come out curly: "why can’t I play ...")
     said = " ".join(text.replace("\u2019", "'").replace("\u2018", "'").strip().rstrip("?!. ").split())
     said = _ARROW.sub(" to ", said).strip()
+    # (a player as the table calls one, "Player 1" and "Player 2", is the engine's P0 and P1)
+    said = _CALLED.sub(lambda found: f"P{int(found.group(1)) - 1}", said)
     leading = _LEADING.match(said)
-    named = leading and (leading.group("p") or leading.group("player"))
+    if leading and leading.group("player"):  # (any but "Player 1" and "Player 2", read above)
+        raise WhyQuestionError(f"there is no player {int(leading.group('player'))} in this game: "
+                               "the players are P0 and P1")
+    named = leading and leading.group("p")
     if named and int(named) not in (0, 1):
         raise WhyQuestionError(f"there is no P{int(named)} in this game: the players are P0 and P1")
     asker = int(named) if named else None
@@ -1041,8 +1048,9 @@ def _reading_order(g: MlpGame, question: Question) -> tuple[int, int]:
 
 
 def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
-    """Why the action the question names is not offered, or where it is; the players the board
-    names by their names, in the question ("why can't Rarity Belle play ...") and the answer."""
+    """Why the action the question names is not offered, or where it is; the players as a person
+    calls them (`named_players`), in the question ("why can't Rarity Belle play ...", "... Player
+    2's home") and the answer."""
     names = g.player_names
     try:
         return _answer_named(_why_not_asked(g, _labels_for_names(text, names), rules), names)
@@ -1062,10 +1070,8 @@ def _labels_for_names(text: str, names: tuple[str, str]) -> str:
 
 
 def _answer_named(answer: WhyAnswer, names: tuple[str, str]) -> WhyAnswer:
-    """The answer with its players by name where the board names them (`named_players`); a
-    rule's or card's text quoted is as printed."""
-    if not any(names):
-        return answer
+    """The answer with its players as a person calls them (`named_players`); a rule's or card's
+    text quoted is as printed."""
     return replace(answer, read_as=named_players(answer.read_as, names),
                    offered_label=named_players(answer.offered_label, names),
                    headline=named_players(answer.headline, names),

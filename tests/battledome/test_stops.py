@@ -50,7 +50,7 @@ def test_the_priority_question_and_the_heading_name_the_step() -> None:
     game.submit(["pass"])  # (P0 passes at the beginning of the Battle Phase; P1 passes too)
     game.submit(["pass"])
     assert game.pending().prompt == "P0 has priority in the Attack Step (Battle Phase)"
-    assert RULES.position(game, 0, 0).summary == "Round 1 · turn 5 · P0's Attack Step (Battle Phase)"
+    assert RULES.position(game, 0, 0).summary == "Round 1 · turn 5 · Player 1's Attack Step (Battle Phase)"
 
 
 def test_the_beginning_of_a_turn_is_not_named_the_end_of_the_turn_before() -> None:
@@ -85,7 +85,7 @@ def test_advance_until_end_of_step_on_a_battle_board_names_the_step(tmp_path: Pa
     assert main(["engine", "--game", "battledome", "advance", str(path), "--until", "end-of-step"]) == 0
     printed = capsys.readouterr().out
     assert "-- 1 answer given; the next answer (Pass) ends the Attack Step (Battle Phase) of turn 5" in printed
-    assert "P1 has priority in the Attack Step (Battle Phase)" in printed
+    assert "Player 2 has priority in the Attack Step (Battle Phase)" in printed
     assert json.loads(path.read_text(encoding="utf-8"))["step"] == "attack"
 
 
@@ -105,5 +105,5 @@ def test_advance_until_again_on_the_board_saved_at_the_stop_steps_on_to_the_next
     assert main(["engine", "--game", "battledome", "advance", str(stop), *until, "--out", str(next_stop)]) == 0
     printed = capsys.readouterr().out
     assert "-- 2 answers given; the next answer (Pass) ends the Defence Step (Battle Phase) of turn 5" in printed
-    assert "answer 1 (default): P1 (Battle Phase): Pass" in printed and "5.5.5c" in printed  # (the Attack Step ended)
+    assert "answer 1 (default): Player 2 (Battle Phase): Pass" in printed and "5.5.5c" in printed  # (the Attack Step ended)
     assert json.loads(next_stop.read_text(encoding="utf-8"))["step"] == "defence"

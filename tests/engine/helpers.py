@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from engine.core.decision import Decision
+from engine.core.player_names import named_players
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, load_board
 from engine.mlp.bot import RandomBot
@@ -95,6 +96,12 @@ def ruled_confront_library(code: str, *ruled: ConfrontRequirement) -> CardLibrar
 def zone_codes(g: MlpGame, p: int, zone: str) -> list[str]:
     """The codes of the cards in a player's zone, in order (the top of a deck last)."""
     return [g.spec(i).code for i in g.s["players"][p][zone]]
+
+
+def shown_as_written(g: MlpGame, text: str) -> str:
+    """`g.as_written(text)` as the table's log shows it (`view.log_rows`): the players as a
+    person calls them ("Runaway Cart #4 (Player 2's)"), not the engine's "P0" and "P1"."""
+    return named_players(g.as_written(text), g.player_names)
 
 
 def keys(g: MlpGame) -> list[str]:

@@ -89,7 +89,7 @@ def test_cg144_royal_spyglass_is_not_offered_while_the_opponents_hand_is_empty()
     assert acts(g, glass) == []
     said = "\n".join(mlp_table().why_not(g, "activate Royal Spyglass").lines())
     assert "- Rule 705.2e: its instruction “Exhaust this card to have an opponent reveal a random card from their " \
-        "hand” can't be followed now: P1 has no card in hand." in said, said
+        "hand” can't be followed now: Player 2 has no card in hand." in said, said
     b.add(PINK, 1, "hand")
     assert acts(shipped_game(b), glass)
 

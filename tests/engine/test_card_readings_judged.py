@@ -344,11 +344,11 @@ def test_pr176_why_its_a_twister_is_not_offered_says_what_is_missing_or_when_it_
     Phase" ability, 512.3)."""
     b, _ = _twister_window(0, exhausted=False)
     why = _why_twister(shipped_game(b, phase="score", step="score"))
-    assert "Rule 705.2: P0 has no exhausted card at home." in why
+    assert "Rule 705.2: Player 1 has no exhausted card at home." in why
     b, _ = _twister_window(0, loyal=0)
     why = _why_twister(shipped_game(b, phase="score", step="score"))
     assert ("Card text of It's a Twister!: it is used only by a player with at least 2 Blue (Loyalty) characters, "
-            "and P0 has 1.") in why and "705.2" not in why
+            "and Player 1 has 1.") in why and "705.2" not in why
     b, twister = _twister_window(0)
     g = shipped_game(b, phase="score", step="score")
     answer(g, *_acts(g, twister))
@@ -357,4 +357,4 @@ def test_pr176_why_its_a_twister_is_not_offered_says_what_is_missing_or_when_it_
             "passed.") in _why_twister(g)
     b, _ = _twister_window(1)
     why = _why_twister(shipped_game(b, phase="score", step="score", turn_player=1))
-    assert "it is P1's turn, and only the turn player activates \"Score Phase\" abilities" in why
+    assert "it is Player 2's turn, and only the turn player activates \"Score Phase\" abilities" in why

@@ -1262,7 +1262,7 @@ def test_ad118_twilights_epiphany_stops_the_opponent_moving_their_characters_thi
     g.s["players"][1]["tokens"] = 5
     assert not [key for key, _ in actions.legal(g, 1, "main") if key.startswith(("move|", f"act|{flitter}|"))]
     said = "\n".join(mlp_table().why_not(g, f"can P1 move #{flitter} to problem:1").lines())
-    assert re.search(r"^- Rule 104\.2: Twilight's Epiphany #\d+'s text says P1 can't move their characters this "
+    assert re.search(r"^- Rule 104\.2: Twilight's Epiphany #\d+'s text says Player 2 can't move their characters this "
                      r"turn\.$", said, re.M), said
     g.s["turn"] += 1
     assert any(key.startswith("move|") for key, _ in actions.legal(g, 1, "main"))  # only for that turn
@@ -1774,7 +1774,7 @@ def test_ad64_aloe_bars_playing_cards_not_an_ability_used_from_the_hand():
     assert g.pending().player == 0
     assert f"act|{cards[1]}|0" in keys(g) and not [k for k in keys(g) if k.startswith("play|")]
     said = "\n".join(mlp_table().why_not(g, "play Awkward Silence").lines())
-    assert f"- Rule 104.2: Aloe, Totally Relaxing #{aloe}'s text says P0 can't play cards during a faceoff " \
+    assert f"- Rule 104.2: Aloe, Totally Relaxing #{aloe}'s text says Player 1 can't play cards during a faceoff " \
         "involving their boosted Mane Character." in said, said
 
 

@@ -1391,8 +1391,8 @@ def test_cg120_the_soup_incident_answers_pr110_downright_dangerous_only_for_a_pl
         assert (g.pending().player == 1 and bool(offered)) == ((tokens, jays) == (1, 2)), (tokens, jays)
         if not offered:
             why = mlp_table().why_not(g, "why can't P1 play The Soup Incident?").lines()
-            assert ("- Rule 204.1: it costs 1 action token; P1 has none." in why) == (tokens == 0)
-            assert (f"- Rule 205.1: it requires 4 Yellow power among P1's characters, who have {2 * jays} "
+            assert ("- Rule 204.1: it costs 1 action token; Player 2 has none." in why) == (tokens == 0)
+            assert (f"- Rule 205.1: it requires 4 Yellow power among Player 2's characters, who have {2 * jays} "
                     "Yellow." in why) == (jays < 2)
             continue
         answer(g, offered[0])
@@ -1460,7 +1460,7 @@ def test_cg106_inspiration_manifestation_closes_that_problem_to_moves_until_the_
     assert g.card(runner)["area"] == "problem:1"  # the Friend already moved stays
     why = mlp_table().why_not(g, "move Emerald Green #" + str(second) + " to problem:1").lines()
     assert re.search(r"^- Rule 104\.2: Inspiration Manifestation #\d+'s text says characters can't be moved to "
-                     r"Problem Runaway Cart \(P1's\) until the end of the turn\.$", "\n".join(why), re.M), why
+                     r"Problem Runaway Cart \(Player 2's\) until the end of the turn\.$", "\n".join(why), re.M), why
     for _ in range(60):  # on to P1's Main Phase: the next turn
         if g.s["turn_player"] == 1 and g.s["phase"] == "main" and g.pending().kind == "priority":
             break
@@ -2288,7 +2288,7 @@ def test_cg156_biff_is_not_offered_to_a_challenger_with_only_a_mane_character_th
     g = shipped_game(b, phase="troublemaker", step="challenge")
     assert f"challenge:{biff}" not in keys(g)
     why = mlp_table().why_not(g, "challenge Biff").lines()
-    assert "- Card text of Biff: P0 has only Mane Characters at its Problem, and its text keeps them out of " \
+    assert "- Card text of Biff: Player 1 has only Mane Characters at its Problem, and its text keeps them out of " \
            "the faceoff." in why, why
     b.add(BLUE, 0, "play", "problem:0", frightened=True)
     assert f"challenge:{biff}" in keys(shipped_game(b, phase="troublemaker", step="challenge"))

@@ -1436,7 +1436,7 @@ def test_cn101_biff_pow_offers_no_mane_character_against_biff_and_the_judge_says
     g = shipped_game(b)
     assert not any(k.startswith(f"play|{pow_}|") for k in keys(g))
     assert f"- Rule 514.2a: its instruction “Challenge an opponent's Troublemaker with one of your characters” " \
-           f"can't be followed now: Biff #{biff} can't be challenged (P0 has only Mane Characters in play, and its " \
+           f"can't be followed now: Biff #{biff} can't be challenged (Player 1 has only Mane Characters in play, and its " \
            "text keeps them out of the faceoff)." in mlp_table().why_not(g, "play Biff! Pow!").lines()
 
 

@@ -1245,7 +1245,7 @@ def test_eo207_discord_wrathful_puts_an_opponents_friend_back_where_its_player_c
     assert decision.player == 0 and decision.kind == "area"  # Discord's player, not the Friend's owner
     assert set(keys(g)) == {"home:1", "problem:0", "problem:1"}
     assert [place_words(g, o.label) for o in decision.options] == [
-        "at P1's home", "at Problem Cloudbursting (P0's)", "at Problem Runaway Cart (P1's)"]
+        "at Player 2's home", "at Problem Cloudbursting (Player 1's)", "at Problem Runaway Cart (Player 2's)"]
     answer(g, "problem:0")
     (back,) = find(g, "PR36", owner=1)
     assert back != ids["foe"] and g.card(back)["area"] == "problem:0" and g.card(back)["ctrl"] == 1

@@ -604,7 +604,7 @@ def test_cn12_dr_hooves_is_not_played_into_a_faceoff_after_ff92_listen_up():
     assert g.s["faceoff"] is not None and f"act|{chaser}|0" in keys(g)
     assert not [k for k in keys(g) if k.startswith(f"act|{hooves}|")]
     said = "\n".join(mlp_table().why_not(g, "use Dr. Hooves").lines())
-    assert "- Rule 104.2: its ability: Listen Up!, played this turn, says P0 can't play cards during faceoffs " \
+    assert "- Rule 104.2: its ability: Listen Up!, played this turn, says Player 1 can't play cards during faceoffs " \
         "this turn." in said, said
 
 

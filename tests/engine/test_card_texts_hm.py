@@ -632,7 +632,7 @@ def test_hm139_princess_luna_dream_warrior_boosted_asks_to_move_to_the_problem_i
     prompt = g.pending().prompt
     assert prompt == "Princess Luna, Dream Warrior #1: Move this card to problem:1? (712.3)"
     assert place_words(g, prompt) == ("Princess Luna, Dream Warrior #1: Move this card to Problem Runaway Cart "
-                                      "(P1's)? (712.3)")
+                                      "(Player 2's)? (712.3)")
     answer(g, "yes")
     assert g.card(b.mane[0])["area"] == "problem:1"
     answer(g, f"play|{second}|problem:1")

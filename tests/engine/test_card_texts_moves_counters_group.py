@@ -534,9 +534,9 @@ def test_cn54_canterlot_archive_guard_clears_its_problem_and_closes_it_for_the_t
     # the judge is told which card closed it, on the board saved and read back too
     saved = load_board(export_board(g), default_library())
     closer = "- Rule 104.2: Canterlot Archive Guard, Literate Lookout's text says characters can't be"
-    assert f"{closer} moved to Problem Cloudbursting (P0's) until the end of the turn." in \
+    assert f"{closer} moved to Problem Cloudbursting (Player 1's) until the end of the turn." in \
         mlp_table().why_not(saved, f"move #{walker} to problem:0").lines()
-    assert f"{closer} played to Problem Cloudbursting (P0's) this turn." in \
+    assert f"{closer} played to Problem Cloudbursting (Player 1's) this turn." in \
         mlp_table().why_not(saved, f"play #{new} at problem:0").lines()
     g.s["turn"] += 1  # the rest of the turn only
     assert not g.closed_to_play("problem:0") and not g.closed_to_moves("problem:0")

@@ -331,8 +331,8 @@ def test_mt92_the_vote_bars_the_opponents_events_this_turn():
     answer(g, option_with(g, "can't play events"))
     assert play_event not in [key for key, _ in legal(g, 1, "main")]
     assert "can't play Events this turn" in log_text(g)
-    assert re.search(r"^- Rule 104\.2: The Vote #\d+'s text says P1 can't play Events this turn\.$",
-                     "\n".join(mlp_table().why_not(g, f"can P1 play #{immediate}").lines()), re.M)
+    assert re.search(r"^- Rule 104\.2: The Vote #\d+'s text says Player 2 can't play Events this turn\.$",
+                     "\n".join(mlp_table().why_not(g, f"can Player 2 play #{immediate}").lines()), re.M)
     answer(g, "pass")  # P1 is offered nothing: the turn goes on
     assert g.pending().player == 0
     g.s["turn"] += 1  # a later turn: the ban is over

@@ -30,6 +30,7 @@ from tests.engine.helpers import (
     log_text,
     option_with,
     shipped_game,
+    shown_as_written,
     zone_codes,
 )
 
@@ -574,9 +575,9 @@ def test_sb69_rainbow_dash_and_pinkie_pie_says_the_pick_and_a_toll_keeping_the_c
     answer(g, f"card:{foe}")
     assert g.card(foe)["area"] == "problem:0"
     rows = [row.text for row in view.log_rows(g)]
-    assert any(text.startswith(f"{g.as_written('problem:1')} is picked at random for {g.name(foe)} (by the text of Rainbow Dash & "
+    assert any(text.startswith(f"{shown_as_written(g, 'problem:1')} is picked at random for {g.name(foe)} (by the text of Rainbow Dash & "
                                "Pinkie Pie, Wild Wonders #") for text in rows), rows
-    assert f"{g.name(foe)} isn't moved: P1 can't pay 2 (by the text of {g.name(king)})" in rows
+    assert f"{g.name(foe)} isn't moved: Player 2 can't pay 2 (by the text of {g.name(king)})" in rows
     assert not any("goes to" in text or f"{g.name(foe)} is moved" in text for text in rows)
 
 

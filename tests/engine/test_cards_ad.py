@@ -917,10 +917,10 @@ def test_ad114_the_table_shows_risky_business_resolving_in_its_owners_queue_zone
     assert card_detail(board, trouble).where.endswith("; controlled by P1; face-down")
     # the judge's "Why can't…?" names those zones in the same words
     why = "\n".join(mlp_table().why_not(g, f"play Risky Business #{event}").lines())
-    assert "Risky Business is in P0's queue zone, not in a hand" in why
+    assert "Risky Business is in Player 1's queue zone, not in a hand" in why
     [aside] = g.s["players"][1]["aside"]
     why = "\n".join(mlp_table().why_not(g, f"move Apple Brown Betty #{aside} to home").lines())
-    assert "is in P1's set-aside cards (set aside by a text resolving), not in play" in why
+    assert "is in Player 2's set-aside cards (set aside by a text resolving), not in play" in why
 
 
 def test_ad114_a_board_with_a_card_set_aside_and_no_text_resolving_is_refused():

@@ -24,7 +24,7 @@ def test_advance_until_the_end_of_the_phase_stops_there_and_writes_that_board(tm
     out = tmp_path / "end-of-main.json"
     assert main(["engine", "advance", _board(tmp_path), "--until", "end-of-phase", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "-- answer 1 (default): P0 (Main Phase): Pass priority" in printed
+    assert "-- answer 1 (default): Player 1 (Main Phase): Pass priority" in printed
     assert "-- 1 answer given; stopped at the end of the Main Phase of turn 3, before the Score Phase" in printed
     assert "No decision pending: the engine stopped here as asked" in printed
     written = json.loads(out.read_text(encoding="utf-8"))
@@ -55,7 +55,7 @@ def test_advance_names_the_places_of_the_options_as_the_match_table_does(tmp_pat
     printed = capsys.readouterr().out
     line = next(row for row in printed.splitlines() if "|problem:0" in row)
     number, key = line.split()[:2]  # (numbered as a "why not?" answer names an option: "option 3")
-    assert number == "3." and key.endswith("|problem:0") and "at Problem " in line and "(P0's)" in line
+    assert number == "3." and key.endswith("|problem:0") and "at Problem " in line and "(Player 1's)" in line
     assert " at problem:0" not in printed
 
 
@@ -67,11 +67,11 @@ def test_the_printed_log_names_places_as_the_match_table_log_does(tmp_path, caps
     path = _write(tmp_path, b, "board.json")
     assert main(["engine", "advance", path]) == 0
     key = next(row.split()[1] for row in capsys.readouterr().out.splitlines() if row.strip().endswith(
-        "(P0's)") and "|problem:0" in row)
+        "(Player 1's)") and "|problem:0" in row)
     assert main(["engine", "advance", path, "--answer", key]) == 0
     printed = capsys.readouterr().out
     played = next(row for row in printed.splitlines() if "enters play" in row and "Sweetie" in row)
-    assert played.endswith("at Cloudbursting #3 (P0's)"), played
+    assert played.endswith("at Cloudbursting #3 (Player 1's)"), played
     assert "problem:0" not in played
 
 
@@ -119,7 +119,7 @@ def test_a_decision_a_card_asks_says_which_card_asks_it(tmp_path, capsys) -> Non
     assert "Asked by" not in capsys.readouterr().out  # (priority: the rules ask)
     assert main(["engine", "advance", path, "--answer", f"act|{big_mac}|0"]) == 0
     printed = capsys.readouterr().out
-    assert "Pending decision for P0: Big Mac & Applejack, Big Mouths: Put 2 +1 power counters " \
+    assert "Pending decision for Player 1: Big Mac & Applejack, Big Mouths: Put 2 +1 power counters " \
            "on which of your other Friends?\nChoose 1..1 of:" in printed
     assert "Asked by" not in printed
 
@@ -130,7 +130,7 @@ def test_an_answer_given_is_echoed_in_words(tmp_path, capsys) -> None:
     sweetie = b.add("PR20", 0, "hand")
     path = _write(tmp_path, b, "board.json")
     assert main(["engine", "advance", path, "--answer", f"play|{sweetie}|problem:0"]) == 0
-    assert "-- P0 answered: Pay 1 to play Sweetie Sunrise, Early Riser at Problem Cloudbursting (P0's)" \
+    assert "-- Player 1 answered: Pay 1 to play Sweetie Sunrise, Early Riser at Problem Cloudbursting (Player 1's)" \
            in capsys.readouterr().out
 
 
@@ -145,7 +145,7 @@ def test_an_answer_is_worded_on_the_position_it_answers(tmp_path, capsys) -> Non
     path = _write(tmp_path, b, "board.json")
     assert main(["engine", "advance", path, "--answer", f"play|{first}|home:0"]) == 0
     printed = capsys.readouterr().out
-    assert f"-- P0 answered: Pay 1 to play Sweetie Sunrise, Early Riser #{first} (copy 1 of 2 in P0's hand) at home\n" in printed, printed
+    assert f"-- Player 1 answered: Pay 1 to play Sweetie Sunrise, Early Riser #{first} (copy 1 of 2 in Player 1's hand) at home\n" in printed, printed
 
 
 def test_an_answer_that_fits_no_option_is_refused_with_every_option_in_words(tmp_path, capsys) -> None:
@@ -164,8 +164,8 @@ def test_an_answer_that_fits_no_option_is_refused_with_every_option_in_words(tmp
         assert "-- P0 answered" not in captured.out
         assert captured.err.startswith(
             f"tourney: error: answer 'play|{sweetie}|problem:7' (to play Sweetie Sunrise, Early Riser #{sweetie} "
-            "(in P0's hand) at a Problem this game does not have) fits none of the 7 options of P0's decision "
-            "(P0 has priority (Main Phase)); nothing was answered. The options:\n"), captured.err
+            "(in Player 1's hand) at a Problem this game does not have) fits none of the 7 options of Player 1's decision "
+            "(Player 1 has priority (Main Phase)); nothing was answered. The options:\n"), captured.err
         assert captured.err.endswith(listing), (captured.err, listing)
         assert "and 5 more" not in captured.err
     assert main(["engine", "advance", path, "--answer", "pass,draw"]) == 1
@@ -186,7 +186,7 @@ def test_an_answer_given_with_until_stops_at_the_end_of_its_step(tmp_path, capsy
     out = tmp_path / "after-first.json"
     assert main(["engine", "advance", board, "--answer", "problem:0", "--until", "end-of-step", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "-- answer 1 (typed problem:0): P0: Cloudbursting #3 (P0's)" in printed
+    assert "-- answer 1 (typed problem:0): Player 1: Cloudbursting #3 (Player 1's)" in printed
     assert "stopped at the end of the Confront Step (Score Phase) of turn 3, before the Faceoff Step" in printed
     assert "Turn 4" not in printed
     assert main(["engine", "why", str(out), "confront Runaway Cart"]) == 0
@@ -209,8 +209,8 @@ def test_a_board_whose_step_asks_nothing_stops_at_that_steps_end(tmp_path, capsy
            "the Main Phase" in printed
     assert main(["engine", "why", board, "challenge Lord Tirek"]) == 0
     printed = capsys.readouterr().out
-    assert printed.startswith(f"Read as: P0 (the turn player) challenges Lord Tirek #{tm} ")
-    assert "- Card text of Spike, Garbunkle: challenging it costs 1 action token; P0 has none." in printed
+    assert printed.startswith(f"Read as: Player 1 (the turn player) challenges Lord Tirek #{tm} ")
+    assert "- Card text of Spike, Garbunkle: challenging it costs 1 action token; Player 1 has none." in printed
 
 
 def test_a_board_run_on_into_a_later_turn_says_so(tmp_path, capsys) -> None:
@@ -227,7 +227,7 @@ def test_a_board_run_on_into_a_later_turn_says_so(tmp_path, capsys) -> None:
     printed = capsys.readouterr().out
     assert "-- ran on into turn 4: nothing was asked in turn 3; use --until end-of-step to stop earlier\n" \
            in printed
-    assert "Pending decision for P1: P1 has priority" in printed
+    assert "Pending decision for Player 2: Player 2 has priority" in printed
     assert main(["engine", "advance", _board(tmp_path)]) == 0
     assert "ran on" not in capsys.readouterr().out
 
@@ -242,9 +242,9 @@ def test_typed_and_default_answers_with_until_are_numbered_in_order(tmp_path, ca
                  "--until", "end-of-phase"]) == 0
     said = [line for line in capsys.readouterr().out.splitlines() if line.startswith("-- ")]
     assert said == [
-        f"-- answer 1 (typed play|{sweetie}|problem:0): P0 (Main Phase): Pay 1 to play Sweetie Sunrise, Early Riser "
-        "at Problem Cloudbursting (P0's)",
-        "-- answer 2 (default): P0 (Main Phase): Pass priority",
+        f"-- answer 1 (typed play|{sweetie}|problem:0): Player 1 (Main Phase): Pay 1 to play Sweetie Sunrise, Early Riser "
+        "at Problem Cloudbursting (Player 1's)",
+        "-- answer 2 (default): Player 1 (Main Phase): Pass priority",
         "-- 2 answers given; stopped at the end of the Main Phase of turn 3, before the Score Phase",
     ]
 
@@ -276,8 +276,8 @@ def test_each_answer_says_what_it_answers_and_the_log_it_led_to_follows_it(tmp_p
     assert main(["engine", "advance", board, "--until", "end-of-turn"]) == 0
     lines = capsys.readouterr().out.splitlines()
     discard = next(n for n, line in enumerate(lines) if line.startswith("-- answer") and "616.2" in line)
-    assert lines[discard].endswith(f": P0: Sweetie Sunrise, Early Riser #{hand[0]} (to “Discard 1 card down to the "
+    assert lines[discard].endswith(f": Player 1: Sweetie Sunrise, Early Riser #{hand[0]} (to “Discard 1 card down to the "
                                    "maximum hand size (616.2)”)"), lines[discard]
-    assert lines[discard + 1].endswith(f"(616.2) P0 discards Sweetie Sunrise, Early Riser #{hand[0]} "
+    assert lines[discard + 1].endswith(f"(616.2) Player 1 discards Sweetie Sunrise, Early Riser #{hand[0]} "
                                        f"(now #{max(hand) + 1})"), lines[discard + 1]
-    assert "-- answer 1 (default): P0 (Main Phase): Pass priority" in lines
+    assert "-- answer 1 (default): Player 1 (Main Phase): Pass priority" in lines

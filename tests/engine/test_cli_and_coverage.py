@@ -25,21 +25,28 @@ def test_every_theme_deck_card_is_implemented_in_the_shipped_database():
 
 
 def test_cli_play_advance_replay_and_coverage(tmp_path, capsys):
+    """A game dealt without the players' names calls them "Player 1" and "Player 2" in all the
+    command line prints (the log, the result, the pending decision, an answer): it said the
+    engine's "P0 wins", "Pending decision for P1"."""
     replay = tmp_path / "game.json"
     board = tmp_path / "board.json"
     assert main(["engine", "play", str(THEME_DECKS[0]), str(THEME_DECKS[1]), "--seed", "2",
                  "--replay", str(replay)]) == 0
     out = capsys.readouterr().out
-    assert "(102.1)" in out and "Result:" in out
+    assert "(102.1)" in out and "Result: Player 2 wins (reached 15 points, 103.2)" in out, out[-400:]
+    assert not re.search(r"\bP[01]\b", out) and "Player 1" in out
     assert main(["engine", "replay", str(replay), "--step", "12", "--board", str(board)]) == 0
     out = capsys.readouterr().out
-    assert "Step 12 of" in out and "Pending decision" in out
+    assert "Step 12 of" in out and "Pending decision for Player " in out, out
+    assert not re.search(r"\bP[01]\b", out), out
     doc = json.loads(board.read_text())
     pending = doc["pending"]["options"][0]["key"]
     assert main(["engine", "advance", str(board), "--answer", pending]) == 0
     out = capsys.readouterr().out
     said = doc["pending"]["options"][0]["label"]
-    assert "valid board state" in out and f"P{doc['pending']['player']} answered: {said}\n" in out, out
+    who = f"Player {doc['pending']['player'] + 1}"
+    assert "valid board state" in out and f"-- {who} answered: {said}\n" in out, out
+    assert not re.search(r"\bP[01]\b", out), out
     assert main(["engine", "coverage", "--summary"]) == 0
     assert "implemented" in capsys.readouterr().out
 
@@ -110,7 +117,7 @@ def test_cli_play_warns_of_deck_building_and_refuses_a_deck_without_a_starting_p
     short.write_text("\n".join(lines[:start] + lines[end:]), encoding="utf-8")
     assert main(["engine", "play", str(short), str(THEME_DECKS[1]), "--quiet"]) == 0
     captured = capsys.readouterr()
-    assert "warning: P0's deck (short.txt): the draw deck has 17 cards" in captured.err
+    assert "warning: Player 1's deck (short.txt): the draw deck has 17 cards" in captured.err
     assert "Result:" in captured.out
     text = theme_deck_lists()["Rarity"]
     no_start = tmp_path / "no-start.txt"
@@ -133,7 +140,7 @@ def test_cli_play_says_which_misspelt_deck_line_it_read_as_which_card(tmp_path, 
     misspelt.write_text("\n".join([*lines[:at], "2 Holy Dash, Flighty Filly", *lines[at + 1:]]), encoding="utf-8")
     assert main(["engine", "play", str(THEME_DECKS[0]), str(misspelt), "--quiet"]) == 0
     captured = capsys.readouterr()
-    assert f"warning: P1's deck (misspelt.txt): line {at + 1}: 'Holy Dash, Flighty Filly': " in captured.err
+    assert f"warning: Player 2's deck (misspelt.txt): line {at + 1}: 'Holy Dash, Flighty Filly': " in captured.err
     assert "read as Holly Dash, Flighty Filly\n" in captured.err, captured.err
     assert "Result:" in captured.out
 
@@ -252,9 +259,9 @@ def test_cli_replay_and_why_warn_of_cards_whose_text_is_not_carried_out(tmp_path
                  "--replay", str(replay)]) == 0
     capsys.readouterr()
     assert main(["engine", "replay", str(replay), "--step", "3", "--board", str(board)]) == 0
-    assert "warning: P0's Spitfire, Drilling It In: the rules engine does not carry out" in capsys.readouterr().err
+    assert "warning: Player 1's Spitfire, Drilling It In: the rules engine does not carry out" in capsys.readouterr().err
     assert main(["engine", "why", str(board), "play Spitfire"]) == 0
-    assert "warning: P0's Spitfire, Drilling It In: the rules engine does not carry out" in capsys.readouterr().err
+    assert "warning: Player 1's Spitfire, Drilling It In: the rules engine does not carry out" in capsys.readouterr().err
 
 
 def test_cli_names_a_bad_deck_file_once(tmp_path, capsys):
@@ -289,12 +296,12 @@ def test_cli_why_answers_a_challenge(tmp_path, capsys):
     board.write_text(json.dumps(b.doc(phase="troublemaker", step="challenge")), encoding="utf-8")
     assert main(["engine", "why", str(board), "why can't I challenge Lord Tirek?"]) == 0
     out = capsys.readouterr().out
-    assert f"It is offered as option 2: Challenge Lord Tirek #{tirek} at Problem Runaway Cart (P1's)." in out, out
+    assert f"It is offered as option 2: Challenge Lord Tirek #{tirek} at Problem Runaway Cart (Player 2's)." in out, out
     b.cards[sweetie - 1]["area"] = "home:0"
     board.write_text(json.dumps(b.doc()), encoding="utf-8")
     assert main(["engine", "why", str(board), "challenge Lord Tirek"]) == 0
     out = capsys.readouterr().out
-    assert "Not challenged:\n- Rule 608.2: P0 controls no character at its Problem." in out, out
+    assert "Not challenged:\n- Rule 608.2: Player 1 controls no character at its Problem." in out, out
 
 
 def test_cli_advance_tells_two_copies_in_a_hand_apart_by_their_numbers(tmp_path, capsys):
@@ -312,7 +319,7 @@ def test_cli_advance_tells_two_copies_in_a_hand_apart_by_their_numbers(tmp_path,
     assert main(["engine", "advance", str(path)]) == 0
     printed = capsys.readouterr().out
     for nth, iid in enumerate(copies, 1):
-        assert f"Pay 2 to play Stack of Suitcases #{iid} (copy {nth} of 2 in P0's hand) at home" in printed, printed
+        assert f"Pay 2 to play Stack of Suitcases #{iid} (copy {nth} of 2 in Player 1's hand) at home" in printed, printed
     assert "Pay 2 to play Stack of Suitcases at" not in printed
 
 
@@ -332,7 +339,7 @@ def test_cli_why_quotes_an_offered_option_as_the_option_reads_with_two_copies_in
     listed = capsys.readouterr().out
     assert main(["engine", "why", str(path), "why can't I play Stack of Suitcases?"]) == 0
     printed = capsys.readouterr().out
-    option = f"Pay 2 to play Stack of Suitcases #{first} (copy 1 of 2 in P0's hand) at home"
+    option = f"Pay 2 to play Stack of Suitcases #{first} (copy 1 of 2 in Player 1's hand) at home"
     assert f"It is offered as option 2: {option}." in printed, printed
     assert option in listed, listed
 
@@ -361,23 +368,27 @@ def test_cli_play_with_time_called_writes_a_replay_that_plays_the_same_game(tmp_
 
 
 def test_cli_advance_records_a_concession(tmp_path, capsys):
-    """`engine advance board.json --concede P1`: the player loses the game at once, the log
-    naming rule 103.4, and the board written says the game is over."""
+    """`engine advance board.json --concede "Player 2"`: the player loses the game at once, the
+    log naming rule 103.4, and the board written says the game is over. The player is named as
+    the output calls them ("Player 2"; the engine's "P1", as its files write it, is read too)."""
     from engine.mlp.boardstate import save_board
     from tests.engine.helpers import Board, shipped_game
 
     path, out = tmp_path / "board.json", tmp_path / "after.json"
     save_board(shipped_game(Board()), path)
-    assert main(["engine", "advance", str(path), "--concede", "P1", "--out", str(out)]) == 0
+    assert main(["engine", "advance", str(path), "--concede", "Player 2", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "(103.4) P0 wins: P1 conceded" in printed
-    assert "No decision pending: the game is over (P1 conceded)." in printed
+    assert "(103.4) Player 1 wins: Player 2 conceded" in printed
+    assert "No decision pending: the game is over (Player 2 conceded)." in printed
     assert json.loads(out.read_text(encoding="utf-8"))["result"]["winner"] == 0
-    assert main(["engine", "advance", str(out), "--concede", "p0"]) == 1
+    assert main(["engine", "advance", str(path), "--concede", "P1", "--out", str(out)]) == 0
+    assert "(103.4) Player 1 wins: Player 2 conceded" in capsys.readouterr().out
+    assert main(["engine", "advance", str(out), "--concede", "player1"]) == 1
     assert "--concede: the game is already over" in capsys.readouterr().err
-    with pytest.raises(SystemExit):
-        main(["engine", "advance", str(path), "--concede", "P2"])
-    assert "P0 or P1, not 'P2'" in capsys.readouterr().err
+    for wrong in ("P2", "Player 3", "2"):
+        with pytest.raises(SystemExit):
+            main(["engine", "advance", str(path), "--concede", wrong])
+        assert f"a player, \"Player 1\" or \"Player 2\", not '{wrong}'" in capsys.readouterr().err
     assert main(["engine", "advance", str(path), "--concede", "P0", "--answer", "pass"]) == 1
     assert "--concede ends the game" in capsys.readouterr().err
 
@@ -406,8 +417,8 @@ def test_cli_play_the_elimination_rounds_extra_game_to_the_first_change_in_point
     out = capsys.readouterr().out
     assert "(floor rules: end of match) Time has been called in an elimination round" in out
     result = out.split("Result: ")[1]
-    assert result.startswith(("P0 wins (first change in points after time was called in an elimination round, "
-                              "floor rules: end of match); scores 1-0", "P1 wins (first change in points"))
+    assert result.startswith(("Player 1 wins (first change in points after time was called in an elimination round, "
+                              "floor rules: end of match); scores 1-0", "Player 2 wins (first change in points"))
     scores = result.split("; scores ")[1].split(";")[0]
     assert min(scores.split("-")) == "0"
     assert main(["engine", "play", str(THEME_DECKS[2]), str(THEME_DECKS[3]), "--elimination"]) == 1
@@ -427,9 +438,9 @@ def test_cli_why_in_a_main_phase_with_no_action_token_says_what_it_costs(tmp_pat
     board.write_text(json.dumps(b.doc()), encoding="utf-8")
     assert main(["engine", "why", str(board), "play Comet Tail"]) == 0
     out = capsys.readouterr().out
-    assert ("- Note: P0 had nothing they could do in their Main Phase (turn 3), so the engine passed priority "
+    assert ("- Note: Player 1 had nothing they could do in their Main Phase (turn 3), so the engine passed priority "
             "for them (the game is stopped at the phase's end).") in out, out
-    assert "Rule 204.1: it costs 1 action token; P0 has none." in out
+    assert "Rule 204.1: it costs 1 action token; Player 1 has none." in out
     assert "step on to the next decision" not in out
 
 
@@ -496,13 +507,13 @@ def test_cli_replay_with_a_card_played_elsewhere_says_the_card_and_the_places(tm
     capsys.readouterr()
     assert main(["engine", "replay", str(replay)]) == 1
     err = capsys.readouterr().err
-    said = re.search(r"\(it says to play (.+) #(\d+) \(in P0's hand\) at a Problem this game does not have, none "
-                     r"of the \d+ options of P0's decision: P0 has priority \(Main Phase\); those with that card: "
+    said = re.search(r"\(it says to play (.+) #(\d+) \(in Player 1's hand\) at a Problem this game does not have, none "
+                     r"of the \d+ options of Player 1's decision: Player 1 has priority \(Main Phase\); those with that card: "
                      r"(.+)\)$", err.strip())
     assert said, err
     assert said.group(2) == card
     offered = said.group(3).split("; ")
-    played = rf"Pay \d+ to play {re.escape(said.group(1))}( #{card} \(copy \d of \d in P0's hand\))? at "
+    played = rf"Pay \d+ to play {re.escape(said.group(1))}( #{card} \(copy \d of \d in Player 1's hand\))? at "
     assert all(re.match(played, option) for option in offered), offered
     assert any(re.fullmatch(played + "home", option) for option in offered), offered
     assert "|" not in err and "problem:" not in err and "home:" not in err and "Traceback" not in err

@@ -21,11 +21,12 @@ from tourney.services import match_table
 
 GAMES: dict[str, tuple[Callable[[], list], Callable[[], TableRules], Callable[[int, int], str]]] = {
     "battledome": (sample_decks, battledome_table,
-                   lambda loser, winner: f"The game ends: P{loser} conceded; P{winner} wins the game"),
+                   lambda loser, winner: f"The game ends: Player {loser + 1} conceded; Player {winner + 1} wins the game"),
     "spellcasters": (lambda: list(sample_halves()[:2]), spellcasters_table,
-                     lambda loser, winner: f"The game ends: P{winner} wins (P{loser} conceded)"),
+                     lambda loser, winner: f"The game ends: Player {winner + 1} wins (Player {loser + 1} conceded)"),
 }
-"""Each game: its sample decks, its table rules, and its log line for a concession."""
+"""Each game: its sample decks, its table rules, and its log line for a concession (as the table
+shows it: the players are "Player 1" and "Player 2", the engine's P0 and P1)."""
 
 
 def _dealt(system_id: str) -> match_table.MatchTable:

@@ -89,6 +89,6 @@ def test_a_player_without_tokens_has_none_in_every_answer_of_a_why_not() -> None
     g = shipped_game(b)
     said = {question: RULES.why_not(g, question).lines()
             for question in ("play Brown Parasprite", f"move #{friend} to problem:0", "play Red Gala at home")}
-    costs = [line for lines in said.values() for line in lines if "cost" in line and "P0 has" in line]
+    costs = [line for lines in said.values() for line in lines if "cost" in line and "Player 1 has" in line]
     assert len(costs) == 3, said
-    assert all(line.endswith("P0 has none.") for line in costs), costs
+    assert all(line.endswith("Player 1 has none.") for line in costs), costs

@@ -129,8 +129,8 @@ def test_607_2_two_troublemakers_of_one_name_at_one_problem_are_told_apart_in_th
     second = b.add("PR157", 0, "play", "problem:1", face_down=True)
     g = b.game(_lib(), phase="troublemaker", step="uncover")
     labels = [view.place_words(g, o.label) for o in g.pending().options]
-    assert labels == [f"Purple Parasprite #{first} at Problem Runaway Cart (P1's)",
-                      f"Purple Parasprite #{second} at Problem Runaway Cart (P1's)"]
+    assert labels == [f"Purple Parasprite #{first} at Problem Runaway Cart (Player 2's)",
+                      f"Purple Parasprite #{second} at Problem Runaway Cart (Player 2's)"]
 
 
 def test_611_3e_a_face_up_epic_troublemaker_blocks_even_its_controller():

@@ -131,7 +131,7 @@ def test_cn49_why_not_confronted_says_snails_adds_two_to_what_is_needed():
     snails = b.add(SNAILS, 1, "play", "problem:1", exhausted=True)
     g = shipped_game(b)
     said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
-    assert (f"it needs 6 Wild (printed 4 Wild, +2 from Snails, Deep Thinker #{snails}); P0's characters there "
+    assert (f"it needs 6 Wild (printed 4 Wild, +2 from Snails, Deep Thinker #{snails}); Player 1's characters there "
             "give") in said, said
 
 
@@ -164,15 +164,15 @@ def test_eccentric_is_named_by_its_keyword_where_a_confront_needs_more_as_showy_
 
     g, cake = _eccentric_at_runaway_cart(5)
     said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
-    assert "Not confronted:" in said and f"it needs {changed(g, cake)}; P0's characters there give 5 Blue" in said, said
+    assert "Not confronted:" in said and f"it needs {changed(g, cake)}; Player 1's characters there give 5 Blue" in said, said
     g, cake = _eccentric_at_runaway_cart(6)
     said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
-    assert "Requirements met:" in said and f"it needs {changed(g, cake)}; P0's characters there give 6 Blue" in said, said
+    assert "Requirements met:" in said and f"it needs {changed(g, cake)}; Player 1's characters there give 6 Blue" in said, said
     g, cake = _eccentric_at_runaway_cart(6, confront_step=True)
     labels = [option.label for option in g.pending().options]
     assert labels == [f"{g.name(g.problem_card('problem:0'))} (P0's)", f"Runaway Cart #4 (P1's): needs {changed(g, cake)}"]
     said = "\n".join(mlp_table().why_not(g, "confront Runaway Cart").lines())
-    assert f"It is offered as option 2: Runaway Cart #4 (P1's): needs {changed(g, cake)}." in said, said
+    assert f"It is offered as option 2: Runaway Cart #4 (Player 2's): needs {changed(g, cake)}." in said, said
     answer(g, "problem:1")
     assert f"611.1: P0 confronts Runaway Cart #4: needs {changed(g, cake)}" in log_text(g)
 
@@ -258,7 +258,7 @@ def test_pr161_why_not_names_a_thorn_in_his_paw_for_the_extra_cost():
     g = shipped_game(b)
     assert f"play|{betty}|problem:0" not in keys(g) and f"play|{betty}|home:0" in keys(g)
     said = "\n".join(mlp_table().why_not(g, "play Apple Brown Betty at problem:0").lines())
-    assert f"it costs 4 action tokens (printed 3, +1 from A Thorn in His Paw #{b.problem[0]}); P0 has 3" in said, said
+    assert f"it costs 4 action tokens (printed 3, +1 from A Thorn in His Paw #{b.problem[0]}); Player 1 has 3" in said, said
     costs = power.PlayCosts(g, 0)
     assert costs.changed_by(betty, "friend", "problem:0", None) == [(b.problem[0], 1)]
     for area in ("home:0", "problem:0", "problem:1"):

@@ -14,6 +14,7 @@ from tests.engine.helpers import (
     log_text,
     pass_once,
     pass_until,
+    shown_as_written,
     without_numbers_now,
 )
 
@@ -238,7 +239,7 @@ def test_516_1_two_face_up_troublemakers_at_a_problem_are_repaired_before_the_ne
     # the place named as the board names it, as every other question does: the Problem and
     # whose, not the Problem card's number ("at Runaway Cart #5")
     assert view.place_words(g, decision.prompt) == (
-        "Diamond Dog: P0 controls two face-up Troublemakers at Problem Runaway Cart (P1's) (516.4): "
+        "Diamond Dog: Player 1 controls two face-up Troublemakers at Problem Runaway Cart (Player 2's) (516.4): "
         "choose which one to dismiss (516.2)")
     assert sorted(keys(g)) == sorted([f"card:{shown}", f"card:{second}"])
     assert g.card(elsewhere)["face_down"]  # not uncovered yet
@@ -246,8 +247,8 @@ def test_516_1_two_face_up_troublemakers_at_a_problem_are_repaired_before_the_ne
     assert shown not in g.s["play"] and g.card(second)["area"] == "problem:1"
     assert not g.card(elsewhere)["face_down"]  # then the uncovering goes on (607.2)
     # the log line stays true later, when another Problem may lie there: it names the one there then
-    assert (f"Diamond Dog #{shown} is dismissed to P0's discard pile: P0 controlled two face-up Troublemakers "
-            f"at {g.as_written('problem:1')} (516.4)") in [without_numbers_now(row.text) for row in view.log_rows(g)
+    assert (f"Diamond Dog #{shown} is dismissed to Player 1's discard pile: Player 1 controlled two face-up Troublemakers "
+            f"at {shown_as_written(g, 'problem:1')} (516.4)") in [without_numbers_now(row.text) for row in view.log_rows(g)
                                            if row.rule == "516.2"]
 
 
@@ -518,8 +519,8 @@ def test_521_2_alike_critter_tokens_are_each_offered_by_number_and_place():
     answer(g, f"play|{pinkie}|problem:1")
     pass_until(g, kind="target")
     labels = {o.key: view.place_words(g, o.label) for o in g.pending().options}
-    assert labels == {f"card:{critters[0]}": f"Critter #{critters[0]} at Problem Runaway Cart (P1's)",
-                      f"card:{critters[1]}": f"Critter #{critters[1]} at Problem Runaway Cart (P1's)",
+    assert labels == {f"card:{critters[0]}": f"Critter #{critters[0]} at Problem Runaway Cart (Player 2's)",
+                      f"card:{critters[1]}": f"Critter #{critters[1]} at Problem Runaway Cart (Player 2's)",
                       f"card:{emerald}": f"Emerald Green, Cider Aficionado #{emerald}"}
     answer(g, f"card:{critters[1]}")
     assert critters[1] not in g.s["cards"] and critters[0] in g.s["play"]

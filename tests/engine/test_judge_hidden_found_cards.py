@@ -93,7 +93,7 @@ def test_de25_baby_flurry_hearts_random_area_is_logged_as_a_pick_then_the_toll_t
     for betty in (at_king, ids["foe"]):
         assert sum(f"is picked at random for {g.name(betty)} (by the text of Baby Flurry Heart" in text
                    for text in rows) == 1, rows
-        assert f"{g.name(betty)} isn't moved: P1 can't pay 2 (by the text of {g.name(king)})" in rows
+        assert f"{g.name(betty)} isn't moved: Player 2 can't pay 2 (by the text of {g.name(king)})" in rows
     assert not any("goes to" in text for text in rows)
 
 

@@ -39,6 +39,7 @@ from tests.engine.helpers import (
     option_with,
     pass_until,
     shipped_game,
+    shown_as_written,
     zone_codes,
 )
 
@@ -64,7 +65,7 @@ def test_ll112_two_overdue_library_books_are_told_apart_in_the_options():
     books = [g.s["areas"][a]["problem"] for a in areas]
     labels = {o.key: view.place_words(g, o.label) for o in g.pending().options}
     moves = [labels[f"move|{friend}|{area}"] for area in areas]
-    assert moves == [f"Pay 2 to move Sweetie Sunrise, Early Riser #{friend} to Dilemma Overdue Library Book #{book} (P0's)"
+    assert moves == [f"Pay 2 to move Sweetie Sunrise, Early Riser #{friend} to Dilemma Overdue Library Book #{book} (Player 1's)"
                      for book in books]
 
 
@@ -77,9 +78,9 @@ def test_ll112_the_log_names_a_dilemma_area_after_the_dilemma_has_left_play():
     g.dismiss(book, "410.1", by_game=True)
     assert areas[0] not in g.s["areas"] and g.card(friend)["area"] == "home:0"
     log = "\n".join(row.text for row in view.log_rows(g))
-    named = f"Dilemma Overdue Library Book #{book} (P0's)"
-    assert f"Sweetie Sunrise, Early Riser #{friend} is moved from P0's home to {named}" in log
-    assert f"Sweetie Sunrise, Early Riser #{friend} is sent from {named} to P0's home" in log
+    named = f"Dilemma Overdue Library Book #{book} (Player 1's)"
+    assert f"Sweetie Sunrise, Early Riser #{friend} is moved from Player 1's home to {named}" in log
+    assert f"Sweetie Sunrise, Early Riser #{friend} is sent from {named} to Player 1's home" in log
     assert f"The area of {named} ceases to exist" in log
     assert f"Overdue Library Book #{book} enters play at an area of its own" in log
     assert "dilemma:" not in log
@@ -116,9 +117,9 @@ def test_de41_coloratura_logs_the_problem_chosen_by_its_name():
     answer(g, "problem:1")
     log = [row.text for row in view.log_rows(g)]
     problem = g.problem_card("problem:1")
-    assert f"P0 chooses {g.name(problem)} (P1's; by the text of {g.name(rara)})" in log
+    assert f"Player 1 chooses {g.name(problem)} (Player 2's; by the text of {g.name(rara)})" in log
     # (what the choice is for names the card too, as every line a text writes does: 705.2e)
-    assert f"P0 needs -4 power to confront {g.as_written('problem:1')} until the end of the turn (by the text of {g.name(rara)})" in log
+    assert f"Player 1 needs -4 power to confront {shown_as_written(g, 'problem:1')} until the end of the turn (by the text of {g.name(rara)})" in log
 
 
 # ----- a card leaving play: the zone it goes to, in words; a token goes to none (521.3) -------
@@ -138,7 +139,7 @@ def test_de115_a_changeling_barricade_token_dismissed_ceases_to_exist_and_the_lo
     assert f"Changeling Barricade, You Shall Not Pass #{token} is dismissed: a token, it ceases to exist (521.3)" in log
     # (a card changing zones is a new card: the line gives the number it has now, 410.6)
     now = g.s["players"][0]["discard"][-1]
-    assert f"Changeling Barricade, You Shall Not Pass #{card} (now #{now}) is dismissed to P0's discard pile" in log
+    assert f"Changeling Barricade, You Shall Not Pass #{card} (now #{now}) is dismissed to Player 1's discard pile" in log
 
 
 # ----- an Event's instructions are followed under 705.2e, not as a triggered effect (712) -------
@@ -180,7 +181,7 @@ def test_ff46_stygians_token_copy_of_under_arrest_is_logged_with_the_character_i
     (token,) = [i for i in g.s["play"] if g.card(i).get("token")]
     (stygian,) = [i for i in g.s["play"] if g.spec(i).code == "FF46"]
     log = [row.text for row in view.log_rows(g)]
-    assert f"P0 puts a token copy of Under Arrest into play at P0's home on Sweetie Sunrise, Early Riser #{friend}: " \
+    assert f"Player 1 puts a token copy of Under Arrest into play at Player 1's home on Sweetie Sunrise, Early Riser #{friend}: " \
         f"Under Arrest #{token} (by the text of {g.name(stygian)})" in log
 
 
@@ -407,7 +408,7 @@ def test_eo175_pink_parasprite_pests_move_is_logged_under_the_rule_for_moves_by_
     g = shipped_game(b, phase="ready", step="ready")
     pass_until(g, phase="main")
     moved = [(row.rule, row.text) for row in view.log_rows(g) if " is moved from " in row.text]
-    assert moved == [("506.4", f"Sweetie Sunrise, Early Riser #{friend} is moved from {g.as_written('problem:1')} to P0's home "
+    assert moved == [("506.4", f"Sweetie Sunrise, Early Riser #{friend} is moved from {shown_as_written(g, 'problem:1')} to Player 1's home "
                                f"(by the text of Pink Parasprite, Pest #{pest})")]
 
 
@@ -480,7 +481,7 @@ def test_eo110_apples_to_the_core_logs_the_problem_whose_requirements_it_raises(
     answer(g, "problem:1")
     problem = g.name(g.problem_card("problem:1"))
     log = [row.text for row in view.log_rows(g)]
-    assert (f"Every player needs +2 power to confront {problem} at P1's Problem until the start of P0's next turn"
+    assert (f"Every player needs +2 power to confront {problem} at Player 2's Problem until the start of Player 1's next turn"
             f" (by the text of Apples to the Core #{apples + 1})" in log)
 
 
@@ -982,7 +983,7 @@ def test_cg106_inspiration_manifestation_names_itself_on_the_problem_it_closes()
     g = shipped_game(b)
     answer(g, f"move|{runner}|problem:1")
     answer(g, next(k for k in keys(g) if k.startswith(f"react|{gotcha}|")))
-    assert _held_lines(g) == ["705.2e: Characters can't be moved to Runaway Cart # (P1's) until the end of the turn "
+    assert _held_lines(g) == ["705.2e: Characters can't be moved to Runaway Cart # (Player 2's) until the end of the turn "
                               "(by the text of Inspiration Manifestation #)"], log_text(g)
 
 
@@ -1023,7 +1024,7 @@ def test_sb131_swaying_the_seaponies_names_itself_as_where_its_move_goes():
     answer(g, "yes")
     answer(g, f"card:{second}")
     rows = [row.text for row in view.log_rows(g)]
-    assert (f"{g.name(second)} is moved from P0's home to {g.name(seaponies)} (P0's"
+    assert (f"{g.name(second)} is moved from Player 1's home to {g.name(seaponies)} (Player 1's"
             f"; by the text of {g.name(seaponies)})") in rows, rows[-3:]
 
 
@@ -1037,7 +1038,7 @@ def test_cn182_lost_in_the_crystal_caves_names_itself_as_where_its_move_starts()
     caves = g.s["areas"]["problem:0"]["problem"]
     answer(g, f"card:{foe}")
     rows = [row.text for row in view.log_rows(g)]
-    assert (f"{g.name(foe)} is moved from {g.name(caves)} (P0's) to P1's home "
+    assert (f"{g.name(foe)} is moved from {g.name(caves)} (Player 1's) to Player 2's home "
             f"(by the text of {g.name(caves)})") in rows, rows[-3:]
 
 
@@ -1134,7 +1135,7 @@ def test_cg178_ice_cloud_calamity_says_whom_it_gives_two_power_before_the_totals
     rows = [(row.rule, row.text) for row in view.log_rows(g)]
     totals = next(k for k, (_, text) in enumerate(rows) if text.startswith("Power totals"))
     calamity = g.s["areas"]["problem:0"]["problem"]
-    assert rows[totals - 1] == ("514.4a", f"{g.name(calamity)} gives P1 +2 power during this faceoff"), rows[totals - 3:]
+    assert rows[totals - 1] == ("514.4a", f"{g.name(calamity)} gives Player 2 +2 power during this faceoff"), rows[totals - 3:]
     assert not any("gives P0" in text for _, text in rows)
 
 

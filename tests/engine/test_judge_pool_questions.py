@@ -33,7 +33,7 @@ def test_a_card_number_with_its_name_misspelt_or_shortened_is_read_as_that_card(
     b = Board()
     sweetie = b.add("PR20", 0, "hand")  # Sweetie Sunrise, Early Riser
     g = shipped_game(b)
-    read = f"Read as: P0 plays Sweetie Sunrise, Early Riser #{sweetie} from P0's hand"
+    read = f"Read as: Player 1 plays Sweetie Sunrise, Early Riser #{sweetie} from Player 1's hand"
     answer = _ask(g, f"why can't I play Sweetie Sunrse #{sweetie}?")
     assert answer[0] == f"{read} ('Sweetie Sunrse' read as Sweetie Sunrise)."
     assert answer[1].startswith("It is offered as option ")
@@ -68,10 +68,10 @@ def test_a_title_in_both_hands_is_read_as_the_card_of_the_player_asked_about() -
     g, plant, barn = _applejack_in_each_hand()
     assert g.pending().player == 0
     for question in ("can P0 play Applejack", "why can't I play Appljack?", "play Applejack"):
-        assert _ask(g, question)[0].startswith(f"Read as: P0 plays Applejack, Plant Leader #{plant} from P0's hand"), \
+        assert _ask(g, question)[0].startswith(f"Read as: Player 1 plays Applejack, Plant Leader #{plant} from Player 1's hand"), \
             question
-    assert _ask(g, "can P1 play Applejack")[0].startswith(
-        f"Read as: P1 plays Applejack, Barn Raiser #{barn} from P1's hand")
+    assert _ask(g, "can Player 2 play Applejack")[0].startswith(
+        f"Read as: Player 2 plays Applejack, Barn Raiser #{barn} from Player 2's hand")
 
 
 def test_a_title_the_player_asked_about_holds_twice_is_still_asked_which() -> None:
@@ -81,9 +81,9 @@ def test_a_title_the_player_asked_about_holds_twice_is_still_asked_which() -> No
     plant = b.add("PR23", 0, "hand")
     barn = b.add("PR24", 0, "hand")
     g = shipped_game(b)
-    with pytest.raises(WhyQuestionError, match=f"Which Applejack: Applejack, Plant Leader #{plant} in P0's hand or "
-                                               f"Applejack, Barn Raiser #{barn} in P0's hand?"):
-        RULES.why_not(g, "can P0 play Applejack")
+    with pytest.raises(WhyQuestionError, match=f"Which Applejack: Applejack, Plant Leader #{plant} in Player 1's hand or "
+                                               f"Applejack, Barn Raiser #{barn} in Player 1's hand?"):
+        RULES.why_not(g, "can Player 1 play Applejack")
 
 
 # ----- Goof Off: the Mane Character its cost exhausts, named ---------------------------------
@@ -100,8 +100,8 @@ def test_cn176_goof_off_not_offered_names_the_mane_character_and_where_it_is() -
     g = shipped_game(b)
     mane = b.mane[0]
     answer = _ask(g, "activate Goof Off")
-    assert "- Rule 508.1d: its cost exhausts P0's Mane Character at a Problem, and " \
-           f"{g.name(mane)} is at P0's home, not at a Problem." in answer
+    assert "- Rule 508.1d: its cost exhausts Player 1's Mane Character at a Problem, and " \
+           f"{g.name(mane)} is at Player 1's home, not at a Problem." in answer
 
 
 def test_cn176_goof_off_not_offered_with_the_mane_character_exhausted_at_a_problem() -> None:
@@ -111,7 +111,7 @@ def test_cn176_goof_off_not_offered_with_the_mane_character_exhausted_at_a_probl
     b.cards[b.mane[0] - 1]["exhausted"] = True
     g = shipped_game(b)
     mane = b.mane[0]
-    assert "- Rule 503.2a: its cost exhausts P0's Mane Character at a Problem, and " \
+    assert "- Rule 503.2a: its cost exhausts Player 1's Mane Character at a Problem, and " \
            f"{g.name(mane)} is already exhausted." in _ask(g, "activate Goof Off")
 
 
@@ -130,7 +130,7 @@ def test_an_attachment_with_no_friend_in_play_says_none_is_there() -> None:
     beret = b.add(CHIC_BERET, 0, "hand")
     g = shipped_game(b)
     answer = _ask(g, "play Chic Beret")
-    assert answer[0] == f"Read as: P0 plays Chic Beret #{beret} from P0's hand."
+    assert answer[0] == f"Read as: Player 1 plays Chic Beret #{beret} from Player 1's hand."
     assert "- Card text of Chic Beret: it is played on a Friend (a face-up card in play, not frightened: 509.1); " \
            "no Friend is in play." in answer
 
@@ -145,10 +145,10 @@ def test_an_attachment_whose_every_possible_host_is_refused_names_each_and_why()
     g = shipped_game(b)
     own = [i for i in g.s["play"] if g.spec(i).type == "friend" and g.card(i)["ctrl"] == 0]
     answer = _ask(g, "play Bed Rest")
-    assert answer[0] == f"Read as: P0 plays Bed Rest #{rest} from P0's hand."
+    assert answer[0] == f"Read as: Player 1 plays Bed Rest #{rest} from Player 1's hand."
     first = ", ".join(g.name(i) for i in own[:3])
     assert "- Card text of Bed Rest: it is played on an opponent's ready Friend (a face-up card in play, not " \
-           f"frightened: 509.1); {first} and {len(own) - 3} more are controlled by P0, not by an opponent of P0; " \
+           f"frightened: 509.1); {first} and {len(own) - 3} more are controlled by Player 1, not by an opponent of Player 1; " \
            f"Sweetie Sunrise, Early Riser #{tired} is exhausted." in answer
 
 
@@ -166,9 +166,9 @@ def test_two_copies_asked_to_move_are_read_from_where_they_are_then_to_the_place
     second = b.add("PR20", 0, "play", "problem:1")
     g = shipped_game(b)
     answer = _ask(g, "move Sweetie Sunrise home")
-    assert answer[0] == (f"Read as: P0 moves Sweetie Sunrise, Early Riser, 2 copies: #{first} and #{second} from "
-                         "Problem Runaway Cart (P1's), to P0's home.")
-    assert "- Rule 609.2b: moving Sweetie Sunrise, Early Riser there costs 2 action tokens; P0 has 1." in answer
+    assert answer[0] == (f"Read as: Player 1 moves Sweetie Sunrise, Early Riser, 2 copies: #{first} and #{second} from "
+                         "Problem Runaway Cart (Player 2's), to Player 1's home.")
+    assert "- Rule 609.2b: moving Sweetie Sunrise, Early Riser there costs 2 action tokens; Player 1 has 1." in answer
 
 
 # ----- outside the Main Phase, a move to the other player's home -----------------------------
@@ -188,7 +188,7 @@ def test_a_move_to_the_other_players_home_outside_the_main_phase_names_both_reas
     assert g.s["phase"] == "ready" and g.pending().player == 0
     answer = _ask(g, "move Sweetie Sunrise to P1's home")
     reasons = [line for line in answer if line.startswith("- ")]
-    assert reasons == [f"- Rule 506.2: Sweetie Sunrise, Early Riser #{sweetie} can't be moved to P1's home: a "
+    assert reasons == [f"- Rule 506.2: Sweetie Sunrise, Early Riser #{sweetie} can't be moved to Player 2's home: a "
                        "character goes only to its controller's home or a Problem.",
                        "- Rule 609.2b: a character is moved only as a Main Phase action: it is the Ready Phase, "
                        "not the Main Phase."]
@@ -244,8 +244,8 @@ def test_two_dilemmas_of_one_name_and_one_player_are_told_apart_by_number() -> N
         with pytest.raises(WhyQuestionError) as asked:
             _ask(g, f"move Fluttershy to {place}")
         said = str(asked.value)
-        assert said == (f"Which Problem: Dilemma Nightmare Scenario #{first} (P1's) or Dilemma Nightmare Scenario "
-                        f"#{second} (P1's)? Give its number, as the board heads it (\"Nightmare Scenario #{first}\")"), said
+        assert said == (f"Which Problem: Dilemma Nightmare Scenario #{first} (Player 2's) or Dilemma Nightmare Scenario "
+                        f"#{second} (Player 2's)? Give its number, as the board heads it (\"Nightmare Scenario #{first}\")"), said
     answer = _ask(g, f"move Fluttershy to Nightmare Scenario #{second}")
-    assert answer[0].startswith(f"Read as: P0 moves Fluttershy, Animal Team #{fluttershy} from P0's home to Dilemma "
-                                f"Nightmare Scenario #{second} (P1's)"), answer
+    assert answer[0].startswith(f"Read as: Player 1 moves Fluttershy, Animal Team #{fluttershy} from Player 1's home to Dilemma "
+                                f"Nightmare Scenario #{second} (Player 2's)"), answer

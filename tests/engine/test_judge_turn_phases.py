@@ -457,7 +457,7 @@ def test_209_1_a_problem_whose_data_gives_its_owner_a_power_with_no_color_is_not
     assert not [text for _, rule, text in g.log if rule == "611.1"]
     assert [p["score"] for p in g.s["players"]] == [0, 0]
     assert f"Rule 209.1: {name} #{problem}'s owner's confront requirement is not known: the card data gives " \
-           "2 power with no color; the engine doesn't let its owner, P0, confront it" in said
+           "2 power with no color; the engine doesn't let its owner, Player 1, confront it" in said
     facts = card_detail(g, problem).facts
     assert ("Confront (owner)", "not known (the card data gives 2 power with no color)") in facts
     assert ("Confront (opponent)", "5 Wild") in facts
@@ -486,6 +486,6 @@ def test_209_1_the_opponent_confronts_a_problem_whose_owner_s_requirement_is_not
     g = _game(b, phase="score", step="confront")
     pass_until(g, phase="main")
     said = "\n".join(mlp_table().why_not(g, f"can P0 confront {name}").lines())
-    assert "209.1" not in said and "Rule 611.4: P0 meets its confront requirements now" in said
+    assert "209.1" not in said and "Rule 611.4: Player 1 meets its confront requirements now" in said
     assert f"P0 confronts {name} #{problem}" in [text for _, rule, text in g.log if rule == "611.1"]
     assert g.s["players"][0]["score"] == 1

@@ -18,6 +18,6 @@ def test_a_hand_written_board_logs_no_line_of_its_own() -> None:
     document.update(phase="ready", step="ready")
     rules = mlp_table()
     rows = rules.log_rows(rules.load_board(document))
-    assert (rows[0].rule, rows[0].text) == ("602", "Turn 3: P0's turn begins")
+    assert (rows[0].rule, rows[0].text) == ("602", "Turn 3: Player 1's turn begins")
     assert all(re.fullmatch(r"\d{3}(\.\d+[a-z]?)?", row.rule) for row in rows), [row.rule for row in rows]
     assert not any("set up" in row.text for row in rows)

@@ -48,6 +48,7 @@ from tests.engine.helpers import (
     play_checking,
     seeded_bots,
     shipped_game,
+    shown_as_written,
 )
 
 
@@ -439,7 +440,7 @@ def test_a_troublemaker_an_epic_one_keeps_face_down_is_logged_once_with_a_capita
         ("607.1", g.as_written(f"face-down Troublemaker #{kept} can't be uncovered, as the Epic Troublemaker "
                                    f"{g.name(tirek)} is face up at problem:1"))]
     assert f"Face-down Troublemaker #{kept} can't be uncovered, as the Epic Troublemaker {g.name(tirek)} is " \
-           f"face up at {g.as_written('problem:1')}" in [row.text for row in view.log_rows(g)]
+           f"face up at {shown_as_written(g, 'problem:1')}" in [row.text for row in view.log_rows(g)]
 
 
 def test_a_board_saved_after_the_607_1_line_does_not_log_it_again_once_loaded():
@@ -511,12 +512,12 @@ def test_a_problem_is_named_in_the_log_by_the_card_there_as_the_line_was_written
     new = g.problem_card("problem:1")
     answer(g, f"move|{red_gala}|problem:1")
     rows = [row.text for row in view.log_rows(g)]
-    assert "P0 starts a Problem faceoff at Runaway Cart #4 (P1's)" in rows
-    assert all(f"{g.name(i)} is sent from Runaway Cart #4 (P1's) to P0's home" in rows for i in mine), rows
-    assert f"P1 puts {g.name(new)} into play at P1's Problem" in rows
-    assert f"{g.name(red_gala)} is moved from P1's home to {g.name(new)} (P1's)" in rows, rows
-    assert not [row for row in rows if "P1's Problem" in row and "into play at P1's Problem" not in row
-                and "P1's Problem deck" not in row and "is replaced" not in row], rows
+    assert "Player 1 starts a Problem faceoff at Runaway Cart #4 (Player 2's)" in rows
+    assert all(f"{g.name(i)} is sent from Runaway Cart #4 (Player 2's) to Player 1's home" in rows for i in mine), rows
+    assert f"Player 2 puts {g.name(new)} into play at Player 2's Problem" in rows
+    assert f"{g.name(red_gala)} is moved from Player 2's home to {g.name(new)} (Player 2's)" in rows, rows
+    assert not [row for row in rows if "Player 2's Problem" in row and "into play at Player 2's Problem" not in row
+                and "Player 2's Problem deck" not in row and "is replaced" not in row], rows
 
 
 @pytest.mark.parametrize("seed", [45100, 45101])
@@ -528,7 +529,7 @@ def test_every_line_of_whole_pool_games_as_read_is_a_sentence_naming_places_in_w
     assert [line for line in lines if not line[:1].isupper() or _AREA_KEY.search(line)] == []
     starter = {45100: 0, 45101: 1}[seed]
     # (each Problem named as it was when the line was written, with whose it is)
-    assert any(re.fullmatch(rf"P{starter} starts a Problem faceoff at [^()]+ #\d+ \(P0's\) and [^()]+ #\d+ \(P1's\)",
+    assert any(re.fullmatch(rf"Player {starter + 1} starts a Problem faceoff at [^()]+ #\d+ \(Player 1's\) and [^()]+ #\d+ \(Player 2's\)",
                             line) for line in lines), lines
     assert not [line for line in lines if "troublemaker faceoff" in line or "problem faceoff" in line]
 

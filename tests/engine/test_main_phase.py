@@ -162,11 +162,11 @@ def test_609_2c_each_troublemaker_option_names_the_card_its_player_plays_face_do
     g = shipped_game(b)
     decision = g.pending()
     labels = dict(zip(decision.option_keys(), mlp_table().option_labels(g, decision), strict=True))
-    assert labels[f"tm|{ahuizotl}|problem:1"] == "Pay 1 to play Ahuizotl face-down at Problem Runaway Cart (P1's)"
+    assert labels[f"tm|{ahuizotl}|problem:1"] == "Pay 1 to play Ahuizotl face-down at Problem Runaway Cart (Player 2's)"
     assert labels[f"tm|{first}|problem:0"] == \
-        f"Pay 1 to play Purple Parasprite #{first} (copy 1 of 2 in P0's hand) face-down at Problem Cloudbursting (P0's)"
+        f"Pay 1 to play Purple Parasprite #{first} (copy 1 of 2 in Player 1's hand) face-down at Problem Cloudbursting (Player 1's)"
     assert labels[f"tm|{second}|problem:1"] == \
-        f"Pay 1 to play Purple Parasprite #{second} (copy 2 of 2 in P0's hand) face-down at Problem Runaway Cart (P1's)"
+        f"Pay 1 to play Purple Parasprite #{second} (copy 2 of 2 in Player 1's hand) face-down at Problem Runaway Cart (Player 2's)"
     answer(g, f"tm|{ahuizotl}|problem:1")
     assert "Ahuizotl" not in log_text(g) and g.as_written("P0 plays a Troublemaker face-down to problem:1") in log_text(g)
 

@@ -187,15 +187,15 @@ def test_cli_advance_and_play_warn_about_the_cards_on_stderr(tmp_path, capsys):
     assert main(["engine", "advance", str(board)]) == 0
     captured = capsys.readouterr()
     name = default_library().find(code).full_name
-    assert f"warning: P0's {name}: the rules engine does not carry out" in captured.err
-    assert f"(text not carried out) P0's {name} #" in captured.out
+    assert f"warning: Player 1's {name}: the rules engine does not carry out" in captured.err
+    assert f"(text not carried out) Player 1's {name} #" in captured.out
     deck = tmp_path / "deck.txt"
     text = THEME_DECKS[0].read_text(encoding="utf-8")
     deck.write_text(text.replace("Friends (28)\n", f"Friends (28)\n3 {name} ({code})\n"), encoding="utf-8")
     assert main(["engine", "play", str(deck), str(THEME_DECKS[1]), "--seed", "1", "--quiet",
                  "--max-turns", "2"]) == 0
     err = capsys.readouterr().err
-    assert f"warning: P0's {name}: the rules engine does not carry out" in err and "(3 copies)" in err
+    assert f"warning: Player 1's {name}: the rules engine does not carry out" in err and "(3 copies)" in err
     assert main(["deck", "validate", str(deck)]) in (0, 1)
     out = capsys.readouterr().out
     assert f"[{COVERAGE_RULE}] 1 card in this deck has text the rules engine does not carry out: {name}" in out
@@ -223,7 +223,7 @@ def test_cli_warnings_and_deck_checks_quote_a_long_text_whole_wrapped_to_the_ter
 
     assert main(["engine", "advance", str(board)]) == 0
     warning = next(line for line in capsys.readouterr().err.splitlines() if "Pearl" in line)
-    assert warning.startswith("warning: P0's The Pearl of Transformation: the rules engine does not carry out “")
+    assert warning.startswith("warning: Player 1's The Pearl of Transformation: the rules engine does not carry out “")
     assert warning.endswith(f"{PEARL_SECOND} — the program's rules texts do not define Transform")
     main(["deck", "validate", str(deck)])
     assert f"The Pearl of Transformation (“You pay [1] less for Transform costs, to a minimum of [1].”; " \
@@ -232,7 +232,7 @@ def test_cli_warnings_and_deck_checks_quote_a_long_text_whole_wrapped_to_the_ter
     monkeypatch.setenv("COLUMNS", "60")
     assert main(["engine", "advance", str(board)]) == 0
     err = capsys.readouterr().err
-    lines = err[err.index("warning: P0's The Pearl"):].splitlines()
+    lines = err[err.index("warning: Player 1's The Pearl"):].splitlines()
     lines = lines[:next((n for n, line in enumerate(lines) if n and not line.startswith(" ")), len(lines))]
     assert all(len(line) <= 60 for line in lines) and len(lines) > 3, lines
     hanging = " " * len("warning: ")

@@ -52,18 +52,27 @@ def test_an_answer_names_the_players_the_board_names_and_reads_a_question_by_nam
         RULES.why_not(g, "why can't P2 play Fluttershy")
 
 
-def test_a_board_without_names_answers_with_p0_and_p1_as_before() -> None:
+def test_a_board_without_names_answers_with_player_1_and_player_2() -> None:
+    """A board naming no player was answered with the engine's "P0" and "P1"; a person reads
+    "Player 1" and "Player 2", and a question may name them so."""
     g = shipped_game(_board())
     answer = _answer(g, "why can't I play Fluttershy")
-    assert answer.startswith("Read as: P0 plays Fluttershy, Animal Team #"), answer
-    assert "P0 has 1" in answer
+    assert answer.startswith("Read as: Player 1 plays Fluttershy, Animal Team #"), answer
+    assert "Player 1 has 1" in answer and not re.search(r"\bP[01]\b", answer), answer
+    assert _answer(g, "why can't player 1 play Fluttershy") == answer
+    assert _answer(g, "why can't P0 play Fluttershy") == answer  # (the engine's own label, as files write it)
+    theirs = _answer(g, "why can't Player 2 play Fluttershy")
+    assert "(the question names Player 2, but that card is Player 1's: answered for Player 1)" in theirs, theirs
+    with pytest.raises(WhyQuestionError, match=r"^there is no player 3 in this game: the players are Player 1 and "
+                                               "Player 2$"):
+        RULES.why_not(g, "why can't player 3 play Fluttershy")
 
 
-def test_one_name_given_names_that_player_only() -> None:
+def test_one_name_given_names_that_player_and_calls_the_other_by_number() -> None:
     g = shipped_game(_board(None, "Sam Lee"))
     answer = _answer(g, "why can't I play Fluttershy")
-    assert "P0 has 1" in answer, answer
-    assert RULES.words(g, "P0's home and P1's home") == "P0's home and Sam Lee's home"
+    assert "Player 1 has 1" in answer, answer
+    assert RULES.words(g, "P0's home and P1's home") == "Player 1's home and Sam Lee's home"
 
 
 def test_the_log_prompts_and_options_say_the_names_and_the_record_stays_the_same() -> None:
@@ -97,6 +106,9 @@ def test_names_are_written_back_and_kept_by_the_board_editor() -> None:
 @pytest.mark.parametrize(("names", "field", "words"), [
     (("P1", None), "players[0].name", "holds a word the program names a player by"),
     (("Sam", "  sam "), "players[1].name", "both players are named 'sam'"),
+    # (a player without a name is called "Player 1" or "Player 2": the other can't be named so)
+    (("Player 2", None), "players[0].name", "both players are named 'Player 2'"),
+    ((None, "player 1"), "players[1].name", "both players are named 'player 1'"),
     (("x" * 61, None), "players[0].name", "at most 60 characters"),
     ((7, None), "players[0].name", "expected text, got 7"),
 ])

@@ -438,7 +438,7 @@ def test_pr128_whoa_there_nelly_barred_by_mt92_the_vote_names_the_ban() -> None:
     g = _own_friend_dismissed(b)
     assert g.s["reactions"] and not [key for key, _ in actions.legal(g, 0, "open") if key.startswith(f"react|{nelly}|")]
     said = "\n".join(RULES.why_not(g, "can P0 play Whoa There Nelly").lines())
-    assert "- Rule 104.2: a card's text says P0 can't play Events this turn." in said and "512.4d" not in said, said
+    assert "- Rule 104.2: a card's text says Player 1 can't play Events this turn." in said and "512.4d" not in said, said
 
 
 def _maud_pie_played(code: str) -> tuple[MlpGame, int]:

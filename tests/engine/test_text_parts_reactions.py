@@ -830,8 +830,8 @@ def test_pep_talk_cg110_names_the_problem_chosen_once_by_its_name_and_whose_it_i
     answer(g, "problem:1")
     problem = g.name(g.problem_card("problem:1"))
     rows = [row.text for row in view.log_rows(g)][start:]
-    chose = [text for text in rows if text.startswith("P0 chooses ")]
-    assert len(chose) == 1 and chose[0].startswith(f"P0 chooses {problem} (P1's; by the text of Pep Talk #")
+    chose = [text for text in rows if text.startswith("Player 1 chooses ")]
+    assert len(chose) == 1 and chose[0].startswith(f"Player 1 chooses {problem} (Player 2's; by the text of Pep Talk #")
 
 
 def test_cgpf14_maud_pie_quotes_her_price_as_the_icon_is_written_not_the_datas_letters():

@@ -51,8 +51,8 @@ def test_a_card_too_dear_names_its_cost_and_the_rule() -> None:
     b = _board(tokens=3)
     b.add("PR13", 0, "hand")  # Holly Dash, Flighty Filly: cost 4
     answer = _ask(shipped_game(b), "why can't I play Holly Dash at home?")
-    assert answer[0].startswith("Read as: P0 plays Holly Dash, Flighty Filly #")
-    assert "- Rule 204.1: it costs 4 action tokens; P0 has 3." in answer
+    assert answer[0].startswith("Read as: Player 1 plays Holly Dash, Flighty Filly #")
+    assert "- Rule 204.1: it costs 4 action tokens; Player 1 has 3." in answer
     assert any(line.startswith('    The rule says: "A card\'s printed cost') for line in answer)
 
 
@@ -64,8 +64,8 @@ def test_a_card_too_dear_and_short_of_power_is_told_both_its_cost_then_its_requi
     b.add("PR13", 0, "hand")
     answer = _ask(shipped_game(b), "play Holly Dash at home")
     assert [line for line in answer if line.startswith("- ")] == [
-        "- Rule 204.1: it costs 4 action tokens; P0 has 3.",
-        "- Rule 205.1: it requires 2 Blue power among P0's characters, who have 0 Blue."]
+        "- Rule 204.1: it costs 4 action tokens; Player 1 has 3.",
+        "- Rule 205.1: it requires 2 Blue power among Player 1's characters, who have 0 Blue."]
 
 
 def test_a_cost_too_dear_at_every_place_is_said_once_with_the_places_together() -> None:
@@ -79,12 +79,12 @@ def test_a_cost_too_dear_at_every_place_is_said_once_with_the_places_together() 
     b.add("EO107", 1, "play", "home:1")
     g = shipped_game(b)
     dear = [line for line in _ask(g, "play Holly Dash") if "508.1d" in line]
-    assert dear == ["- Rule 508.1d: played at home, at Problem Cloudbursting (P0's) or at Problem Runaway Cart "
-                    "(P1's) it costs 5 action tokens (printed 4, +1 from Davenport, Mattress Salespony #26); "
-                    "P0 has 4."], dear
+    assert dear == ["- Rule 508.1d: played at home, at Problem Cloudbursting (Player 1's) or at Problem Runaway Cart "
+                    "(Player 2's) it costs 5 action tokens (printed 4, +1 from Davenport, Mattress Salespony #26); "
+                    "Player 1 has 4."], dear
     assert [line for line in _ask(g, "play Holly Dash at home") if "508.1d" in line] == [
         "- Rule 508.1d: played at home it costs 5 action tokens (printed 4, +1 from Davenport, Mattress "
-        "Salespony #26); P0 has 4."]
+        "Salespony #26); Player 1 has 4."]
 
 
 def test_a_reason_said_once_for_many_places_names_the_first_and_counts_the_rest() -> None:
@@ -158,15 +158,15 @@ def test_a_move_home_of_a_card_owned_by_the_opponent_reads_home_as_the_controlle
     option = g.pending().option_keys().index(f"move|{steam}|home:0") + 1
     for question in ("move Full Steam home", "move Full Steam to home", "move Full Steam to its controller's home"):
         answer = RULES.why_not(g, question)
-        assert answer.offered == option and "to P0's home" in answer.lines()[0], (question, answer.lines())
+        assert answer.offered == option and "to Player 1's home" in answer.lines()[0], (question, answer.lines())
         assert answer.lines()[1] == f"It is offered as option {option}: Pay 2 to move Full Steam, Smoke Stacked " \
-            f"#{steam} to P0's home.", answer.lines()
-    refused = f"- Rule 506.2: Full Steam, Smoke Stacked #{steam} can't be moved to P1's home: a character goes " \
-        "only to its controller's home (P0's home: P0 controls it, though P1 owns it) or a Problem."
+            f"#{steam} to Player 1's home.", answer.lines()
+    refused = f"- Rule 506.2: Full Steam, Smoke Stacked #{steam} can't be moved to Player 2's home: a character goes " \
+        "only to its controller's home (Player 1's home: Player 1 controls it, though Player 2 owns it) or a Problem."
     assert refused in _ask(g, "move Full Steam to its owner's home")
     asked = _ask(g, "can P1 move Full Steam to my home")
-    assert asked[0].endswith("to P1's home (the question names P1, but P0 controls that card, and a player moves "
-                             "only characters they control (609.2b): answered for P0)."), asked
+    assert asked[0].endswith("to Player 2's home (the question names Player 2, but Player 1 controls that card, and a player moves "
+                             "only characters they control (609.2b): answered for Player 1)."), asked
     assert refused in asked
 
 
@@ -174,11 +174,11 @@ def test_moves_refused_for_the_area_it_is_in_and_for_the_tokens() -> None:
     g = shipped_game(_board(tokens=1))
     assert "already there, and characters can't be moved to their current area" in "\n".join(
         _ask(g, "move Applejack to home"))
-    assert "- Rule 609.2b: moving Applejack, Steadfast Farmpony #1 there costs 2 action tokens; P0 has 1." in \
+    assert "- Rule 609.2b: moving Applejack, Steadfast Farmpony #1 there costs 2 action tokens; Player 1 has 1." in \
         _ask(g, "move Applejack to Problem Runaway Cart")
     # the opponent's home: no move goes there (506.2), and the answer says so
-    assert "- Rule 506.2: Applejack, Steadfast Farmpony #1 can't be moved to P1's home: a character goes only " \
-        "to its controller's home or a Problem." in _ask(g, "move Applejack to P1's home")
+    assert "- Rule 506.2: Applejack, Steadfast Farmpony #1 can't be moved to Player 2's home: a character goes only " \
+        "to its controller's home or a Problem." in _ask(g, "move Applejack to Player 2's home")
     # a Troublemaker is no character: the move action never moves it
     b = _board(tokens=4)
     parasprite = b.add("PR157", 1, "play", "problem:0", face_down=True)
@@ -186,8 +186,8 @@ def test_moves_refused_for_the_area_it_is_in_and_for_the_tokens() -> None:
         "move action moves characters (no Troublemaker goes home, 506.2a)." in _ask(
             shipped_game(b), f"move #{parasprite} to home")
     # the opponent's character
-    assert "is controlled by P1; a player moves only characters they control" in "\n".join(
-        _ask(g, "move Twilight Sparkle to P1's home"))
+    assert "is controlled by Player 2; a player moves only characters they control" in "\n".join(
+        _ask(g, "move Twilight Sparkle to Player 2's home"))
 
 
 def test_a_face_down_troublemaker_found_by_its_name_is_named_alike_in_the_read_as_line_and_its_note() -> None:
@@ -198,15 +198,15 @@ def test_a_face_down_troublemaker_found_by_its_name_is_named_alike_in_the_read_a
     b = _board(tokens=4)
     parasprite = b.add("PR157", 1, "play", "problem:0", face_down=True)
     g = shipped_game(b)
-    where = "at Problem Cloudbursting (P0's)"
+    where = "at Problem Cloudbursting (Player 1's)"
     assert _ask(g, "challenge Purple Parasprit")[0] == (
-        f"Read as: P0 (the turn player) challenges a face-down Troublemaker #{parasprite} {where} "
+        f"Read as: Player 1 (the turn player) challenges a face-down Troublemaker #{parasprite} {where} "
         "('Purple Parasprit' read as a face-down Troublemaker).")
     assert _ask(g, "uncover Parasprite")[0] == (
-        f"Read as: P1 uncovers a face-down Troublemaker #{parasprite} {where} ('Parasprite' read as a face-down "
+        f"Read as: Player 2 uncovers a face-down Troublemaker #{parasprite} {where} ('Parasprite' read as a face-down "
         "Troublemaker).")
     assert _ask(g, "activate Parasprite")[0] == (
-        f"Read as: P1 activates an ability of Purple Parasprite #{parasprite} {where} ('Parasprite' read as "
+        f"Read as: Player 2 activates an ability of Purple Parasprite #{parasprite} {where} ('Parasprite' read as "
         "Purple Parasprite).")
     assert not any("Purple" in line for question in ("challenge Parasprite", "uncover Purple Parasprite")
                    for line in _ask(g, question)[:1])
@@ -218,7 +218,7 @@ def test_activated_abilities_refused_by_their_cost() -> None:
     b.add("PR58", 0, "play", "home:0")  # Mayor Mare: "Pay [3] to move an opponent's character."
     g = shipped_game(b)
     assert "its cost exhausts Rising Star, In the Spotlight" in "\n".join(_ask(g, "activate Rising Star"))
-    assert "- Rule 508.1d: its cost is 3 action tokens; P0 has 2." in _ask(g, "activate Mayor Mare")
+    assert "- Rule 508.1d: its cost is 3 action tokens; Player 1 has 2." in _ask(g, "activate Mayor Mare")
 
 
 def test_a_card_with_two_activated_abilities_has_each_answered() -> None:
@@ -252,7 +252,7 @@ def test_a_card_with_two_activated_abilities_has_each_answered() -> None:
     assert any(line.startswith("- Card text of Canterlot Hedge Maze: ability 1 of 2 is offered as option ")
                for line in answer)
     assert "- Card text of Canterlot Hedge Maze: ability 2 of 2 is not offered." in answer
-    assert "- Rule 508.1d: ability 2 of 2: its cost is 2 action tokens; P0 has 1." in answer
+    assert "- Rule 508.1d: ability 2 of 2: its cost is 2 action tokens; Player 1 has 1." in answer
 
 
 def test_outside_the_main_phase_and_without_priority() -> None:
@@ -260,11 +260,11 @@ def test_outside_the_main_phase_and_without_priority() -> None:
     b.add("PR13", 1, "hand")
     answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
     # (the card's own reason first, then in one short line who has priority, 510.1)
-    assert answer.index("Rule 609.2a:") < answer.index("Rule 510.1: P0 has priority now; once P1 has it, this is "
+    assert answer.index("Rule 609.2a:") < answer.index("Rule 510.1: Player 1 has priority now; once Player 2 has it, this is "
                                                        "not offered either."), answer
     # that only the turn player takes Main Phase actions is said once, with the rule on playing a Friend
     assert answer.count("512.3") == 1, answer
-    assert ("Rule 609.2a: a Friend without Hasty is played only as a Main Phase action: it is P0's turn, and only "
+    assert ("Rule 609.2a: a Friend without Hasty is played only as a Main Phase action: it is Player 1's turn, and only "
             "the turn player takes Main Phase actions (512.3).") in answer
 
 
@@ -272,8 +272,8 @@ def test_confronting_names_the_requirement_and_what_the_characters_give() -> Non
     b = _board(tokens=3)
     b.add("PR20", 0, "play", "problem:1")  # Sweetie Sunrise (3 power, white?) at P1's Problem
     answer = "\n".join(_ask(shipped_game(b), "confront Runaway Cart"))
-    assert answer.startswith("Read as: P0 (the turn player) confronts Problem Runaway Cart")
-    assert "Rule 611.3: it needs" in answer and "P0's characters there give 1 " in answer
+    assert answer.startswith("Read as: Player 1 (the turn player) confronts Problem Runaway Cart")
+    assert "Rule 611.3: it needs" in answer and "Player 1's characters there give 1 " in answer
     assert "Rule 611.1: confronting happens in the turn player's Confront Step" in answer
     # several characters of one color are added up: "2 Yellow", not "1 Yellow, 1 Yellow"
     for _ in range(2):
@@ -417,7 +417,7 @@ def test_a_card_in_both_hands_is_read_as_the_one_of_the_player_with_priority() -
     b.add("PR13", 1, "hand")
     mine = b.add("PR13", 0, "hand")
     assert RULES.why_not(shipped_game(b), "play Holly Dash").read_as.startswith(
-        f"P0 plays Holly Dash, Flighty Filly #{mine} from P0's hand")
+        f"Player 1 plays Holly Dash, Flighty Filly #{mine} from Player 1's hand")
 
 
 def test_every_question_about_a_seeded_game_is_answered_and_agrees_with_the_options() -> None:
@@ -478,11 +478,11 @@ def test_moves_a_card_in_play_forbids_name_that_text() -> None:
     offered = g.pending().option_keys()
     assert f"move|{mover}|problem:0" not in offered and f"move|{mover}|problem:1" not in offered
     flooded = "\n".join(_ask(g, f"move Apple Cobbler #{mover} to problem:0"))
-    assert "- Card text of Flooding at Sweet Apple Acres: Flooding at Sweet Apple Acres's text keeps P0 from " \
-        "moving characters to Problem Flooding at Sweet Apple Acres (P0's) (104.2)." in flooded
+    assert "- Card text of Flooding at Sweet Apple Acres: Flooding at Sweet Apple Acres's text keeps Player 1 from " \
+        "moving characters to Problem Flooding at Sweet Apple Acres (Player 1's) (104.2)." in flooded
     guarded = "\n".join(_ask(g, f"move Apple Cobbler #{mover} to problem:1"))
     assert f"- Card text of Prim Hemline, Precise Pony: Prim Hemline, Precise Pony's text says Apple Cobbler, " \
-        f"Headstrong #{mover} can't be moved to Problem Runaway Cart (P1's) (104.2)." in guarded
+        f"Headstrong #{mover} can't be moved to Problem Runaway Cart (Player 2's) (104.2)." in guarded
 
 
 def test_a_card_a_text_lets_be_played_from_the_discard_pile_is_answered_with_the_real_reason() -> None:
@@ -494,18 +494,18 @@ def test_a_card_a_text_lets_be_played_from_the_discard_pile_is_answered_with_the
     hoity = b.add("HM74", 0, "play", "home:0")
     b.add("PR13", 0, "discard")  # Holly Dash, Flighty Filly: 2 blue power
     answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
-    assert "- Rule 205.1: it requires 2 Blue power among P0's characters" in answer and "609.2a" not in answer
+    assert "- Rule 205.1: it requires 2 Blue power among Player 1's characters" in answer and "609.2a" not in answer
     b.cards[hoity - 1]["zone"] = "discard"
     b.cards[hoity - 1]["area"] = None
     answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
-    assert "- Rule 609.2a: Holly Dash, Flighty Filly is in P0's discard pile, not in a hand" in answer
+    assert "- Rule 609.2a: Holly Dash, Flighty Filly is in Player 1's discard pile, not in a hand" in answer
 
 
 def test_a_card_out_of_play_is_named_with_its_zone_in_words() -> None:
     """A Problem still in the Problem deck: "P0's Problem deck", as the table names the pile."""
     b = _board()
     b.add("PR190", 0, "problem_deck")
-    with pytest.raises(WhyQuestionError, match=r"is not in play \(it is in P0's Problem deck\)"):
+    with pytest.raises(WhyQuestionError, match=r"is not in play \(it is in Player 1's Problem deck\)"):
         RULES.why_not(shipped_game(b), "confront Runaway Cart #" + str(len(b.cards)))
 
 
@@ -540,7 +540,7 @@ def test_playing_a_friend_is_not_refused_by_the_troublemaker_rule() -> None:
     friend = "\n".join(_ask(g, "play Holly Dash at home"))
     assert "- Rule 609.2a: a Friend without Hasty is played only as a Main Phase action" in friend
     assert "609.2c" not in friend and "Play a Troublemaker" not in friend
-    assert "- Rule 609.2c: it is P1's turn, and only the turn player takes Main Phase actions (512.3)." in _ask(
+    assert "- Rule 609.2c: it is Player 2's turn, and only the turn player takes Main Phase actions (512.3)." in _ask(
         g, "play Brown Parasprite at Problem Runaway Cart")
 
 
@@ -554,7 +554,7 @@ def test_an_ability_whose_cost_cant_be_paid_names_that_cost() -> None:
     b.add("DE41", 0, "play", "home:0", exhausted=True)  # Coloratura, Simply Rara: "Exhaust this card to ..."
     g = shipped_game(b)
     answer = _ask(g, "activate Captain Celaeno")
-    assert "- Rule 508.1d: its cost is 2 action tokens; P0 has 1." in answer
+    assert "- Rule 508.1d: its cost is 2 action tokens; Player 1 has 1." in answer
     assert not any("705.2" in line for line in answer)
     assert any(line.startswith("- Rule 503.2a: its cost exhausts Coloratura, Simply Rara #")
                and line.endswith(", which is already exhausted.") for line in _ask(g, "activate Coloratura"))
@@ -569,7 +569,7 @@ def test_the_copy_offered_is_the_one_the_answer_names() -> None:
     g = shipped_game(b)
     answer = RULES.why_not(g, "activate Coloratura")
     assert answer.offered == g.pending().option_keys().index(f"act|{ready}|0") + 1
-    assert answer.lines()[0].startswith(f"Read as: P0 activates an ability of Coloratura, Simply Rara #{ready} at ")
+    assert answer.lines()[0].startswith(f"Read as: Player 1 activates an ability of Coloratura, Simply Rara #{ready} at ")
 
 
 def test_a_problem_closed_to_troublemakers_names_the_card_that_closes_it() -> None:
@@ -591,7 +591,7 @@ def test_two_abilities_refused_alike_give_one_reason() -> None:
     b.add("DE57", 0, "play", "home:0")
     answer = _ask(shipped_game(b), "activate Apple Bloom")
     assert [line for line in answer if "508.1d" in line] == \
-        ["- Rule 508.1d: abilities 1 and 2 of 2: its cost discards 1 card; P0 has none in hand."], answer
+        ["- Rule 508.1d: abilities 1 and 2 of 2: its cost discards 1 card; Player 1 has none in hand."], answer
     assert answer.count("- Card text of Apple Bloom, Fastest: ability 1 of 2 is not offered.") == 1
     assert answer.count("- Card text of Apple Bloom, Fastest: ability 2 of 2 is not offered.") == 1
 
@@ -604,11 +604,11 @@ def test_with_two_copies_each_reason_says_which_copy() -> None:
     tired = b.add("SB44", 0, "play", "problem:1", exhausted=True)
     alone = b.add("SB44", 0, "play", "problem:0")
     answer = _ask(shipped_game(b), "activate Spike")
-    assert answer[0] == f"Read as: P0 activates an ability of Spike, Puffer Up, 2 copies: #{tired} at Problem " \
-        f"Runaway Cart (P1's) and #{alone} at Problem Cloudbursting (P0's).", answer
-    assert f"- Rule 503.2a: the copy #{tired} at Problem Runaway Cart (P1's): its cost exhausts Spike, Puffer " \
+    assert answer[0] == f"Read as: Player 1 activates an ability of Spike, Puffer Up, 2 copies: #{tired} at Problem " \
+        f"Runaway Cart (Player 2's) and #{alone} at Problem Cloudbursting (Player 1's).", answer
+    assert f"- Rule 503.2a: the copy #{tired} at Problem Runaway Cart (Player 2's): its cost exhausts Spike, Puffer " \
         "Up, which is already exhausted." in answer, answer
-    assert f"- Rule 705.2: the copy #{alone} at Problem Cloudbursting (P0's): its instruction “Exhaust this card to " \
+    assert f"- Rule 705.2: the copy #{alone} at Problem Cloudbursting (Player 1's): its instruction “Exhaust this card to " \
            "move an opposing character at this card's Problem (Cloudbursting)” can't be followed now: no opposing " \
            "character at this card's Problem (Cloudbursting) can be moved." in answer, answer
 
@@ -655,7 +655,7 @@ def test_a_text_taking_a_card_from_an_empty_discard_pile_says_the_pile_has_none(
             assert qualities_answer[1].startswith("It is offered as option "), qualities_answer
             continue
         assert boutique_answer[:3] == [
-            f"Read as: P0 activates an ability of Carousel Boutique #{boutique} at P0's home.", "Not offered:",
+            f"Read as: Player 1 activates an ability of Carousel Boutique #{boutique} at Player 1's home.", "Not offered:",
             "- Rule 705.2: its instruction “Dismiss this card to search your discard pile for a card and put it "
             "into your hand” can't be followed now: your discard pile has no card."], boutique_answer
         assert qualities_answer[1:3] == [
@@ -674,7 +674,7 @@ def test_a_troublemaker_asked_at_home_without_a_token_is_told_both_reasons() -> 
     b.add("PR36", 0, "discard")
     b.add("PR153", 0, "hand")
     g = shipped_game(b)
-    token = "- Rule 609.2c: playing a Troublemaker costs 1 action token; P0 has none."
+    token = "- Rule 609.2c: playing a Troublemaker costs 1 action token; Player 1 has none."
     never = "- Rule 306.1: a Troublemaker enters play face-down at a Problem, never at a home."
     assert [line for line in _ask(g, "play Brown Parasprite at home") if line.startswith("- ")] == [never, token]
     assert [line for line in _ask(g, "play Brown Parasprite") if line.startswith("- ")] == [token]
@@ -692,8 +692,8 @@ def test_a_resource_played_at_home_asked_at_a_problem_is_told_the_rule_beside_it
     b.add("PR132", 0, "hand")
     answer = _ask(shipped_game(b), "play Carousel Boutique at Cloudbursting")
     assert [line for line in answer if line.startswith("- ")] == [
-        "- Rule 204.1: it costs 2 action tokens; P0 has none.",
-        "- Rule 205.1: it requires 2 White power among P0's characters, who have 0 White.", home_only], answer
+        "- Rule 204.1: it costs 2 action tokens; Player 1 has none.",
+        "- Rule 205.1: it requires 2 White power among Player 1's characters, who have 0 White.", home_only], answer
     b = rich_board()
     b.add("PR132", 0, "hand")
     answer = _ask(shipped_game(b), "play Carousel Boutique at Cloudbursting")
@@ -702,14 +702,14 @@ def test_a_resource_played_at_home_asked_at_a_problem_is_told_the_rule_beside_it
 
 @pytest.mark.parametrize(("code", "question", "said"), [
     ("PR17", "activate Scootaloo, Creature Catcher",
-     "its instruction “Exhaust this card to play a Troublemaker for free” can't be followed now: P0 has no "
+     "its instruction “Exhaust this card to play a Troublemaker for free” can't be followed now: Player 1 has no "
      "Troublemaker in hand."),
     ("PR41", "activate Lucky Streak",
      "its instruction “Exhaust this card to look at a face-down Troublemaker” can't be followed now: no face-down "
      "Troublemaker is in play."),
     ("DE62", "activate Quibble Pants",
      "its instruction “Exhaust this card to put a Troublemaker from your hand into play face-up” can't be followed "
-     "now: P0 has no Troublemaker in hand.")])
+     "now: Player 1 has no Troublemaker in hand.")])
 def test_an_instruction_with_nothing_to_act_on_is_quoted_with_what_is_missing(code: str, question: str,
                                                                               said: str) -> None:
     """Scootaloo, Creature Catcher (PR17), Lucky Streak, One in a Million (PR41) and Quibble
@@ -731,11 +731,11 @@ def test_copies_sharing_their_reason_get_one_answer() -> None:
     b.add("SB44", 0, "play", "problem:0", exhausted=True)
     g = shipped_game(b)
     answer = _ask(g, "play Holly Dash")
-    assert answer[0] == f"Read as: P0 plays Holly Dash, Flighty Filly, 2 copies: #{first} and #{second} in P0's hand.", \
+    assert answer[0] == f"Read as: Player 1 plays Holly Dash, Flighty Filly, 2 copies: #{first} and #{second} in Player 1's hand.", \
         answer
     assert [line for line in answer if line.startswith("- ")] == [
-        "- Rule 204.1: it costs 4 action tokens; P0 has 3.",
-        "- Rule 205.1: it requires 2 Blue power among P0's characters, who have 0 Blue."]
+        "- Rule 204.1: it costs 4 action tokens; Player 1 has 3.",
+        "- Rule 205.1: it requires 2 Blue power among Player 1's characters, who have 0 Blue."]
     assert [line for line in _ask(g, "activate Spike") if line.startswith("- Rule")] == \
         ["- Rule 503.2a: its cost exhausts Spike, Puffer Up, which is already exhausted."]
 
@@ -748,9 +748,9 @@ def test_copies_at_different_places_refused_for_different_reasons_say_which() ->
     there = b.add("PR31", 0, "play", "problem:0")
     answer = _ask(shipped_game(b), "move Full Steam to Problem Cloudbursting")
     assert [line for line in answer if line.startswith("- ")] == [
-        f"- Rule 609.2b: the copy #{home_copy} at P0's home: moving Full Steam, Smoke Stacked there costs 2 action "
-        "tokens; P0 has 1.",
-        f"- Rule 609.2b: the copy #{there} at Problem Cloudbursting (P0's): Full Steam, Smoke Stacked is already "
+        f"- Rule 609.2b: the copy #{home_copy} at Player 1's home: moving Full Steam, Smoke Stacked there costs 2 action "
+        "tokens; Player 1 has 1.",
+        f"- Rule 609.2b: the copy #{there} at Problem Cloudbursting (Player 1's): Full Steam, Smoke Stacked is already "
         "there, and characters can't be moved to their current area."], answer
 
 
@@ -762,7 +762,7 @@ def test_the_opponents_copies_asked_about_get_one_answer() -> None:
     b.add("PR31", 1, "play", "problem:1")
     answer = _ask(shipped_game(b), "move Full Steam home")
     assert [line for line in answer if line.startswith("- ")] == [
-        "- Rule 609.2b: Full Steam, Smoke Stacked is controlled by P1; a player moves only characters they control."], \
+        "- Rule 609.2b: Full Steam, Smoke Stacked is controlled by Player 2; a player moves only characters they control."], \
         answer
 
 
@@ -774,7 +774,7 @@ def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:
     b.add("DE94", 0, "hand")
     b.add("PR20", 0, "hand")
     answer = _ask(shipped_game(b), "play Daring Dive")
-    assert "- Card text of Daring Dive: its additional cost discards 2 cards; P0 has 1 other card in " \
+    assert "- Card text of Daring Dive: its additional cost discards 2 cards; Player 1 has 1 other card in " \
            "hand." in answer, answer
 
 
@@ -818,14 +818,14 @@ def test_the_player_a_question_names_picks_their_copy_or_is_told_whose_card_it_i
     mine = b.add("PR20", 0, "hand")
     g = shipped_game(b)
     first = _ask(g, "can P1 play Sweetie Sunrise?")[0]
-    assert first.startswith(f"Read as: P0 plays Sweetie Sunrise, Early Riser #{mine} from P0's hand")
-    assert "the question names P1, but that card is P0's: answered for P0" in first
+    assert first.startswith(f"Read as: Player 1 plays Sweetie Sunrise, Early Riser #{mine} from Player 1's hand")
+    assert "the question names Player 2, but that card is Player 1's: answered for Player 1" in first
     theirs = b.add("PR20", 1, "hand")
     g = shipped_game(b)
-    assert _ask(g, "why can't player 1 play Sweetie Sunrise")[0].startswith(
-        f"Read as: P1 plays Sweetie Sunrise, Early Riser #{theirs} from P1's hand")
+    assert _ask(g, "why can't player 2 play Sweetie Sunrise")[0].startswith(
+        f"Read as: Player 2 plays Sweetie Sunrise, Early Riser #{theirs} from Player 2's hand")
     assert _ask(g, "why can't I play Sweetie Sunrise")[0].startswith(
-        f"Read as: P0 plays Sweetie Sunrise, Early Riser #{mine} from P0's hand")
+        f"Read as: Player 1 plays Sweetie Sunrise, Early Riser #{mine} from Player 1's hand")
 
 
 def test_an_event_asked_at_a_place_is_answered_as_played() -> None:
@@ -848,7 +848,7 @@ def test_a_shared_title_is_read_as_the_card_the_question_fits() -> None:
     b.players[0]["tokens"] = 3
     b.add("SB8", 0, "play", "home:0")
     answer = _ask(shipped_game(b), "activate Captain Celaeno")
-    assert answer[0].startswith("Read as: P0 activates an ability of Captain Celaeno, Swashbuckler #1 ")
+    assert answer[0].startswith("Read as: Player 1 activates an ability of Captain Celaeno, Swashbuckler #1 ")
     with pytest.raises(WhyQuestionError, match=r"Which Captain Celaeno: Captain Celaeno, Swashbuckler #1 .* or "
                                                r"Captain Celaeno, Corsair Captain #25 .*\? Give the whole name"):
         _ask(shipped_game(b), "play Captain Celaeno")  # (nothing to narrow a play by)
@@ -982,12 +982,12 @@ def test_an_event_starting_a_faceoff_says_whose_friend_is_missing_or_too_strong(
     b.add("CN117", 0, "hand")  # Staring Contest
     said = _ask(shipped_game(b), "play Staring Contest")
     assert "- Rule 705.2: its instruction “Start a faceoff involving one of your Friends and an opponent's Friend " \
-        "with equal or greater power” can't be followed now: each of P0's Friends has more power than every " \
-        "opposing Friend (P0's least is 2, P1's greatest 1)." in said, said
+        "with equal or greater power” can't be followed now: each of Player 1's Friends has more power than every " \
+        "opposing Friend (Player 1's least is 2, Player 2's greatest 1)." in said, said
     b.cards[sunrise - 1]["zone"] = "hand"
     b.cards[sunrise - 1]["area"] = None
     said = _ask(shipped_game(b), "play Staring Contest")
-    assert any(line.endswith("can't be followed now: P1 has no face-up Friend in play.") for line in said), said
+    assert any(line.endswith("can't be followed now: Player 2 has no face-up Friend in play.") for line in said), said
 
 
 def test_a_swift_move_for_1_does_not_claim_the_floor_of_1() -> None:
@@ -1031,7 +1031,7 @@ def test_every_keyword_part_of_a_move_price_is_said_by_its_keyword() -> None:
     g = shipped_game(b)
     said = _ask(g, "move Red Gala to problem:0")
     assert f"- Rule 609.2b: moving {g.name(gala)} there costs 4 action tokens (2 to move, +1 from " \
-        f"{g.name(spoon)}, +1 for Showy ({g.name(aunt)})); P0 has 3." in said, said
+        f"{g.name(spoon)}, +1 for Showy ({g.name(aunt)})); Player 1 has 3." in said, said
 
 
 def test_a_mane_characters_answer_says_what_its_other_side_has() -> None:
@@ -1108,7 +1108,7 @@ def test_a_name_said_without_the_rest_of_its_title_is_read_as_the_card_in_this_g
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer = RULES.why_not(g, "challenge Capper")
     assert answer.offered == g.pending().option_keys().index(f"challenge:{capper}") + 1
-    assert answer.read_as.startswith(f"P0 (the turn player) challenges Capper Dapperpaws, Trust in Me #{capper} ")
+    assert answer.read_as.startswith(f"Player 1 (the turn player) challenges Capper Dapperpaws, Trust in Me #{capper} ")
     friend = b.add("SB49", 0, "play", "home:0")  # Capper Dapperpaws, On the Other Paw
     with pytest.raises(WhyQuestionError, match=rf"^Which Capper: Capper Dapperpaws, Trust in Me #{capper} .* or "
                                                rf"Capper Dapperpaws, On the Other Paw #{friend} "):
@@ -1127,7 +1127,7 @@ def test_the_longest_words_naming_a_card_are_its_name() -> None:
     b.add("PR65", 0, "play", "home:0")  # Action Shot, Shutterbug
     g = shipped_game(b)
     answer = RULES.why_not(g, "play Swing Into Action")
-    assert answer.read_as == f"P0 plays Swing Into Action #{event} from P0's hand"
+    assert answer.read_as == f"Player 1 plays Swing Into Action #{event} from Player 1's hand"
     with pytest.raises(WhyQuestionError, match=r"^no card is called 'Nothing Here At All'$"):
         RULES.why_not(g, "play Nothing Here At All")
     with pytest.raises(WhyQuestionError, match=r"^Call to Action is not in this game$"):
@@ -1167,15 +1167,15 @@ def test_a_challenge_is_offered_in_the_challenge_step_and_said_to_wait_for_it_el
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer = RULES.why_not(g, "why can't I challenge Lord Tirek?")
     assert answer.offered == g.pending().option_keys().index("challenge:25") + 1
-    assert answer.lines()[0] == "Read as: P0 (the turn player) challenges Lord Tirek #25 at Problem Runaway Cart " \
-                                "(P1's)."
+    assert answer.lines()[0] == "Read as: Player 1 (the turn player) challenges Lord Tirek #25 at Problem Runaway Cart " \
+                                "(Player 2's)."
     later = _ask(shipped_game(b), "challenge Lord Tirek")
     assert later[1] == "It may be challenged:"
-    assert later[2].startswith("- Rule 608.1: P0 may challenge it in P0's next Challenge Step")
+    assert later[2].startswith("- Rule 608.1: Player 1 may challenge it in Player 1's next Challenge Step")
     b.cards[-1]["area"] = "home:0"  # (Sweetie Sunrise goes home)
     alone = _ask(shipped_game(b, phase="troublemaker", step="challenge"), "challenge Lord Tirek")
     assert alone[1] == "Not challenged:"
-    assert "- Rule 608.2: P0 controls no character at its Problem." in alone
+    assert "- Rule 608.2: Player 1 controls no character at its Problem." in alone
     assert "- Rule 608.1: challenging happens in the turn player's Challenge Step (Troublemaker Phase), not as an " \
            "action." in alone  # (nothing to challenge: the step is over, and the Main Phase asks)
 
@@ -1189,7 +1189,7 @@ def test_a_challenge_a_card_forbids_or_taxes_names_that_card() -> None:
     b = _challenge_board()
     jet = b.add("CN159", 1, "play", "problem:1")
     answer = _ask(shipped_game(b, phase="troublemaker", step="challenge"), "challenge Jet Set & Upper Crust")
-    assert "- Card text of Jet Set & Upper Crust: its text asks P0 to have at least 3 Friends at its Problem, and P0 " \
+    assert "- Card text of Jet Set & Upper Crust: its text asks Player 1 to have at least 3 Friends at its Problem, and Player 1 " \
            "has 1 there." in answer, answer
     assert '    The card says: "Players can\'t challenge this Troublemaker unless they have at least 3 Friends at ' \
            'its Problem."' in answer
@@ -1198,14 +1198,14 @@ def test_a_challenge_a_card_forbids_or_taxes_names_that_card() -> None:
         b.add("DE82", 1, "play", "home:1")
     b.players[0]["tokens"] = 1
     answer = _ask(shipped_game(b), "challenge Lord Tirek")
-    assert "- Card text of Spike, Garbunkle: challenging it costs 2 action tokens; P0 has 1." in answer, answer
+    assert "- Card text of Spike, Garbunkle: challenging it costs 2 action tokens; Player 1 has 1." in answer, answer
     b.players[0]["tokens"] = 2
     g = shipped_game(b, phase="troublemaker", step="challenge")
     assert RULES.why_not(g, "challenge Lord Tirek").offered_label.startswith("Pay 2 to challenge Lord Tirek #25")
     b.add("FF119", 1, "play", "problem:0")
     b.add("PR20", 0, "play", "problem:0")
     answer = _ask(shipped_game(b, phase="troublemaker", step="challenge"), "challenge Maulwurf")
-    assert "- Card text of Maulwurf, Extra Large: its text does not let 1 character of P0's challenge it." \
+    assert "- Card text of Maulwurf, Extra Large: its text does not let 1 character of Player 1's challenge it." \
         in answer, answer
 
 
@@ -1217,14 +1217,14 @@ def test_a_troublemaker_not_to_be_challenged_says_which_rule() -> None:
     own = b.add("FF119", 0, "play", "problem:0")  # Maulwurf, Extra Large: P0's own
     hidden = b.add("AD165", 1, "play", "problem:0", face_down=True)  # Suri Polomare
     g = shipped_game(b, phase="troublemaker", step="challenge")
-    assert "- Rule 608.1: P0 controls it, and only opposing or Epic Troublemakers are challenged." in _ask(
+    assert "- Rule 608.1: Player 1 controls it, and only opposing or Epic Troublemakers are challenged." in _ask(
         g, f"challenge #{own}")
     assert "- Rule 607.2: it is face-down: a Troublemaker is challenged once it is uncovered, in its controller's " \
            "Uncover Step." in _ask(g, f"challenge #{hidden}")
     assert "- Rule 608.1: Applejack, Steadfast Farmpony is not a Troublemaker: only Troublemakers are challenged." \
         in _ask(g, "challenge Applejack")
-    assert "the question names P1, but the turn player challenges (608.1): answered for P0" in _ask(
-        g, "can P1 challenge Lord Tirek")[0]
+    assert "the question names Player 2, but the turn player challenges (608.1): answered for Player 1" in _ask(
+        g, "can Player 2 challenge Lord Tirek")[0]
 
 
 def test_the_challenge_step_offers_exactly_the_troublemakers_the_answer_allows() -> None:
@@ -1272,7 +1272,7 @@ def test_a_second_troublemaker_at_a_problem_challenged_this_step_is_not_offered_
             break
         g.submit(g.pending().option_keys()[0])
     assert g.pending().option_keys() == ["done", f"challenge:{suri}"]
-    assert "- Rule 608.1: P0 has challenged at that Problem already in this Challenge Step (one Troublemaker at " \
+    assert "- Rule 608.1: Player 1 has challenged at that Problem already in this Challenge Step (one Troublemaker at " \
            "each Problem)." in _ask(g, f"challenge #{ahuizotl}")
 
 
@@ -1289,9 +1289,9 @@ def test_a_challenge_card_text_starts_now_is_judged_by_that_texts_checks() -> No
     answer = _ask(g, "challenge The Tree of Harmony")
     assert answer[1] == "It may be challenged:", answer
     option = g.pending().option_keys().index(f"act|{tree}|0") + 1
-    assert answer[2].startswith("- Card text of The Tree of Harmony, Trial by Friendship: P0 may challenge it now by "
+    assert answer[2].startswith("- Card text of The Tree of Harmony, Trial by Friendship: Player 1 may challenge it now by "
                                 f"this card's text (707.4): option {option} ("), answer
-    assert "- Rule 608.1: P0 controls it, and only opposing or Epic Troublemakers are challenged." in answer
+    assert "- Rule 608.1: Player 1 controls it, and only opposing or Epic Troublemakers are challenged." in answer
     b.players[0]["tokens"] = 1
     answer = _ask(shipped_game(b), "challenge The Tree of Harmony")
     assert answer[1] == "Not challenged:", answer
@@ -1312,7 +1312,7 @@ def test_a_challenge_by_text_names_the_rule_or_card_that_forbids_it() -> None:
     assert "- Rule 505.2: Rainbow Dash, Turncoat's challenge: it is face-down, and a text can't name a face-down " \
            "Troublemaker." in answer, answer
     assert _ask(shipped_game(b), "challenge Lord Tirek")[2].startswith(
-        "- Card text of Rainbow Dash, Turncoat: P0 may challenge it now by this card's text (707.4): option ")
+        "- Card text of Rainbow Dash, Turncoat: Player 1 may challenge it now by this card's text (707.4): option ")
     b.add("CN16", 0, "play", "problem:1")  # Pipsqueak, Scrappy Squirt: a reaction names "that Troublemaker"
     assert any(line.startswith("- Rule 512.4d: Pipsqueak, Scrappy Squirt challenges the Troublemaker its condition "
                                "names, and can't be activated now: ") for line in _ask(shipped_game(b),
@@ -1326,7 +1326,7 @@ def test_a_challenge_by_text_names_the_rule_or_card_that_forbids_it() -> None:
     assert not any("Biff" in line for line in _ask(g, f"challenge #{own}"))  # ("an opponent's": never P0's own)
     answer = _ask(g, "challenge Lord Tirek")
     assert answer[1] == "Not challenged:", answer
-    assert "- Card text of It's a Trap!: Biff! Pow!'s challenge: challenging it costs 2 action tokens; P0 has " \
+    assert "- Card text of It's a Trap!: Biff! Pow!'s challenge: challenging it costs 2 action tokens; Player 1 has " \
            "1." in answer, answer
     assert not any(key.startswith("play|") and "Biff" in label for key, label in actions.legal(g, 0, "main"))
 
@@ -1345,7 +1345,7 @@ def test_a_text_that_could_never_challenge_the_troublemaker_is_left_out() -> Non
     assert not any("Tree of Harmony" in line for line in answer), answer
     assert any("Biff! Pow! could challenge it, but can't be played now" in line for line in answer), answer
     answer = _ask(g, f"challenge #{tree}")
-    assert answer[2].startswith("- Card text of The Tree of Harmony, Trial by Friendship: P0 may challenge it now")
+    assert answer[2].startswith("- Card text of The Tree of Harmony, Trial by Friendship: Player 1 may challenge it now")
     assert not any("Biff" in line for line in answer), answer
 
 
@@ -1383,11 +1383,11 @@ def test_de74_a_cost_without_words_of_its_own_is_named_by_the_printed_cost():
     b.add("DE74", 0, "play", "home:0")
     g = shipped_game(b)
     lines = "\n".join(_ask(g, "activate Hooffields & McColts"))
-    assert "its cost “Retire two Critter Friends” takes 2 cards of P0's that fit it, and P0 controls none" in lines
+    assert "its cost “Retire two Critter Friends” takes 2 cards of Player 1's that fit it, and Player 1 controls none" in lines
     assert "retire own" not in lines and "retire_own" not in lines
     b.add("PR81", 0, "play", "home:0")  # one Critter Friend: the cost takes two
     lines = "\n".join(_ask(shipped_game(b), "activate Hooffields & McColts"))
-    assert "its cost “Retire two Critter Friends” takes 2 cards of P0's that fit it, and P0 controls 1." in lines, lines
+    assert "its cost “Retire two Critter Friends” takes 2 cards of Player 1's that fit it, and Player 1 controls 1." in lines, lines
 
 
 def _spanner_board() -> Board:
@@ -1405,9 +1405,9 @@ def test_a_place_that_is_no_place_is_answered_as_a_place_with_the_places_there_a
     with pytest.raises(WhyQuestionError) as raised:
         RULES.why_not(g, "play Silver Spanner at Mars")
     said = str(raised.value)
-    assert said.startswith("'Mars' is no place on this board: the places are P0's home, P1's home, Problem "), said
+    assert said.startswith("'Mars' is no place on this board: the places are Player 1's home, Player 2's home, Problem "), said
     assert "no card" not in said and "did you mean" not in said, said
-    with pytest.raises(WhyQuestionError, match="there is no area problem:7 in this game: the places are P0's home"):
+    with pytest.raises(WhyQuestionError, match="there is no area problem:7 in this game: the places are Player 1's home"):
         RULES.why_not(g, "play Silver Spanner at problem:7")
     # a place named by a card in play is still read as that card
     assert RULES.why_not(g, "play Silver Spanner at home").offered
@@ -1438,13 +1438,13 @@ def test_a_card_not_in_hand_asked_at_a_place_is_answered_about_that_place() -> N
     played there either; a place that is none is said to be none."""
     g = shipped_game(_spanner_board())
     answer = _ask(g, "play Swan Song at problem:0")
-    assert answer[0].startswith("Read as: P0 plays Swan Song, Fun-loving Debutante #"), answer
-    assert answer[0].endswith(" from P0's home at Problem Cloudbursting (P0's)."), answer
-    assert "- Rule 609.2a: Swan Song, Fun-loving Debutante is at P0's home, not in a hand: cards are played " \
-        "from their owner's hand, so it is not played at Problem Cloudbursting (P0's) either." in answer
+    assert answer[0].startswith("Read as: Player 1 plays Swan Song, Fun-loving Debutante #"), answer
+    assert answer[0].endswith(" from Player 1's home at Problem Cloudbursting (Player 1's)."), answer
+    assert "- Rule 609.2a: Swan Song, Fun-loving Debutante is at Player 1's home, not in a hand: cards are played " \
+        "from their owner's hand, so it is not played at Problem Cloudbursting (Player 1's) either." in answer
     with pytest.raises(WhyQuestionError, match="'Mars' is no place on this board"):
         RULES.why_not(g, "play Swan Song at Mars")
-    assert "so it is not moved to P0's home either" in "\n".join(_ask(g, "move Silver Spanner to home"))
+    assert "so it is not moved to Player 1's home either" in "\n".join(_ask(g, "move Silver Spanner to home"))
 
 
 def test_a_card_at_a_problem_is_named_once_with_its_place_as_the_board_heads_it() -> None:
@@ -1459,7 +1459,7 @@ def test_a_card_at_a_problem_is_named_once_with_its_place_as_the_board_heads_it(
     for line in said:  # (the option offered too: its label is not put in brackets again)
         assert not re.search(r"\([^()]*\(", line), line
     read_as = _ask(g, "challenge Lord Tirek")[0]
-    assert read_as == "Read as: P0 (the turn player) challenges Lord Tirek #25 at Problem Runaway Cart (P1's).", read_as
+    assert read_as == "Read as: Player 1 (the turn player) challenges Lord Tirek #25 at Problem Runaway Cart (Player 2's).", read_as
 
 
 def test_a_problem_typed_as_the_board_heads_it_checks_the_number_and_owner_written() -> None:
@@ -1472,14 +1472,14 @@ def test_a_problem_typed_as_the_board_heads_it_checks_the_number_and_owner_writt
     cart = g.s["areas"]["problem:1"]["problem"]
     cloud = g.s["areas"]["problem:0"]["problem"]
     for written in ("Problem Runaway Cart (P1's)", f"Problem Runaway Cart #{cart} (P1's)", f"Runaway Cart #{cart} (p1's)"):
-        assert _ask(g, f"play Sweetie Sunrise at {written}")[0].endswith(" at Problem Runaway Cart (P1's)."), written
+        assert _ask(g, f"play Sweetie Sunrise at {written}")[0].endswith(" at Problem Runaway Cart (Player 2's)."), written
     with pytest.raises(WhyQuestionError, match=f"card #{cloud} is Cloudbursting, not Runaway Cart"):
         RULES.why_not(g, f"play Sweetie Sunrise at Problem Runaway Cart #{cloud} (P1's)")
     with pytest.raises(WhyQuestionError, match="there is no card #999 in this game"):
         RULES.why_not(g, "play Sweetie Sunrise at Problem Runaway Cart #999 (P1's)")
-    with pytest.raises(WhyQuestionError, match=r".Problem Runaway Cart \(P0's\). is no place on this board: "
-                                               r"Runaway Cart #\d+ is at Problem Runaway Cart \(P1's\)"):
-        RULES.why_not(g, "play Sweetie Sunrise at Problem Runaway Cart (P0's)")
+    with pytest.raises(WhyQuestionError, match=r".Problem Runaway Cart \(Player 1's\). is no place on this board: "
+                                               r"Runaway Cart #\d+ is at Problem Runaway Cart \(Player 2's\)"):
+        RULES.why_not(g, "play Sweetie Sunrise at Problem Runaway Cart (Player 1's)")
 
 
 def test_an_event_whose_only_choices_a_text_protects_names_each_and_its_protector() -> None:
@@ -1630,9 +1630,9 @@ def test_a_move_instruction_names_the_character_no_place_is_open_to() -> None:
     answer_with(g, f"act|{guard}|")
     assert "- Rule 705.2e: its instruction “Move an opponent's character” can't be followed now: no opponent's " \
            f"character can be moved (Twilight Sparkle, Faithful Student #{b.mane[1]} can't be chosen, as no place " \
-           "it may be moved to is open (P1's home: it is there already (506.2); Problem Flooding at Sweet Apple Acres " \
-           f"(P0's): Flooding at Sweet Apple Acres #{b.problem[0]}'s text keeps P0 from moving characters there; " \
-           "Problem Runaway Cart (P1's): Canterlot Archive Guard, Literate Lookout's text says characters can't be " \
+           "it may be moved to is open (Player 2's home: it is there already (506.2); Problem Flooding at Sweet Apple Acres " \
+           f"(Player 1's): Flooding at Sweet Apple Acres #{b.problem[0]}'s text keeps Player 1 from moving characters there; " \
+           "Problem Runaway Cart (Player 2's): Canterlot Archive Guard, Literate Lookout's text says characters can't be " \
            "moved there until the end of the turn))." in _ask(g, "play Back Where You Began")
 
 
@@ -1667,12 +1667,12 @@ def test_several_copies_of_a_card_with_several_abilities_are_each_answered() -> 
     ready = b.add("CN152", 0, "play", "home:0")
     tired = b.add("CN152", 0, "play", "home:0", exhausted=True)
     answer = _ask(shipped_game(b), "activate Train Tracks")
-    assert answer[0] == f"Read as: P0 activates an ability of Train Tracks, 2 copies: #{ready} and #{tired} at " \
-                        "P0's home.", answer
-    assert f"- Rule 705.2: the copy #{ready} at P0's home: ability 1 of 2: its instruction “Exhaust this card and " \
+    assert answer[0] == f"Read as: Player 1 activates an ability of Train Tracks, 2 copies: #{ready} and #{tired} at " \
+                        "Player 1's home.", answer
+    assert f"- Rule 705.2: the copy #{ready} at Player 1's home: ability 1 of 2: its instruction “Exhaust this card and " \
            "pay [1] to frighten an opponent's Friend at a Problem” can't be followed now: no opponent's Friend at " \
            "a Problem can be frightened." in answer, answer
-    assert f"- Rule 503.2a: the copy #{tired} at P0's home: ability 1 of 2: its cost exhausts Train Tracks, which " \
+    assert f"- Rule 503.2a: the copy #{tired} at Player 1's home: ability 1 of 2: its cost exhausts Train Tracks, which " \
            "is already exhausted." in answer, answer
     b = _board(tokens=1)
     b.add("CN152", 0, "play", "home:0")
@@ -1762,7 +1762,7 @@ def test_hm4_an_ability_used_from_the_hand_is_answered_with_its_option() -> None
     in_play = b.add("HM4", 0, "play", "home:0")
     g = shipped_game(b)
     said = RULES.why_not(g, "activate Cloudchaser")
-    assert f"Cloudchaser, Wonderbolt Trainee #{in_hand} in P0's hand" in said.read_as, said.read_as
+    assert f"Cloudchaser, Wonderbolt Trainee #{in_hand} in Player 1's hand" in said.read_as, said.read_as
     assert said.offered == g.pending().option_keys().index(f"act|{in_hand}|0") + 1, said.lines()
     assert "(from your hand): Immediate: Banish this card" in said.offered_label, said.offered_label
     # the copy in play: its ability is used from a hand
@@ -1777,7 +1777,7 @@ def test_cn12_why_cant_i_use_an_ability_from_the_hand_names_its_timing() -> None
     b = _board(tokens=1)
     b.add("CN12", 0, "hand")  # Dr. Hooves, Just In Time
     answer = "\n".join(_ask(shipped_game(b), "why can't I use Dr. Hooves?"))
-    assert "has 1 ability used from P0's hand (0 offered), answered:" in answer, answer
+    assert "has 1 ability used from Player 1's hand (0 offered), answered:" in answer, answer
     assert "its ability is not offered" in answer and "Faceoff: You may play this card" in answer, answer
     assert "- Rule 512.4: its ability: " in answer and "is activated only during a faceoff" in answer, answer
 
@@ -1791,10 +1791,10 @@ def test_ff136_an_ability_used_from_the_discard_pile_names_the_cost_it_lacks() -
     in_hand = b.add("FF136", 1, "hand")
     g = shipped_game(b)
     answer = "\n".join(_ask(g, "use Mistmane"))
-    assert "has 1 ability used from P0's discard pile (0 offered), answered:" in answer, answer
-    assert "- Rule 508.1d: its ability: its cost is 2 action tokens; P0 has 1" in answer, answer
+    assert "has 1 ability used from Player 1's discard pile (0 offered), answered:" in answer, answer
+    assert "- Rule 508.1d: its ability: its cost is 2 action tokens; Player 1 has 1" in answer, answer
     answer = "\n".join(_ask(g, f"activate Mistmane #{in_hand}"))
-    assert "- Rule 405.1: Mistmane, Pillar of Beauty is in P1's hand, not in play; “Main Phase: While this card is " \
+    assert "- Rule 405.1: Mistmane, Pillar of Beauty is in Player 2's hand, not in play; “Main Phase: While this card is " \
         "in your discard pile" in answer and "is used from its owner's discard pile" in answer, answer
 
 
@@ -1848,7 +1848,7 @@ def test_ff92_listen_up_bars_playing_cards_in_a_faceoff_not_an_ability_used_from
     assert f"act|{chaser}|0" in listed and not [key for key in listed if key.startswith("play|")], listed
     answer = "\n".join(_ask(g, "can P1 play Listen Up!"))
     assert f"Listen Up! #{theirs}" in answer.splitlines()[0], answer
-    assert "- Rule 104.2: Listen Up!, played this turn, says P1 can't play cards during faceoffs this turn." \
+    assert "- Rule 104.2: Listen Up!, played this turn, says Player 2 can't play cards during faceoffs this turn." \
         in answer, answer
     said = RULES.why_not(g, "can P1 use Cloudchaser")
     assert said.offered is not None and "(from your hand): Immediate: Banish this card" in said.offered_label, \
@@ -1905,10 +1905,10 @@ def test_cn179_greeting_lots_of_folks_with_clout_is_answered_for_the_player_who_
     g = shipped_game(b, turn_player=1)
     for question in ("can P1 activate Greeting Lots of Folks With Clout", "activate Greeting Lots of Folks"):
         answer = "\n".join(_ask(g, question))
-        assert answer.startswith("Read as: P1 activates"), answer
+        assert answer.startswith("Read as: Player 2 activates"), answer
         assert "It is offered as option" in answer and "510.1" not in answer, answer
     answer = "\n".join(_ask(g, "can P0 activate Greeting Lots of Folks With Clout"))
-    assert "Rule 510.1: P1 has priority now;" in answer, answer
+    assert "Rule 510.1: Player 2 has priority now;" in answer, answer
 
 
 def test_ad169_balloon_party_gone_wrong_asked_for_the_opponent_answers_whether_a_faceoff_follows() -> None:
@@ -1921,14 +1921,14 @@ def test_ad169_balloon_party_gone_wrong_asked_for_the_opponent_answers_whether_a
         b.add(code, 1, "play", "problem:0")
     g = shipped_game(b)
     answer = "\n".join(_ask(g, "can P1 confront Balloon Party Gone Wrong"))
-    assert answer.startswith("Read as: P1 (the turn player's opponent) meets the confront requirements of "
+    assert answer.startswith("Read as: Player 2 (the turn player's opponent) meets the confront requirements of "
                              "Problem Balloon Party Gone Wrong!"), answer
-    assert "Rule 611.3: it needs 11 Wild (printed 8 Wild, +3 from Balloon Party Gone Wrong! #3); P1's characters there give " \
+    assert "Rule 611.3: it needs 11 Wild (printed 8 Wild, +3 from Balloon Party Gone Wrong! #3); Player 2's characters there give " \
         "10 Orange." in answer, answer
     assert "Rule 611.4:" in answer, answer
     b.add("PR33", 1, "play", "problem:0")
     answer = "\n".join(_ask(shipped_game(b), "can P1 confront Balloon Party Gone Wrong"))
-    assert "Rule 611.4: P1 meets its confront requirements now: if P0 confronts it" in answer, answer
+    assert "Rule 611.4: Player 2 meets its confront requirements now: if Player 1 confronts it" in answer, answer
 
 
 def test_a_face_down_troublemaker_is_not_named_to_the_player_who_cannot_see_it() -> None:
@@ -1973,7 +1973,7 @@ def _gala_faceoff_with_team_effort() -> tuple:
 def test_a_player_without_priority_in_a_faceoff_is_told_a_faceoff_is_going_on() -> None:
     g, _ids = _gala_faceoff_with_team_effort()
     answer = "\n".join(_ask(g, "can P1 play Team Effort"))
-    assert ("Rule 510.1: P0 has priority in the faceoff now; it would be offered to P1 once P1 has "
+    assert ("Rule 510.1: Player 1 has priority in the faceoff now; it would be offered to Player 2 once Player 2 has "
             "priority.") in answer, answer
     assert "has priority now, not" not in answer
 
@@ -1988,7 +1988,7 @@ def test_a_player_who_passed_in_a_window_is_told_so_and_when_they_get_priority_a
     answer_with(g, "pass")
     assert g.pending().player == 0 and g.pending().kind == "priority"
     answer = "\n".join(_ask(g, "can P1 play Team Effort"))
-    assert ("Rule 510.1: P1 passed and P0 has priority now; it would be offered to P1 once P1 has "
+    assert ("Rule 510.1: Player 2 passed and Player 1 has priority now; it would be offered to Player 2 once Player 2 has "
             "priority.") in answer, answer
 
 
@@ -2012,7 +2012,7 @@ def test_the_turn_player_after_their_own_main_phase_action_waits_for_the_opponen
     LL91) and a token, gets priority (510.1): asked about P0, the answer says so."""
     g = _opponent_has_priority_after_a_friend_is_played()
     answer = "\n".join(_ask(g, "can P0 play Holly Dash at home"))
-    assert "Rule 510.1: P1 has priority now; once P0 has it, this is not offered either." in answer, answer
+    assert "Rule 510.1: Player 2 has priority now; once Player 1 has it, this is not offered either." in answer, answer
 
 
 def test_an_event_with_two_needs_says_which_one_is_missing() -> None:
@@ -2060,7 +2060,7 @@ def test_an_ability_paying_with_a_card_and_playing_one_says_which_is_missing() -
             g.s["cards"][iid]["exhausted"] = True
     assert "- Rule 705.2: its instruction “Retire an Accessory on this card” can't be followed now: no Accessory on " \
            "this card can be retired." in _ask(g, "activate Sapphire Shores")
-    assert "- Rule 705.2: P0 has no ready character to exhaust for its cost." in _ask(g, "activate Vittles Stand")
+    assert "- Rule 705.2: Player 1 has no ready character to exhaust for its cost." in _ask(g, "activate Vittles Stand")
 
 
 def test_a_turn_over_condition_says_what_is_not_met() -> None:
@@ -2090,7 +2090,7 @@ def test_a_resource_asked_on_a_card_its_placement_rule_does_not_take_says_what_f
     rule = "- Card text of Bed Rest: it is played on an opponent's ready Friend (a face-up card in play, not " \
            "frightened: 509.1); "
     assert f"{rule}Sweetie Sunrise, Early Riser #{tired} is exhausted." in _ask(g, "play Bed Rest on Sweetie Sunrise")
-    assert f"{rule}Apple Cobbler, Headstrong #{cobbler} is controlled by P0, not by an opponent of P0." \
+    assert f"{rule}Apple Cobbler, Headstrong #{cobbler} is controlled by Player 1, not by an opponent of Player 1." \
         in _ask(g, "play Bed Rest on Apple Cobbler")
     assert "- Card text of Hard Hat: it is played on a Friend (a face-up card in play, not frightened: 509.1); " \
            "Runaway Cart #4 is a Problem, not a Friend." in _ask(g, "play Hard Hat on Runaway Cart")
@@ -2122,8 +2122,8 @@ def test_uncover_a_troublemaker_lord_tirek_keeps_face_down_names_the_epic_rule_6
     g = shipped_game(b, phase="troublemaker", step="uncover")
     lines = _ask(g, f"why can't P0 uncover face-down Troublemaker #{kept}?")
     assert lines[:3] == [
-        f"Read as: P0 uncovers a face-down Troublemaker #{kept} at Problem Runaway Cart (P1's).", "Not uncovered:",
-        f"- Rule 607.1: the Epic Troublemaker {g.name(tirek)} is face up at Problem Runaway Cart (P1's)."]
+        f"Read as: Player 1 uncovers a face-down Troublemaker #{kept} at Problem Runaway Cart (Player 2's).", "Not uncovered:",
+        f"- Rule 607.1: the Epic Troublemaker {g.name(tirek)} is face up at Problem Runaway Cart (Player 2's)."]
     assert lines == _ask(g, f"why can't face-down Troublemaker #{kept} be uncovered")
 
 
@@ -2138,7 +2138,7 @@ def test_uncover_a_troublemaker_princess_cadance_keeps_face_down_quotes_her_text
     assert lines[1:] == [
         "Not uncovered:",
         f"- Card text of Princess Cadance, Crystal Princess: {g.name(cadance)} is there: Troublemakers "
-        "can't be uncovered at Problem Runaway Cart (P1's).",
+        "can't be uncovered at Problem Runaway Cart (Player 2's).",
         "    The card says: \"Troublemakers can't be uncovered here.\""]
 
 
@@ -2153,7 +2153,7 @@ def test_uncover_a_troublemaker_nothing_keeps_face_down_says_when_it_is_uncovere
     g = shipped_game(b)
     assert _ask(g, f"uncover #{first}")[1:3] == [
         "It may be uncovered:",
-        "- Rule 607.2: nothing keeps it face-down: P0 uncovers it in P0's next Uncover Step, if the board is "
+        "- Rule 607.2: nothing keeps it face-down: Player 1 uncovers it in Player 1's next Uncover Step, if the board is "
         "the same then (Troublemaker Phase); uncovering is not an action, but a card's text may uncover it sooner."]
     assert _ask(g, f"uncover Purple Parasprite #{shown}")[2].startswith(
         f"- Rule 607.3: Purple Parasprite #{shown} is face up already")
@@ -2192,7 +2192,7 @@ def test_a_player_passed_for_with_nothing_to_do_is_told_the_engine_passed_for_th
     answer_with(g, f"play|{friend}|home:0")
     assert g.pending().player == 0 and g.pending().kind == "priority"
     answer = "\n".join(_ask(g, "can P1 play Dramatic Entrance"))
-    assert "Rule 510.1: P1 had nothing to do, so P0 has priority now; once P1 has it, this is not offered " \
+    assert "Rule 510.1: Player 2 had nothing to do, so Player 1 has priority now; once Player 2 has it, this is not offered " \
            "either." in answer, answer
 
 
@@ -2206,8 +2206,8 @@ def test_a_player_without_priority_is_given_the_cards_reason_first_and_one_short
     g = _opponent_has_priority_after_a_friend_is_played()
     lines = RULES.why_not(g, "can P0 play Holly Dash at home").lines()
     reasons = [line for line in lines[2:] if not line.startswith("    ")]
-    assert reasons == ["- Rule 204.1: it costs 4 action tokens; P0 has 1.",
-                       "- Rule 510.1: P1 has priority now; once P0 has it, this is not offered either."], lines
+    assert reasons == ["- Rule 204.1: it costs 4 action tokens; Player 1 has 1.",
+                       "- Rule 510.1: Player 2 has priority now; once Player 1 has it, this is not offered either."], lines
     assert len(reasons[-1]) - len("- Rule 510.1: ") <= 100
     quotes = [line for line in lines if line.startswith("    ")]
     assert len(quotes) == len(set(quotes)) == 2, lines
@@ -2216,7 +2216,8 @@ def test_a_player_without_priority_is_given_the_cards_reason_first_and_one_short
 def test_in_a_whole_pool_game_the_player_without_priority_is_told_the_cards_reasons_then_one_short_line() -> None:
     """Whole-pool game 10300, dealt as the card-pool soak deals it: at each priority window,
     every card in the hand of the player without priority is asked about ("can P1 play ...").
-    The 510.1 line comes last, after the card's own reasons, in at most 100 characters, and
+    The 510.1 line comes last, after the card's own reasons, in at most 120 characters (it names
+    up to three players, "Player 1", "Player 2"), and
     says the card would be offered once the asker has priority exactly when the engine lists
     it for them in that window."""
     seed = 10300
@@ -2232,7 +2233,7 @@ def test_in_a_whole_pool_game_the_player_without_priority_is_told_the_cards_reas
             listed = {key.split("|")[1] for key, _label in actions.legal(g, other, frame["ctx"]) if key.startswith("play|")}
             for name in sorted({g.spec(i).name for i in g.s["players"][other]["hand"]}):
                 lines = [line for line in RULES.why_not(g, f"can P{other} play {name}").lines() if line.startswith("- ")]
-                assert lines[-1].startswith("- Rule 510.1: ") and len(lines[-1]) <= len("- Rule 510.1: ") + 100, lines
+                assert lines[-1].startswith("- Rule 510.1: ") and len(lines[-1]) <= len("- Rule 510.1: ") + 120, lines
                 assert not any(line.startswith("- Rule 510.1") for line in lines[:-1]), lines
                 offered = any(g.spec(int(i)).name == name for i in listed)
                 assert ("it would be offered" in lines[-1]) == offered, (lines, offered)
@@ -2341,14 +2342,14 @@ def _foalsitting_board() -> Board:
 
 
 @pytest.mark.parametrize(("question", "read_as"), [
-    ("confront Foalsitting", "P0 (the turn player) confronts Problem Adventures in Foalsitting (P0's) "
+    ("confront Foalsitting", "Player 1 (the turn player) confronts Problem Adventures in Foalsitting (Player 1's) "
                              "('Foalsitting' read as Adventures in Foalsitting)"),
-    ("confront Cart", "P0 (the turn player) confronts Problem Runaway Cart (P1's) ('Cart' read as Runaway Cart)"),
-    ("can p1 confront  foalsiting?", "P1 (the turn player's opponent) meets the confront requirements of Problem "
-                                     "Adventures in Foalsitting (P0's) ('foalsiting' read as Adventures in Foalsitting)"),
-    ("move Applejack to the Cart", "P0 moves Applejack, Steadfast Farmpony #1 from P0's home to Problem Runaway Cart "
-                                   "(P1's) ('the Cart' read as Runaway Cart)"),
-    ("play hard hat on cobbler", "P0 plays Hard Hat #27 from P0's hand on Apple Cobbler, Headstrong #25 at P0's home "
+    ("confront Cart", "Player 1 (the turn player) confronts Problem Runaway Cart (Player 2's) ('Cart' read as Runaway Cart)"),
+    ("can p1 confront  foalsiting?", "Player 2 (the turn player's opponent) meets the confront requirements of Problem "
+                                     "Adventures in Foalsitting (Player 1's) ('foalsiting' read as Adventures in Foalsitting)"),
+    ("move Applejack to the Cart", "Player 1 moves Applejack, Steadfast Farmpony #1 from Player 1's home to Problem Runaway Cart "
+                                   "(Player 2's) ('the Cart' read as Runaway Cart)"),
+    ("play hard hat on cobbler", "Player 1 plays Hard Hat #27 from Player 1's hand on Apple Cobbler, Headstrong #25 at Player 1's home "
                                  "('cobbler' read as Apple Cobbler, Headstrong)"),
 ])
 def test_a_place_typed_by_a_later_word_of_its_name_is_read_and_the_answer_says_how(question, read_as) -> None:
@@ -2359,10 +2360,10 @@ def test_a_place_typed_by_a_later_word_of_its_name_is_read_and_the_answer_says_h
     g = shipped_game(_foalsitting_board())
     assert RULES.why_not(g, question).read_as == read_as
     assert RULES.why_not(g, "confront adventures").read_as == \
-        "P0 (the turn player) confronts Problem Adventures in Foalsitting (P0's)"
+        "Player 1 (the turn player) confronts Problem Adventures in Foalsitting (Player 1's)"
     with pytest.raises(WhyQuestionError, match=r"^'of' is no place on this board"):
         RULES.why_not(g, "move Applejack to of")
-    with pytest.raises(WhyQuestionError, match=r"^Cart Crafting is not in play \(it is in P0's Problem deck\)"):
+    with pytest.raises(WhyQuestionError, match=r"^Cart Crafting is not in play \(it is in Player 1's Problem deck\)"):
         RULES.why_not(g, "move Applejack to Cart Crafting")
 
 
@@ -2370,18 +2371,18 @@ def test_a_place_heard_in_two_problems_names_both() -> None:
     """"Cart" with Runaway Cart and Eight Cart Pileup in play: the question comes back with
     both, as for a card's title two cards share."""
     b = Board(manes=("PR2", "PR4"), problems=("DE123", "PR190"))
-    with pytest.raises(WhyQuestionError, match=r"^Which cart: Problem Eight Cart Pileup \(P0's\) or Problem Runaway "
-                                               r"Cart \(P1's\)\? Give the whole name"):
+    with pytest.raises(WhyQuestionError, match=r"^Which cart: Problem Eight Cart Pileup \(Player 1's\) or Problem Runaway "
+                                               r"Cart \(Player 2's\)\? Give the whole name"):
         RULES.why_not(shipped_game(b), "confront cart")
 
 
 @pytest.mark.parametrize(("question", "read_as"), [
-    ("confront Runaway Crt", "P0 (the turn player) confronts Problem Runaway Cart (P1's) "
+    ("confront Runaway Crt", "Player 1 (the turn player) confronts Problem Runaway Cart (Player 2's) "
                              "('Runaway Crt' read as Runaway Cart)"),
-    ("move applejack to runaway crat", "P0 moves Applejack, Steadfast Farmpony #1 from P0's home to Problem Runaway "
-                                       "Cart (P1's) ('runaway crat' read as Runaway Cart)"),
-    ("move aplejack to problem runaway crat", "P0 moves Applejack, Steadfast Farmpony #1 from P0's home to Problem "
-                                              "Runaway Cart (P1's) ('aplejack' read as Applejack; 'runaway crat' read "
+    ("move applejack to runaway crat", "Player 1 moves Applejack, Steadfast Farmpony #1 from Player 1's home to Problem Runaway "
+                                       "Cart (Player 2's) ('runaway crat' read as Runaway Cart)"),
+    ("move aplejack to problem runaway crat", "Player 1 moves Applejack, Steadfast Farmpony #1 from Player 1's home to Problem "
+                                              "Runaway Cart (Player 2's) ('aplejack' read as Applejack; 'runaway crat' read "
                                               "as Runaway Cart)"),
 ])
 def test_a_misspelt_place_is_said_to_be_read_so_as_a_misspelt_card_is(question, read_as) -> None:
@@ -2404,13 +2405,13 @@ def _judge_words_board() -> Board:
 
 
 @pytest.mark.parametrize(("question", "read_as"), [
-    ("play dash", "P0 plays Holly Dash, Flighty Filly #25 from P0's hand ('dash' read as Holly Dash, Flighty Filly)"),
-    ("why can't I play the filly?", "P0 plays Holly Dash, Flighty Filly #25 from P0's hand "
+    ("play dash", "Player 1 plays Holly Dash, Flighty Filly #25 from Player 1's hand ('dash' read as Holly Dash, Flighty Filly)"),
+    ("why can't I play the filly?", "Player 1 plays Holly Dash, Flighty Filly #25 from Player 1's hand "
                                     "('the filly' read as Holly Dash, Flighty Filly)"),
-    ("play flighy", "P0 plays Holly Dash, Flighty Filly #25 from P0's hand ('flighy' read as Holly Dash, Flighty Filly)"),
-    ("play hat on cobbler", "P0 plays Hard Hat #26 from P0's hand on Apple Cobbler, Headstrong #27 at P0's home "
+    ("play flighy", "Player 1 plays Holly Dash, Flighty Filly #25 from Player 1's hand ('flighy' read as Holly Dash, Flighty Filly)"),
+    ("play hat on cobbler", "Player 1 plays Hard Hat #26 from Player 1's hand on Apple Cobbler, Headstrong #27 at Player 1's home "
                             "('hat' read as Hard Hat; 'cobbler' read as Apple Cobbler, Headstrong)"),
-    ("challenge  the manticore", "P0 (the turn player) challenges Wild Manticore #28 at Problem Cloudbursting (P0's) "
+    ("challenge  the manticore", "Player 1 (the turn player) challenges Wild Manticore #28 at Problem Cloudbursting (Player 1's) "
                                  "('the manticore' read as Wild Manticore)"),
 ])
 def test_a_card_typed_by_a_later_word_of_its_name_is_read_and_the_answer_says_how(question, read_as) -> None:
@@ -2432,9 +2433,9 @@ def test_judges_words_a_curly_apostrophe_and_an_ability_named_are_read() -> None
     """"why can’t I" as a phone or a word processor types it, and "use Apple Cobbler's
     ability", were refused as not of the grammar or as no card."""
     g = shipped_game(_judge_words_board())
-    assert RULES.why_not(g, "why can’t I play Holly Dash?").read_as.startswith("P0 plays Holly Dash, Flighty Filly #25")
+    assert RULES.why_not(g, "why can’t I play Holly Dash?").read_as.startswith("Player 1 plays Holly Dash, Flighty Filly #25")
     for question in ("use Apple Cobbler's ability", "activate apple cobbler abilities"):
-        assert RULES.why_not(g, question).read_as == "P0 activates an ability of Apple Cobbler, Headstrong #27 at P0's home"
+        assert RULES.why_not(g, question).read_as == "Player 1 activates an ability of Apple Cobbler, Headstrong #27 at Player 1's home"
 
 
 def test_a_troublemaker_asked_to_challenge_is_read_as_the_copy_in_a_hand_before_one_in_a_deck() -> None:
@@ -2442,7 +2443,7 @@ def test_a_troublemaker_asked_to_challenge_is_read_as_the_copy_in_a_hand_before_
     no one sees, where a judge sees the one in P1's hand (as "uncover" reads it)."""
     g = shipped_game(_judge_words_board())
     for verb in ("challenge", "uncover"):
-        assert "Grogar, Legion of Doom #30 in P1's hand" in RULES.why_not(g, f"{verb} grogar").read_as
+        assert "Grogar, Legion of Doom #30 in Player 2's hand" in RULES.why_not(g, f"{verb} grogar").read_as
 
 
 def test_a_card_in_no_hand_is_read_as_the_copy_in_a_discard_pile_before_one_in_a_deck() -> None:
@@ -2454,7 +2455,7 @@ def test_a_card_in_no_hand_is_read_as_the_copy_in_a_discard_pile_before_one_in_a
     g = shipped_game(b)
     for question in ("play Holly Dash", "play the filly"):
         answer = RULES.why_not(g, question)
-        assert answer.read_as.startswith(f"P0 plays Holly Dash, Flighty Filly #{discarded} from P0's discard pile"), \
+        assert answer.read_as.startswith(f"Player 1 plays Holly Dash, Flighty Filly #{discarded} from Player 1's discard pile"), \
             answer.read_as
 
 
@@ -2462,17 +2463,18 @@ def test_a_card_picked_by_its_number_may_be_named_by_a_later_word_of_its_name() 
     """"play filly #25": the words before the number are a run of the card's name, as they
     would be read without it; they were refused as naming another card."""
     g = shipped_game(_judge_words_board())
-    assert RULES.why_not(g, "play filly #25").read_as == "P0 plays Holly Dash, Flighty Filly #25 from P0's hand"
+    assert RULES.why_not(g, "play filly #25").read_as == "Player 1 plays Holly Dash, Flighty Filly #25 from Player 1's hand"
     with pytest.raises(WhyQuestionError, match=r"^card #25 is Holly Dash, Flighty Filly, not hat$"):
         RULES.why_not(g, "play hat #25")
 
 
 @pytest.mark.parametrize(("question", "asker"), [
     ("i can't play Holly Dash", None), ("why can i not play holly dash", None), ("how come P1 can't play Holly Dash", 1),
-    ("why can't p 1 play holly dash?", 1), ("Can player 0 play holly dash", 0)])
+    ("why can't p 1 play holly dash?", 1), ("Can player 1 play holly dash", 0), ("can Player 2 play Holly Dash", 1)])
 def test_a_question_in_a_judges_other_words_is_read(question, asker) -> None:
     """"I can't play ...", "why can I not ...", "how come P1 can't ...", "p 1": were refused
-    as not of the grammar."""
+    as not of the grammar. "Player 1" and "Player 2" are the players as the table calls them
+    (P0 and P1)."""
     (reading, *_rest) = parse_question(question)
     assert (reading.verb, reading.card.lower(), reading.asker) == ("play", "holly dash", asker)
 
@@ -2482,7 +2484,7 @@ def test_a_player_the_game_does_not_have_is_told_so() -> None:
     play ..." got the grammar back. The players are P0 and P1."""
     g = shipped_game(_judge_words_board())
     for question, player in (("why can't P3 move Applejack home", 3), ("can P2 play holly dash", 2)):
-        with pytest.raises(WhyQuestionError, match=f"^there is no P{player} in this game: the players are P0 and P1$"):
+        with pytest.raises(WhyQuestionError, match=f"^there is no P{player} in this game: the players are Player 1 and Player 2$"):
             RULES.why_not(g, question)
 
 
@@ -2494,9 +2496,9 @@ def test_a_later_word_two_hands_share_is_read_as_the_askers_card_and_said_so() -
     b.add("PR15", 1, "hand")
     g = shipped_game(b)
     assert RULES.why_not(g, "can p1 play dash").read_as == \
-        "P1 plays Rainbow Dash, Weather Leader #26 from P1's hand ('dash' read as Rainbow Dash, Weather Leader)"
+        "Player 2 plays Rainbow Dash, Weather Leader #26 from Player 2's hand ('dash' read as Rainbow Dash, Weather Leader)"
     assert RULES.why_not(g, "can p0 play dash").read_as == \
-        "P0 plays Holly Dash, Flighty Filly #25 from P0's hand ('dash' read as Holly Dash, Flighty Filly)"
+        "Player 1 plays Holly Dash, Flighty Filly #25 from Player 1's hand ('dash' read as Holly Dash, Flighty Filly)"
 
 
 def test_an_ability_offered_once_its_player_has_priority_is_read_as_the_copy_offered() -> None:
@@ -2509,8 +2511,8 @@ def test_an_ability_offered_once_its_player_has_priority_is_read_as_the_copy_off
     b.add("HM11", 0, "play", "home:0", frightened=True)
     ready = b.add("HM11", 0, "play", "home:0")
     answer = RULES.why_not(shipped_game(b, turn_player=1), "can p0 activate spike")
-    assert answer.read_as == f"P0 activates an ability of Spike, Dream Big #{ready} at P0's home"
-    assert "- Rule 510.1: P1 has priority now; it would be offered to P0 once P0 has priority." in answer.lines(), \
+    assert answer.read_as == f"Player 1 activates an ability of Spike, Dream Big #{ready} at Player 1's home"
+    assert "- Rule 510.1: Player 2 has priority now; it would be offered to Player 1 once Player 1 has priority." in answer.lines(), \
         answer.lines()
 
 
@@ -2525,8 +2527,8 @@ def test_a_question_waited_on_is_quoted_with_its_places_in_words() -> None:
     g = shipped_game(b, phase="troublemaker", step="uncover", start="uncover")
     assert g.pending().kind == "uniqueness" and shown in g.s["play"]
     answer = _ask(g, "play Holly Dash")
-    assert answer[2] == ("- Rule 510.1: no one may take an action now: the engine waits for P0 to answer \"Diamond "
-                         "Dog: P0 controls two face-up Troublemakers at Problem Runaway Cart (P1's) (516.4): choose "
+    assert answer[2] == ("- Rule 510.1: no one may take an action now: the engine waits for Player 1 to answer \"Diamond "
+                         "Dog: Player 1 controls two face-up Troublemakers at Problem Runaway Cart (Player 2's) (516.4): choose "
                          "which one to dismiss (516.2)\"; actions are taken by a player with priority."), answer
 
 
@@ -2540,4 +2542,4 @@ def test_a_problem_area_still_empty_is_read_as_the_board_heads_it() -> None:
     assert g.s["areas"]["problem:0"].get("problem") is None
     mane = next(i for i in g.s["play"] if g.s["cards"][i]["owner"] == 0)
     answer = RULES.why_not(g, f"move {g.spec(mane).name} to P0's Problem (none in play yet)")
-    assert answer.read_as.endswith("to P0's Problem (none in play yet)"), answer.read_as
+    assert answer.read_as.endswith("to Player 1's Problem (none in play yet)"), answer.read_as

@@ -19,7 +19,7 @@ def test_an_ability_whose_instruction_finds_nothing_is_quoted_with_its_cost() ->
     b.players[0]["tokens"] = 3
     big_mac = b.add("DE17", 0, "play", "home:0")
     lines = RULES.why_not(shipped_game(b), "why can't I use big mac").lines()
-    assert lines[0] == f"Read as: P0 activates an ability of Big Mac & Applejack, Big Mouths #{big_mac} at P0's home."
+    assert lines[0] == f"Read as: Player 1 activates an ability of Big Mac & Applejack, Big Mouths #{big_mac} at Player 1's home."
     assert lines[2] == ("- Rule 705.2: its instruction “Retire this card to put two +1 power counters on another one "
                         "of your Friends” can't be followed now: no other one of your Friends can get two +1 power "
                         "counters."), lines

@@ -30,23 +30,23 @@ def _game(tokens: int, *hand: str) -> MlpGame:
     return shipped_game(b)
 
 
-@pytest.mark.parametrize("question", ["why can't Pinkie Pie move", "why can't P0's pinkie move", "move Pinkie Pie"])
+@pytest.mark.parametrize("question", ["why can't Pinkie Pie move", "why can't Player 1's pinkie move", "move Pinkie Pie"])
 def test_a_move_with_no_place_is_answered_for_each_place_it_could_go(question: str) -> None:
     """"Why can't Pinkie Pie move" asked back "where?": a judge wants every place at a
     glance. Each Problem is answered (not the home it is at already), places refused alike
     said once, together, with their reason."""
     lines = RULES.why_not(_game(1), question).lines()
-    assert lines[:2] == ["Read as: P0 moves Pinkie Pie, Ice Cutter #25 from P0's home, to each place it could go "
+    assert lines[:2] == ["Read as: Player 1 moves Pinkie Pie, Ice Cutter #25 from Player 1's home, to each place it could go "
                          "(no place named).", "Each place:"], lines
     assert lines[2:4] == [
-        "- Note: to Problem Ponyville in a Bottle (P0's) or Problem Cloudbursting (P1's): not offered.",
-        "- Rule 609.2b: moving Pinkie Pie, Ice Cutter #25 there costs 2 action tokens; P0 has 1."], lines
+        "- Note: to Problem Ponyville in a Bottle (Player 1's) or Problem Cloudbursting (Player 2's): not offered.",
+        "- Rule 609.2b: moving Pinkie Pie, Ice Cutter #25 there costs 2 action tokens; Player 1 has 1."], lines
 
 
 def test_a_move_with_no_place_names_the_options_of_the_places_offered() -> None:
     lines = RULES.why_not(_game(5), "why can't Fluttershy move").lines()
-    assert lines[2] == "- Note: offered to Problem Ponyville in a Bottle (P0's) as option 6 and to Problem " \
-                       "Cloudbursting (P1's) as option 7.", lines
+    assert lines[2] == "- Note: offered to Problem Ponyville in a Bottle (Player 1's) as option 6 and to Problem " \
+                       "Cloudbursting (Player 2's) as option 7.", lines
 
 
 def test_a_move_whose_to_was_left_out_is_still_told_the_grammar() -> None:
@@ -61,16 +61,16 @@ def test_copies_asked_back_about_are_listed_once_with_where_they_are() -> None:
     with pytest.raises(WhyQuestionError) as asked:
         RULES.why_not(_game(5, "PR64", "PR64", "PR203"), "play twilight sparkle")
     assert str(asked.value) == (
-        "Which twilight sparkle: Twilight Sparkle, All-Team Organizer, 2 copies: #28 and #29 in P0's hand; or "
-        "Twilight Sparkle, Ursa Vanquisher #30 in P0's hand? Give the whole name, or the card's number (#N)")
+        "Which twilight sparkle: Twilight Sparkle, All-Team Organizer, 2 copies: #28 and #29 in Player 1's hand; or "
+        "Twilight Sparkle, Ursa Vanquisher #30 in Player 1's hand? Give the whole name, or the card's number (#N)")
 
 
 def test_cards_of_one_copy_each_asked_back_about_are_listed_as_before() -> None:
     with pytest.raises(WhyQuestionError) as asked:
         RULES.why_not(_game(5, "PR64", "PR203"), "play twilight sparkle")
     assert str(asked.value) == (
-        "Which twilight sparkle: Twilight Sparkle, All-Team Organizer #28 in P0's hand or Twilight Sparkle, Ursa "
-        "Vanquisher #29 in P0's hand? Give the whole name, or the card's number (#N)")
+        "Which twilight sparkle: Twilight Sparkle, All-Team Organizer #28 in Player 1's hand or Twilight Sparkle, Ursa "
+        "Vanquisher #29 in Player 1's hand? Give the whole name, or the card's number (#N)")
 
 
 @pytest.mark.parametrize(("question", "heading"), [
@@ -81,7 +81,7 @@ def test_an_answer_about_each_problem_keeps_each_ones_heading(question: str, hea
     """Asked of no one Problem, each is answered: each with its heading ("Not met"), as when
     asked alone, where the one "Each:" heading left the judge to guess."""
     lines = RULES.why_not(_game(5), question).lines()
-    for problem in ("Ponyville in a Bottle (P0's)", "Cloudbursting (P1's)"):
+    for problem in ("Ponyville in a Bottle (Player 1's)", "Cloudbursting (Player 2's)"):
         assert any(line.endswith(heading.format(problem)) for line in lines), lines
 
 
@@ -89,10 +89,10 @@ def test_a_move_with_no_place_of_the_other_players_character_is_read_for_the_one
     """The opponent's Applejack asked of with no place: answered, as each place is, for P0,
     who could move it now, and refused by 609.2b (the "Read as" line said P1 moved it)."""
     lines = RULES.why_not(_game(5), "why can't Applejack move").lines()
-    assert lines[0].startswith("Read as: P0 moves Applejack, Steadfast Farmpony #2 from P1's home"), lines
-    assert lines[2] == "- Note: to Problem Ponyville in a Bottle (P0's) or Problem Cloudbursting (P1's): not offered.", \
+    assert lines[0].startswith("Read as: Player 1 moves Applejack, Steadfast Farmpony #2 from Player 2's home"), lines
+    assert lines[2] == "- Note: to Problem Ponyville in a Bottle (Player 1's) or Problem Cloudbursting (Player 2's): not offered.", \
         lines
-    assert lines[3].startswith("- Rule 609.2b: Applejack, Steadfast Farmpony #2 is controlled by P1"), lines
+    assert lines[3].startswith("- Rule 609.2b: Applejack, Steadfast Farmpony #2 is controlled by Player 2"), lines
 
 
 def test_copies_at_several_places_are_said_once_for_every_place_refused_alike() -> None:
@@ -103,9 +103,9 @@ def test_copies_at_several_places_are_said_once_for_every_place_refused_alike() 
     b.players[0]["tokens"] = 1
     copies = [b.add("PR84", 0, "play", area) for area in ("home:0", "problem:0", "problem:1")]
     lines = RULES.why_not(shipped_game(b), "why can't fluttershy move").lines()
-    assert lines[0] == (f"Read as: P0 moves Fluttershy, Animal Team, 3 copies: #{copies[0]} at P0's home; "
-                        f"#{copies[1]} at Problem Ponyville in a Bottle (P0's); #{copies[2]} at Problem "
-                        "Cloudbursting (P1's), to each place it could go (no place named).")
+    assert lines[0] == (f"Read as: Player 1 moves Fluttershy, Animal Team, 3 copies: #{copies[0]} at Player 1's home; "
+                        f"#{copies[1]} at Problem Ponyville in a Bottle (Player 1's); #{copies[2]} at Problem "
+                        "Cloudbursting (Player 2's), to each place it could go (no place named).")
     assert [line for line in lines[2:] if not line.startswith("    ")] == [
-        "- Note: to P0's home, Problem Ponyville in a Bottle (P0's) or Problem Cloudbursting (P1's): not offered.",
-        "- Rule 609.2b: moving Fluttershy, Animal Team there costs 2 action tokens; P0 has 1."], lines
+        "- Note: to Player 1's home, Problem Ponyville in a Bottle (Player 1's) or Problem Cloudbursting (Player 2's): not offered.",
+        "- Rule 609.2b: moving Fluttershy, Animal Team there costs 2 action tokens; Player 1 has 1."], lines

@@ -34,16 +34,16 @@ def test_a_move_made_dearer_by_a_card_names_that_card() -> None:
     steam = b.add(FULL_STEAM, 0, "play", "problem:1")
     spoon = b.add("MT72", 1, "play", "problem:1")
     assert f"- Rule 609.2b: moving Full Steam, Smoke Stacked #{steam} there costs 3 action tokens (2 to move, +1 " \
-        f"from Silver Spoon, High and Mighty #{spoon}); P0 has 2." in _ask(b, "move Full Steam home")
+        f"from Silver Spoon, High and Mighty #{spoon}); Player 1 has 2." in _ask(b, "move Full Steam home")
     b = _board(tokens=1, problems=("PR168", "SB127"))
     gala = b.add(RED_GALA, 0, "play", "home:0")
     assert f"- Rule 609.2b: moving Red Gala, Favorite Cousin #{gala} there costs 3 action tokens (2 to move, +1 " \
-        f"from Down the Drain #{b.problem[1]}); P0 has 1." in _ask(b, "move Red Gala to Down the Drain")
+        f"from Down the Drain #{b.problem[1]}); Player 1 has 1." in _ask(b, "move Red Gala to Down the Drain")
     b = _board(tokens=2)
     gala = b.add(RED_GALA, 0, "play", "home:0")
     king = b.add("SB142", 1, "play", "problem:1", face_down=False)
     assert f"- Rule 609.2b: moving Red Gala, Favorite Cousin #{gala} there costs 4 action tokens (2 to move, +2 " \
-        f"from Storm King, Force of Nature #{king}); P0 has 2." in _ask(b, "move Red Gala to Runaway Cart")
+        f"from Storm King, Force of Nature #{king}); Player 1 has 2." in _ask(b, "move Red Gala to Runaway Cart")
 
 
 def test_an_ability_taken_away_names_the_card_whose_text_took_it() -> None:
@@ -121,7 +121,7 @@ def test_an_ability_only_the_player_with_the_most_pegasi_may_activate_says_so_by
         b.add("PR79", 1, "play", "problem:0")
     answer = _ask(b, "activate Ponies Without Parachutes")
     assert "- Card text of Ponies Without Parachutes: only the player with the most Pegasus characters here may " \
-        "activate it, and P0 has 2 there to P1's 3." in answer, answer
+        "activate it, and Player 1 has 2 there to Player 2's 3." in answer, answer
     assert not any(line.startswith("- Rule 705.2") for line in answer)
 
 
@@ -160,7 +160,7 @@ def test_a_card_that_asks_its_player_to_control_a_name_says_which_name() -> None
     b = _colors(_board(tokens=5))
     b.add("CN201", 0, "hand")
     answer = _ask(b, "play The Element of Kindness at home")
-    assert "- Card text of The Element of Kindness, Sharing Kindness: P0 controls no card named Fluttershy in " \
+    assert "- Card text of The Element of Kindness, Sharing Kindness: Player 1 controls no card named Fluttershy in " \
         "play, and its text requires one." in answer, answer
     b.add("EO81", 0, "play", "problem:0")  # Fluttershy (EO81), a Friend without text
     assert RULES.why_not(shipped_game(b), "play The Element of Kindness at home").offered is not None
@@ -173,11 +173,11 @@ def test_a_player_asking_about_moving_their_own_character_in_the_opponents_main_
     b = _board(tokens=3)
     moon = b.add("PR60", 1, "play", "home:1")  # Blue Moon, Ol' Blue Eyes
     answer = _ask(b, "can P1 move Blue Moon to Cloudbursting")
-    assert answer[0].startswith(f"Read as: P1 moves Blue Moon, Ol' Blue Eyes #{moon} from P1's home"), answer
-    assert "- Rule 609.2b: it is P0's turn, and only the turn player takes Main Phase actions (512.3)." in answer
+    assert answer[0].startswith(f"Read as: Player 2 moves Blue Moon, Ol' Blue Eyes #{moon} from Player 2's home"), answer
+    assert "- Rule 609.2b: it is Player 1's turn, and only the turn player takes Main Phase actions (512.3)." in answer
     assert not any("is controlled by P1" in line for line in answer)
     # (asked for P0, or for no one: P0 is told it is P1's character)
-    assert any("is controlled by P1" in line for line in _ask(b, "move Blue Moon to Cloudbursting"))
+    assert any("is controlled by Player 2" in line for line in _ask(b, "move Blue Moon to Cloudbursting"))
 
 
 def test_a_card_named_by_octavia_or_aurora_names_the_card_that_named_it() -> None:
@@ -204,13 +204,13 @@ def test_a_confront_not_met_names_the_characters_there_whose_power_is_not_counte
     prim = b.add("HM49", 0, "play", "problem:1")
     tired = b.add(RED_GALA, 0, "play", "problem:1", exhausted=True)
     answer = _ask(b, "confront Runaway Cart")
-    assert "- Rule 611.3: it needs 4 Wild; P0's characters there give nothing; not counted: Prim Hemline, Runway " \
+    assert "- Rule 611.3: it needs 4 Wild; Player 1's characters there give nothing; not counted: Prim Hemline, Runway " \
         f"Judge #{prim} (by its own text, 611.3a), Red Gala, Favorite Cousin #{tired} (exhausted, 503.5)." in answer, \
         answer
     b = _board(tokens=3, problems=("AD168", "PR190"))
     steam = b.add(FULL_STEAM, 0, "play", "problem:0")
     answer = _ask(b, "confront Babysitting Breezies")
-    assert "- Rule 611.3: it needs 2 Yellow + 2 non-Yellow; P0's characters there give nothing; not counted: Full " \
+    assert "- Rule 611.3: it needs 2 Yellow + 2 non-Yellow; Player 1's characters there give nothing; not counted: Full " \
         f"Steam, Smoke Stacked #{steam} (by Babysitting Breezies #{b.problem[0]}'s text, 611.3a)." in answer, answer
 
 
@@ -223,7 +223,7 @@ def test_a_cost_taking_cards_of_yours_says_what_the_player_lacks_to_pay_it() -> 
     dust = b.add("EO13", 0, "play", "home:0")
     b.add(RED_GALA, 1, "play", "home:1")  # (the opponent's Friend does not pay it)
     answer = _ask(b, "activate Lightning Dust")
-    assert "- Rule 508.1d: its cost “Retire another Friend” takes 1 card of P0's that fits it, and P0 controls " \
+    assert "- Rule 508.1d: its cost “Retire another Friend” takes 1 card of Player 1's that fits it, and Player 1 controls " \
         "none." in answer, answer
     b.add(RED_GALA, 0, "play", "problem:0")
     answer = _ask(b, "activate Lightning Dust")
@@ -238,7 +238,7 @@ def test_a_cost_exhausting_a_card_of_yours_names_the_one_already_exhausted() -> 
     b = _board(tokens=3, problems=("MT118", "PR190"))
     b.cards[b.mane[0] - 1]["exhausted"] = True
     answer = _ask(b, "activate Awkward Cuteceñara")
-    assert f"- Rule 508.1d: its cost “Exhaust your Mane Character” takes 1 card of P0's that fits it, and P0 " \
+    assert f"- Rule 508.1d: its cost “Exhaust your Mane Character” takes 1 card of Player 1's that fits it, and Player 1 " \
         f"controls 1 (Applejack, Steadfast Farmpony #{b.mane[0]} is exhausted)." in answer, answer
 
 
@@ -250,18 +250,18 @@ def test_costs_retiring_or_exhausting_a_card_of_yours_say_how_many_fit() -> None
     (508.1d), not only that "one of its costs can't be paid now"."""
     b = _board(tokens=3)
     b.add("CN11", 0, "play", "home:0", exhausted=True)
-    assert "- Rule 508.1d: its cost “Exhaust one of your Resources at home” takes 1 card of P0's that fits it, " \
-        "and P0 controls none." in _ask(b, "activate Dark Moon")
+    assert "- Rule 508.1d: its cost “Exhaust one of your Resources at home” takes 1 card of Player 1's that fits it, " \
+        "and Player 1 controls none." in _ask(b, "activate Dark Moon")
     pastries = b.add("AD132", 0, "play", "home:0", exhausted=True)  # (Fresh Pastries: played to your home)
     answer = _ask(b, "activate Dark Moon")
-    assert "- Rule 508.1d: its cost “Exhaust one of your Resources at home” takes 1 card of P0's that fits it, " \
-        f"and P0 controls 1 (Fresh Pastries #{pastries} is exhausted)." in answer, answer
+    assert "- Rule 508.1d: its cost “Exhaust one of your Resources at home” takes 1 card of Player 1's that fits it, " \
+        f"and Player 1 controls 1 (Fresh Pastries #{pastries} is exhausted)." in answer, answer
     b = Board(manes=("AD4", "PR4"))  # (Discord, Bending the Rules: the 3 Pink power Belly Flop needs)
     b.players[0]["tokens"] = 5
     b.add("DE92", 0, "hand")
     b.add(RED_GALA, 1, "play", "home:1")  # (an opposing Friend to dismiss; it can't pay P0's cost)
     answer = _ask(b, "play Belly Flop")
-    assert "- Rule 508.1d: its cost “Retire a Friend” takes 1 card of P0's that fits it, and P0 controls none." \
+    assert "- Rule 508.1d: its cost “Retire a Friend” takes 1 card of Player 1's that fits it, and Player 1 controls none." \
         in answer, answer
     for tired in (False, True):
         b = Board(problems=("EO186", "PR190"))
@@ -282,8 +282,8 @@ def test_three_copies_in_a_hand_are_listed_as_a_judge_writes_them() -> None:
     b = _board(tokens=0)
     copies = [b.add(RED_GALA, 0, "hand") for _ in range(3)]
     answer = _ask(b, "play Red Gala")
-    assert answer[0] == f"Read as: P0 plays Red Gala, Favorite Cousin, 3 copies: #{copies[0]}, #{copies[1]} and " \
-        f"#{copies[2]} in P0's hand.", answer
+    assert answer[0] == f"Read as: Player 1 plays Red Gala, Favorite Cousin, 3 copies: #{copies[0]}, #{copies[1]} and " \
+        f"#{copies[2]} in Player 1's hand.", answer
 
 
 def test_activating_a_shared_title_no_copy_can_activate_is_read_as_the_card_in_play() -> None:
@@ -297,7 +297,7 @@ def test_activating_a_shared_title_no_copy_can_activate_is_read_as_the_card_in_p
     b.top.update(turn_player=1)  # (P1's Main Phase)
     b.players[1]["tokens"] = 2
     answer = _ask(b, "activate Twilight Sparkle")
-    assert answer[0] == f"Read as: P1 activates an ability of Twilight Sparkle, Gala Greeter #{b.mane[1]} at P1's home.", \
+    assert answer[0] == f"Read as: Player 2 activates an ability of Twilight Sparkle, Gala Greeter #{b.mane[1]} at Player 2's home.", \
         answer
     assert answer[2].startswith("- Rule 703.1: Twilight Sparkle, Gala Greeter has no activated ability on either side"), \
         answer
@@ -327,8 +327,8 @@ def test_a_resource_on_a_character_is_said_to_be_on_it() -> None:
     hat = b.add("PR139", 0, "play", "problem:1", host=fluttershy)
     g = shipped_game(b)
     answer = mlp_table().why_not(g, "play Hard Hat").lines()
-    assert answer[0] == f"Read as: P0 plays Hard Hat #{hat} from Fluttershy, Animal Team #{fluttershy}.", answer
+    assert answer[0] == f"Read as: Player 1 plays Hard Hat #{hat} from Fluttershy, Animal Team #{fluttershy}.", answer
     assert f"- Rule 609.2a: Hard Hat is on Fluttershy, Animal Team #{fluttershy}, not in a hand: cards are " \
            "played from their owner's hand." in answer, answer
     assert mlp_table().why_not(g, "activate Hard Hat").lines()[0] == \
-        f"Read as: P0 activates an ability of Hard Hat #{hat} on Fluttershy, Animal Team #{fluttershy}."
+        f"Read as: Player 1 activates an ability of Hard Hat #{hat} on Fluttershy, Animal Team #{fluttershy}."

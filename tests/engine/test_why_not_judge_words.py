@@ -42,26 +42,26 @@ def test_a_character_said_to_confront_is_its_players_confronting_with_where_it_i
     does not count there."""
     g, ids = _game()
     lines = _lines(g, "why can't Rainbow Dash confront Cloudbursting")
-    assert lines[0] == ("Read as: P0 (the turn player) confronts Problem Cloudbursting (P1's), asked of "
-                        f"Rainbow Dash, Flier Extraordinaire #{ids['rd']} at P0's home.")
+    assert lines[0] == ("Read as: Player 1 (the turn player) confronts Problem Cloudbursting (Player 2's), asked of "
+                        f"Rainbow Dash, Flier Extraordinaire #{ids['rd']} at Player 1's home.")
     assert lines[1] == "Not confronted:"
     assert lines[2] == ("- Rule 611.3: a player confronts, not a character: Rainbow Dash, Flier Extraordinaire "
-                        "is at P0's home, not at Problem Cloudbursting (P1's), so its power does not count "
+                        "is at Player 1's home, not at Problem Cloudbursting (Player 2's), so its power does not count "
                         "toward confronting it.")
-    assert "- Rule 611.3: it needs 4 Wild; P0's characters there give nothing." in lines
+    assert "- Rule 611.3: it needs 4 Wild; Player 1's characters there give nothing." in lines
 
 
 def test_a_character_at_the_problem_counts_and_the_opponents_is_asked_for_its_controller() -> None:
     g, ids = _game(at_cloudbursting=True)
     lines = _lines(g, "why cant fluttershy confront cloudbursting?")
     assert lines[2] == ("- Rule 611.3a: a player confronts, not a character: Fluttershy, Animal Team is there, "
-                        "and its power counts toward P0's confronting it.")
+                        "and its power counts toward Player 1's confronting it.")
     # (P1's character: P1's requirements, as "can P1 confront" is answered)
     lines = _lines(g, "why can't Applejack confront Cloudbursting")
-    assert lines[0].startswith("Read as: P1 (the turn player's opponent) meets the confront requirements of "
-                               "Problem Cloudbursting (P1's), asked of Applejack"), lines[0]
+    assert lines[0].startswith("Read as: Player 2 (the turn player's opponent) meets the confront requirements of "
+                               "Problem Cloudbursting (Player 2's), asked of Applejack"), lines[0]
     lines = _lines(g, "why can't Fluttershy challenge Biff")
-    assert lines[0].startswith(f"Read as: P0 (the turn player) challenges Biff #{ids['biff']}"), lines[0]
+    assert lines[0].startswith(f"Read as: Player 1 (the turn player) challenges Biff #{ids['biff']}"), lines[0]
     assert lines[2].startswith("- Rule 608.1: the turn player challenges a Troublemaker, not a character"), lines[2]
 
 
@@ -69,7 +69,7 @@ def test_a_move_to_where_the_card_is_already_is_not_read_as_a_move_from_there_to
     """609.2b was answered, but the question was read "from P0's home to P0's home"."""
     g, ids = _game()
     lines = _lines(g, "move Fluttershy home")
-    assert lines[0] == f"Read as: P0 moves Fluttershy, Animal Team #{ids['fluttershy']} to P0's home, where it is already."
+    assert lines[0] == f"Read as: Player 1 moves Fluttershy, Animal Team #{ids['fluttershy']} to Player 1's home, where it is already."
     assert lines[2].startswith("- Rule 609.2b: "), lines[2]
     assert "from P0's home" not in "\n".join(lines)
 
@@ -93,24 +93,24 @@ def test_whose_card_it_is_picks_that_players_card() -> None:
     ...", or read past the words saying whose it is."""
     g, ids = _game()
     lines = _lines(g, "why can't the opponent's Applejack move to Cloudbursting")
-    assert lines[0] == (f"Read as: P0 moves Applejack, Steadfast Farmpony #{ids['aj']} from P1's home to Problem "
-                        "Cloudbursting (P1's).")
-    assert _lines(g, "why can't I challenge P1's Biff")[0].startswith(f"Read as: P0 (the turn player) challenges "
+    assert lines[0] == (f"Read as: Player 1 moves Applejack, Steadfast Farmpony #{ids['aj']} from Player 2's home to Problem "
+                        "Cloudbursting (Player 2's).")
+    assert _lines(g, "why can't I challenge Player 2's Biff")[0].startswith(f"Read as: Player 1 (the turn player) challenges "
                                                                      f"Biff #{ids['biff']}")
     with pytest.raises(WhyQuestionError) as asked:
         RULES.why_not(g, "why can't I move my Applejack to Cloudbursting")
-    assert str(asked.value).startswith("'my Applejack': P0 has no Applejack, Steadfast Farmpony (the one this game "
-                                       "has is at P1's home)"), str(asked.value)
+    assert str(asked.value).startswith("'my Applejack': Player 1 has no Applejack, Steadfast Farmpony (the one this game "
+                                       "has is at Player 2's home)"), str(asked.value)
 
 
 def test_my_opponent_and_the_past_tense_are_read() -> None:
     """"why can't my opponent play ..." and "why didn't P0 confront ..." were not read."""
     g, _ids = _game()
     lines = _lines(g, "why can't my opponent confront Ponyville in a Bottle")
-    assert lines[0] == "Read as: P1 (the turn player's opponent) meets the confront requirements of Problem " \
-                       "Ponyville in a Bottle (P0's)."
+    assert lines[0] == "Read as: Player 2 (the turn player's opponent) meets the confront requirements of Problem " \
+                       "Ponyville in a Bottle (Player 1's)."
     lines = _lines(g, "why didn't P0 confront the cloudbursting?")
-    assert lines[0] == ("Read as: P0 (the turn player) confronts Problem Cloudbursting (P1's) ('the cloudbursting' "
+    assert lines[0] == ("Read as: Player 1 (the turn player) confronts Problem Cloudbursting (Player 2's) ('the cloudbursting' "
                         "read as Cloudbursting); asked of what happened: answered for the board as it is now; the "
                         "log tells what happened before.")
     lines = _lines(g, "why did Fluttershy move home")
@@ -127,14 +127,14 @@ def test_drawing_a_card_and_rallying_are_asked_as_the_main_phase_actions_they_ar
     b.add("PR20", 0, "hand")
     g = shipped_game(b)
     lines = _lines(g, "why can't I draw a card?")
-    assert lines[0] == "Read as: P0 draws a card as a Main Phase action (609.2d)."
+    assert lines[0] == "Read as: Player 1 draws a card as a Main Phase action (609.2d)."
     assert lines[1].startswith("It is offered as option ") and lines[1].endswith(": Pay 1 to draw a card."), lines[1]
-    assert _lines(g, "why can't P1 draw cards")[2:] == [
-        "- Rule 609.2d: it is P0's turn, and only the turn player takes Main Phase actions (512.3).",
-        "- Rule 510.1: P0 has priority now; once P1 has it, this is not offered either."]
+    assert _lines(g, "why can't Player 2 draw cards")[2:] == [
+        "- Rule 609.2d: it is Player 1's turn, and only the turn player takes Main Phase actions (512.3).",
+        "- Rule 510.1: Player 1 has priority now; once Player 2 has it, this is not offered either."]
     assert _lines(g, "why cant i rally fluttershy") == [
-        f"Read as: P0 rallies Fluttershy, Animal Team #{scared} at P0's home.", "Not offered:",
-        "- Rule 609.2e: rallying costs 2 action tokens; P0 has 1."]
+        f"Read as: Player 1 rallies Fluttershy, Animal Team #{scared} at Player 1's home.", "Not offered:",
+        "- Rule 609.2e: rallying costs 2 action tokens; Player 1 has 1."]
     assert _lines(g, "rally Rainbow Dash")[2] == ("- Rule 609.2e: Rainbow Dash, Flier Extraordinaire is not frightened, "
                                                  "and only frightened cards are rallied.")
 
@@ -158,19 +158,19 @@ def test_the_troublemaker_and_the_problem_said_by_their_type_alone() -> None:
     it; two Problems (or two Troublemakers) get the question back naming each."""
     g, ids = _game()
     lines = _lines(g, "why cant i challenge the troublemaker")
-    assert lines[0] == (f"Read as: P0 (the turn player) challenges Biff #{ids['biff']} at Problem Ponyville in a "
-                        "Bottle (P0's) ('the troublemaker' read as Biff, the only Troublemaker in play).")
+    assert lines[0] == (f"Read as: Player 1 (the turn player) challenges Biff #{ids['biff']} at Problem Ponyville in a "
+                        "Bottle (Player 1's) ('the troublemaker' read as Biff, the only Troublemaker in play).")
     with pytest.raises(WhyQuestionError) as asked:
         RULES.why_not(g, "move fluttershy to the problem")
-    assert str(asked.value) == ("Which Problem: Problem Ponyville in a Bottle (P0's) or Problem Cloudbursting (P1's)? "
+    assert str(asked.value) == ("Which Problem: Problem Ponyville in a Bottle (Player 1's) or Problem Cloudbursting (Player 2's)? "
                                 "Give its name, or say \"my Problem\" or \"the opponent's Problem\"")
     b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
     biff = b.add("CG156", 1, "play", "problem:0")
     hidden = b.add("CG156", 1, "play", "problem:0", face_down=True)
     with pytest.raises(WhyQuestionError) as asked:
         RULES.why_not(shipped_game(b), "challenge the TM")
-    assert str(asked.value) == (f"Which Troublemaker: Biff #{biff} at Problem Ponyville in a Bottle (P0's) or a "
-                                f"face-down Troublemaker #{hidden} at Problem Ponyville in a Bottle (P0's)? Give its "
+    assert str(asked.value) == (f"Which Troublemaker: Biff #{biff} at Problem Ponyville in a Bottle (Player 1's) or a "
+                                f"face-down Troublemaker #{hidden} at Problem Ponyville in a Bottle (Player 1's)? Give its "
                                 "name, or its number (#N)")
 
 
@@ -178,9 +178,9 @@ def test_an_ability_asked_for_the_player_who_does_not_control_the_card_says_whos
     """"why can't P1 use Fluttershy" (P0's) was answered for P0 without a word: a play and a
     move said so, an activation did not."""
     g, ids = _game()
-    assert _lines(g, "why can't P1 use Fluttershy")[0] == (
-        f"Read as: P0 activates an ability of Fluttershy, Animal Team #{ids['fluttershy']} at P0's home (the question "
-        "names P1, but P0 controls that card: answered for P0).")
+    assert _lines(g, "why can't Player 2 use Fluttershy")[0] == (
+        f"Read as: Player 1 activates an ability of Fluttershy, Animal Team #{ids['fluttershy']} at Player 1's home (the question "
+        "names Player 2, but Player 1 controls that card: answered for Player 1).")
 
 
 def test_a_card_with_the_or_its_type_around_its_name_and_the_passive_past() -> None:
@@ -193,7 +193,7 @@ def test_a_card_with_the_or_its_type_around_its_name_and_the_passive_past() -> N
     b.add("PR133", 0, "hand")  # Tangled Coiffure, a Resource
     g = shipped_game(b)
     assert _lines(g, "why can't I challenge the biff")[0].startswith(
-        f"Read as: P0 (the turn player) challenges Biff #{biff} at Problem Ponyville in a Bottle (P0's) ('the biff' "
+        f"Read as: Player 1 (the turn player) challenges Biff #{biff} at Problem Ponyville in a Bottle (Player 1's) ('the biff' "
         "read as Biff)")
     read_as = _lines(g, "why can't I play the tangled coiffure resource on fluttershy")[0]
     assert "('the tangled coiffure resource' read as Tangled Coiffure" in read_as, read_as
@@ -222,9 +222,9 @@ def test_words_naming_no_card_or_action_say_so_with_an_example(question: str, sa
 def test_passing_priority_is_asked_as_the_option_it_is() -> None:
     g, _ids = _game()
     lines = _lines(g, "why can't I pass")
-    assert lines[0] == "Read as: P0 passes priority."
+    assert lines[0] == "Read as: Player 1 passes priority."
     assert lines[1] == "It is offered as option 1: Pass priority."
-    assert _lines(g, "why can't P1 pass")[2] == ("- Rule 510.1: P0 has priority now; it would be offered to P1 once P1 "
+    assert _lines(g, "why can't Player 2 pass")[2] == ("- Rule 510.1: Player 1 has priority now; it would be offered to Player 2 once Player 2 "
                                                  "has priority.")
 
 
@@ -237,8 +237,8 @@ def test_a_name_of_cards_in_a_hand_and_in_a_deck_is_the_one_in_the_hand() -> Non
     b.add("CG13", 0, "deck")  # Rainbow Dash, Crystallized
     g = shipped_game(b)
     lines = _lines(g, "why can't RD move to Cloudbursting")
-    assert lines[0].startswith(f"Read as: P0 moves Rainbow Dash, {g.spec(in_hand).name.split(', ')[1]} #{in_hand} "
-                               "from P0's hand"), lines[0]
+    assert lines[0].startswith(f"Read as: Player 1 moves Rainbow Dash, {g.spec(in_hand).name.split(', ')[1]} #{in_hand} "
+                               "from Player 1's hand"), lines[0]
     assert lines[2].startswith("- Rule 405.1: "), lines[2]
 
 
@@ -251,10 +251,10 @@ def test_my_troublemaker_is_the_askers_where_the_question_looks() -> None:
     theirs = b.add("CG156", 1, "play", "problem:0", face_down=True)
     g = shipped_game(b)
     assert _lines(g, "why can't I play my troublemaker")[0] == (
-        f"Read as: P0 plays Biff #{mine} from P0's hand ('my troublemaker' read as Biff, the only Troublemaker in "
-        "P0's hand).")
+        f"Read as: Player 1 plays Biff #{mine} from Player 1's hand ('my troublemaker' read as Biff, the only Troublemaker in "
+        "Player 1's hand).")
     assert _lines(g, "why can't I uncover my opponent's troublemaker")[0].startswith(
-        f"Read as: P1 uncovers a face-down Troublemaker #{theirs} at Problem Ponyville in a Bottle (P0's)")
+        f"Read as: Player 2 uncovers a face-down Troublemaker #{theirs} at Problem Ponyville in a Bottle (Player 1's)")
 
 
 def test_a_misspelt_verb_is_read_as_the_verb_and_said() -> None:
@@ -264,7 +264,7 @@ def test_a_misspelt_verb_is_read_as_the_verb_and_said() -> None:
     fluttershy = b.add("PR84", 0, "hand")
     g = shipped_game(b)
     assert _lines(g, "why cant i paly Fluttershy")[0] == (
-        f"Read as: P0 plays Fluttershy, Animal Team #{fluttershy} from P0's hand; 'paly' read as 'play'.")
+        f"Read as: Player 1 plays Fluttershy, Animal Team #{fluttershy} from Player 1's hand; 'paly' read as 'play'.")
     assert _lines(g, "why can't I confornt cloudbursting")[0].endswith("; 'confornt' read as 'confront'.")
 
 
@@ -274,17 +274,17 @@ def test_a_problem_or_a_mane_character_named_by_whose_it_is() -> None:
     home" said no check names a reason."""
     g, ids = _game()
     assert _lines(g, "why can't I activate my mane character")[0] == (
-        f"Read as: P0 activates an ability of Rainbow Dash, Flier Extraordinaire #{ids['rd']} at P0's home ('my mane "
+        f"Read as: Player 1 activates an ability of Rainbow Dash, Flier Extraordinaire #{ids['rd']} at Player 1's home ('my mane "
         "character' read as Rainbow Dash, Flier Extraordinaire).")
     assert _lines(g, "why can't I use my problem's ability")[0].startswith(
-        "Read as: P0 activates an ability of Ponyville in a Bottle")
+        "Read as: Player 1 activates an ability of Ponyville in a Bottle")
     with pytest.raises(WhyQuestionError) as asked:
         RULES.why_not(g, "why can't I use the Mane's ability")
-    assert str(asked.value) == ("Which Mane Character: Rainbow Dash, Flier Extraordinaire (P0's) or Applejack, "
-                                "Steadfast Farmpony (P1's)? Give its name, or say whose (\"my Mane Character\", "
-                                "\"P1's Mane Character\")")
+    assert str(asked.value) == ("Which Mane Character: Rainbow Dash, Flier Extraordinaire (Player 1's) or Applejack, "
+                                "Steadfast Farmpony (Player 2's)? Give its name, or say whose (\"my Mane Character\", "
+                                "\"Player 2's Mane Character\")")
     assert _lines(g, "why can't I confront my opponent's problem")[0] == \
-        "Read as: P0 (the turn player) confronts Problem Cloudbursting (P1's)."
+        "Read as: Player 1 (the turn player) confronts Problem Cloudbursting (Player 2's)."
     assert _lines(g, "why can't I move Cloudbursting home")[2] == (
         "- Rule 609.2b: Cloudbursting is a Problem, not a character, and the move action moves characters.")
 

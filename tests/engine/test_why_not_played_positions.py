@@ -45,7 +45,7 @@ def test_the_troublemaker_being_challenged_is_answered_as_being_challenged() -> 
     "Why can't I challenge Discord?" is answered with that (608.4), not with the Challenge
     Step's check that P0 challenged at its Problem already."""
     answer = _ask(_position(1400), "challenge Discord")
-    assert answer[1:] == ["It is being challenged now:", "- Rule 608.4: the faceoff going on is P0's challenge of it."]
+    assert answer[1:] == ["It is being challenged now:", "- Rule 608.4: the faceoff going on is Player 1's challenge of it."]
 
 
 def test_an_own_face_down_troublemaker_is_refused_for_both_reasons() -> None:
@@ -54,7 +54,7 @@ def test_an_own_face_down_troublemaker_is_refused_for_both_reasons() -> None:
     answer = _ask(_position(1401), "challenge Sunset Shimmer")
     assert "- Rule 607.2: it is face-down: a Troublemaker is challenged once it is uncovered, in its controller's " \
            "Uncover Step." in answer
-    assert "- Rule 608.1: P0 controls it, and only opposing or Epic Troublemakers are challenged." in answer, answer
+    assert "- Rule 608.1: Player 1 controls it, and only opposing or Epic Troublemakers are challenged." in answer, answer
 
 
 def test_a_cost_lowered_earlier_this_turn_says_the_printed_cost_and_the_discount() -> None:
@@ -64,7 +64,7 @@ def test_a_cost_lowered_earlier_this_turn_says_the_printed_cost_and_the_discount
     that speaks of the printed cost (204.1)."""
     answer = _ask(_position(1401), "play Tank, Best Tortoise at home")
     assert "- Rule 204.1: it costs 2 action tokens (printed 3, -1 from a discount given earlier this turn); " \
-           "P0 has none." in answer, answer
+           "Player 1 has none." in answer, answer
 
 
 def test_a_card_out_of_its_time_names_the_power_it_would_lack_in_its_time() -> None:
@@ -73,7 +73,7 @@ def test_a_card_out_of_its_time_names_the_power_it_would_lack_in_its_time() -> N
     answer = _ask(_position(1402), "play Big Mac, Immense Apple")
     assert "- Rule 609.2a: a Friend without Hasty is played only as a Main Phase action: it is the Ready Phase, " \
            "not the Main Phase." in answer, answer
-    assert "- Rule 205.1: it requires 2 Orange power among P1's characters, who have 1 Orange." in answer
+    assert "- Rule 205.1: it requires 2 Orange power among Player 2's characters, who have 1 Orange." in answer
 
 
 def test_an_event_of_a_faceoff_names_the_power_it_would_lack_in_a_faceoff() -> None:
@@ -82,7 +82,7 @@ def test_an_event_of_a_faceoff_names_the_power_it_would_lack_in_a_faceoff() -> N
     requirement of 3 (205.1)."""
     answer = _ask(_position(1412), "play Awkward Silence")
     assert answer[2:] == ["- Rule 512.4a: it is played during a Problem faceoff, and no faceoff is going on.",
-                          "- Rule 205.1: it requires 3 Purple power among P1's characters, who have 0 Purple."]
+                          "- Rule 205.1: it requires 3 Purple power among Player 2's characters, who have 0 Purple."]
 
 
 def test_the_opponents_friend_in_their_turn_is_answered_by_the_turn_alone() -> None:
@@ -106,7 +106,7 @@ def test_activating_a_card_in_play_is_asked_of_the_copy_in_play() -> None:
     no activated ability (703.1), not about the one in the discard pile. The engine carries
     out all of Trashed's text, so the answer says so plainly, with what its text is."""
     answer = _ask(_position(1406), "activate Trashed")
-    assert answer[0] == "Read as: P1 activates an ability of Trashed #241 on Madame le Flour #237.", answer
+    assert answer[0] == "Read as: Player 2 activates an ability of Trashed #241 on Madame le Flour #237.", answer
     assert "- Rule 703.1: Trashed has no activated ability: its text is where it is played and a continuous " \
         "ability." in answer, answer
 
@@ -126,7 +126,7 @@ def test_a_troublemaker_keeping_a_problem_from_being_confronted_is_named() -> No
     Runaway Cart (611.3e). The answer names it, and the power P1 lacks there too."""
     answer = _ask(_position(1409), "confront Runaway Cart")
     assert answer[2:] == ["- Rule 611.3e: Biff #155, an opposing face-up Troublemaker, is at that Problem.",
-                          "- Rule 611.3: it needs 4 Wild; P1's characters there give 1 Orange."]
+                          "- Rule 611.3: it needs 4 Wild; Player 2's characters there give 1 Orange."]
 
 
 def test_an_epic_troublemaker_of_ones_own_is_named_and_colorless_power_said_so() -> None:
@@ -136,7 +136,7 @@ def test_an_epic_troublemaker_of_ones_own_is_named_and_colorless_power_said_so()
     answer = _ask(_position(1408), "confront Totally Lost")
     assert answer[2:] == [
         "- Rule 611.3e: Starlight Glimmer, Enforced Equality #163, an Epic Troublemaker, is at that Problem.",
-        "- Rule 611.3: it needs 7 Wild; P0's characters there give 2 Purple, 2 colorless."]
+        "- Rule 611.3: it needs 7 Wild; Player 1's characters there give 2 Purple, 2 colorless."]
 
 
 def test_instructions_that_cant_be_followed_are_quoted() -> None:
@@ -151,9 +151,9 @@ def test_a_problem_challenged_at_already_with_no_character_there_says_both() -> 
     """Pool game 1416, turn 40 (P1's Challenge Step): P1 challenged at A Second Chance
     already, and has no character there either (608.2): both are said."""
     answer = _ask(_position(1416), "challenge Queen Chrysalis, Hive Tyrant")
-    assert answer[2:] == ["- Rule 608.1: P1 has challenged at that Problem already in this Challenge Step (one "
+    assert answer[2:] == ["- Rule 608.1: Player 2 has challenged at that Problem already in this Challenge Step (one "
                           "Troublemaker at each Problem).",
-                          "- Rule 608.2: P1 controls no character at its Problem."]
+                          "- Rule 608.2: Player 2 controls no character at its Problem."]
 
 
 def test_asking_why_changes_no_answer_of_the_steps_checks() -> None:
@@ -181,7 +181,7 @@ def test_an_event_too_dear_that_could_not_be_played_anyway_says_both() -> None:
     power it could still not be played outside a faceoff (705.2): both are said, the instruction
     (which chooses no card) quoted with its condition and what it lacks."""
     answer = _ask(_position(1419), "play Power Play")
-    assert "- Rule 205.1: it requires 3 Orange power among P0's characters, who have 2 Orange." in answer
+    assert "- Rule 205.1: it requires 3 Orange power among Player 1's characters, who have 2 Orange." in answer
     assert "- Rule 705.2: its instruction “During a faceoff, flip an additional card” can't be followed now: no " \
            "faceoff is going on." in answer, answer
 
@@ -212,7 +212,7 @@ def test_a_move_with_no_token_left_says_what_it_costs_there() -> None:
     On costs 2 (609.2b): the answer says so, and a move to the area it is in is refused for
     that, not for the tokens."""
     g = _position(1401)
-    assert "- Rule 609.2b: moving Ace, Oh Rally #237 there costs 2 action tokens; P0 has none." in _ask(
+    assert "- Rule 609.2b: moving Ace, Oh Rally #237 there costs 2 action tokens; Player 1 has none." in _ask(
         g, "move Ace, Oh Rally #237 to The Show Must Go On")
     assert _ask(g, "move Ace, Oh Rally #237 to home")[2:] == [
         "- Rule 609.2b: Ace, Oh Rally #237 is already there, and characters can't be moved to their current area."]

@@ -40,11 +40,11 @@ def _answer(b: Board, question: str, card: int) -> list[str]:
 
 EVENTS = [
     ("CN101", "Biff! Pow!", "“Challenge an opponent's Troublemaker with one of your characters” can't be followed "
-                            "now: P1 has no Troublemaker in play"),
+                            "now: Player 2 has no Troublemaker in play"),
     ("CN120", "The Hard Way", "“Challenge an opponent's face-up Troublemaker with all your characters at its "
-                              "Problem” can't be followed now: P1 has no Troublemaker in play"),
+                              "Problem” can't be followed now: Player 2 has no Troublemaker in play"),
     ("SB105", "Pony Power", "“Challenge an opposing Troublemaker with all your characters at its Problem” can't be "
-                            "followed now: P1 has no Troublemaker in play"),
+                            "followed now: Player 2 has no Troublemaker in play"),
     ("EO122", "Heroic Leap", "“A character involved in a faceoff gets +2 power until the end of the faceoff” can't "
                              "be followed now: no faceoff is going on"),
     ("DE105", "Sweep Sweep Sweep", "“An opposing character involved in a faceoff gets -3 power until the end of the "
@@ -71,13 +71,13 @@ def test_an_event_whose_instruction_finds_nothing_says_what_it_needs(code: str, 
 
 
 def test_a_challenge_by_text_with_only_face_down_troublemakers_says_they_are_face_down() -> None:
-    """Biff! Pow! (CN101, "Challenge an opponent's Troublemaker"): P1's only Troublemaker is
+    """Biff! Pow! (CN101, "Challenge an opponent's Troublemaker"): Player 2's only Troublemaker is
     face-down, and a text can't name it (505.2); the answer does not name the hidden card."""
     b = _board()
     card = b.add("CN101", 0, "hand")
     b.add("PR157", 1, "play", "problem:0", face_down=True)
     assert "- Rule 505.2: its instruction “Challenge an opponent's Troublemaker with one of your characters” can't " \
-           "be followed now: P1's only Troublemaker it could name is face-down, and a text can't name a face-down " \
+           "be followed now: Player 2's only Troublemaker it could name is face-down, and a text can't name a face-down " \
            "Troublemaker." in _answer(b, "play Biff! Pow!", card)
 
 
@@ -121,12 +121,12 @@ def test_a_faceoff_by_text_against_an_opposing_friend_is_offered_once_there_is_o
 
 
 def test_an_event_whose_own_cost_cant_be_paid_says_so() -> None:
-    """Belly Flop (DE92): "Retire a Friend to dismiss an opposing Friend": P0 has no Friend
+    """Belly Flop (DE92): "Retire a Friend to dismiss an opposing Friend": Player 1 has no Friend
     to retire (a Mane Character is no Friend), so its cost can't be paid (508.1d)."""
     b = _board()
     card = b.add("DE92", 0, "hand")
     b.add(RED_GALA, 1, "play", "problem:1")
-    assert "- Rule 508.1d: its cost “Retire a Friend” takes 1 card of P0's that fits it, and P0 controls none." \
+    assert "- Rule 508.1d: its cost “Retire a Friend” takes 1 card of Player 1's that fits it, and Player 1 controls none." \
         in _answer(b, "play Belly Flop", card)
 
 
@@ -137,7 +137,7 @@ MODES = [
     ("AD112", "Rarity's Epiphany", "“Dismiss a Friend without an attached Resource”: no Friend without an attached "
                                    "Resource can be dismissed; “Put a Resource from your discard pile into your "
                                    "hand”: your discard pile has no Resource that can be put into your hand; “Put an "
-                                   "Accessory from your hand into play attached to a Friend”: P0 has no Accessory in "
+                                   "Accessory from your hand into play attached to a Friend”: Player 1 has no Accessory in "
                                    "hand"),
     ("MT91", "The Spectacle", "“Put an opposing Friend with 2 or less power on top of its owner's deck”: no opposing "
                               "Friend with 2 or less power can be put on top of its owner's deck; “Double the power "

@@ -38,21 +38,21 @@ def _read_as(g: MlpGame, question: str) -> str:
 
 @pytest.mark.parametrize(("question", "read_as"), [
     ("why cant RD move to ponyville in a bottle",
-     "P0 moves Rainbow Dash, Flier Extraordinaire #1 from P0's home to Problem Ponyville in a Bottle (P0's) "
+     "Player 1 moves Rainbow Dash, Flier Extraordinaire #1 from Player 1's home to Problem Ponyville in a Bottle (Player 1's) "
      "('RD' read as Rainbow Dash, Flier Extraordinaire)"),
     ("move rd, flier extraordinaire to cloudbursting",
-     "P0 moves Rainbow Dash, Flier Extraordinaire #1 from P0's home to Problem Cloudbursting (P1's) "
+     "Player 1 moves Rainbow Dash, Flier Extraordinaire #1 from Player 1's home to Problem Cloudbursting (Player 2's) "
      "('rd, flier extraordinaire' read as Rainbow Dash, Flier Extraordinaire)"),
     ("move shy to cloudbursting",
-     "P0 moves Fluttershy, Animal Team #25 from P0's home to Problem Cloudbursting (P1's) "
+     "Player 1 moves Fluttershy, Animal Team #25 from Player 1's home to Problem Cloudbursting (Player 2's) "
      "('shy' read as Fluttershy, Animal Team)"),
-    ("move Pinkie to Cloudbursting", "P0 moves Pinkie Pie, Ice Cutter #26 from P0's home to Problem Cloudbursting (P1's)"),
+    ("move Pinkie to Cloudbursting", "Player 1 moves Pinkie Pie, Ice Cutter #26 from Player 1's home to Problem Cloudbursting (Player 2's)"),
     ("move PP to Cloudbursting",  # (a title's initials, typed in capitals)
-     "P0 moves Pinkie Pie, Ice Cutter #26 from P0's home to Problem Cloudbursting (P1's) "
+     "Player 1 moves Pinkie Pie, Ice Cutter #26 from Player 1's home to Problem Cloudbursting (Player 2's) "
      "('PP' read as Pinkie Pie, Ice Cutter)"),
-    ("can p1 use aj", "P1 activates an ability of Applejack, Steadfast Farmpony #2 at P1's home "
+    ("can p1 use aj", "Player 2 activates an ability of Applejack, Steadfast Farmpony #2 at Player 2's home "
                       "('aj' read as Applejack, Steadfast Farmpony)"),
-    ("play twi", "P0 plays Twilight Sparkle, All-Team Organizer #28 from P0's hand "
+    ("play twi", "Player 1 plays Twilight Sparkle, All-Team Organizer #28 from Player 1's hand "
                  "('twi' read as Twilight Sparkle, All-Team Organizer)"),
 ])
 def test_a_short_name_players_use_is_read_as_the_card_it_stands_for(question: str, read_as: str) -> None:
@@ -86,8 +86,8 @@ def test_a_short_name_that_fits_two_cards_gets_the_question_back_naming_both(oth
     g, ids = _game("PR64", other)  # Twilight Sparkle, All-Team Organizer and the other
     said = _asked_back(g, f"play {typed}")
     assert said.startswith(f"Which {typed} (Twilight Sparkle): "), said
-    assert f"Twilight Sparkle, All-Team Organizer #{ids['PR64']} in P0's hand" in said
-    assert f"{name} #{ids[other]} in P0's hand" in said
+    assert f"Twilight Sparkle, All-Team Organizer #{ids['PR64']} in Player 1's hand" in said
+    assert f"{name} #{ids[other]} in Player 1's hand" in said
 
 
 @pytest.mark.parametrize("question", [
@@ -104,8 +104,8 @@ def test_a_move_typed_with_an_arrow_or_without_its_verb_or_its_to_is_read(questi
     out: each was "can't read" before; each is the move of Fluttershy to Ponyville in a Bottle."""
     g, _ids = _game()
     answer = RULES.why_not(g, question)
-    assert answer.read_as == "P0 moves Fluttershy, Animal Team #25 from P0's home to Problem Ponyville in a " \
-                             "Bottle (P0's)", answer.read_as
+    assert answer.read_as == "Player 1 moves Fluttershy, Animal Team #25 from Player 1's home to Problem Ponyville in a " \
+                             "Bottle (Player 1's)", answer.read_as
     assert answer.offered is not None
 
 
@@ -117,18 +117,18 @@ def test_a_move_with_no_place_that_reads_is_still_told_the_grammar() -> None:
 
 @pytest.mark.parametrize(("question", "read_as"), [
     ("challenge cloudbursting",
-     "P0 (the turn player) confronts Problem Cloudbursting (P1's) ('challenge' read as confront: Cloudbursting is "
+     "Player 1 (the turn player) confronts Problem Cloudbursting (Player 2's) ('challenge' read as confront: Cloudbursting is "
      "a Problem)"),
     ("face off at Cloudbursting",
-     "P0 (the turn player) confronts Problem Cloudbursting (P1's) ('face off' read as confront: Cloudbursting is "
+     "Player 1 (the turn player) confronts Problem Cloudbursting (Player 2's) ('face off' read as confront: Cloudbursting is "
      "a Problem)"),
-    ("faceoff P1's Problem", "P0 (the turn player) confronts Problem Cloudbursting (P1's) ('face off' read as confront: Cloudbursting is a Problem)"),
-    ("confront at cloudbursting", "P0 (the turn player) confronts Problem Cloudbursting (P1's)"),
+    ("faceoff Player 2's Problem", "Player 1 (the turn player) confronts Problem Cloudbursting (Player 2's) ('face off' read as confront: Cloudbursting is a Problem)"),
+    ("confront at cloudbursting", "Player 1 (the turn player) confronts Problem Cloudbursting (Player 2's)"),
     ("face-off against Biff",
-     "P0 (the turn player) challenges Biff #27 at Problem Ponyville in a Bottle (P0's) ('face off' read as "
+     "Player 1 (the turn player) challenges Biff #27 at Problem Ponyville in a Bottle (Player 1's) ('face off' read as "
      "challenge: Biff is a Troublemaker)"),
     ("why can't I confront biff",
-     "P0 (the turn player) challenges Biff #27 at Problem Ponyville in a Bottle (P0's) ('confront' read as "
+     "Player 1 (the turn player) challenges Biff #27 at Problem Ponyville in a Bottle (Player 1's) ('confront' read as "
      "challenge: Biff is a Troublemaker)"),
 ])
 def test_challenge_and_face_off_are_read_by_what_they_name(question: str, read_as: str) -> None:
@@ -150,7 +150,7 @@ def test_a_move_to_a_home_named_by_its_owner_with_the_to_left_out_goes_to_that_h
     P1's", found as a misspelling), and "home" as its controller's, the one asked not."""
     g, _ids = _game()
     for question in ("move fluttershy animal team P1's home", "move fluttershy the opponent's home"):
-        assert _read_as(g, question) == "Read as: P0 moves Fluttershy, Animal Team #25 from P0's home to P1's home."
+        assert _read_as(g, question) == "Read as: Player 1 moves Fluttershy, Animal Team #25 from Player 1's home to Player 2's home."
 
 
 def test_a_card_with_to_in_its_name_is_moved_with_the_to_left_out() -> None:
@@ -162,7 +162,7 @@ def test_a_card_with_to_in_its_name_is_moved_with_the_to_left_out() -> None:
     rescue = b.add("PR212", 0, "play", "home:0")
     g = shipped_game(b)
     assert _read_as(g, "move Rainbow Dash, To the Rescue Cloudbursting") == \
-        f"Read as: P0 moves Rainbow Dash, To the Rescue #{rescue} from P0's home to Problem Cloudbursting (P1's)."
+        f"Read as: Player 1 moves Rainbow Dash, To the Rescue #{rescue} from Player 1's home to Problem Cloudbursting (Player 2's)."
     with pytest.raises(WhyQuestionError, match="Which Rainbow Dash: "):  # (not "Rainbow Dash to" read as a name)
         RULES.why_not(g, "move Rainbow Dash to Cloudbursting")
 
@@ -200,14 +200,14 @@ def test_a_problem_both_players_have_gets_the_question_back_naming_whose(place: 
     with pytest.raises(WhyQuestionError) as asked:
         RULES.why_not(g, f"move Fluttershy to {place}")
     assert str(asked.value).startswith(
-        "Which Problem: Problem Ponyville in a Bottle (P0's) or Problem Ponyville in a Bottle (P1's)? Say whose")
+        "Which Problem: Problem Ponyville in a Bottle (Player 1's) or Problem Ponyville in a Bottle (Player 2's)? Say whose")
 
 
 def test_a_problem_both_players_have_named_with_whose_it_is_is_that_one() -> None:
     g, _fluttershy = _both_play_ponyville()
     for whose in (0, 1):
         assert _read_as(g, f"move Fluttershy to Ponyville in a Bottle (P{whose}'s)").startswith(
-            f"Read as: P0 moves Fluttershy, Animal Team #25 from P0's home to Problem Ponyville in a Bottle (P{whose}'s)")
+            f"Read as: Player 1 moves Fluttershy, Animal Team #25 from Player 1's home to Problem Ponyville in a Bottle (Player {whose + 1}'s)")
 
 
 def test_a_short_name_is_not_read_as_a_card_starting_with_its_title_while_one_of_that_title_is_out() -> None:
@@ -220,10 +220,10 @@ def test_a_short_name_is_not_read_as_a_card_starting_with_its_title_while_one_of
     exposed = b.add(EXPOSED, 0, "hand")
     g = shipped_game(b)
     said = _asked_back(g, "why can't I play twi")
-    assert f"Twilight Sparkle & Rarity, Exposed! #{exposed} in P0's hand" in said, said
-    assert f"Twilight Sparkle, All-Team Organizer #{twilight} at P0's home" in said, said
+    assert f"Twilight Sparkle & Rarity, Exposed! #{exposed} in Player 1's hand" in said, said
+    assert f"Twilight Sparkle, All-Team Organizer #{twilight} at Player 1's home" in said, said
     assert _read_as(g, "move twi to cloudbursting").startswith(
-        f"Read as: P0 moves Twilight Sparkle, All-Team Organizer #{twilight} from P0's home")
+        f"Read as: Player 1 moves Twilight Sparkle, All-Team Organizer #{twilight} from Player 1's home")
 
 
 def test_the_start_of_a_word_of_a_name_reads_as_the_cards_it_starts() -> None:
@@ -231,8 +231,8 @@ def test_the_start_of_a_word_of_a_name_reads_as_the_cards_it_starts() -> None:
     card (it was "no card is called 'rain'"), or asked back when it starts several names."""
     g, ids = _game("PR64", EXPOSED)
     assert _read_as(g, "move rain to cloudbursting") == (
-        f"Read as: P0 moves Rainbow Dash, Flier Extraordinaire #{ids['rd']} from P0's home to Problem "
-        "Cloudbursting (P1's) ('rain' read as Rainbow Dash, Flier Extraordinaire).")
+        f"Read as: Player 1 moves Rainbow Dash, Flier Extraordinaire #{ids['rd']} from Player 1's home to Problem "
+        "Cloudbursting (Player 2's) ('rain' read as Rainbow Dash, Flier Extraordinaire).")
     assert "('pinki' read as Pinkie Pie, Ice Cutter)" in _read_as(g, "move pinki to cloudbursting")
     said = _asked_back(g, "play twil")
     assert said.startswith("Which twil: ") and f"#{ids['PR64']}" in said and f"#{ids[EXPOSED]}" in said, said
@@ -244,7 +244,7 @@ def test_a_short_name_standing_for_itself_with_a_misspelt_subtitle_reads_as_the_
     words were read as the same words over and over, until Python gave up (a traceback)."""
     g, ids = _game("DE48")  # Bon Bon, Caroller
     assert _read_as(g, "play bon bon, carollre") == (
-        f"Read as: P0 plays Bon Bon, Caroller #{ids['DE48']} from P0's hand "
+        f"Read as: Player 1 plays Bon Bon, Caroller #{ids['DE48']} from Player 1's hand "
         "('bon bon, carollre' read as Bon Bon, Caroller).")
 
 
@@ -255,29 +255,29 @@ def test_a_kind_of_card_said_in_the_plural_is_each_card_of_it_answered_one_by_on
     is answered as if named alone, with its own reasons."""
     g, ids = _game("PR64", "PR64", "CN59")  # Twilight Sparkle, All-Team Organizer twice; Princess Luna, Night Mare
     lines = RULES.why_not(g, "why cant my friends move to cloudbursting").lines()
-    assert lines[:2] == ["Read as: 'my friends' read as each of P0's 2 Friends in play, answered one by one.", "Each:"]
-    assert f"- Note: P0 moves Fluttershy, Animal Team #{ids['fluttershy']} from P0's home to Problem Cloudbursting " \
-           "(P1's): offered as option " in "\n".join(lines), lines
-    assert any(line.startswith(f"- Note: P0 moves Pinkie Pie, Ice Cutter #{ids['pinkie']} from P0's home")
+    assert lines[:2] == ["Read as: 'my friends' read as each of Player 1's 2 Friends in play, answered one by one.", "Each:"]
+    assert f"- Note: Player 1 moves Fluttershy, Animal Team #{ids['fluttershy']} from Player 1's home to Problem Cloudbursting " \
+           "(Player 2's): offered as option " in "\n".join(lines), lines
+    assert any(line.startswith(f"- Note: Player 1 moves Pinkie Pie, Ice Cutter #{ids['pinkie']} from Player 1's home")
                for line in lines), lines
     played = RULES.why_not(g, "why can't I play my friends").lines()
     # (the copies of a card once)
-    assert played[0] == "Read as: 'my friends' read as each of P0's 2 Friends in their hand, answered one by one.", played
+    assert played[0] == "Read as: 'my friends' read as each of Player 1's 2 Friends in their hand, answered one by one.", played
     said = _read_as(g, "why can't my opponent move their characters home")
-    assert said == (f"Read as: P1 moves Applejack, Steadfast Farmpony #{ids['aj']} to P1's home, where it is already "
-                    "('their characters' read as P1's only character in play).")
+    assert said == (f"Read as: Player 2 moves Applejack, Steadfast Farmpony #{ids['aj']} to Player 2's home, where it is already "
+                    "('their characters' read as Player 2's only character in play).")
 
 
 def test_friends_said_of_a_player_with_only_a_mane_character_in_play_are_their_characters() -> None:
     b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
     g = shipped_game(b)
     assert _read_as(g, "why can't my friends move to cloudbursting").endswith(
-        "('my friends' read as P0's only character in play, P0 having no Friend there).")
+        "('my friends' read as Player 1's only character in play, Player 1 having no Friend there).")
     # (none at all: the answer is that there is none, with the rule, not a question it can't read:
     # 6 of 300 questions at whole-pool boards of seeds 7116-7130)
     assert RULES.why_not(g, "why can't I play my resources").lines()[:3] == [
-        "Read as: P0 plays Resources ('my resources' read as P0's Resources in their hand).", "Not offered:",
-        "- Rule 609.2a: P0 has no Resource in their hand: cards are played from their owner's hand."]
+        "Read as: Player 1 plays Resources ('my resources' read as Player 1's Resources in their hand).", "Not offered:",
+        "- Rule 609.2a: Player 1 has no Resource in their hand: cards are played from their owner's hand."]
 
 
 def test_the_troublemaker_with_none_in_play_is_answered_with_the_rule() -> None:
@@ -288,9 +288,9 @@ def test_the_troublemaker_with_none_in_play_is_answered_with_the_rule() -> None:
     g = shipped_game(b)
     for question, whose, none in (("challenge the troublemaker", "'the troublemaker'", "no Troublemaker is in play"),
                                   ("why can't I challenge my opponent's TM", "\"my opponent's TM\"",
-                                   "P1 has no Troublemaker in play")):
+                                   "Player 2 has no Troublemaker in play")):
         assert RULES.why_not(g, question).lines()[:3] == [
-            f"Read as: P0 (the turn player) challenges a Troublemaker ({whose}).", "Not challenged:",
+            f"Read as: Player 1 (the turn player) challenges a Troublemaker ({whose}).", "Not challenged:",
             f"- Rule 608.1: {none}, and only a Troublemaker in play at a Problem is challenged."]
 
 
@@ -314,10 +314,10 @@ def test_a_state_said_before_the_kind_picks_the_cards_in_it() -> None:
     b.add("PR46", 0, "play", "home:0")  # Pinkie Pie, Ice Cutter: not frightened
     g = shipped_game(b)
     assert _read_as(g, "why can't I rally my frightened friends").startswith(
-        f"Read as: P0 rallies Fluttershy, Animal Team #{scared} at P0's home ('my frightened friends' read as P0's "
+        f"Read as: Player 1 rallies Fluttershy, Animal Team #{scared} at Player 1's home ('my frightened friends' read as Player 1's "
         "only frightened Friend in play)"), _read_as(g, "why can't I rally my frightened friends")
     assert RULES.why_not(g, "rally my exhausted friends").lines()[2] == (
-        "- Rule 609.2e: P0 has no exhausted Friend in play: only a frightened character in play is rallied.")
+        "- Rule 609.2e: Player 1 has no exhausted Friend in play: only a frightened character in play is rallied.")
 
 
 def test_their_problem_is_the_opponents_unless_the_question_names_whose() -> None:
@@ -326,9 +326,9 @@ def test_their_problem_is_the_opponents_unless_the_question_names_whose() -> Non
     Problem; "their" names someone else: the opponent, or the player the question names."""
     g, ids = _game()
     assert _read_as(g, "why can't I move Fluttershy to their problem") == (
-        f"Read as: P0 moves Fluttershy, Animal Team #{ids['fluttershy']} from P0's home to Problem Cloudbursting (P1's).")
+        f"Read as: Player 1 moves Fluttershy, Animal Team #{ids['fluttershy']} from Player 1's home to Problem Cloudbursting (Player 2's).")
     assert _read_as(g, "why can't my opponent move Applejack to their problem") == (
-        f"Read as: P1 moves Applejack, Steadfast Farmpony #{ids['aj']} from P1's home to Problem Cloudbursting (P1's).")
+        f"Read as: Player 2 moves Applejack, Steadfast Farmpony #{ids['aj']} from Player 2's home to Problem Cloudbursting (Player 2's).")
 
 
 def test_confront_with_no_problem_named_answers_each_problem() -> None:
@@ -339,10 +339,10 @@ def test_confront_with_no_problem_named_answers_each_problem() -> None:
     assert lines[:2] == ["Read as: each of the 2 Problems in play, answered one by one (no one Problem named).", "Each:"]
     # ("both problems", 15 more of those 300)
     assert RULES.why_not(g, "why can't my opponent confront both problems").lines() == lines
-    assert "- Note: P1 (the turn player's opponent) meets the confront requirements of Problem Ponyville in a Bottle " \
-           "(P0's): Not met." in lines, lines
-    assert "- Note: P1 (the turn player's opponent) meets the confront requirements of Problem Cloudbursting " \
-           "(P1's): Not met." in lines, lines
+    assert "- Note: Player 2 (the turn player's opponent) meets the confront requirements of Problem Ponyville in a Bottle " \
+           "(Player 1's): Not met." in lines, lines
+    assert "- Note: Player 2 (the turn player's opponent) meets the confront requirements of Problem Cloudbursting " \
+           "(Player 2's): Not met." in lines, lines
 
 
 @pytest.mark.parametrize("question", ["why wasn't my opponent able to confront Cloudbursting",
@@ -352,7 +352,7 @@ def test_able_to_is_read_as_can(question: str) -> None:
     """"why wasn't my opponent able to confront X" (15 of those 300) was "no card is called
     'able to'"."""
     g, _ids = _game()
-    assert "confront" in _read_as(g, question) and "Problem Cloudbursting (P1's)" in _read_as(g, question)
+    assert "confront" in _read_as(g, question) and "Problem Cloudbursting (Player 2's)" in _read_as(g, question)
 
 
 def test_play_for_free_is_read_as_play_with_what_it_costs() -> None:
@@ -360,7 +360,7 @@ def test_play_for_free_is_read_as_play_with_what_it_costs() -> None:
     'Fluttershy for free'"; the answer to playing it says what it costs."""
     g, ids = _game("PR64")
     assert _read_as(g, "why can't I play Twilight Sparkle for free") == (
-        f"Read as: P0 plays Twilight Sparkle, All-Team Organizer #{ids['PR64']} from P0's hand.")
+        f"Read as: Player 1 plays Twilight Sparkle, All-Team Organizer #{ids['PR64']} from Player 1's hand.")
 
 
 def test_play_anything_answers_each_card_in_hand() -> None:
@@ -368,5 +368,5 @@ def test_play_anything_answers_each_card_in_hand() -> None:
     asker's hand is answered, its copies once."""
     g, ids = _game("PR64", "PR64", "CN59")
     lines = RULES.why_not(g, "why can't I play anything").lines()
-    assert lines[0] == "Read as: 'anything' read as each of P0's 2 cards in their hand, answered one by one.", lines
-    assert f"- Note: P0 plays Princess Luna, Night Mare #{ids['CN59']} from P0's hand" in "\n".join(lines), lines
+    assert lines[0] == "Read as: 'anything' read as each of Player 1's 2 cards in their hand, answered one by one.", lines
+    assert f"- Note: Player 1 plays Princess Luna, Night Mare #{ids['CN59']} from Player 1's hand" in "\n".join(lines), lines

@@ -19,11 +19,11 @@ def test_i_asking_of_a_card_only_the_opponent_holds_says_the_answer_is_for_the_o
     g = shipped_game(b)
     assert g.pending().player == 0
     read_as = RULES.why_not(g, "why can't I play big top").lines()[0]
-    assert read_as == (f"Read as: P1 plays Big Top, Silly Pony #{big_top} from P1's hand (the question said \"I\", "
-                       "P0 is deciding, but that card is P1's: answered for P1).")
+    assert read_as == (f"Read as: Player 2 plays Big Top, Silly Pony #{big_top} from Player 2's hand (the question said \"I\", "
+                       "Player 1 is deciding, but that card is Player 2's: answered for Player 2).")
     # (asked without "I", or for P1 by name, nothing was switched: nothing is said)
     for question in ("why can't big top be played", "why can't P1 play big top"):
-        assert RULES.why_not(g, question).lines()[0] == f"Read as: P1 plays Big Top, Silly Pony #{big_top} from P1's hand."
+        assert RULES.why_not(g, question).lines()[0] == f"Read as: Player 2 plays Big Top, Silly Pony #{big_top} from Player 2's hand."
 
 
 def test_i_asking_to_use_the_opponents_card_says_the_answer_is_for_its_controller() -> None:
@@ -32,12 +32,12 @@ def test_i_asking_to_use_the_opponents_card_says_the_answer_is_for_its_controlle
     b.players[0]["tokens"] = 5
     g = shipped_game(b)
     read_as = RULES.why_not(g, "why can't I activate applejack").lines()[0]
-    assert read_as == (f"Read as: P1 activates an ability of Applejack, Steadfast Farmpony #{b.mane[1]} at P1's home "
-                       "(the question said \"I\", P0 is deciding, but P1 controls that card: answered for P1).")
+    assert read_as == (f"Read as: Player 2 activates an ability of Applejack, Steadfast Farmpony #{b.mane[1]} at Player 2's home "
+                       "(the question said \"I\", Player 1 is deciding, but Player 2 controls that card: answered for Player 2).")
 
 
 def _p1_deciding_in_their_main_phase() -> tuple[Board, dict[str, int]]:
-    """P1 holds priority in their Main Phase (5 tokens); P0 has Wild Fire (frightened) and Big
+    """Player 2 holds priority in their Main Phase (5 tokens); Player 1 has Wild Fire (frightened) and Big
     Mac & Applejack at home, Drill Bit in hand and a face-down Troublemaker at Cloudbursting."""
     b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
     b.players[1]["tokens"] = 5
@@ -48,51 +48,51 @@ def _p1_deciding_in_their_main_phase() -> tuple[Board, dict[str, int]]:
 
 
 def test_i_asking_to_move_the_opponents_character_is_answered_for_its_controller_and_says_so() -> None:
-    """P1 holds priority; "why can't I move Wild Fire to Cloudbursting" names P0's Wild Fire.
-    It was answered as P1's move (refused as P0's character) with no word that "I" was read
-    as P1: now it is P0's move, P0 controlling it, and the "Read as" line says so."""
+    """Player 2 holds priority; "why can't I move Wild Fire to Cloudbursting" names Player 1's Wild Fire.
+    It was answered as Player 2's move (refused as Player 1's character) with no word that "I" was read
+    as Player 2: now it is Player 1's move, Player 1 controlling it, and the "Read as" line says so."""
     b, cards = _p1_deciding_in_their_main_phase()
     g = shipped_game(b, turn_player=1)
     assert (g.pending().kind, g.pending().player) == ("priority", 1)
     wild_fire = cards["wild fire"]
-    switched = ("P1 is deciding, but P0 controls that card, and a player moves only characters they control "
-                "(609.2b): answered for P0")
+    switched = ("Player 2 is deciding, but Player 1 controls that card, and a player moves only characters they control "
+                "(609.2b): answered for Player 1")
     lines = RULES.why_not(g, "why can't I move wild fire to cloudbursting").lines()
-    assert lines[0] == (f"Read as: P0 moves Wild Fire, Speed Racer #{wild_fire} from P0's home to Problem Cloudbursting "
-                        f"(P1's) (the question said \"I\", {switched}).")
-    assert "- Rule 609.2b: it is P1's turn, and only the turn player takes Main Phase actions (512.3)." in lines
-    # (with no place said, each place is answered alike; naming P1 says it was P1's question)
+    assert lines[0] == (f"Read as: Player 1 moves Wild Fire, Speed Racer #{wild_fire} from Player 1's home to Problem Cloudbursting "
+                        f"(Player 2's) (the question said \"I\", {switched}).")
+    assert "- Rule 609.2b: it is Player 2's turn, and only the turn player takes Main Phase actions (512.3)." in lines
+    # (with no place said, each place is answered alike; naming Player 2 says it was Player 2's question)
     assert RULES.why_not(g, "why can't I move wild fire").read_as.startswith(
-        f"P0 moves Wild Fire, Speed Racer #{wild_fire} from P0's home (the question said \"I\", {switched})")
-    assert RULES.why_not(g, "can P1 move wild fire to cloudbursting").read_as.endswith(
-        "(the question names P1, but P0 controls that card, and a player moves only characters they control "
-        "(609.2b): answered for P0)")
+        f"Player 1 moves Wild Fire, Speed Racer #{wild_fire} from Player 1's home (the question said \"I\", {switched})")
+    assert RULES.why_not(g, "can Player 2 move wild fire to cloudbursting").read_as.endswith(
+        "(the question names Player 2, but Player 1 controls that card, and a player moves only characters they control "
+        "(609.2b): answered for Player 1)")
     # (asked for no one: the move of the player who could move now, told whose character it is)
     lines = RULES.why_not(g, "move wild fire to cloudbursting").lines()
-    assert lines[0].startswith(f"Read as: P1 moves Wild Fire, Speed Racer #{wild_fire}"), lines
-    assert f"- Rule 609.2b: Wild Fire, Speed Racer #{wild_fire} is controlled by P0; a player moves only characters " \
+    assert lines[0].startswith(f"Read as: Player 2 moves Wild Fire, Speed Racer #{wild_fire}"), lines
+    assert f"- Rule 609.2b: Wild Fire, Speed Racer #{wild_fire} is controlled by Player 1; a player moves only characters " \
            "they control." in lines
 
 
 def test_every_form_asked_with_i_of_the_opponents_card_says_whose_answer_it_is() -> None:
-    """The same board: each form naming a card of P0's, asked with "I" while P1 decides, is
-    answered for P0 and says so in the one wording: play, move, activate, rally, uncover."""
+    """The same board: each form naming a card of Player 1's, asked with "I" while Player 2 decides, is
+    answered for Player 1 and says so in the one wording: play, move, activate, rally, uncover."""
     b, cards = _p1_deciding_in_their_main_phase()
     g = shipped_game(b, turn_player=1)
     for question in ("why can't I play drill bit", "why can't I move wild fire to my problem",
                      "why can't I use big mac", "why can't I rally wild fire",
                      f"why can't I uncover #{cards['troublemaker']}"):
         read_as = RULES.why_not(g, question).read_as
-        assert read_as.startswith("P0 "), (question, read_as)
-        assert read_as.endswith(": answered for P0)"), (question, read_as)
-        assert "(the question said \"I\", P1 is deciding, but " in read_as, (question, read_as)
+        assert read_as.startswith("Player 1 "), (question, read_as)
+        assert read_as.endswith(": answered for Player 1)"), (question, read_as)
+        assert "(the question said \"I\", Player 2 is deciding, but " in read_as, (question, read_as)
 
 
 def test_i_asking_to_challenge_or_confront_outside_ones_turn_says_whose_answer_it_is() -> None:
-    """P0 decides which Diamond Dog to dismiss in P1's Troublemaker Phase. "Why can't I
+    """Player 1 decides which Diamond Dog to dismiss in Player 2's Troublemaker Phase. "Why can't I
     challenge Diamond Dog" is the turn player's challenge (608.1): it said so only when the
-    question named P0, and "why can't I confront Cloudbursting" was answered as P1's
-    confronting, not as P0's requirements, as "why can't P0 confront ..." is."""
+    question named Player 1, and "why can't I confront Cloudbursting" was answered as Player 2's
+    confronting, not as Player 1's requirements, as "why can't Player 1 confront ..." is."""
     b = Board(manes=("PR1", "PR2"), problems=("PR188", "PR168"))
     b.players[1]["tokens"] = 3
     dog = b.add("RR11", 0, "play", "problem:1")  # Diamond Dog, a Troublemaker
@@ -100,8 +100,8 @@ def test_i_asking_to_challenge_or_confront_outside_ones_turn_says_whose_answer_i
     g = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover", start="uncover")
     assert (g.pending().kind, g.pending().player, g.s["turn_player"]) == ("uniqueness", 0, 1)
     assert RULES.why_not(g, "why can't I challenge diamond dog").read_as == (
-        f"P1 (the turn player) challenges Diamond Dog #{dog} at Problem Cloudbursting (P1's) (the question said "
-        "\"I\", P0 is deciding, but the turn player challenges (608.1): answered for P1)")
-    for question in ("why can't I confront cloudbursting", "why can't P0 confront cloudbursting"):
+        f"Player 2 (the turn player) challenges Diamond Dog #{dog} at Problem Cloudbursting (Player 2's) (the question said "
+        "\"I\", Player 1 is deciding, but the turn player challenges (608.1): answered for Player 2)")
+    for question in ("why can't I confront cloudbursting", "why can't Player 1 confront cloudbursting"):
         assert RULES.why_not(g, question).read_as == \
-            "P0 (the turn player's opponent) meets the confront requirements of Problem Cloudbursting (P1's)", question
+            "Player 1 (the turn player's opponent) meets the confront requirements of Problem Cloudbursting (Player 2's)", question

@@ -35,7 +35,7 @@ def test_a_battledome_sample_game_is_dealt_answered_and_played_out(
     assert window.table is not None and window.table.system.id == "battledome"
     assert window.table.title == "Ember Blaze vs Frost Wall (seed 1)"
     panel = window.decision_panel
-    assert "P1 decides" in panel.who_label.text() and "cut P0's Main Deck" in panel.prompt_label.text()
+    assert "Player 2 decides" in panel.who_label.text() and "cut Player 1's Main Deck" in panel.prompt_label.text()
     choose(window, qtbot, "Decline")
     choose(window, qtbot, "Decline")
     choose(window, qtbot, "Take the first turn")
@@ -48,7 +48,7 @@ def test_a_battledome_sample_game_is_dealt_answered_and_played_out(
     choose(window, qtbot, "#")
     choose(window, qtbot, "#")
     board = tree_texts(window.board_model)
-    assert any("P0's Battledome" in row for row in board) and any("P1's Battledome" in row for row in board)
+    assert any("Player 1's Battledome" in row for row in board) and any("Player 2's Battledome" in row for row in board)
     assert any("The queue" in row for row in board) and any("Dice" in row for row in board)
     assert any(" | 2 | " in row and "flips" in row for row in log_texts(window))
     window.grab().save(str(tmp_path / "battledome-table.png"))

@@ -156,25 +156,25 @@ def test_a_board_naming_its_players_is_read_by_their_names_across_the_table(
     assert not [text for text in shown if re.search(r"\bP[01]\b", text.split(" | ", 1)[-1])], shown
 
     assert table.open_board_file(write_board(tmp_path / "plain.json"))
-    assert "P0 decides" in table.decision_panel.who_label.text()
-    assert "<b>P1</b>" in table.player_panels[1].name_label.text()
+    assert "Player 1 decides" in table.decision_panel.who_label.text()
+    assert "<b>Player 2</b>" in table.player_panels[1].name_label.text()
     assert table.board_view.columnWidth(PLAYER_COLUMN) < player_width  # (its room back to the cards)
     assert next(r for r in tree_texts(table.board_model) if r.startswith("home:1 |")).startswith(
-        "home:1 | P1's home | P1 |")
+        "home:1 | Player 2's home | Player 2 |")
 
 
 def test_board_file_opens_and_an_answer_moves_the_board_and_log(
     table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
     assert table.open_board_file(write_board(tmp_path / "board.json"))
-    assert "Turn 3 · P0's turn" in table.summary_label.text()
+    assert "Turn 3 · Player 1's turn" in table.summary_label.text()
     assert "Twilight Sparkle, Faithful Student (Mane)  #1" in area_rows(table.board_model, "home:0")
-    # the opponent's exhausted Friend at P0's Problem, with its counters, shown as a judge reads it
+    # the opponent's exhausted Friend at Player 1's Problem, with its counters, shown as a judge reads it
     problem_rows = tree_texts(table.board_model)
     sunrise = next(r for r in problem_rows if r.startswith("card:6 |"))
-    assert "| P1 | 3 | exhausted | 2 power" in sunrise
+    assert "| Player 2 | 3 | exhausted | 2 power" in sunrise
     heading = next(r for r in problem_rows if r.startswith("problem:0 |"))
-    assert heading.endswith("power P0 0 · P1 0")  # exhausted: it does not count
+    assert heading.endswith("power Player 1 0 · Player 2 0")  # exhausted: it does not count
     assert "Problem" in area_rows(table.board_model, "problem:0")[0]
     # hands are visible to the judge
     assert any("Holly Dash" in r for r in tree_texts(table.zones_model))
@@ -182,7 +182,7 @@ def test_board_file_opens_and_an_answer_moves_the_board_and_log(
     assert "Action tokens <b>3</b>" in table.player_panels[0].numbers_label.text()
 
     panel = table.decision_panel
-    assert "P0 decides" in panel.who_label.text()
+    assert "Player 1 decides" in panel.who_label.text()
     assert panel.options_view.selectionMode() == QAbstractItemView.SelectionMode.SingleSelection
     assert not panel.answer_button.isEnabled()  # nothing chosen yet
     assert "move|1|problem:1" in panel.option_keys()
@@ -194,11 +194,11 @@ def test_board_file_opens_and_an_answer_moves_the_board_and_log(
     assert "Twilight Sparkle, Faithful Student (Mane)  #1" in area_rows(table.board_model, "problem:1")
     assert all("Twilight" not in r for r in area_rows(table.board_model, "home:0"))
     heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
-    assert heading.endswith("power P0 1 · P1 0")  # what counts toward confronting it
+    assert heading.endswith("power Player 1 1 · Player 2 0")  # what counts toward confronting it
     new_rows = table.log_model.rows()[log_before:]
-    assert any(re.search(r"moved from P0's home to .+ #\d+ \(P1's\)$", r.text) and r.rule for r in new_rows), new_rows
-    paid = next(r for r in new_rows if r.text.startswith("P0 pays"))
-    left = 3 - int(paid.text.split()[2])
+    assert any(re.search(r"moved from Player 1's home to .+ #\d+ \(Player 2's\)$", r.text) and r.rule for r in new_rows), new_rows
+    paid = next(r for r in new_rows if r.text.startswith("Player 1 pays"))
+    left = 3 - int(paid.text.split()[3])
     assert left < 3
     assert f"Action tokens <b>{left}</b>" in table.player_panels[0].numbers_label.text()
     assert table.position_spin.value() == 1
@@ -299,13 +299,13 @@ def test_step_back_and_forward_through_a_replay_changes_the_board(
     start = tree_texts(table.board_model)
     assert not table.back_action.isEnabled()
 
-    assert "P0 decides" in table.decision_panel.who_label.text()
+    assert "Player 1 decides" in table.decision_panel.who_label.text()
     # the replay's own answer is shown selected
     assert table.decision_panel.chosen_keys() == recorded[0]
     assert "Recorded answer" in table.decision_panel.count_label.text()
     qtbot.mouseClick(table.replay_button("forwardAction"), Qt.MouseButton.LeftButton)
     assert table.position_spin.value() == 1
-    assert "P1 decides" in table.decision_panel.who_label.text()
+    assert "Player 2 decides" in table.decision_panel.who_label.text()
     qtbot.mouseClick(table.replay_button("forwardAction"), Qt.MouseButton.LeftButton)
     after_two = tree_texts(table.board_model)
     assert after_two != start  # both Starting Problems are now on the table
@@ -406,7 +406,7 @@ def test_an_areas_heading_counts_its_cards_in_plain_words(table: MatchTableWindo
     assert table.tasks.wait()
     counts = {row.split(" | ")[1]: row.split(" | ")[-1] for row in tree_texts(table.board_model)
               if row.startswith(("home", "problem"))}
-    assert counts["P0's home"] == "1 card" and counts["P0's Problem (none in play yet)"] == "0 cards"
+    assert counts["Player 1's home"] == "1 card" and counts["Player 1's Problem (none in play yet)"] == "0 cards"
     assert not any("card(s)" in row for row in tree_texts(table.board_model))
 
 
@@ -578,13 +578,13 @@ def test_unchecked_replay_stops_where_the_answers_stop_fitting(tmp_path: Path) -
     table.seek(30)
     decision = table.game.pending()
     assert decision is not None
-    assert (f"it is none of the {len(decision.options)} options of P{decision.player}'s decision: "
-            f"{decision.prompt}") in table.note
+    assert (f"it is none of the {len(decision.options)} options of Player {decision.player + 1}'s decision: "
+            f"{decision.prompt.replace(f'P{decision.player}', f'Player {decision.player + 1}')}") in table.note
     assert "no-such-option" not in table.note
     assert not any(option.key in table.note for option in decision.options if "|" in option.key)
     document["digests"] = {}
     (tmp_path / "edited.json").write_text(json.dumps(document), encoding="utf-8")
-    with pytest.raises(ReplayMismatch, match=r"\(it is none of the \d+ options of P\d's decision") as refused:
+    with pytest.raises(ReplayMismatch, match=r"\(it is none of the \d+ options of Player \d's decision") as refused:
         open_replay_file(tmp_path / "edited.json")  # no digest to stop it first: the answer does
     assert "is not one of the options" not in str(refused.value)
 
@@ -705,7 +705,7 @@ def test_a_gained_card_and_cards_beneath_show_as_a_judge_reads_them(
     open_board(table, tmp_path / "gained.json", document)
     rows = tree_texts(table.board_model)
     gained = next(r for r in rows if r.startswith("card:6 |"))
-    assert "| P0 (P1's) |" in gained
+    assert "| Player 1 (Player 2's) |" in gained
     mane = next(r for r in rows if r.startswith("card:1 |"))
     assert mane.endswith("1 beneath: Sweetie Sunrise, Early Riser #7")
     # the cell wraps within its column, so it reads whole; its tooltip does not say it again
@@ -830,13 +830,13 @@ def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_mee
     save_board(shipped_game(board, phase="score", step="confront"), path)
     assert table.open_board_file(path)
     labels = [table.decision_panel.model.label(r) for r in range(table.decision_panel.model.rowCount())]
-    assert labels == ["Pass priority", *(f"Pay 2 to play A Hasty Retreat #{iid} (copy {nth} of 2 in P0's hand)"
+    assert labels == ["Pass priority", *(f"Pay 2 to play A Hasty Retreat #{iid} (copy {nth} of 2 in Player 1's hand)"
                                          for nth, iid in enumerate(copies, 1))]
     heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
-    assert "P0 and P1 meet it" in heading, heading
+    assert "Player 1 and Player 2 meet it" in heading, heading
     # the cards flipped so far are listed with their owner's piles, and the heading adds the
     # faceoff's power totals (514.4a), flipped cards included
-    assert table.answer(["pass"])  # (P0 passes: the priority window closes, each player flips, 514.3)
+    assert table.answer(["pass"])  # (Player 1 passes: the priority window closes, each player flips, 514.3)
     heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
     game = table.table.game
     flipped = [game.s["players"][p]["flip"] for p in (0, 1)]
@@ -846,7 +846,7 @@ def test_two_copies_in_a_hand_are_told_apart_in_the_options_and_both_players_mee
     from engine.mlp.procedures.faceoff import power_total
 
     totals = [power_total(game, p) for p in (0, 1)]
-    assert heading.endswith(f"; faceoff: P0 {totals[0]} · P1 {totals[1]}")
+    assert heading.endswith(f"; faceoff: Player 1 {totals[0]} · Player 2 {totals[1]}")
     assert tip_words(table.board_model.find("problem:1").data(Qt.ItemDataRole.ToolTipRole)).endswith("(514.4a)")
 
 
@@ -1034,7 +1034,7 @@ def test_the_hands_and_piles_pane_holds_a_long_name_and_its_headings_their_numbe
     assert view.visualRect(name).width() >= view.fontMetrics().horizontalAdvance(text) + margin, \
         (view.visualRect(name).width(), view.fontMetrics().horizontalAdvance(text))
     heading = table.zones_model.find("P0")
-    assert heading.data() == "P0 · Twilight Sparkle, Faithful Student · 4 points, 3 action tokens"
+    assert heading.data() == "Player 1 · Twilight Sparkle, Faithful Student · 4 points, 3 action tokens"
     assert view.isFirstColumnSpanned(heading.row(), heading.parent())
     assert shown_heading(view, heading) == str(heading.data()).replace(" · 4 points", " ·\n4 points") \
         or shown_heading(view, heading) == heading.data()
@@ -1059,8 +1059,8 @@ def test_a_heading_too_long_for_the_hands_and_piles_pane_goes_on_to_a_second_lin
 ) -> None:
     """A judge saw "P0 · Twilight Sparkle, Faithfu…nt · 0 points, 2 action tokens" over the
     hands and piles at the window's first size: the Mane Character's name lost its middle.
-    A heading too long for the pane goes on to a second line after its " · ", its row as tall
-    as its two lines, and reads whole; widened, the pane shows it on one line again."""
+    A heading too long for the pane goes on to the next line after its " · ", its row as tall
+    as its lines, and reads whole; widened, the pane shows it on one line again."""
     path = write_board(tmp_path / "board.json")
     table.resize(1000, 900)
     assert table.open_board_file(path)
@@ -1068,15 +1068,17 @@ def test_a_heading_too_long_for_the_hands_and_piles_pane_goes_on_to_a_second_lin
     view = table.zones_view
     heading = table.zones_model.find("P0")
     whole = str(heading.data())
-    assert whole == "P0 · Twilight Sparkle, Faithful Student · 4 points, 3 action tokens"
+    assert whole == "Player 1 · Twilight Sparkle, Faithful Student · 4 points, 3 action tokens"
     bold = view.font()
     bold.setBold(True)
     metrics = QFontMetrics(bold)
     assert metrics.horizontalAdvance(whole) > view.visualRect(heading).width()  # (too long for one line)
     shown = shown_heading(view, heading)
     assert "…" not in shown and shown.replace("\n", " ") == whole, shown
-    assert shown.count("\n") == 1, shown
-    assert view.visualRect(heading).height() >= 2 * metrics.lineSpacing(), view.visualRect(heading)
+    # (after each " · " that ends a line: "Player 1 ·", the Mane Character, the numbers)
+    lines = shown.split("\n")
+    assert 2 <= len(lines) <= 3 and all(line.endswith(" ·") for line in lines[:-1]), shown
+    assert view.visualRect(heading).height() >= len(lines) * metrics.lineSpacing(), view.visualRect(heading)
     table.resize(2400, 900)  # a pane wide enough: one line again, one line's height
     QApplication.processEvents()
     assert shown_heading(view, heading) == whole

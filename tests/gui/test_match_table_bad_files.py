@@ -140,7 +140,7 @@ def test_a_deck_the_game_cannot_start_with_is_named_by_its_player_and_file(
     broken.write_bytes(b"<deck><section")
     for first, second, said in (
         (broken, no_start, "broken.o8d: malformed XML"),  # (refused as it is read, the first)
-        (sample_choice().decks[0], no_start, "P1's deck (no-start): the Problem deck has no Problem with the "
+        (sample_choice().decks[0], no_start, "Player 2's deck (no-start): the Problem deck has no Problem with the "
                                              "Starting Problem keyword"),
     ):
         decks = tuple(deck if isinstance(deck, DeckChoice) else DeckChoice(deck.stem, deck)

@@ -174,12 +174,12 @@ def test_a_position_set_up_with_the_widgets_starts_on_the_table(
     assert table.table is not None and table.table.kind == "board"
     decision = table.table.game.pending()
     assert decision is not None and (decision.player, decision.kind) == (0, "priority")
-    assert "P0 decides" in table.decision_panel.who_label.text()
+    assert "Player 1 decides" in table.decision_panel.who_label.text()
     assert "move|1|problem:1" in table.decision_panel.option_keys()
-    assert "Turn 4 · P0's turn" in table.summary_label.text()
+    assert "Turn 4 · Player 1's turn" in table.summary_label.text()
     # the cards are where the editor put them, with the editor's numbers
     comet = next(r for r in tree_texts(table.board_model) if r.startswith("card:5 |"))
-    assert "Comet Tail, Hale Bopper  #5 | P0 | 1 | exhausted | + Hard Hat" in comet
+    assert "Comet Tail, Hale Bopper  #5 | Player 1 | 1 | exhausted | + Hard Hat" in comet
     assert any(r.startswith("Flim (Troublemaker)  #10") for r in area_rows(table.board_model, "problem:0"))
     assert "Action tokens <b>3</b>" in table.player_panels[0].numbers_label.text()
     assert "4" in table.player_panels[1].score_label.text()
@@ -896,7 +896,7 @@ def test_start_here_with_nothing_to_decide_shows_the_board_as_set_up_not_the_nex
     qtbot.mouseClick(panel.step_button, Qt.MouseButton.LeftButton)
     assert table.tasks.wait()
     assert shown.stopped is None and "Turn 4" in table.summary_label.text(), table.summary_label.text()
-    assert "P1 decides" in panel.who_label.text()
+    assert "Player 2 decides" in panel.who_label.text()
 
 
 def start_where_nobody_decides(table: MatchTableWindow, qtbot: QtBot, tmp_path: Path) -> None:
@@ -932,7 +932,7 @@ def test_back_and_start_return_to_the_board_set_up_after_a_step(
     for go_back in (back, start):
         qtbot.mouseClick(panel.step_button, Qt.MouseButton.LeftButton)
         assert table.tasks.wait()
-        assert "Turn 4" in table.summary_label.text() and "P1 decides" in panel.who_label.text()
+        assert "Turn 4" in table.summary_label.text() and "Player 2 decides" in panel.who_label.text()
         assert go_back.isEnabled(), "no way back to the board set up"
         qtbot.mouseClick(go_back, Qt.MouseButton.LeftButton)
         assert table.tasks.wait()
@@ -943,7 +943,7 @@ def test_back_and_start_return_to_the_board_set_up_after_a_step(
     assert forward.isEnabled()
     qtbot.mouseClick(forward, Qt.MouseButton.LeftButton)
     assert table.tasks.wait()
-    assert "Turn 4" in table.summary_label.text() and "P1 decides" in panel.who_label.text()
+    assert "Turn 4" in table.summary_label.text() and "Player 2 decides" in panel.who_label.text()
 
 
 def test_the_turn_of_the_board_set_up_typed_in_the_turn_box_shows_it(

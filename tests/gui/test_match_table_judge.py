@@ -55,18 +55,18 @@ def test_a_concession_ends_the_game_and_going_back_takes_it_back(qtbot: QtBot) -
     table = window.table
     assert table is not None and table.length == table.step + 1
     assert window.concede_action.isEnabled()
-    _choose_in_the_next_dialog("P1")
+    _choose_in_the_next_dialog("Player 2")
     window.concede_action.trigger()
-    assert ("103.4", "P0 wins: P1 conceded") in _log(window)
+    assert ("103.4", "Player 1 wins: Player 2 conceded") in _log(window)
     assert window.decision_panel.decision is None and table.length == table.step
     assert not window.concede_action.isEnabled() and not window.call_time_action.isEnabled()
-    assert "P1 conceded: P0 wins the game; the 1 later recorded decision was set aside" in \
+    assert "Player 2 conceded: Player 1 wins the game; the 1 later recorded decision was set aside" in \
         window.statusBar().currentMessage()
     assert window.save_replay_action.isEnabled() and window.save_replay_action.toolTip() == SAVE_REPLAY_TIP
     assert window.back()
     assert window.decision_panel.decision is not None and table.changed_at == {}
-    assert f"Took back P1's concession at step {table.length}" in window.statusBar().currentMessage()
-    assert ("103.4", "P0 wins: P1 conceded") not in _log(window)
+    assert f"Took back Player 2's concession at step {table.length}" in window.statusBar().currentMessage()
+    assert ("103.4", "Player 1 wins: Player 2 conceded") not in _log(window)
     assert window.save_replay_action.isEnabled() and window.save_replay_action.toolTip() == SAVE_REPLAY_TIP
 
 
@@ -135,7 +135,7 @@ def test_a_replay_saved_after_a_time_call_and_a_concession_opens_as_the_same_gam
     assert opened is not None and opened is not table and opened.kind == REPLAY
     assert opened.step == 0 and opened.length == conceded_at
     assert window.seek_end()
-    assert _log(window) == log and ("103.4", "P0 wins: P1 conceded") in _log(window)
+    assert _log(window) == log and ("103.4", "Player 1 wins: Player 2 conceded") in _log(window)
     assert opened.position().time_called
     assert window.seek(called_at - 1)  # before the call: the line keeps it ahead
     assert not opened.position().time_called and opened.length == conceded_at
@@ -154,7 +154,7 @@ def test_stepping_to_the_end_of_the_turn_in_a_replay_stops_at_a_concession_it_ho
     opened = open_replay_file(path)
     assert opened.length == 1 and opened.step == 0
     said = opened.advance_until("end-of-turn")
-    assert said == "1 answer given; stopped where the line holds P0 conceded"
+    assert said == "1 answer given; stopped where the line holds Player 1 conceded"
     assert opened.step == 1 and opened.rules.result(opened.game).rule == "103.4"
 
 
@@ -165,10 +165,10 @@ def test_the_judge_menu_records_a_concession_in_a_game_other_than_mlp(qtbot: QtB
     window.start_new_game(sample_choice(seed=4, system_id="battledome"))
     assert window.tasks.wait()
     assert window.step() and window.concede_action.isEnabled()
-    _choose_in_the_next_dialog("P0")
+    _choose_in_the_next_dialog("Player 1")
     window.concede_action.trigger()
-    assert _log(window)[-1] == ("floor rules: conceding", "The game ends: P0 conceded; P1 wins the game")
-    assert "P0 conceded: P1 wins the game" in window.statusBar().currentMessage()
+    assert _log(window)[-1] == ("floor rules: conceding", "The game ends: Player 1 conceded; Player 2 wins the game")
+    assert "Player 1 conceded: Player 2 wins the game" in window.statusBar().currentMessage()
     assert window.decision_panel.decision is None
     assert "A conceded game counts as a loss" in window.rule_panel.rules["floor rules: conceding"]
     assert window.back() and window.decision_panel.decision is not None

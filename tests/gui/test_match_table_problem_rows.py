@@ -25,9 +25,9 @@ def test_a_problems_confront_requirements_read_whole_and_its_tooltip_adds_to_the
     view, model = table.board_view, table.board_model
     problem = model.find("card:4")  # (P1's Problem, PR190)
     cell = problem.siblingAtColumn(COUNTERS_COLUMN)
-    assert cell.data() == "to confront: P0 4 Wild · P1 1 Orange + 1 non-Orange · bonus 1"
+    assert cell.data() == "to confront: Player 1 4 Wild · Player 2 1 Orange + 1 non-Orange · bonus 1"
     heading = model.find("problem:1").siblingAtColumn(COUNTERS_COLUMN)
-    assert heading.data().startswith("power P0 ")  # (the same order: P0, then P1)
+    assert heading.data().startswith("power Player 1 ")  # (the same order: Player 1, then Player 2)
     assert view.fontMetrics().horizontalAdvance(cell.data()) > view.columnWidth(COUNTERS_COLUMN)
     assert lines_fit(view, cell)
     first_height = view.visualRect(cell).height()

@@ -58,7 +58,7 @@ def test_the_table_and_the_editor_mark_a_card_the_engine_does_not_carry_out(
     assert table.open_board_file(_board_with(tmp_path, code))
     board = table.board_model
     row = next(r for r in tree_texts(board) if r.startswith("card:7 |"))
-    assert f"card:7 | {GAP_MARK} {name}  #7 | P1 |" in row and f"| {GAP_MARK} |" in row
+    assert f"card:7 | {GAP_MARK} {name}  #7 | Player 2 |" in row and f"| {GAP_MARK} |" in row
     index = board.find("card:7")
     # the State column is narrow: its mark is the sign, whole in the column, and the words
     # (with what is left out) are its tooltip; the board editor says the same sign and words

@@ -20,8 +20,8 @@ def test_step_to_end_of_phase_shows_the_board_at_the_end_of_the_phase(qtbot: QtB
     board.write_text(json.dumps(board_document(tokens=5)), encoding="utf-8")
     assert window.open_board_file(board)
     panel = window.decision_panel
-    assert "P0 decides" in panel.who_label.text()
-    assert window.answer(["move|1|problem:1"])  # (Twilight moves; P0 keeps priority)
+    assert "Player 1 decides" in panel.who_label.text()
+    assert window.answer(["move|1|problem:1"])  # (Twilight moves; Player 1 keeps priority)
     qtbot.mouseClick(panel.until_button, Qt.MouseButton.LeftButton)
     table = window.table
     assert table is not None and table.stopped is not None
@@ -40,15 +40,15 @@ def test_step_to_end_of_phase_shows_the_board_at_the_end_of_the_phase(qtbot: QtB
     # the Move menu's end of the phase again: the Score Phase is played out, stopped before the End Phase
     window.until_actions["end-of-phase"].trigger()
     assert "before the End Phase" in panel.who_label.text()
-    # Step goes on from there to the next decision (in P1's turn)
+    # Step goes on from there to the next decision (in Player 2's turn)
     qtbot.mouseClick(panel.step_button, Qt.MouseButton.LeftButton)
     assert table.stopped is None
-    assert "P1 decides" in panel.who_label.text() and "Turn 4" in window.summary_label.text()
-    # the end of the turn from P1's Main Phase: P1 passes, the board at the end of turn 4
+    assert "Player 2 decides" in panel.who_label.text() and "Turn 4" in window.summary_label.text()
+    # the end of the turn from Player 2's Main Phase: Player 2 passes, the board at the end of turn 4
     window.until_actions["end-of-turn"].trigger()
     assert "Stopped at the end of turn 4, before the next turn" in panel.who_label.text()
     window.back()
-    assert table.stopped is None and "P1 decides" in panel.who_label.text()
+    assert table.stopped is None and "Player 2 decides" in panel.who_label.text()
 
 
 def test_a_game_that_stops_only_at_decisions_steps_to_the_last_decision_of_the_turn() -> None:

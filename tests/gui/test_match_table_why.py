@@ -27,12 +27,12 @@ def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -
     window = open_table(qtbot)  # (with the shipped rules text: the answer quotes the rule)
     open_board(window, tmp_path / "board.json", board_document(tokens=3))
     box = window.why_panel
-    # P0 holds Holly Dash (cost 4) with 3 action tokens
+    # Player 1 holds Holly Dash (cost 4) with 3 action tokens
     qtbot.keyClicks(box.question_edit, "why can't I play Holly Dash at home?")
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
     answer = box.answer_label.text()
-    assert "Read as: P0 plays Holly Dash, Flighty Filly #5 from P0's hand at P0's home." in answer
-    assert "Rule 204.1: it costs 4 action tokens; P0 has 3." in answer
+    assert "Read as: Player 1 plays Holly Dash, Flighty Filly #5 from Player 1's hand at Player 1's home." in answer
+    assert "Rule 204.1: it costs 4 action tokens; Player 1 has 3." in answer
     assert "The rule says: \"A card's printed cost is the value printed" in answer
     window.resize(1400, 900)
     window.grab().save(str(tmp_path / "why.png"))
@@ -41,11 +41,11 @@ def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -
     keys = window.table.pending().option_keys()
     number = keys.index("move|1|problem:1") + 1
     assert (f"It is offered as option {number}: Pay 2 to move Twilight Sparkle, Faithful Student #1 to Problem "
-            "Runaway Cart (P1's).") in box.answer_label.text()
+            "Runaway Cart (Player 2's).") in box.answer_label.text()
     # ... and the decision panel's list shows that number beside it (the options were not numbered)
     options = window.decision_panel.model
     assert options.data(options.index(number - 1)) == (f"{number}. Pay 2 to move Twilight Sparkle, Faithful "
-                                                        "Student #1 to Problem Runaway Cart (P1's)")
+                                                        "Student #1 to Problem Runaway Cart (Player 2's)")
     # a question it can't read: what it reads, in the box, no dialog
     box.question_edit.setText("dance with Holly Dash")
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
@@ -79,7 +79,7 @@ def test_an_answer_goes_once_the_position_it_spoke_of_is_left(qtbot: QtBot, tmp_
 
 def test_why_box_answers_a_challenge(qtbot: QtBot, tmp_path: Path) -> None:
     """608: "why can't I challenge Lord Tirek?" in the box: P1's Lord Tirek at P0's Problem,
-    where P0 has no character, is not challenged, by 608.2; with Twilight Sparkle there it
+    where Player 1 has no character, is not challenged, by 608.2; with Twilight Sparkle there it
     may be in P0's next Challenge Step."""
     window = MatchTableWindow()
     qtbot.addWidget(window)
@@ -90,12 +90,12 @@ def test_why_box_answers_a_challenge(qtbot: QtBot, tmp_path: Path) -> None:
     box.question_edit.setText("why can't I challenge Lord Tirek?")
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
     answer = box.answer_label.text()
-    assert "Read as: P0 (the turn player) challenges Lord Tirek #7 at Problem Cloudbursting (P0's)." in answer
-    assert "Not challenged:" in answer and "Rule 608.2: P0 controls no character at its Problem." in answer
+    assert "Read as: Player 1 (the turn player) challenges Lord Tirek #7 at Problem Cloudbursting (Player 1's)." in answer
+    assert "Not challenged:" in answer and "Rule 608.2: Player 1 controls no character at its Problem." in answer
     document["cards"][0]["area"] = "problem:0"  # (Twilight Sparkle goes to the Problem)
     open_board(window, tmp_path / "board.json", document)
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
-    assert "Rule 608.1: P0 may challenge it in P0's next Challenge Step" in box.answer_label.text()
+    assert "Rule 608.1: Player 1 may challenge it in Player 1's next Challenge Step" in box.answer_label.text()
 
 
 def test_asked_where_the_engine_stopped_the_answer_says_what_to_press(qtbot: QtBot, tmp_path: Path) -> None:
@@ -132,9 +132,9 @@ def test_the_why_box_says_requirements_as_the_table_does_and_its_hint_in_plain_w
     # (every question the engine answers, uncovering a Troublemaker too, 607)
     assert '"challenge TROUBLEMAKER", "uncover TROUBLEMAKER"' in box.question_edit.toolTip()
     row = window.board_model.find("card:4").siblingAtColumn(COUNTERS_COLUMN)
-    assert "P0 4 Wild" in str(row.data()), row.data()
+    assert "Player 1 4 Wild" in str(row.data()), row.data()
     ask(qtbot, box, "confront Runaway Cart")
-    assert "Rule 611.3: it needs 4 Wild; P0's characters there give nothing." in box.answer_label.text()
+    assert "Rule 611.3: it needs 4 Wild; Player 1's characters there give nothing." in box.answer_label.text()
 
 
 def test_the_note_on_a_text_not_carried_out_reads_as_the_card_panel_gives_it(qtbot: QtBot, tmp_path: Path) -> None:
@@ -162,12 +162,12 @@ def test_a_problem_named_as_the_board_editor_names_it_is_a_place(qtbot: QtBot, t
     window = open_table(qtbot, rules={})
     open_board(window, tmp_path / "board.json", board_document(tokens=3))
     box = window.why_panel
-    ask(qtbot, box, "move Twilight Sparkle to P1's Problem")
+    ask(qtbot, box, "move Twilight Sparkle to Player 2's Problem")
     assert ("It is offered as option" in box.answer_label.text()
-            and "to Problem Runaway Cart (P1's)" in box.answer_label.text()), box.answer_label.text()
+            and "to Problem Runaway Cart (Player 2's)" in box.answer_label.text()), box.answer_label.text()
     answer = ask(qtbot, box, "play Holly Dash at p0's problem")
-    assert "Read as: P0 plays Holly Dash, Flighty Filly #5 from P0's hand at Problem " in answer, answer
-    assert "(P0's)." in answer and "Rule 204.1: it costs 4 action tokens; P0 has 3." in answer
+    assert "Read as: Player 1 plays Holly Dash, Flighty Filly #5 from Player 1's hand at Problem " in answer, answer
+    assert "(Player 1's)." in answer and "Rule 204.1: it costs 4 action tokens; Player 1 has 3." in answer
 
 
 INDUSTRIAL_REVOLUTION = "8f3a18f6-67c6-457f-9e74-34c8d122d4af"
@@ -178,7 +178,7 @@ def test_a_dilemma_is_named_as_the_board_names_it_and_is_a_place_by_those_words(
         qtbot: QtBot, tmp_path: Path) -> None:
     """The board heads a Dilemma's area "Dilemma Industrial Revolution #7 (P1's)", and the
     options say the same: the Why box names it so, where it said "Problem Industrial
-    Revolution #7 (P1's)", and the board's words typed as the place are that area, where
+    Revolution #7 (Player 2's)", and the board's words typed as the place are that area, where
     they were told they were no place on the board."""
     window = open_table(qtbot, rules={})
     document = board_document(tokens=3)
@@ -192,15 +192,15 @@ def test_a_dilemma_is_named_as_the_board_names_it_and_is_a_place_by_those_words(
     open_board(window, tmp_path / "board.json", document)
     box = window.why_panel
     answer = ask(qtbot, box, "move Twilight Sparkle to Industrial Revolution")
-    assert ("Read as: P0 moves Twilight Sparkle, Faithful Student #1 from P0's home to Dilemma Industrial Revolution #7 "
-            "(P1's).") in answer, answer
+    assert ("Read as: Player 1 moves Twilight Sparkle, Faithful Student #1 from Player 1's home to Dilemma Industrial Revolution #7 "
+            "(Player 2's).") in answer, answer
     assert "It is offered as option" in answer and "Problem Industrial" not in answer, answer
-    answer = ask(qtbot, box, "play Holly Dash at Dilemma Industrial Revolution #7 (P1's)")
-    assert ("Read as: P0 plays Holly Dash, Flighty Filly #5 from P0's hand at Dilemma Industrial Revolution #7 "
-            "(P1's).") in answer, answer
-    assert "Rule 204.1: it costs 4 action tokens; P0 has 3." in answer, answer
-    ask(qtbot, box, "play Holly Dash at Problem Runaway Cart (P1's)")
-    assert "at Problem Runaway Cart (P1's)." in box.answer_label.text(), box.answer_label.text()
+    answer = ask(qtbot, box, "play Holly Dash at Dilemma Industrial Revolution #7 (Player 2's)")
+    assert ("Read as: Player 1 plays Holly Dash, Flighty Filly #5 from Player 1's hand at Dilemma Industrial Revolution #7 "
+            "(Player 2's).") in answer, answer
+    assert "Rule 204.1: it costs 4 action tokens; Player 1 has 3." in answer, answer
+    ask(qtbot, box, "play Holly Dash at Problem Runaway Cart (Player 2's)")
+    assert "at Problem Runaway Cart (Player 2's)." in box.answer_label.text(), box.answer_label.text()
 
 
 def test_a_troublemaker_asked_to_be_uncovered_is_read_as_the_copy_in_hand_before_one_in_the_deck(
@@ -214,8 +214,8 @@ def test_a_troublemaker_asked_to_be_uncovered_is_read_as_the_copy_in_hand_before
     open_board(window, tmp_path / "board.json", document)
     box = window.why_panel
     answer = ask(qtbot, box, "uncover Flim")
-    assert "Read as: P0 uncovers Flim #8 in P0's hand." in answer, answer
-    assert "Rule 607.2: Flim is in P0's hand, not face-down at a Problem." in answer, answer
+    assert "Read as: Player 1 uncovers Flim #8 in Player 1's hand." in answer, answer
+    assert "Rule 607.2: Flim is in Player 1's hand, not face-down at a Problem." in answer, answer
 
 
 def test_a_place_named_by_its_first_words_with_one_misspelt_is_found(qtbot: QtBot, tmp_path: Path) -> None:
@@ -229,7 +229,7 @@ def test_a_place_named_by_its_first_words_with_one_misspelt_is_found(qtbot: QtBo
     open_board(window, tmp_path / "board.json", document)
     box = window.why_panel
     answer = ask(qtbot, box, "move Twilight Sparkle to Emergancy Dress")
-    assert "to Problem Emergency Dress Order (P1's)" in answer, answer
+    assert "to Problem Emergency Dress Order (Player 2's)" in answer, answer
     assert "'Emergancy Dress' read as Emergency Dress Order" in answer, answer
     ask(qtbot, box, "move Twilight Sparkle to Emergancy Dres")
     assert "is no place on this board" in box.answer_label.text()
@@ -309,9 +309,13 @@ def test_at_a_small_screen_a_long_answer_takes_height_from_the_table_until_the_p
     qtbot.wait(50)  # (laid out at the panes' new sizes)
     window.grab().save(str(tmp_path / "why-small.png"))
     scroll = box.findChild(QScrollArea)
-    assert scroll.verticalScrollBar().maximum() == 0, (box.height_wanted(), box.height())
     top, bottom = rows.sizes()
     assert top < before[0] and top >= 0.4 * (top + bottom) - 1
+    # (read whole, unless the table has given all it gives: this answer, naming "Player 1" and
+    # "Player 2", is a few pixels taller than that at this size, and scrolls that much)
+    at_its_least = top <= 0.4 * (top + bottom) + 1
+    assert scroll.verticalScrollBar().maximum() == 0 or at_its_least, (box.height_wanted(), box.height())
+    assert scroll.verticalScrollBar().maximum() <= box.fontMetrics().lineSpacing(), (box.height_wanted(), box.height())
     # the log beside it keeps a few words of each entry on a line
     log = window.log_view
     assert log.columnWidth(3) >= log.fontMetrics().horizontalAdvance("P1 puts")

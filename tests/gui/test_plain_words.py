@@ -199,7 +199,7 @@ def test_the_match_table_speaks_of_places_and_answers_in_words(
     assert table.answer([key])
     said = table.statusBar().currentMessage()
     assert said.startswith("Answered: Pay 2 to move Twilight Sparkle, Faithful Student #1 to Problem ")
-    assert "(P1's)" in said and not offences([said])
+    assert "(Player 2's)" in said and not offences([said])
     assert table.step()
     assert not offences([table.statusBar().currentMessage()])
     assert not offences(row.text for row in table.log_model.rows())

@@ -52,7 +52,7 @@ def test_the_sample_game_of_a_registered_game_is_dealt_shown_and_answered(
     assert "Red" in window.player_panels[0].name_label.text()
     # its pending decision, in its own plain words
     panel = window.decision_panel
-    assert "P0 decides" in panel.who_label.text() and panel.prompt_label.text().startswith("P0: play a card")
+    assert "Player 1 decides" in panel.who_label.text() and panel.prompt_label.text().startswith("Player 1: play a card")
     labels = [panel.model.label(r) for r in range(panel.model.rowCount())]
     assert labels == ["Play Spark #1 (worth 1)", "Play Ember #2 (worth 2)", "Play Flame #3 (worth 3)", "Pass"]
     assert log_texts(window) == ["1 | 0 | S1 | Each player takes their cards in hand"]
@@ -61,7 +61,7 @@ def test_the_sample_game_of_a_registered_game_is_dealt_shown_and_answered(
     assert window.card_panel.detail is not None and window.card_panel.detail.name == "Flame"
     qtbot.mouseClick(panel.answer_button, Qt.MouseButton.LeftButton)
     assert window.table.step == 1
-    assert "P1 decides" in panel.who_label.text()
+    assert "Player 2 decides" in panel.who_label.text()
     assert any(row.startswith("card:3 | Flame  #3 | P0 | 3") for row in tree_texts(window.board_model))
     assert "3" in window.player_panels[0].score_label.text()
     assert log_texts(window)[-1] == "2 | 1 | S2.2 | P0 plays Flame #3 and scores 3"

@@ -32,23 +32,23 @@ def test_the_spellcasters_sample_game_is_dealt_answered_and_played_out(
     click_sample_game(qtbot, window)
     assert window.table is not None and window.table.system.id == "spellcasters"
     assert window.table.title.startswith("Harmony vs Chaos")
-    # the set-up: the Location face-down, hands of seven, P0 chooses a face-down Spellcaster
+    # the set-up: the Location face-down, hands of seven, Player 1 chooses a face-down Spellcaster
     logs = log_texts(window)
     assert logs[0].split(" | ")[2:] == ["SC 5.1", "A Location picked at random is placed face-down"]
     boards = tree_texts(window.board_model)
     assert any("The Location (shared)" in row for row in boards)
     assert window.board_model.headerData(2, Qt.Orientation.Horizontal) == "HP"
     panel = window.decision_panel
-    assert "P0 decides" in panel.who_label.text() and "face-down" in panel.prompt_label.text()
+    assert "Player 1 decides" in panel.who_label.text() and "face-down" in panel.prompt_label.text()
     labels = [panel.model.label(r) for r in range(panel.model.rowCount())]
     assert labels and all(label.startswith("Play ") and label.endswith(" face-down") for label in labels)
-    # answered through the widgets: the first Spellcaster, then P1's
+    # answered through the widgets: the first Spellcaster, then Player 2's
     panel.options_view.selectionModel().select(panel.model.index(0), QItemSelectionModel.SelectionFlag.Select)
     assert window.card_panel.detail is not None and window.card_panel.detail.heading.startswith("Spellcaster")
     qtbot.mouseClick(panel.answer_button, Qt.MouseButton.LeftButton)
     assert window.table.step == 1
-    assert "P1 decides" in panel.who_label.text()
-    assert log_texts(window)[-1].split(" | ")[2:] == ["SC 5.2", "P0 plays a Spellcaster face-down"]
+    assert "Player 2 decides" in panel.who_label.text()
+    assert log_texts(window)[-1].split(" | ")[2:] == ["SC 5.2", "Player 1 plays a Spellcaster face-down"]
     # the rest plays out; the result names its rule, and the position goes back a step
     window.play_out(seed=3)
     assert window.tasks.wait()
@@ -107,7 +107,7 @@ def test_the_pending_decision_says_who_decides_without_the_engines_name_for_the_
         decision = window.table.game.pending() if window.table is not None else None
         assert decision is not None
         heading = re.sub("<[^>]+>", "", panel.who_label.text())
-        assert heading == f"P{decision.player} decides", (decision.kind, heading)
+        assert heading == f"Player {decision.player + 1} decides", (decision.kind, heading)
         assert window.step()
 
 
@@ -200,4 +200,4 @@ def test_a_shared_area_names_no_player(qtbot: QtBot, system_id: str, shared: tup
     rows = {row.split(" | ")[0]: row.split(" | ")[1:] for row in tree_texts(window.board_model)}
     for key in shared:
         assert key in rows and rows[key][1] == "", rows[key]
-    assert all(rows[key][1] in ("P0", "P1") for key in rows if key.endswith((":0", ":1")))  # (each player's own)
+    assert all(rows[key][1] in ("Player 1", "Player 2") for key in rows if key.endswith((":0", ":1")))  # (each player's own)

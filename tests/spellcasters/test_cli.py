@@ -76,5 +76,5 @@ def test_advance_until_again_at_the_stop_gives_the_answer_that_ends_the_step(tmp
     assert "ends the card-playing step of turn 1" in capsys.readouterr().out
     assert main(["engine", "--game", "spellcasters", "advance", str(stop), *until]) == 0
     printed = capsys.readouterr().out
-    assert "answer 1 (default): P0: End the turn" in printed and "0 answers" not in printed
+    assert "answer 1 (default): Player 1: End the turn" in printed and "0 answers" not in printed
     assert "ends the card-playing step of turn 2" in printed

@@ -51,4 +51,4 @@ def test_the_tables_time_call_plays_the_procedures_turns_as_the_judge_steps_then
     result = spellcasters_table().result(table.game)
     assert result is not None and result.rule == "event: time" and result.reason.startswith("time was called")
     assert turns == {called_in, called_in + 1} and table.position().turn == called_in + 1
-    assert table.log_rows()[-2].text.startswith("The turns after time was called are done. Bleachers: P0 ")
+    assert table.log_rows()[-2].text.startswith("The turns after time was called are done. Bleachers: Player 1 ")

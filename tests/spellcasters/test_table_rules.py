@@ -33,8 +33,8 @@ def test_the_position_in_words() -> None:
     game, _ = play(6)
     view = table.position(game, 10, 10)
     assert view.stat_name == "HP" and view.result.startswith("Game over: ")
-    assert [area.title for area in view.areas] == ["P1's Spellcasters", "P1's Mana Pool", "The Location (shared)",
-                                                    "The Junkyard (shared)", "P0's Mana Pool", "P0's Spellcasters"]
+    assert [area.title for area in view.areas] == ["Player 2's Spellcasters", "Player 2's Mana Pool", "The Location (shared)",
+                                                    "The Junkyard (shared)", "Player 1's Mana Pool", "Player 1's Spellcasters"]
     assert [zone.title for zone in view.players[0].zones] == ["Hand", "Bleachers"]
     assert view.players[0].score == len(game.s["players"][1]["bleachers"])
     some = game.s["players"][0]["bleachers"] or game.s["junkyard"]
@@ -61,11 +61,11 @@ def test_a_shared_card_names_the_half_deck_it_came_from_not_the_turn_player() ->
 
     game, _ = play(6, look)
     assert turn_players == {0, 1}
-    assert seen == {i: {f"P{game.s['halves'][i]}'s half"} for i in seen}
-    assert {text for texts in seen.values() for text in texts} == {"P0's half", "P1's half"}
+    assert seen == {i: {f"Player {game.s['halves'][i] + 1}'s half"} for i in seen}
+    assert {text for texts in seen.values() for text in texts} == {"Player 1's half", "Player 2's half"}
 
 
-@pytest.mark.parametrize("step, words", [("main", "P0's card-playing step"), ("spells", "P0's Spell-casting step")])
+@pytest.mark.parametrize("step, words", [("main", "Player 1's card-playing step"), ("spells", "Player 1's Spell-casting step")])
 def test_the_heading_names_the_part_of_the_turn_in_the_drafts_words(step: str, words: str) -> None:
     """SC 6.2, SC 6.3: the heading says what the stops say, never the engine's "main step"."""
     game = board({"casters": ["Applejack"], "mana": ["Earth Mana"], "hand": ["Earth Mana"]}, {"casters": ["Rarity"]},
@@ -79,8 +79,8 @@ def test_the_heading_at_the_end_of_a_game_says_who_won_not_a_game_over_step() ->
                  {"casters": [("Rarity", {"damage": 30})], "hand": ["Helmet"]})
     cast(game, "Applejack", 0, "Rarity")
     view = spellcasters_table().position(game, 0, 0)
-    assert view.summary == "Turn 3 · P0's turn"
-    assert view.result == "Game over: P0 wins (P1 has no Spellcaster and none to play from hand, SC 8.1)"
+    assert view.summary == "Turn 3 · Player 1's turn"
+    assert view.result == "Game over: Player 1 wins (Player 2 has no Spellcaster and none to play from hand, SC 8.1)"
 
 
 def test_a_loaded_board_logs_no_line_of_its_own_as_in_mlp() -> None:

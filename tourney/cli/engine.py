@@ -91,11 +91,13 @@ def _turns(text: str) -> int:
 
 
 def _player(text: str) -> int:
-    """A player as the engine names them (--concede): P0 or P1."""
-    wanted = text.strip().upper().removeprefix("P")
-    if wanted not in ("0", "1"):
-        raise argparse.ArgumentTypeError(f"a player as the engine names them, P0 or P1, not {text!r}")
-    return int(wanted)
+    """A player as the output calls them (--concede): "Player 1" or "Player 2"; the engine's
+    own "P0" and "P1", which its files write, are read too."""
+    said = "".join(text.split()).upper()
+    for index in (0, 1):
+        if said in (f"PLAYER{index + 1}", f"P{index}"):
+            return index
+    raise argparse.ArgumentTypeError(f"a player, \"Player 1\" or \"Player 2\", not {text!r}")
 
 
 def _elimination_help() -> str:
@@ -141,7 +143,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                          help="time is called now: the rest of the end-of-match procedure follows")
     advance.add_argument("--elimination", action="store_true", help=_elimination_help())
     advance.add_argument("--concede", type=_player, metavar="PLAYER",
-                         help="the player (P0 or P1) concedes the game now and loses it (MLP 103.4; in a game "
+                         help="the player (\"Player 1\" or \"Player 2\") concedes the game now and loses it (MLP 103.4; in a game "
                               "whose rules say nothing of conceding, the floor rules' Conceding and Dropping)")
     advance.add_argument("--until", choices=UNTIL_STOPS,
                          help="then answer decisions until the engine reaches the end of the current "
@@ -304,7 +306,7 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
             print("No decision pending: the engine stopped here as asked; it goes on from this "
                   "position when the board is advanced again.")
             return
-        print(f"No decision pending: the game is over ({result.reason}).")
+        print(rules.words(game, f"No decision pending: the game is over ({result.reason})."))
         return
     # (the keys stay as the engine takes them; what people read names the places as the
     # match table does: "at Problem Runaway Cart (P1's)", not "at problem:1"; the prompt says
@@ -343,7 +345,7 @@ def _concede(system: GameSystem, rules: TableRules, game: Any, player: int) -> N
         raise ValidationError(f"the {system.name} rules engine records no concession: --concede does not "
                               "apply") from None
     except EngineError as exc:
-        raise ValidationError(f"--concede: {exc}") from None
+        raise ValidationError(f"--concede: {rules.words(game, str(exc))}") from None
 
 
 def _cmd_why(args: argparse.Namespace) -> int:
@@ -474,7 +476,7 @@ def _check_until_options(args: argparse.Namespace) -> None:
 
 
 _TRAILING_BRACKETS = re.compile(r"\(([^()]+)\)\s*$")
-"""The words in brackets a decision's prompt ends with ("P0 has priority (Main Phase)")."""
+"""The words in brackets a decision's prompt ends with ("Player 1 has priority (Main Phase)")."""
 
 
 def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> None:
@@ -493,10 +495,11 @@ def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> No
     def words(decision: Decision, keys: list[str]) -> str:
         chosen = rules.answer_words(game, decision, keys)
         prompt = rules.words(game, decision.prompt)
-        if decision.kind == "priority":  # (where it was: "P0 has priority (Main Phase)")
+        who = rules.words(game, f"P{decision.player}")
+        if decision.kind == "priority":  # (where it was: "Player 1 has priority (Main Phase)")
             where = _TRAILING_BRACKETS.search(prompt)
-            return f"P{decision.player}{f' ({where.group(1)})' if where else ''}: {chosen}"
-        return f"P{decision.player}: {chosen} (to “{prompt}”)"
+            return f"{who}{f' ({where.group(1)})' if where else ''}: {chosen}"
+        return f"{who}: {chosen} (to “{prompt}”)"
 
     def answer(decision: Decision) -> list[str]:
         marks.append(rules.log_length(game))

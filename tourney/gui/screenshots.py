@@ -270,7 +270,7 @@ def render_match_table(out_dir: Path, shot: Callable[[QWidget, str], None]) -> N
     table.forward()  # stepped back through the recording: the last step's log entries are new
     table.log_view.selectRow(table.log_model.rowCount() - 1)
     table.select_card(game_table.game.s["players"][0]["mane"])
-    table.why_panel.question_edit.setText("why can't P1 confront My Pinkie Sense is Tingling?")
+    table.why_panel.question_edit.setText("why can't Player 2 confront My Pinkie Sense is Tingling?")
     table.why_not(table.why_panel.question_edit.text())
     shot(table, "match-table.png")
     with tempfile.TemporaryDirectory() as folder:

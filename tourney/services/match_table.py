@@ -580,7 +580,8 @@ class MatchTable:
         for keys in given:
             self.answer(keys)
         if ahead is not None and len(given) == limit:
-            return f"{how_many(len(given), 'answer')} given; stopped where the line holds {ahead.words()}"
+            held = self.rules.words(self.game, ahead.words())  # ("Player 1 conceded", not the engine's "P0")
+            return f"{how_many(len(given), 'answer')} given; stopped where the line holds {held}"
         if advanced.paused:
             self.stopped, self.stopped_words = scratch, advanced.stopped[:1].upper() + advanced.stopped[1:]
         return f"{how_many(len(given), 'answer')} given; {advanced.stopped}"
