@@ -1609,13 +1609,34 @@ NONE_TO_CHOOSE = "none_to_choose"
 PARTS_FOUND_NOTHING = "parts_found_nothing"
 
 
-def part_found_nothing(f: dict, verbs: tuple[str, ...]) -> None:
+def part_found_nothing(f: dict, verbs: tuple[str, ...], why: str | None = None) -> None:
     """An instruction of the text of frame `f` (its printed `verbs`) found no card to act on
     and did nothing (707.2: the parts that can be done are still processed): said once the text
-    is over (`say_parts_found_nothing`)."""
+    is over (`say_parts_found_nothing`). `why`: what it lacked as it ran, in a judge's words
+    ("no opposing Resource can be dismissed"), said in place of "finds nothing to act on"."""
     found = f["data"].setdefault(PARTS_FOUND_NOTHING, [])
     if list(verbs) not in found:
         found.append(list(verbs))
+    if why:
+        lacked(f, verbs, why)
+
+
+def lacked(f: dict, verbs: Sequence[str], why: str) -> None:
+    """The instruction of the text of frame `f` by `verbs` did nothing for want of what `why`
+    says ("no opposing Resource can be dismissed"): its line says so if the text does nothing
+    else (`say_nothing_happened`). The first reason an instruction gave is kept."""
+    f["data"].setdefault(FOUND_NOTHING_WHY, {}).setdefault(" ".join(verbs), why)
+
+
+# what each instruction that found nothing lacked as it ran, by its printed verbs joined
+# with spaces (`part_found_nothing`): the words after "is not done: " in its line
+FOUND_NOTHING_WHY = "found_nothing_why"
+
+
+def found_nothing_because(f: dict, verbs: Sequence[str]) -> str | None:
+    """What the instruction of the text of frame `f` by `verbs` lacked as it found nothing
+    (`part_found_nothing`); None when nothing was said of it."""
+    return f["data"].get(FOUND_NOTHING_WHY, {}).get(" ".join(verbs))
 
 
 def no_power_to_add(g, f: dict, card: int | None, amount: int) -> bool:
@@ -1655,7 +1676,8 @@ def say_parts_found_nothing(g, f: dict) -> None:
         said = quoted_instruction(text, tuple(verbs)) or _may_instruction(text, verbs)
         if said is not None:
             said = _AND_NEXT_INSTRUCTION.split(said, 1)[0]
-            note_nothing_happened(g, f, f"“{said}” finds nothing to act on")
+            why = found_nothing_because(f, verbs)
+            note_nothing_happened(g, f, f"“{said}” is not done: {why}" if why else f"“{said}” finds nothing to act on")
 
 
 def say_not_asked(g, f: dict, do: str, why: str) -> None:
@@ -1868,6 +1890,10 @@ def say_nothing_happened(g, f: dict) -> None:
         # "put a +1 power counter on this card" resolves: back in play, it is a new card, 410.6)
         g.note(effect_rule(f), f"{NOTHING_HAPPENS}“{said}” is not done: this card has left play{g.by_text()}")
         return
+    elif first is not None and (lacked := found_nothing_because(f, printed_verbs(first["do"]))) is not None:
+        # (what the instruction looked for and did not find as it ran: "no opposing Resource
+        # can be dismissed", Winterzilla, Giant Gremlin, in the words of a judge's "why not?")
+        happened = f"“{said}” is not done: {lacked}"
     else:
         happened = f"“{said}” finds nothing to act on"
     note_nothing_happened(g, f, happened)

@@ -23,8 +23,9 @@ _OUTCOME = (r"(?:^|\. )((?:the (?:loser|winner) of (?:that|the) faceoff |if you 
             r"(?:may )?{}(?:e?s)?\b[^.]*)")
 # how "none" is said for each of `_ARTICLE`'s words ("a", "an" and "one": "no")
 _NONE = {"another": "no other", "one of your": "none of your", "one of your opponent's": "none of your opponent's",
-         "one of an opponent's": "none of the opponent's"}
-_ARTICLE = re.compile(r"^(?:one of your opponent's|one of an opponent's|one of your|another|an?|one)\s+", re.IGNORECASE)
+         "one of an opponent's": "none of the opponent's", "another one of your": "none of your other"}
+_ARTICLE = re.compile(r"^(?:one of your opponent's|one of an opponent's|another one of your|one of your|another|an?|one)\s+",
+                      re.IGNORECASE)
 # a cost's "to" before the effect it pays for ("Dismiss one of your Friends here to gain [1]"),
 # not a place ("Move a Friend to a Problem", "... to its owner's hand", "to beneath this card")
 # nor a number ("Unfrighten up to two Friends", "equal to"), nor the power a player needs to
@@ -74,6 +75,20 @@ def quoted_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
                 if opening and opening.end() == found.start(1):
                     said = opening.group(0) + said
                 return said[:1].upper() + said[1:]
+    return None
+
+
+def offered_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
+    """The instruction a "may" of `text` offers by one of `verbs`, as printed without whom it
+    offers it to (which `quoted_instruction` does not find after "you may"): "When this card
+    is dismissed, you may put two +1 power counters on another Troublemaker here." gives "Put
+    two +1 power counters on another Troublemaker here"; None when the text offers none so."""
+    for verb in verbs:
+        found = re.search(rf"\b(?:you|they|that player|each player|[Tt]he first player to confront this Problem) may "
+                          rf"({re.escape(verb)}\b[^.]*)", text, re.IGNORECASE)
+        if found:
+            said = _TO_EFFECT.split(re.split(r",? then |\. ", found.group(1))[0])[0].rstrip(". ")
+            return said[:1].upper() + said[1:]
     return None
 
 
@@ -213,7 +228,7 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     counter = _COUNTER_ON.match(instruction)
     if counter:  # ("Put a +1 power counter on an opposing Friend here")
         put, article, what = counter.groups()
-        return f"{_NONE.get(article.lower(), 'no')} {_there(what)} can get {put}"
+        return f"{_NONE.get(article.lower()) or _NONE_OTHER.get(article.lower(), 'no')} {_there(what)} can get {put}"
     verb, _, rest = instruction.partition(" ")
     rest = _one_of_two(rest, whose)
     if verb.lower() == "gain" and rest.lower().startswith("control of "):  # ("Gain control of an opponent's Friend")
@@ -257,15 +272,16 @@ _TURNED = re.compile(r"^turn (over )?(one of your|an?|one|another) (.+?)(?: (fac
                      r"(?: \(.*)?$", re.IGNORECASE)
 # how long what an instruction does lasts ("Banish a Friend until the end of the turn"): no part
 # of the card it names
-_UNTIL = re.compile(r" (?:until|for the rest of) (?:the|your|its|their|that) .*$")
+_UNTIL = re.compile(r" (?:until|for the rest of) (?:the|your|its|their|that|this) .*$")
 # "Double the power of one of your Troublemakers until ...": the card
 _DOUBLED = re.compile(r"^double the power of (one of your|an?|one|another) (.+?)(?: until .*)?$", re.IGNORECASE)
 # "Reattach this card to another one of your Friends": the card it goes to, and how "none" says it
 _REATTACHED = re.compile(r"^reattach this card to (another one of your|one of your|another|an?) (.+)$", re.IGNORECASE)
-_NONE_OTHER = {"another one of your": "none of your other", "one of your": "none of your", "another": "no other"}
+_NONE_OTHER = {"another one of your": "none of your other", "one of your": "none of your", "another": "no other",
+               "each of your other": "none of your other", "each of your": "none of your"}
 # "Put a +1 power counter on an opposing Friend here": the counter, and the card
-_COUNTER_ON = re.compile(r"^put (an? .+? counter|\w+ .+? counters) on (one of your|an?|one|another) (.+)$",
-                         re.IGNORECASE)
+_COUNTER_ON = re.compile(r"^put (an? .+? counter|\w+ .+? counters) on (one of your|each of your other|each of your|each"
+                         r"|an?|one|another) (.+)$", re.IGNORECASE)
 # a pile searched for a card ("your discard pile for an Event and put it into your hand"): the
 # pile, the article and the card
 _SEARCHED = re.compile(r"^((?:your|their|an opponent's) (?:discard pile|deck)) for (an?|another|one) (.+?)"
