@@ -1,0 +1,145 @@
+"""A text that did nothing says what it looked for and did not find, read from the seeded
+whole-pool games (seeds 10000-10149), where "finds nothing to act on" left a judge to work out
+why: the instruction's own words say what was missing ("no opposing Resource can be
+dismissed"), naming the place a "here" or "that Problem" is. Each on the judge's board."""
+
+from __future__ import annotations
+
+from tests.engine.card_play import (
+    BIG,
+    act,
+    board,
+    find,
+    play_entered,
+    rich_board,
+    start_challenge,
+    under,
+)
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+
+NOTHING = "712: Nothing happens: "
+
+
+def _nothing_lines(g) -> list[str]:
+    return [line for line in log_text(g).splitlines() if line.startswith(NOTHING)]
+
+
+def _uncovered_by_giselle(tm_code: str, **tokens: int) -> tuple:
+    """P0's Giselle, Thrillseeker spends the card beneath her to uncover P1's face-down
+    Troublemaker `tm_code` at P1's Problem (705.2e): the game once P0 holds priority again, and
+    the Troublemaker."""
+    b = Board()
+    b.players[1] = {"tokens": tokens.get("p1", 0)}
+    giselle = b.add("CG36", 0, "play", "home:0")
+    under(b, giselle)
+    tm = b.add(tm_code, 1, "play", "problem:1", face_down=True)
+    g = shipped_game(b)
+    answer(g, act(g, giselle))
+    while g.pending().kind != "priority" or g.pending().player != 0:
+        answer(g, keys(g)[0])
+    return g, tm
+
+
+# ----- a card chosen by a "may" with none to choose (705.2e) ----------------------------------------
+
+
+def test_ll126_winterzilla_with_no_opposing_resource_says_none_can_be_dismissed():
+    """Judge scenario (705.2e, 712.3): P1's Winterzilla, Giant Gremlin ("When this card is
+    turned face-up, you may pay [1] to dismiss an opposing Resource") is uncovered while P0 has
+    no Resource, P1 holding 2 action tokens (seeds 10034, 10089, 10125, 10131). The log said
+    its text "finds nothing to act on": it says no opposing Resource can be dismissed."""
+    g, winterzilla = _uncovered_by_giselle("LL126", p1=2)
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“You may pay [1] to dismiss an opposing Resource” is not done: no opposing Resource can be "
+        f"dismissed (by the text of {g.name(winterzilla)}); not repeated while it stays so"], log_text(g)
+
+
+def test_mt114_nightmare_moon_mistress_of_the_dark_with_no_frightened_friend_says_so():
+    """Judge scenario (705.2): P1's Nightmare Moon, Mistress of the Dark ("When this card is
+    uncovered, dismiss a frightened Friend") is uncovered with no Friend frightened (seeds 10112,
+    10149): no frightened Friend can be dismissed, not "finds nothing to act on"."""
+    g, moon = _uncovered_by_giselle("MT114")
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“Dismiss a frightened Friend” is not done: no frightened Friend can be dismissed "
+        f"(by the text of {g.name(moon)}); not repeated while it stays so"], log_text(g)
+
+
+def test_ll123_ophiotaurus_dismissed_alone_names_the_problem_it_looked_at():
+    """Judge scenario (705.2e): P0 defeats P1's Ophiotaurus, Mountain Monster ("When this card is
+    dismissed, you may put two +1 power counters on another Troublemaker here") at P0's Problem,
+    with no other Troublemaker there (seeds 10019-10133, 8 lines). Its "here" is the Problem it
+    stood at as it was dismissed: the line names it, and says no other Troublemaker there could
+    get the counters."""
+    b = board(3)
+    ophiotaurus = b.add("LL123", 1, "play", "problem:0")
+    for _ in range(3):
+        b.add(BIG, 0, "play", "problem:0")
+    g = start_challenge(b, ophiotaurus)
+    problem = g.name(b.problem[0])
+    for _ in range(10):  # (the faceoff, won by P0's 10 power to 4, and its text, set off as it is dismissed)
+        if ophiotaurus not in g.s["play"] and g.pending().kind == "priority":
+            break
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    # (the card gone from play is named by its title alone: its number is that of a card in play, 410.6)
+    assert (f"{NOTHING}“When this card is dismissed, you may put two +1 power counters on another Troublemaker "
+            f"here” is not done: no other Troublemaker at {problem} (P0's) can get two +1 power counters "
+            "(by the text of Ophiotaurus, Mountain Monster)") in _nothing_lines(g), log_text(g)
+
+
+def test_pr65_action_shot_with_no_other_character_there_names_that_problem():
+    """Judge scenario (705.2): P0 plays Action Shot, Shutterbug ("When you play this card to a
+    Problem, choose another one of your characters at that Problem. It gets +4 power ...") to a
+    Problem where P0 has no other character (seeds 10046, 10130): none of P0's other characters
+    at that Problem, named, can be chosen; not "no other one of your characters"."""
+    g, shot = play_entered(rich_board(), "PR65", "problem:1")
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“Choose another one of your characters at that Problem” is not done: none of your other "
+        f"characters at {problem} (P1's) can be chosen (by the text of {g.name(shot)})"], log_text(g)
+
+
+# ----- the words of what was looked for ------------------------------------------------------------
+
+
+def test_ll136_applejack_big_breakfast_with_no_other_earth_pony_says_none_can_get_a_counter():
+    """Judge scenario (705.2): P0 plays Applejack, Big Breakfast ("When this card enters play,
+    put a +1 power counter on each of your other Earth Pony Friends") with only a Unicorn and a
+    Critter beside her, P1 holding an Earth Pony (seed 10061). The line read "no +1 power counter on
+    each of your other Earth Pony Friends can be put": it says none of P0's other Earth Pony
+    Friends can get one."""
+    b = board(6)
+    for code in ("AD26", "EO35", "PR81"):  # (Lyra and Trixie: orange Unicorns, for her 3 orange)
+        b.add(code, 0, "play", "home:0")
+    b.add(BIG, 1, "play", "home:1")
+    g, applejack = play_entered(b, "LL136")
+    assert (f"{NOTHING}“Put a +1 power counter on each of your other Earth Pony Friends” is not done: none of "
+            f"your other Earth Pony Friends can get a +1 power counter (by the text of {g.name(applejack)})"
+            in _nothing_lines(g)), log_text(g)
+
+
+def test_hm48_opalescence_royal_edict_leaves_how_long_out_of_what_it_looked_for():
+    """Judge scenario (705.2): P0 plays Opalescence, Royal Edict ("When this card enters play,
+    banish an opposing Friend with 2 or less power until this card leaves play") with only a
+    3-power Friend opposing (seed 10043). The line said "no opposing Friend with 2 or less power
+    until this card leaves play can be banished": how long is no part of the Friend."""
+    b = rich_board()
+    b.add(BIG, 1, "play", "home:1")
+    g, opalescence = play_entered(b, "HM48")
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“Banish an opposing Friend with 2 or less power until this card leaves play” is not done: no "
+        f"opposing Friend with 2 or less power can be banished (by the text of {g.name(opalescence)})"], log_text(g)
+
+
+def test_de81_twilight_sparkle_and_rarity_exposed_looks_in_the_discard_pile_not_the_hand():
+    """Judge scenario (705.2): P0 plays Twilight Sparkle & Rarity, Exposed! ("When this card
+    enters play, you may put a Troublemaker from your discard pile into play face-up") with a
+    Troublemaker in hand and none in the discard pile (seed 10110). The line said "P0 has no
+    Troublemaker in hand", the wrong pile, with one there: it names the discard pile."""
+    b = rich_board()
+    b.add("PR157", 0, "hand")
+    g, exposed = play_entered(b, "DE81")
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When this card enters play, you may put a Troublemaker from your discard pile into play "
+        f"face-up” is not done: P0's discard pile has no Troublemaker (by the text of {g.name(exposed)})"], \
+        log_text(g)
+    assert find(g, "PR157", "hand")
