@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from tests.engine.card_play import (
     BIG,
+    ORANGE,
     act,
     board,
     find,
+    play,
     play_entered,
     rich_board,
     start_challenge,
@@ -18,6 +20,7 @@ from tests.engine.card_play import (
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 NOTHING = "712: Nothing happens: "
+CHRYSALIS = "DE119"  # Queen Chrysalis, Vicious Vengeance
 
 
 def _nothing_lines(g) -> list[str]:
@@ -143,3 +146,49 @@ def test_de81_twilight_sparkle_and_rarity_exposed_looks_in_the_discard_pile_not_
         f"face-up” is not done: P0's discard pile has no Troublemaker (by the text of {g.name(exposed)})"], \
         log_text(g)
     assert find(g, "PR157", "hand")
+
+
+# ----- every card of a kind, with none (705.2) -------------------------------------------------------
+
+
+def test_queen_chrysalis_vicious_vengeance_with_no_character_there_says_none_can_be_moved_home():
+    """Judge scenario (705.2): P1's Queen Chrysalis, Vicious Vengeance ("When this card is
+    uncovered, move all characters here home") is uncovered at P1's Problem with no character
+    there (seeds 10014, 10108): no characters at that Problem, named, can be moved home."""
+    g, chrysalis = _uncovered_by_giselle(CHRYSALIS)
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“Move all characters here home” is not done: no characters at {problem} (P1's) can be moved "
+        f"home (by the text of {g.name(chrysalis)}); not repeated while it stays so"], log_text(g)
+
+
+def test_hm93_power_pony_up_with_no_frightened_friend_says_none_can_be_unfrightened():
+    """Judge scenario (705.2): P0 plays Power Pony Up! ("Immediate: Unfrighten up to two
+    Friends") with no Friend frightened (seed 10087): "up to two" chooses none, and the line
+    says no Friends can be unfrightened, not that the text "finds nothing to act on"."""
+    b = rich_board()
+    for _ in range(2):
+        b.add(ORANGE, 0, "play", "home:0")  # (3 orange power for its requirement)
+    g = play(b, "HM93", "event")
+    (line,) = [line for line in log_text(g).splitlines() if "Nothing happens: " in line]
+    assert line.startswith("705.2e: Nothing happens: “Unfrighten up to two Friends” is not done: no Friends can be "
+                           "unfrightened (by the text of Power Pony Up! #"), line
+
+
+# ----- a card's own code choosing among none (705.2) -------------------------------------------------
+
+
+def test_ad32_hoops_peer_pressurer_at_a_problem_with_no_opposing_friend_names_it():
+    """Judge scenario (513.2, 705.2): P0 plays Hoops, Peer Pressurer ("When this card enters play
+    at a Problem, gain control of an opposing Friend there until the end of the Score Phase") to
+    P1's Problem, where P1 has no Friend, P1 holding one at home (seed 10005). Its choice of a
+    Friend had none to offer: the line says there is no opposing Friend at that Problem, named,
+    whose control can be gained."""
+    b = rich_board()
+    b.add(BIG, 1, "play", "home:1")
+    g, hoops = play_entered(b, "AD32", "problem:1")
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When this card enters play at a Problem, gain control of an opposing Friend there until the "
+        f"end of the Score Phase” is not done: there is no opposing Friend at {problem} (P1's) whose control can "
+        f"be gained (by the text of {g.name(hoops)})"], log_text(g)

@@ -63,13 +63,14 @@ def test_ff99_tea_with_discord_says_its_dismissal_of_each_troublemaker_found_non
     """Tea With Discord (FF99): "Dismiss each face-up and face-down Troublemaker, then you may
     replace a Problem." With no Troublemaker in play the dismissal acts on nothing, and the
     player is still asked about the Problem (707.2): the log says the dismissal found nothing,
-    once."""
+    once, and what it looked for."""
     g = play(rich_board(), "FF99", "event")
     assert g.pending().kind == "may"
     answer(g, "no")
     lines = [text for _, _, text in g.log if "Nothing happens" in text]
     assert len(lines) == 1 and lines[0].startswith(
-        "Nothing happens: “Dismiss each face-up and face-down Troublemaker” finds nothing to act on (by the text of "
+        "Nothing happens: “Dismiss each face-up and face-down Troublemaker” is not done: no face-up or face-down "
+        "Troublemaker can be dismissed (by the text of "
         "Tea With Discord #"), lines
 
 

@@ -23,8 +23,10 @@ from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
     closing_condition,
     naming_problems,
+    none_can_be,
     opening_condition,
     paid_for,
+    place_named,
     printed_verbs,
     quoted_instruction,
     text_done,
@@ -1587,7 +1589,7 @@ def run_ability(g, f: dict) -> bool:
     said_before = f["data"].pop(SAID_AT_AN_EARLIER_TURN, False)
     if began is not None and not f["name"] and not decided_before and began[1] == decided and not said_before \
             and _logged_only_its_cost(g, f, began[0]) and not _started_faceoff(g, f):
-        say_nothing_happened(g, f)
+        say_nothing_happened(g, f, chose_none=instruction is True)
     else:
         say_parts_found_nothing(g, f)
     if began is not None:
@@ -1832,7 +1834,7 @@ def _tokens_short(g, f: dict, text: str) -> str | None:
     return f"“{said}” is not done: its cost is {short}"
 
 
-def say_nothing_happened(g, f: dict) -> None:
+def say_nothing_happened(g, f: dict, chose_none: bool = False) -> None:
     """Log that a text resolved doing nothing, by its first instruction (a text read in parts:
     the later ones follow from it), in the card's words, else its text (`text_done`). One
     opening with an "If ...", "During ..." or "While ..." did nothing because that condition
@@ -1846,7 +1848,9 @@ def say_nothing_happened(g, f: dict) -> None:
     “Dismiss a Friend here” is not done: its cost is 1 action token; P1 has 0 (by the text of
     Griffonstone), as a "may" its player can't pay for, not asked (705.2e), says too. A hidden
     card's text that did nothing says nothing (`hidden_text`): its player declining it is not
-    logged either, and any words would tell the opponent what the face-down card is."""
+    logged either, and any words would tell the opponent what the face-down card is.
+    `chose_none`: a choice of a card the card's own code made had none to offer (`choose`),
+    said by the words of what its text looks for (`_none_to_choose`)."""
     if hidden_text(g, f):
         return
     ability = spec_resolving(g, f).abilities[f["ab"]]
@@ -1894,9 +1898,31 @@ def say_nothing_happened(g, f: dict) -> None:
         # (what the instruction looked for and did not find as it ran: "no opposing Resource
         # can be dismissed", Winterzilla, Giant Gremlin, in the words of a judge's "why not?")
         happened = f"“{said}” is not done: {lacked}"
+    elif chose_none and first is None and (lacked := _none_to_choose(g, f, ability.text)) is not None:
+        happened = f"“{said}” is not done: {lacked}"
     else:
         happened = f"“{said}” finds nothing to act on"
     note_nothing_happened(g, f, happened)
+
+
+def _none_to_choose(g, f: dict, text: str) -> str | None:
+    """What a text its card's own code carries out looked for when its choice of a card had
+    none to offer, in the words of its first instruction (`none_can_be`): Hoops, Peer
+    Pressurer's "When this card enters play at a Problem, gain control of an opposing Friend
+    there until the end of the Score Phase" gives "there is no opposing Friend at <its
+    Problem> whose control can be gained", its "there" the place its card is. None when those
+    words name no card."""
+    body = _WHEN_CLAUSE.sub("", text_done(text))
+    lacked = none_can_be(body[:1].upper() + body[1:])
+    if lacked is None:
+        return None
+    src = g.s["cards"].get(f["src"])
+    return place_named(lacked, src["area"]) if src is not None and src["zone"] == "play" and src.get("area") else lacked
+
+
+# the event a triggered text opens with ("When this card enters play at a Problem, "), before
+# its instruction
+_WHEN_CLAUSE = re.compile(r"^(?:chaos: )?(?:when|whenever|after) [^,]*, ", re.IGNORECASE)
 
 
 def _acts_on_its_card_gone(g, f: dict, first: dict | None) -> bool:

@@ -23,9 +23,13 @@ _OUTCOME = (r"(?:^|\. )((?:the (?:loser|winner) of (?:that|the) faceoff |if you 
             r"(?:may )?{}(?:e?s)?\b[^.]*)")
 # how "none" is said for each of `_ARTICLE`'s words ("a", "an" and "one": "no")
 _NONE = {"another": "no other", "one of your": "none of your", "one of your opponent's": "none of your opponent's",
-         "one of an opponent's": "none of the opponent's", "another one of your": "none of your other"}
-_ARTICLE = re.compile(r"^(?:one of your opponent's|one of an opponent's|another one of your|one of your|another|an?|one)\s+",
-                      re.IGNORECASE)
+         "one of an opponent's": "none of the opponent's", "another one of your": "none of your other",
+         "all your": "none of your", "all of your": "none of your", "each of your": "none of your",
+         "each of your other": "none of your other"}
+# (an instruction acting on every card of a kind, "Move all characters here home", "Frighten all
+# your opponent's Friends at its Problem", is said so too: "no characters there can be moved home")
+_ARTICLE = re.compile(r"^(?:one of your opponent's|one of an opponent's|another one of your|one of your|another"
+                      r"|(?:all|each) of your other|(?:all|each) of your|all your|all|each|an?|one)\s+", re.IGNORECASE)
 # a cost's "to" before the effect it pays for ("Dismiss one of your Friends here to gain [1]"),
 # not a place ("Move a Friend to a Problem", "... to its owner's hand", "to beneath this card")
 # nor a number ("Unfrighten up to two Friends", "equal to"), nor the power a player needs to
@@ -208,6 +212,8 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     opening = _CONDITION.match(instruction)
     if opening:  # ("If you won a Problem faceoff ..., frighten an opposing Friend": what it frightens)
         instruction = instruction[opening.end():]
+    # ("Frighten all your opponent's Friends at its Problem and dismiss this card": the first)
+    instruction = _AND_NEXT.split(instruction, 1)[0]
     subject = _GETS.match(instruction)
     if subject:  # ("An opposing character involved in a faceoff gets -3 power")
         article, what, given = subject.groups()
@@ -231,6 +237,8 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
         return f"{_NONE.get(article.lower()) or _NONE_OTHER.get(article.lower(), 'no')} {_there(what)} can get {put}"
     verb, _, rest = instruction.partition(" ")
     rest = _one_of_two(rest, whose)
+    # ("Unfrighten up to two Friends", "Move up to 3 of your Critter Friends ...": none of them)
+    rest = re.sub(r"^up to \w+ (?=of your )", "each ", re.sub(r"^up to \w+ (?!of )", "all ", rest))
     if verb.lower() == "gain" and rest.lower().startswith("control of "):  # ("Gain control of an opponent's Friend")
         taken = _ARTICLE.match(rest[len("control of "):])
         if not taken:
@@ -251,13 +259,35 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
         what, where = given.group(1), f" {given.group(2)}"
     else:
         what, where = _WHERE_TO.match(_UNTIL.sub("", rest[article.end():])).groups()
-    what = re.sub(r"\bhere\b", "there", what)
+    what = re.sub(r"\bhere\b", "there", re.sub(r"\bfrom home$", "at home", what))
+    if article.group(0).lower().startswith(("each", "all")):  # ("each face-up and face-down Troublemaker": none of either)
+        what = what.replace(" and each ", " or ").replace(" and ", " or ")
     in_pile = _FROM_PILE.match(what)
     if in_pile is not None:  # ("a Friend from your discard pile": the pile holds none)
         return _none_in_pile(article.group(0).strip().lower(), in_pile.group(1), in_pile.group(2),
                              f"{participle(verb)}{where or ''}")
     said = f"{_NONE.get(article.group(0).strip().lower(), 'no')} {what} can be {participle(verb)}"
     return f"{said}{where or ''}"
+
+
+# a second instruction in the same sentence ("... at its Problem and dismiss this card")
+_AND_NEXT = re.compile(r",? and (?:then )?(?=(?:turn|ready|exhaust|draw|discard|put|move|retire|dismiss|banish|gain"
+                       r"|score|shuffle|reveal|search|return|flip|remove|frighten) )")
+
+
+# the place a card's "here" or "there" is, as `none_can_be` says it ("no Friend there", "at that
+# Problem"), not the "there is no ..." a sentence may open with
+_THERE = re.compile(r"(?<!^)\bthere\b|\bat (?:that|its) Problem\b")
+
+
+def place_named(words: str, area: str) -> str:
+    """`words` (`none_can_be`'s) with the one place they call "there" or "that Problem" named by
+    its area's key ("at problem:0"), which the log puts in the words of the Problem there:
+    "no Friend at Cloudbursting #3 (P0's) can be readied". As they are when they say no such
+    place, or more than one."""
+    if len(_THERE.findall(words)) != 1:
+        return words
+    return _THERE.sub(f"at {area}", words)
 
 
 def _there(what: str) -> str:

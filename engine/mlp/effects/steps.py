@@ -52,6 +52,7 @@ from engine.mlp.effects.instruction_words import (
     offered_instruction,
     opening_condition,
     participle,
+    place_named,
     printed_verbs,
     quoted_instruction,
     text_body,
@@ -1966,9 +1967,7 @@ def _lacks(g, f: dict, step: dict, text: str) -> str | None:
     # dismissed; "at P1's home": the area's key, which the log puts in words, `MlpGame.note`)
     place = (step.get("target") or {}).get("place")
     area = referred_area(g, f, step["target"]) if place in ("here", "there") else None
-    if area in g.s["areas"] and len(re.findall(r"\bthere\b|\bat that Problem\b", lacks)) == 1:
-        lacks = re.sub(r"\bthere\b|\bat that Problem\b", f"at {area}", lacks)
-    return lacks
+    return place_named(lacks, area) if area in g.s["areas"] else lacks
 
 
 def _acts_on_all_of_none(g, f: dict, step: dict) -> bool:
