@@ -11,6 +11,7 @@ from tests.engine.card_play import (
     act,
     board,
     find,
+    flipped,
     play,
     play_entered,
     rich_board,
@@ -192,3 +193,50 @@ def test_ad32_hoops_peer_pressurer_at_a_problem_with_no_opposing_friend_names_it
         f"{NOTHING}“When this card enters play at a Problem, gain control of an opposing Friend there until the "
         f"end of the Score Phase” is not done: there is no opposing Friend at {problem} (P1's) whose control can "
         f"be gained (by the text of {g.name(hoops)})"], log_text(g)
+
+
+# ----- what a card's own text counted or looked for ---------------------------------------------------
+
+
+def test_cn111_nice_moves_kid_with_an_opponent_holding_no_token_says_so():
+    """Judge scenario (705.2): P0 plays Nice Moves, Kid ("Main Phase: Draw a card for each action
+    token your opponent has, then discard the same number of cards") while P1 holds no action
+    token (seeds 10001, 10035, 10135): the count is 0, said plainly, not "finds nothing to act on"."""
+    b = rich_board()
+    b.players[1] = {"tokens": 0}
+    g = play(b, "CN111", "event")
+    (line,) = [line for line in log_text(g).splitlines() if "Nothing happens: " in line]
+    assert line.startswith("705.2e: Nothing happens: P1 has no action tokens, so P0 draws and discards no cards "
+                           "(by the text of Nice Moves, Kid #"), line
+
+
+def test_pr92_opalescence_curtain_shredder_moved_where_no_opposing_character_wears_a_resource():
+    """Judge scenario (705.2e): P0 moves Opalescence, Curtain Shredder ("When you move this card
+    to a Problem, you may dismiss a Resource on an opponent's character at that Problem") to P1's
+    Problem, where P1's Friend wears no Resource, P1's Resource being on a Friend at home (seed
+    10075): the line names the Problem and says no opponent's character there has a Resource on
+    it."""
+    b = rich_board()
+    opalescence = b.add("PR92", 0, "play", "home:0")
+    b.add(BIG, 1, "play", "problem:1")
+    worn = b.add(BIG, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=worn)  # (Hard Hat, on P1's Friend at home)
+    g = shipped_game(b)
+    answer(g, f"move|{opalescence}|problem:1")
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When you move this card to a Problem, you may dismiss a Resource on an opponent's character at "
+        f"that Problem” is not done: no opponent's character at {problem} (P1's) has a Resource on it (by the text "
+        f"of {g.name(opalescence)}); not repeated while it stays so"], log_text(g)
+
+
+def test_ad100_for_equestria_flipped_against_a_troublemaker_counts_no_opposing_character():
+    """Judge scenario (514.4a): For Equestria! ("Chaos: When this card is flipped, it gets +1
+    power for each opposing character involved in the faceoff") is flipped as P0's Red Gala
+    challenges P1's Troublemaker, no character of P1's in the faceoff (seed 10037): it says there
+    is no opposing character involved in the faceoff to count."""
+    g, _ = flipped("AD100")
+    (line,) = [line for line in log_text(g).splitlines() if "Nothing happens: " in line]
+    assert "Nothing happens: “Chaos: When this card is flipped, it gets +1 power for each opposing character " \
+        "involved in the faceoff” is not done: there is no opposing character involved in the faceoff to count " \
+        "(by the text of For Equestria! #" in line, line
