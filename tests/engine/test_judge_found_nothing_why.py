@@ -9,6 +9,7 @@ from tests.engine.card_play import (
     BIG,
     ORANGE,
     act,
+    act_with,
     board,
     find,
     flipped,
@@ -240,3 +241,18 @@ def test_ad100_for_equestria_flipped_against_a_troublemaker_counts_no_opposing_c
     assert "Nothing happens: “Chaos: When this card is flipped, it gets +1 power for each opposing character " \
         "involved in the faceoff” is not done: there is no opposing character involved in the faceoff to count " \
         "(by the text of For Equestria! #" in line, line
+
+
+def test_eo60_spike_number_one_assistant_having_banished_nothing_says_so():
+    """Judge scenario (703.1d): P0 banishes Spike, Number One Assistant ("Main Phase: Banish this
+    card to put each Event banished this way into its owner's hand") before his other text
+    banished any Event, an Event banished by something else lying in P0's banished pile (seed
+    10063): the line says no card was banished this way, which is why that Event stays."""
+    b = rich_board()
+    spike = b.add("EO60", 0, "play", "home:0")
+    b.add("PR101", 0, "banished")  # (banished, not by him)
+    g = shipped_game(b)
+    answer(g, act_with(g, spike, "Banish this card"))
+    assert ("705.2e: Nothing happens: “Put each Event banished this way into its owner's hand” is not done: no card "
+            "was banished this way (by the text of Spike, Number One Assistant)") in log_text(g).splitlines(), log_text(g)
+    assert find(g, "PR101", "banished")
