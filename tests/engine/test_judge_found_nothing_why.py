@@ -19,7 +19,7 @@ from tests.engine.card_play import (
     start_challenge,
     under,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_once, shipped_game
 
 NOTHING = "712: Nothing happens: "
 CHRYSALIS = "DE119"  # Queen Chrysalis, Vicious Vengeance
@@ -256,3 +256,20 @@ def test_eo60_spike_number_one_assistant_having_banished_nothing_says_so():
     assert ("705.2e: Nothing happens: “Put each Event banished this way into its owner's hand” is not done: no card "
             "was banished this way (by the text of Spike, Number One Assistant)") in log_text(g).splitlines(), log_text(g)
     assert find(g, "PR101", "banished")
+
+
+def test_pr153_brown_parasprite_against_an_empty_deck_says_the_deck_is_empty():
+    """Judge scenario (410.4, 705.2): P1's Brown Parasprite ("At the start of your opponent's
+    Troublemaker Phase, they put the top card of their deck into their discard pile") as P0's
+    Troublemaker Phase starts with P0's deck empty (seeds 10051, 10066): P0's deck is empty, said
+    so, not that the text "finds nothing to act on"."""
+    b = Board(deck_size=0)
+    parasprite = b.add("PR153", 1, "play", "problem:0")
+    for _ in range(5):
+        b.add(BIG, 1, "deck")
+    g = shipped_game(b)
+    while not (g.s["turn_player"] == 0 and g.s["turn"] > 3 and g.s["phase"] != "troublemaker"):
+        pass_once(g)
+    assert (f"{NOTHING}“At the start of your opponent's Troublemaker Phase, they put the top card of their deck into "
+            f"their discard pile” is not done: P0's deck is empty (by the text of {g.name(parasprite)}); not repeated "
+            "at P0's next turns while it stays so") in _nothing_lines(g), log_text(g)

@@ -16,11 +16,13 @@ from engine.mlp.effects.abilities import (
     choose_yes_no,
     effect_rule,
     keyword_holders,
+    lacked,
     look_and_arrange,
     revealed_words,
 )
 from engine.mlp.effects.at_random import discard_at_random, discard_random_cards
 from engine.mlp.effects.faceoffs import won_by_this_card
+from engine.mlp.effects.instruction_words import printed_verbs
 from engine.mlp.effects.plain_words import looks_at_hand, yours
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -463,6 +465,8 @@ def _d_mill(g, f, step, e, rule):
                 return False
             e["player"] = int(ans[0].split(":")[1])
         player = e["player"]
+    if not g.s["players"][player]["deck"]:  # (Brown Parasprite's "they put the top card ...": none to put)
+        lacked(f, printed_verbs(step["do"]), f"P{player}'s deck is empty")
     mill(g, player, step["n"], rule)
     return True
 
