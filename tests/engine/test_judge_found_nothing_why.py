@@ -273,3 +273,19 @@ def test_pr153_brown_parasprite_against_an_empty_deck_says_the_deck_is_empty():
     assert (f"{NOTHING}“At the start of your opponent's Troublemaker Phase, they put the top card of their deck into "
             f"their discard pile” is not done: P0's deck is empty (by the text of {g.name(parasprite)}); not repeated "
             "at P0's next turns while it stays so") in _nothing_lines(g), log_text(g)
+
+
+def test_eo63_aloe_magic_touch_alone_at_a_problem_says_none_of_your_other_characters_there():
+    """Judge scenario (705.2): P0 plays Aloe, Magic Touch ("When this card enters play, another
+    one of your characters here gets +2 power until the end of the turn") to P1's Problem, where
+    P0 has no other character, P1 having one there (seeds 10019, 10064). The instruction names its
+    card before its verb: read so, the line says none of P0's other characters at that Problem,
+    named, can get +2 power."""
+    b = rich_board()
+    b.add(BIG, 1, "play", "problem:1")
+    g, aloe = play_entered(b, "EO63", "problem:1")
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When this card enters play, another one of your characters here gets +2 power until the end of "
+        f"the turn” is not done: none of your other characters at {problem} (P1's) can get +2 power (by the text "
+        f"of {g.name(aloe)})"], log_text(g)

@@ -21,6 +21,7 @@ from engine.mlp.cards.model import Color
 from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
+    after_its_trigger,
     closing_condition,
     naming_problems,
     none_can_be,
@@ -1912,17 +1913,11 @@ def _none_to_choose(g, f: dict, text: str) -> str | None:
     there until the end of the Score Phase" gives "there is no opposing Friend at <its
     Problem> whose control can be gained", its "there" the place its card is. None when those
     words name no card."""
-    body = _WHEN_CLAUSE.sub("", text_done(text))
-    lacked = none_can_be(body[:1].upper() + body[1:])
+    lacked = none_can_be(after_its_trigger(text))
     if lacked is None:
         return None
     src = g.s["cards"].get(f["src"])
     return place_named(lacked, src["area"]) if src is not None and src["zone"] == "play" and src.get("area") else lacked
-
-
-# the event a triggered text opens with ("When this card enters play at a Problem, "), before
-# its instruction
-_WHEN_CLAUSE = re.compile(r"^(?:chaos: )?(?:when|whenever|after) [^,]*, ", re.IGNORECASE)
 
 
 def _acts_on_its_card_gone(g, f: dict, first: dict | None) -> bool:

@@ -96,6 +96,20 @@ def offered_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
     return None
 
 
+def after_its_trigger(text: str) -> str:
+    """The first sentence of `text` after the event a triggered text opens with, as printed:
+    "When this card enters play, another one of your characters here gets +2 power until the
+    end of the turn." gives "Another one of your characters here gets +2 power until the end of
+    the turn" (Aloe, Magic Touch), what `none_can_be` reads when no instruction starts with a
+    verb."""
+    body = _WHEN_CLAUSE.sub("", text_body(text)).split(". ")[0]
+    return body[:1].upper() + body[1:]
+
+
+# the event a triggered text opens with ("Chaos: When this card is flipped, "), before its instruction
+_WHEN_CLAUSE = re.compile(r"^(?:chaos: )?(?:when|whenever|after) [^,]*, ", re.IGNORECASE)
+
+
 def with_its_cost(text: str, instruction: str | None) -> str | None:
     """`instruction` as `quoted_instruction` found it in `text`, with the cost its clause pays
     for it first, as a log line of a text that did nothing quotes it: "You may discard a card
@@ -296,7 +310,8 @@ def _there(what: str) -> str:
 
 
 # an instruction naming its card before its verb: the card, and what it gets ("until ..." left out)
-_GETS = re.compile(r"^(one of your|an?|one|another) (.+?) gets (.+?)(?: until .*| for each .*)?$", re.IGNORECASE)
+_GETS = re.compile(r"^(another one of your|one of your|an?|one|another) (.+?) gets (.+?)(?: until .*| for each .*)?$",
+                   re.IGNORECASE)
 # "Turn a Troublemaker face-down", "Turn over a face-up or face-down Troublemaker": the card, and how
 _TURNED = re.compile(r"^turn (over )?(one of your|an?|one|another) (.+?)(?: (face-down|face-up))?"
                      r"(?: \(.*)?$", re.IGNORECASE)

@@ -46,6 +46,7 @@ from engine.mlp.effects.discounts import give_discount
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
+    after_its_trigger,
     cost_instruction,
     naming_problems,
     none_can_be,
@@ -1956,8 +1957,11 @@ def _lacks(g, f: dict, step: dict, text: str) -> str | None:
     verbs = printed_verbs(acted_step(step)["do"])
     # (an instruction a "may" offers without a cost before it: "..., you may put two +1 power
     # counters on another Troublemaker here", read after its "may")
+    # (or, for a text's first instruction, its first sentence: "another one of your characters
+    # here gets +2 power", its card named before its verb)
+    first = not f["data"].get("i") and "mode" not in f["data"]
     why = _step_unfollowed(g, f, step, text, instruction=quoted_instruction(text, verbs)
-                           or offered_instruction(text, verbs))
+                           or offered_instruction(text, verbs) or (after_its_trigger(text) if first else None))
     found = None if why is None else _MODE_LACKS.match(why[1])
     if found is None:
         return None
