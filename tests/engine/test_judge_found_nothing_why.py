@@ -289,3 +289,16 @@ def test_eo63_aloe_magic_touch_alone_at_a_problem_says_none_of_your_other_charac
         f"{NOTHING}“When this card enters play, another one of your characters here gets +2 power until the end of "
         f"the turn” is not done: none of your other characters at {problem} (P1's) can get +2 power (by the text "
         f"of {g.name(aloe)})"], log_text(g)
+
+
+def test_cg67_matilda_full_of_hope_with_points_tied_says_neither_has_the_fewest():
+    """Judge scenario (705.2): P0 plays Matilda, Full of Hope ("When this card enters play, the
+    player with the fewest points scores a point") with both players at 1 point (seed 10104):
+    the tie is said, so a judge sees why nobody scored, not "finds nothing to act on"."""
+    b = rich_board()
+    b.players[0]["score"] = b.players[1]["score"] = 1
+    g, matilda = play_entered(b, "CG67")
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When this card enters play, the player with the fewest points scores a point” is not done: P0 "
+        f"and P1 have 1 point each, so neither has the fewest (by the text of {g.name(matilda)})"], log_text(g)
+    assert [p["score"] for p in g.s["players"]] == [1, 1]

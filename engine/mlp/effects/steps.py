@@ -2519,6 +2519,9 @@ def _d_fewest_scores(g, f, step, e, rule):
     scores = [p["score"] for p in g.s["players"]]
     if scores[0] != scores[1]:
         g.score(scores.index(min(scores)), step["n"], rule, "having the fewest points")
+    else:  # (said plainly: the tie, not a card the text missed)
+        abilities.lacked(f, printed_verbs(step["do"]), f"P0 and P1 have {how_many(scores[0], 'point')} each, so "
+                         "neither has the fewest")
     return True
 
 
