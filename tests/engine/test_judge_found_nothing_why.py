@@ -302,3 +302,14 @@ def test_cg67_matilda_full_of_hope_with_points_tied_says_neither_has_the_fewest(
         f"{NOTHING}“When this card enters play, the player with the fewest points scores a point” is not done: P0 "
         f"and P1 have 1 point each, so neither has the fewest (by the text of {g.name(matilda)})"], log_text(g)
     assert [p["score"] for p in g.s["players"]] == [1, 1]
+
+
+def test_pr30_drill_bit_against_an_empty_hand_says_the_opponent_has_none():
+    """Judge scenario (705.2): P0 plays Drill Bit, Destruction Worker ("When you play this card,
+    your opponent discards a random card") while P1 holds no card (seed 10095): P1 has no cards
+    in hand, said so."""
+    g, drill = play_entered(rich_board(), "PR30")
+    assert not g.s["players"][1]["hand"]
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When you play this card, your opponent discards a random card” is not done: P1 has no cards in "
+        f"hand (by the text of {g.name(drill)})"], log_text(g)
