@@ -11,6 +11,7 @@ from tests.engine.card_play import (
     act,
     act_with,
     board,
+    confronted,
     find,
     flipped,
     play,
@@ -313,3 +314,39 @@ def test_pr30_drill_bit_against_an_empty_hand_says_the_opponent_has_none():
     assert _nothing_lines(g) == [
         f"{NOTHING}“When you play this card, your opponent discards a random card” is not done: P1 has no cards in "
         f"hand (by the text of {g.name(drill)})"], log_text(g)
+
+
+def test_cn92_liza_doolots_at_a_problem_where_no_friend_wears_a_resource_names_it():
+    """Judge scenario (705.2e): P0 plays Liza Doolots, Boundless Energy ("When this card enters
+    play at a Problem, you may dismiss a Resource on a Friend at that Problem") to P1's Problem,
+    where P1's Friend wears nothing, P1's Resource being on a Friend at home (seeds 10030, 10053):
+    the line names the Problem and says no Friend there has a Resource on it."""
+    b = rich_board()
+    b.add(BIG, 1, "play", "problem:1")
+    worn = b.add(BIG, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=worn)  # (Hard Hat, on P1's Friend at home)
+    g, liza = play_entered(b, "CN92", "problem:1")
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When this card enters play at a Problem, you may dismiss a Resource on a Friend at that Problem” "
+        f"is not done: no Friend at {problem} (P1's) has a Resource on it that can be dismissed (by the text of "
+        f"{g.name(liza)})"], log_text(g)
+
+
+def test_pr165_bunny_stampede_confronted_with_no_opposing_resource_there_says_so():
+    """Judge scenario (705.2e): P0 is the first to confront Bunny Stampede ("The first player to
+    confront this Problem may dismiss a Resource on an opponent's Friend here"), P1 having no
+    Friend there wearing a Resource (seeds 10019, 10147): the line says no Friend of P1's at that
+    Problem, named, has a Resource on it. (P1's Bunny Stampede, which P0 confronts with 6 power,
+    its opponents' requirement being 5.)"""
+    b = Board(problems=("PR168", "PR165"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    for _ in range(2):
+        b.add(BIG, 0, "play", "problem:1")
+    worn = b.add(BIG, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=worn)  # (Hard Hat, on P1's Friend at home)
+    g = confronted(b)
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert (f"{NOTHING}“The first player to confront this Problem may dismiss a Resource on an opponent's Friend "
+            f"here” is not done: no Friend of P1's at {problem} (P1's) has a Resource on it (by the text of "
+            f"{problem}); not repeated while it stays so") in _nothing_lines(g), log_text(g)
