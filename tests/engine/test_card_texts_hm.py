@@ -718,14 +718,14 @@ def test_hm21_shining_armor_unfrightened_with_another_friend_counts_both_in_any_
 
 def test_hm93_power_pony_up_with_no_frightened_friend_quotes_its_whole_instruction():
     """705.2e: "Unfrighten up to two Friends." finding no frightened Friend is quoted whole,
-    "up to" read as a number, not as a cost paid "to" do something."""
+    "up to" read as a number, not as a cost paid "to" do something, and says what it found none of."""
     b = rich_board()
     card = b.add("HM93", 0, "hand")
     g = shipped_game(b)
     event = g.s["next_iid"]  # (played, it is a new card in the queue, 410.6)
     answer(g, f"play|{card}|event")
-    assert ("705.2e: Nothing happens: “Unfrighten up to two Friends” finds nothing to act on (by the text of "
-            f"Power Pony Up! #{event})") in log_text(g)
+    assert ("705.2e: Nothing happens: “Unfrighten up to two Friends” is not done: no Friends can be unfrightened "
+            f"(by the text of Power Pony Up! #{event})") in log_text(g)
 
 
 def test_hm112_operation_mare_do_well_asks_for_no_friend_when_there_are_no_counters_to_move():

@@ -51,10 +51,11 @@ def test_cn190_celestia_with_a_yellow_friend_gives_the_power_and_says_nothing_of
 
 def test_a_text_that_found_nothing_at_all_says_so_once_cn93():
     """Manny Roar (CN93) "When this card enters play, dismiss a Resource" with no Resource in
-    play: the whole text found nothing, said once; its one instruction is not said again."""
+    play: the whole text found nothing, said once with what it looked for; its one instruction
+    is not said again."""
     g = play(rich_board(), "CN93", "home:0")
     lines = [text for _, _, text in g.log if "Nothing happens" in text]
-    assert lines == ["Nothing happens: “Dismiss a Resource” finds nothing to act on "
+    assert lines == ["Nothing happens: “Dismiss a Resource” is not done: no Resource can be dismissed "
                      f"(by the text of {g.name(find(g, 'CN93')[0])})"], lines
 
 
@@ -62,13 +63,14 @@ def test_ff99_tea_with_discord_says_its_dismissal_of_each_troublemaker_found_non
     """Tea With Discord (FF99): "Dismiss each face-up and face-down Troublemaker, then you may
     replace a Problem." With no Troublemaker in play the dismissal acts on nothing, and the
     player is still asked about the Problem (707.2): the log says the dismissal found nothing,
-    once."""
+    once, and what it looked for."""
     g = play(rich_board(), "FF99", "event")
     assert g.pending().kind == "may"
     answer(g, "no")
     lines = [text for _, _, text in g.log if "Nothing happens" in text]
     assert len(lines) == 1 and lines[0].startswith(
-        "Nothing happens: “Dismiss each face-up and face-down Troublemaker” finds nothing to act on (by the text of "
+        "Nothing happens: “Dismiss each face-up and face-down Troublemaker” is not done: no face-up or face-down "
+        "Troublemaker can be dismissed (by the text of "
         "Tea With Discord #"), lines
 
 
@@ -83,7 +85,8 @@ def test_de48_bon_bon_says_her_may_found_no_opposing_friend_and_nothing_when_no_
     assert g.pending().kind == "priority"
     lines = [text for _, _, text in g.log if "Nothing happens" in text]
     assert lines == ["Nothing happens: “If you reveal a Friend this way, you may put an opposing Friend into its "
-                     f"owner's hand” finds nothing to act on (by the text of {g.name(bon_bon)})"], lines
+                     "owner's hand” is not done: no opposing Friend can be put into its owner's hand "
+                     f"(by the text of {g.name(bon_bon)})"], lines
     b = rich_board()
     b.deck_top("PR157", 0)  # Purple Parasprite, a Troublemaker
     g = play(b, "DE48", "home:0")

@@ -313,6 +313,11 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # (Meticulous) came to say "looks at the top card of their deck and puts none on the bottom", not
 # "looks at 1 card of their deck and puts 0 on the bottom": the same games, digests, decisions
 # and winners, other log words.
+# Games 1, 6, 7, 9 and 10's log hashes re-recorded when a text that did nothing came to say what it
+# looked for and did not find ("... is not done: none of your characters at Emergency Dress Order
+# #263 (P1's) can be readied"), not that it "finds nothing to act on"; games 6 and 10 have one line
+# more each, as the line now names the Problem: Opalescence, Curtain Shredder and Rainbowshine, Cloud
+# Wrangler moved to another Problem say so again there. The same games, digests, decisions and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

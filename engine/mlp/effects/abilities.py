@@ -21,10 +21,13 @@ from engine.mlp.cards.model import Color
 from engine.mlp.effects.activation_costs import activation_tokens
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
+    after_its_trigger,
     closing_condition,
     naming_problems,
+    none_can_be,
     opening_condition,
     paid_for,
+    place_named,
     printed_verbs,
     quoted_instruction,
     text_done,
@@ -1585,7 +1588,7 @@ def run_ability(g, f: dict) -> bool:
     said_before = f["data"].pop(SAID_AT_AN_EARLIER_TURN, False)
     if began is not None and not f["name"] and not decided_before and began[1] == decided and not said_before \
             and _logged_only_its_cost(g, f, began[0]) and not _started_faceoff(g, f):
-        say_nothing_happened(g, f)
+        say_nothing_happened(g, f, chose_none=instruction is True)
     else:
         say_parts_found_nothing(g, f)
     if began is not None:
@@ -1607,13 +1610,34 @@ NONE_TO_CHOOSE = "none_to_choose"
 PARTS_FOUND_NOTHING = "parts_found_nothing"
 
 
-def part_found_nothing(f: dict, verbs: tuple[str, ...]) -> None:
+def part_found_nothing(f: dict, verbs: tuple[str, ...], why: str | None = None) -> None:
     """An instruction of the text of frame `f` (its printed `verbs`) found no card to act on
     and did nothing (707.2: the parts that can be done are still processed): said once the text
-    is over (`say_parts_found_nothing`)."""
+    is over (`say_parts_found_nothing`). `why`: what it lacked as it ran, in a judge's words
+    ("no opposing Resource can be dismissed"), said in place of "finds nothing to act on"."""
     found = f["data"].setdefault(PARTS_FOUND_NOTHING, [])
     if list(verbs) not in found:
         found.append(list(verbs))
+    if why:
+        lacked(f, verbs, why)
+
+
+def lacked(f: dict, verbs: Sequence[str], why: str) -> None:
+    """The instruction of the text of frame `f` by `verbs` did nothing for want of what `why`
+    says ("no opposing Resource can be dismissed"): its line says so if the text does nothing
+    else (`say_nothing_happened`). The first reason an instruction gave is kept."""
+    f["data"].setdefault(FOUND_NOTHING_WHY, {}).setdefault(" ".join(verbs), why)
+
+
+# what each instruction that found nothing lacked as it ran, by its printed verbs joined
+# with spaces (`part_found_nothing`): the words after "is not done: " in its line
+FOUND_NOTHING_WHY = "found_nothing_why"
+
+
+def found_nothing_because(f: dict, verbs: Sequence[str]) -> str | None:
+    """What the instruction of the text of frame `f` by `verbs` lacked as it found nothing
+    (`part_found_nothing`); None when nothing was said of it."""
+    return f["data"].get(FOUND_NOTHING_WHY, {}).get(" ".join(verbs))
 
 
 def no_power_to_add(g, f: dict, card: int | None, amount: int) -> bool:
@@ -1653,7 +1677,8 @@ def say_parts_found_nothing(g, f: dict) -> None:
         said = quoted_instruction(text, tuple(verbs)) or _may_instruction(text, verbs)
         if said is not None:
             said = _AND_NEXT_INSTRUCTION.split(said, 1)[0]
-            note_nothing_happened(g, f, f"“{said}” finds nothing to act on")
+            why = found_nothing_because(f, verbs)
+            note_nothing_happened(g, f, f"“{said}” is not done: {why}" if why else f"“{said}” finds nothing to act on")
 
 
 def say_not_asked(g, f: dict, do: str, why: str) -> None:
@@ -1808,7 +1833,7 @@ def _tokens_short(g, f: dict, text: str) -> str | None:
     return f"“{said}” is not done: its cost is {short}"
 
 
-def say_nothing_happened(g, f: dict) -> None:
+def say_nothing_happened(g, f: dict, chose_none: bool = False) -> None:
     """Log that a text resolved doing nothing, by its first instruction (a text read in parts:
     the later ones follow from it), in the card's words, else its text (`text_done`). One
     opening with an "If ...", "During ..." or "While ..." did nothing because that condition
@@ -1822,7 +1847,9 @@ def say_nothing_happened(g, f: dict) -> None:
     “Dismiss a Friend here” is not done: its cost is 1 action token; P1 has 0 (by the text of
     Griffonstone), as a "may" its player can't pay for, not asked (705.2e), says too. A hidden
     card's text that did nothing says nothing (`hidden_text`): its player declining it is not
-    logged either, and any words would tell the opponent what the face-down card is."""
+    logged either, and any words would tell the opponent what the face-down card is.
+    `chose_none`: a choice of a card the card's own code made had none to offer (`choose`),
+    said by the words of what its text looks for (`_none_to_choose`)."""
     if hidden_text(g, f):
         return
     ability = spec_resolving(g, f).abilities[f["ab"]]
@@ -1866,9 +1893,29 @@ def say_nothing_happened(g, f: dict) -> None:
         # "put a +1 power counter on this card" resolves: back in play, it is a new card, 410.6)
         g.note(effect_rule(f), f"{NOTHING_HAPPENS}“{said}” is not done: this card has left play{g.by_text()}")
         return
+    elif first is not None and (lacked := found_nothing_because(f, printed_verbs(first["do"]))) is not None:
+        # (what the instruction looked for and did not find as it ran: "no opposing Resource
+        # can be dismissed", Winterzilla, Giant Gremlin, in the words of a judge's "why not?")
+        happened = f"“{said}” is not done: {lacked}"
+    elif chose_none and first is None and (lacked := _none_to_choose(g, f, ability.text)) is not None:
+        happened = f"“{said}” is not done: {lacked}"
     else:
         happened = f"“{said}” finds nothing to act on"
     note_nothing_happened(g, f, happened)
+
+
+def _none_to_choose(g, f: dict, text: str) -> str | None:
+    """What a text its card's own code carries out looked for when its choice of a card had
+    none to offer, in the words of its first instruction (`none_can_be`): Hoops, Peer
+    Pressurer's "When this card enters play at a Problem, gain control of an opposing Friend
+    there until the end of the Score Phase" gives "there is no opposing Friend at <its
+    Problem> whose control can be gained", its "there" the place its card is. None when those
+    words name no card."""
+    lacked = none_can_be(after_its_trigger(text))
+    if lacked is None:
+        return None
+    src = g.s["cards"].get(f["src"])
+    return place_named(lacked, src["area"]) if src is not None and src["zone"] == "play" and src.get("area") else lacked
 
 
 def _acts_on_its_card_gone(g, f: dict, first: dict | None) -> bool:

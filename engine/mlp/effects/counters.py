@@ -25,10 +25,13 @@ from engine.mlp.effects.abilities import (
     choose,
     choose_yes_no,
     in_play,
+    lacked,
     nameable,
     question_pushed,
     replacement_question,
+    spec_resolving,
 )
+from engine.mlp.effects.instruction_words import printed_verbs
 from engine.mlp.effects.phases import take_extra_turn
 from engine.mlp.effects.plain_words import yours
 from engine.mlp.effects.registry import (
@@ -658,7 +661,17 @@ def _d_pump_flipped_per(g, f, step, e, rule):
     """Glossary, Chaos: the flipped card gets +N for each card counted, until the end of the
     faceoff (a modifier on a flipped card counts toward its side, 514.4a)."""
     n = step["n"] * _count_cards(g, f, step["count"])
-    return DO["pump_flipped"](g, f, {**step, "n": n}, e, rule) if n else True
+    if not n:  # (nothing counted: said as what it counted, For Equestria!'s "opposing character involved ...")
+        counted = _COUNTED.search(spec_resolving(g, f).abilities[f["ab"]].text)
+        if counted is not None:
+            what = counted.group(1)
+            lacked(f, printed_verbs(step["do"]), f"there is {'none ' if what.startswith('of ') else 'no '}{what} to count")
+        return True
+    return DO["pump_flipped"](g, f, {**step, "n": n}, e, rule)
+
+
+# what a Chaos power text counts ("for each opposing character involved in the faceoff")
+_COUNTED = re.compile(r"\bfor each (.+?)(?: until the end of the faceoff)?\.?$")
 
 
 def _d_pump_flipped_if(g, f, step, e, rule):

@@ -16,11 +16,14 @@ from engine.mlp.effects.abilities import (
     choose_yes_no,
     effect_rule,
     keyword_holders,
+    lacked,
     look_and_arrange,
+    note_nothing_happened,
     revealed_words,
 )
 from engine.mlp.effects.at_random import discard_at_random, discard_random_cards
 from engine.mlp.effects.faceoffs import won_by_this_card
+from engine.mlp.effects.instruction_words import printed_verbs, text_done
 from engine.mlp.effects.plain_words import looks_at_hand, yours
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -137,7 +140,13 @@ def _r_draw(g, f, ability):
 
 @runner("opp_discard_random")
 def _r_opp_discard_random(g, f, ability):
-    return discard_at_random(g, f, 1 - f["ctrl"], TRIGGERED_EFFECT_RULE)
+    """Drill Bit, Destruction Worker's "your opponent discards a random card"; an opponent with
+    no card in hand discards none, which its line says (not that the text found nothing)."""
+    opponent = 1 - f["ctrl"]
+    if not g.s["players"][opponent]["hand"]:
+        note_nothing_happened(g, f, f"“{text_done(ability.text)}” is not done: P{opponent} has no cards in hand")
+        return True
+    return discard_at_random(g, f, opponent, TRIGGERED_EFFECT_RULE)
 
 
 # ----- the same wordings inside text read in parts: the step each reads as, and what it does -----
@@ -463,6 +472,8 @@ def _d_mill(g, f, step, e, rule):
                 return False
             e["player"] = int(ans[0].split(":")[1])
         player = e["player"]
+    if not g.s["players"][player]["deck"]:  # (Brown Parasprite's "they put the top card ...": none to put)
+        lacked(f, printed_verbs(step["do"]), f"P{player}'s deck is empty")
     mill(g, player, step["n"], rule)
     return True
 

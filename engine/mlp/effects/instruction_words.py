@@ -23,8 +23,13 @@ _OUTCOME = (r"(?:^|\. )((?:the (?:loser|winner) of (?:that|the) faceoff |if you 
             r"(?:may )?{}(?:e?s)?\b[^.]*)")
 # how "none" is said for each of `_ARTICLE`'s words ("a", "an" and "one": "no")
 _NONE = {"another": "no other", "one of your": "none of your", "one of your opponent's": "none of your opponent's",
-         "one of an opponent's": "none of the opponent's"}
-_ARTICLE = re.compile(r"^(?:one of your opponent's|one of an opponent's|one of your|another|an?|one)\s+", re.IGNORECASE)
+         "one of an opponent's": "none of the opponent's", "another one of your": "none of your other",
+         "all your": "none of your", "all of your": "none of your", "each of your": "none of your",
+         "each of your other": "none of your other"}
+# (an instruction acting on every card of a kind, "Move all characters here home", "Frighten all
+# your opponent's Friends at its Problem", is said so too: "no characters there can be moved home")
+_ARTICLE = re.compile(r"^(?:one of your opponent's|one of an opponent's|another one of your|one of your|another"
+                      r"|(?:all|each) of your other|(?:all|each) of your|all your|all|each|an?|one)\s+", re.IGNORECASE)
 # a cost's "to" before the effect it pays for ("Dismiss one of your Friends here to gain [1]"),
 # not a place ("Move a Friend to a Problem", "... to its owner's hand", "to beneath this card")
 # nor a number ("Unfrighten up to two Friends", "equal to"), nor the power a player needs to
@@ -75,6 +80,34 @@ def quoted_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
                     said = opening.group(0) + said
                 return said[:1].upper() + said[1:]
     return None
+
+
+def offered_instruction(text: str, verbs: tuple[str, ...]) -> str | None:
+    """The instruction a "may" of `text` offers by one of `verbs`, as printed without whom it
+    offers it to (which `quoted_instruction` does not find after "you may"): "When this card
+    is dismissed, you may put two +1 power counters on another Troublemaker here." gives "Put
+    two +1 power counters on another Troublemaker here"; None when the text offers none so."""
+    for verb in verbs:
+        found = re.search(rf"\b(?:you|they|that player|each player|[Tt]he first player to confront this Problem) may "
+                          rf"({re.escape(verb)}\b[^.]*)", text, re.IGNORECASE)
+        if found:
+            said = _TO_EFFECT.split(re.split(r",? then |\. ", found.group(1))[0])[0].rstrip(". ")
+            return said[:1].upper() + said[1:]
+    return None
+
+
+def after_its_trigger(text: str) -> str:
+    """The first sentence of `text` after the event a triggered text opens with, as printed:
+    "When this card enters play, another one of your characters here gets +2 power until the
+    end of the turn." gives "Another one of your characters here gets +2 power until the end of
+    the turn" (Aloe, Magic Touch), what `none_can_be` reads when no instruction starts with a
+    verb."""
+    body = _WHEN_CLAUSE.sub("", text_body(text)).split(". ")[0]
+    return body[:1].upper() + body[1:]
+
+
+# the event a triggered text opens with ("Chaos: When this card is flipped, "), before its instruction
+_WHEN_CLAUSE = re.compile(r"^(?:chaos: )?(?:when|whenever|after) [^,]*, ", re.IGNORECASE)
 
 
 def with_its_cost(text: str, instruction: str | None) -> str | None:
@@ -193,6 +226,8 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     opening = _CONDITION.match(instruction)
     if opening:  # ("If you won a Problem faceoff ..., frighten an opposing Friend": what it frightens)
         instruction = instruction[opening.end():]
+    # ("Frighten all your opponent's Friends at its Problem and dismiss this card": the first)
+    instruction = _AND_NEXT.split(instruction, 1)[0]
     subject = _GETS.match(instruction)
     if subject:  # ("An opposing character involved in a faceoff gets -3 power")
         article, what, given = subject.groups()
@@ -213,9 +248,11 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     counter = _COUNTER_ON.match(instruction)
     if counter:  # ("Put a +1 power counter on an opposing Friend here")
         put, article, what = counter.groups()
-        return f"{_NONE.get(article.lower(), 'no')} {_there(what)} can get {put}"
+        return f"{_NONE.get(article.lower()) or _NONE_OTHER.get(article.lower(), 'no')} {_there(what)} can get {put}"
     verb, _, rest = instruction.partition(" ")
     rest = _one_of_two(rest, whose)
+    # ("Unfrighten up to two Friends", "Move up to 3 of your Critter Friends ...": none of them)
+    rest = re.sub(r"^up to \w+ (?=of your )", "each ", re.sub(r"^up to \w+ (?!of )", "all ", rest))
     if verb.lower() == "gain" and rest.lower().startswith("control of "):  # ("Gain control of an opponent's Friend")
         taken = _ARTICLE.match(rest[len("control of "):])
         if not taken:
@@ -236,7 +273,9 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
         what, where = given.group(1), f" {given.group(2)}"
     else:
         what, where = _WHERE_TO.match(_UNTIL.sub("", rest[article.end():])).groups()
-    what = re.sub(r"\bhere\b", "there", what)
+    what = re.sub(r"\bhere\b", "there", re.sub(r"\bfrom home$", "at home", what))
+    if article.group(0).lower().startswith(("each", "all")):  # ("each face-up and face-down Troublemaker": none of either)
+        what = what.replace(" and each ", " or ").replace(" and ", " or ")
     in_pile = _FROM_PILE.match(what)
     if in_pile is not None:  # ("a Friend from your discard pile": the pile holds none)
         return _none_in_pile(article.group(0).strip().lower(), in_pile.group(1), in_pile.group(2),
@@ -245,27 +284,49 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
     return f"{said}{where or ''}"
 
 
+# a second instruction in the same sentence ("... at its Problem and dismiss this card")
+_AND_NEXT = re.compile(r",? and (?:then )?(?=(?:turn|ready|exhaust|draw|discard|put|move|retire|dismiss|banish|gain"
+                       r"|score|shuffle|reveal|search|return|flip|remove|frighten) )")
+
+
+# the place a card's "here" or "there" is, as `none_can_be` says it ("no Friend there", "at that
+# Problem"), not the "there is no ..." a sentence may open with
+_THERE = re.compile(r"(?<!^)\bthere\b|\bat (?:that|its) Problem\b")
+
+
+def place_named(words: str, area: str) -> str:
+    """`words` (`none_can_be`'s) with the one place they call "there" or "that Problem" named by
+    its area's key ("at problem:0"), which the log puts in the words of the Problem there:
+    "no Friend at Cloudbursting #3 (P0's) can be readied". As they are when they say no such
+    place, or more than one."""
+    if len(_THERE.findall(words)) != 1:
+        return words
+    return _THERE.sub(f"at {area}", words)
+
+
 def _there(what: str) -> str:
     """The card's "here" (its Problem) as the judge says it: "there"."""
     return re.sub(r"\bhere\b", "there", what)
 
 
 # an instruction naming its card before its verb: the card, and what it gets ("until ..." left out)
-_GETS = re.compile(r"^(one of your|an?|one|another) (.+?) gets (.+?)(?: until .*| for each .*)?$", re.IGNORECASE)
+_GETS = re.compile(r"^(another one of your|one of your|an?|one|another) (.+?) gets (.+?)(?: until .*| for each .*)?$",
+                   re.IGNORECASE)
 # "Turn a Troublemaker face-down", "Turn over a face-up or face-down Troublemaker": the card, and how
 _TURNED = re.compile(r"^turn (over )?(one of your|an?|one|another) (.+?)(?: (face-down|face-up))?"
                      r"(?: \(.*)?$", re.IGNORECASE)
 # how long what an instruction does lasts ("Banish a Friend until the end of the turn"): no part
 # of the card it names
-_UNTIL = re.compile(r" (?:until|for the rest of) (?:the|your|its|their|that) .*$")
+_UNTIL = re.compile(r" (?:until|for the rest of) (?:the|your|its|their|that|this) .*$")
 # "Double the power of one of your Troublemakers until ...": the card
 _DOUBLED = re.compile(r"^double the power of (one of your|an?|one|another) (.+?)(?: until .*)?$", re.IGNORECASE)
 # "Reattach this card to another one of your Friends": the card it goes to, and how "none" says it
 _REATTACHED = re.compile(r"^reattach this card to (another one of your|one of your|another|an?) (.+)$", re.IGNORECASE)
-_NONE_OTHER = {"another one of your": "none of your other", "one of your": "none of your", "another": "no other"}
+_NONE_OTHER = {"another one of your": "none of your other", "one of your": "none of your", "another": "no other",
+               "each of your other": "none of your other", "each of your": "none of your"}
 # "Put a +1 power counter on an opposing Friend here": the counter, and the card
-_COUNTER_ON = re.compile(r"^put (an? .+? counter|\w+ .+? counters) on (one of your|an?|one|another) (.+)$",
-                         re.IGNORECASE)
+_COUNTER_ON = re.compile(r"^put (an? .+? counter|\w+ .+? counters) on (one of your|each of your other|each of your|each"
+                         r"|an?|one|another) (.+)$", re.IGNORECASE)
 # a pile searched for a card ("your discard pile for an Event and put it into your hand"): the
 # pile, the article and the card
 _SEARCHED = re.compile(r"^((?:your|their|an opponent's) (?:discard pile|deck)) for (an?|another|one) (.+?)"

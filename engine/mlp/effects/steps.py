@@ -46,11 +46,14 @@ from engine.mlp.effects.discounts import give_discount
 from engine.mlp.effects.faceoffs import effect_flip, flip_cards, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.instruction_words import (
+    after_its_trigger,
     cost_instruction,
     naming_problems,
     none_can_be,
+    offered_instruction,
     opening_condition,
     participle,
+    place_named,
     printed_verbs,
     quoted_instruction,
     text_body,
@@ -913,12 +916,14 @@ def _no_mode_followed(g, frame: dict, ability: Ability) -> tuple[str, str] | Non
 _MODE_LACKS = re.compile(r"^its instruction “(.+?)” can't be followed now: (.+)$", re.DOTALL)
 
 
-def _step_unfollowed(g, frame: dict, step: dict, text: str, whole: Ability | None = None) -> tuple[str, str] | None:
+def _step_unfollowed(g, frame: dict, step: dict, text: str, whole: Ability | None = None,
+                     instruction: str | None = None) -> tuple[str, str] | None:
     """`unfollowed_instruction` of the one instruction `step` of `text` found impossible
     (`whole`: the ability it is of, whose instructions are looked at again for the cards a
-    text keeps from them when its words can't be quoted; None for one mode of it)."""
+    text keeps from them when its words can't be quoted; None for one mode of it;
+    `instruction`: its words, when not those `quoted_instruction` finds)."""
     player, src = frame["ctrl"], frame["src"]
-    instruction = quoted_instruction(text, printed_verbs(acted_step(step)["do"]))
+    instruction = instruction or quoted_instruction(text, printed_verbs(acted_step(step)["do"]))
     # (quoted with the cost its clause pays, as printed: "Retire this card to put two +1 power
     # counters on another one of your Friends", never the words after the cost's "to" alone,
     # which read as an instruction the card does not print; what it lacks is read from the
@@ -977,7 +982,6 @@ _NOTHING_FOR: dict[str, Callable[[Any, int], str]] = {
     "hand_to_deck_top": lambda g, player: f"P{player} has no card in hand",
     "bottom_to_top": lambda g, player: f"P{player}'s deck is empty",
     "peek": lambda g, player: "no face-down Troublemaker is in play",
-    "tm_from_hand": lambda g, player: f"P{player} has no Troublemaker in hand",
     "accessory_from_hand_onto_friend": lambda g, player: f"P{player} has no Accessory in hand" if not any(
         g.is_type(i, "resource") and g.spec(i).has_trait("accessory") for i in g.s["players"][player]["hand"])
     else "no face-up Friend is in play",
@@ -1899,7 +1903,9 @@ def run(g, f: dict, ability: Ability) -> bool:
                         if said is not None:
                             abilities.say_not_asked(g, f, step["do"], said)
                         elif chosen_here(step) is not None:
-                            _found_nothing(f, all_steps, step)
+                            _found_nothing(g, f, all_steps, step, ability.text)
+                        elif (why := _lacks(g, f, step, ability.text)) is not None:
+                            abilities.lacked(f, printed_verbs(step["do"]), why)
                     data["done"] = False
                     _next(data)
                     continue
@@ -1926,7 +1932,7 @@ def run(g, f: dict, ability: Ability) -> bool:
             return False
         if (f.pop(abilities.NONE_TO_CHOOSE, None) or none_at_all) and not data["e"].get("t") \
                 and len(g.log) == logged:
-            _found_nothing(f, all_steps, step)  # (no card to act on, and nothing said why, 707.2)
+            _found_nothing(g, f, all_steps, step, ability.text)  # (no card to act on, and nothing said why, 707.2)
         data["done"] = bool(data["e"].get("t"))  # "if you do": a card was acted on
         _next(data)
         if step["do"] == "start_faceoff":
@@ -1938,14 +1944,40 @@ def run(g, f: dict, ability: Ability) -> bool:
     return True
 
 
-def _found_nothing(f: dict, all_steps: list[dict], step: dict) -> None:
-    """The instruction `step` found no card to act on: said once the text is over
-    (`abilities.part_found_nothing`), by its printed verb; not for a verb two instructions of
-    the text share (Spoiled Rich's "move each opposing character and each Troublemaker"),
-    whose words could name the one that did act."""
+def _found_nothing(g, f: dict, all_steps: list[dict], step: dict, text: str) -> None:
+    """The instruction `step` of `text` found no card to act on: said once the text is over
+    (`abilities.part_found_nothing`), by its printed verb, with what it lacked (`_lacks`); not
+    for a verb two instructions of the text share (Spoiled Rich's "move each opposing character
+    and each Troublemaker"), whose words could name the one that did act."""
     verbs = printed_verbs(step["do"])
     if sum(printed_verbs(other["do"]) == verbs for other in all_steps) == 1:
-        abilities.part_found_nothing(f, verbs)
+        abilities.part_found_nothing(f, verbs, _lacks(g, f, step, text))
+
+
+def _lacks(g, f: dict, step: dict, text: str) -> str | None:
+    """What the instruction `step` of `text` lacked as it did nothing, in the words a judge's
+    "why not?" gives for it (`_step_unfollowed`): "no opposing Resource can be dismissed"
+    (Winterzilla, Giant Gremlin), "no other Troublemaker there can get two +1 power counters"
+    (Ophiotaurus, Mountain Monster), said read now, as the board is when it found nothing.
+    None when those words say nothing of what it lacked."""
+    verbs = printed_verbs(acted_step(step)["do"])
+    # (an instruction a "may" offers without a cost before it: "..., you may put two +1 power
+    # counters on another Troublemaker here", read after its "may")
+    # (or, for a text's first instruction, its first sentence: "another one of your characters
+    # here gets +2 power", its card named before its verb)
+    first = not f["data"].get("i") and "mode" not in f["data"]
+    why = _step_unfollowed(g, f, step, text, instruction=quoted_instruction(text, verbs)
+                           or offered_instruction(text, verbs) or (after_its_trigger(text) if first else None))
+    found = None if why is None else _MODE_LACKS.match(why[1])
+    if found is None:
+        return None
+    lacks = found.group(2)
+    # (the card's "here" or "there" is a place a judge finds by its name: "no other
+    # Troublemaker at Cloudbursting #3 (P0's) can get ...", where the card was as it was
+    # dismissed; "at P1's home": the area's key, which the log puts in words, `MlpGame.note`)
+    place = (step.get("target") or {}).get("place")
+    area = referred_area(g, f, step["target"]) if place in ("here", "there") else None
+    return place_named(lacks, area) if area in g.s["areas"] else lacks
 
 
 def _acts_on_all_of_none(g, f: dict, step: dict) -> bool:
@@ -2493,6 +2525,9 @@ def _d_fewest_scores(g, f, step, e, rule):
     scores = [p["score"] for p in g.s["players"]]
     if scores[0] != scores[1]:
         g.score(scores.index(min(scores)), step["n"], rule, "having the fewest points")
+    else:  # (said plainly: the tie, not a card the text missed)
+        abilities.lacked(f, printed_verbs(step["do"]), f"P0 and P1 have {how_many(scores[0], 'point')} each, so "
+                         "neither has the fewest")
     return True
 
 
@@ -2755,6 +2790,21 @@ def _d_tm_from_hand(g, f, step, e, rule):
 def _own_troublemakers(g, player: int, step: dict) -> list[int]:
     """The Troublemakers a "put a Troublemaker from your hand / discard pile" step can take."""
     return [i for i in g.s["players"][player][step.get("zone", "hand")] if g.spec(i).type == "troublemaker"]
+
+
+@answers(STEP_REFUSALS, "tm_from_hand")
+def _why_no_troublemaker_put(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "put a Troublemaker from your hand (or discard pile) into play" did nothing (Scalio,
+    Mischevious Grin; Twilight Sparkle & Rarity, Exposed! takes it from the discard pile): the
+    pile it names holds no Troublemaker, or, for one put "at this card's Problem", the card is
+    at no Problem (501.4). None when it can be followed."""
+    player = acting_player(f)
+    if not _own_troublemakers(g, player, step):
+        return "705.2", (f"P{player}'s discard pile has no Troublemaker" if step.get("zone") == "discard"
+                         else f"P{player} has no Troublemaker in hand")
+    if step.get("here") and referred_area(g, f, {"place": "here"}) not in g.problems():
+        return "501.4", "this card is at no Problem"
+    return None
 
 
 def _reanimate_candidates(g, player: int, step: dict) -> list[int]:

@@ -19,6 +19,7 @@ from engine.mlp.effects.abilities import (
     choose,
     dismiss_replacements,
     in_play,
+    lacked,
     leaving_record,
     replacement_question,
     text_source,
@@ -26,6 +27,7 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.at_random import pick_at_random
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.hooks import flow, replacement
+from engine.mlp.effects.instruction_words import printed_verbs
 from engine.mlp.effects.next_ready import hold_from_next_ready
 from engine.mlp.effects.registry import (
     CARRIED_OUT_TOGETHER,
@@ -570,10 +572,16 @@ def _d_banish_self_next_turn(g, f, step, e, rule):
 
 @step("exiled_to_hand")
 def _d_exiled_to_hand(g, f, step, e, rule):
-    for iid in f["data"].get("exiled", ()):
-        c = g.s["cards"].get(iid)
-        if c is not None and c["zone"] == "banished":
-            g.to_hand(iid, rule)
+    """"Put each Event banished this way into its owner's hand" (Spike, Number One Assistant):
+    the cards its card's text banished and still banished. With none, the log says which it
+    was: none banished that way, or none of them banished still (`lacked`)."""
+    exiled = f["data"].get("exiled", ())
+    put = [iid for iid in exiled if iid in g.s["cards"] and g.s["cards"][iid]["zone"] == "banished"]
+    for iid in put:
+        g.to_hand(iid, rule)
+    if not put:
+        lacked(f, printed_verbs(step["do"]), "none of the cards banished this way is banished still" if exiled
+               else "no card was banished this way")
     return True
 
 

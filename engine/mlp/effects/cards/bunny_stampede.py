@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    in_play,
+    note_nothing_happened,
+)
+from engine.mlp.effects.instruction_words import text_done
 from engine.mlp.effects.problems import first_confrontation
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.text.registry import ability as _a
@@ -27,7 +34,9 @@ def _r_stampede(g, f, ability):
     found = [i for i in g.s["play"] if g.is_type(i, "resource") and cards[i]["host"] in cards
              and g.is_type(cards[i]["host"], "friend") and cards[cards[i]["host"]]["ctrl"] == 1 - player
              and cards[cards[i]["host"]]["area"] == area]
-    if not found:
+    if not found:  # (the "may" is not asked, 705.2e: what it looked for is said)
+        note_nothing_happened(g, f, f"“{text_done(ability.text)}” is not done: no Friend of P{1 - player}'s at {area} "
+                              "has a Resource on it")
         return True
     ans = choose(g, f, player, "target", "Dismiss a Resource on an opponent's Friend here?",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in found]])

