@@ -239,7 +239,8 @@ class WrappedTextDelegate(QStyledItemDelegate):
 
     An entry whose first lines are above the top of the log (scrolled to its end, the view shows
     the last entry whole and cuts the one at the top) says so: its first line in view starts
-    with "…", and its number, turn and rule are drawn on that line. Cut at a line break with its
+    with "…", the rest wrapped after it as any entry is, and its number, turn and rule are drawn
+    on that line. Cut at a line break with its
     number beside it, "Ol' Salt, Salt Blocked #127 is moved from ..." read as an entry of its
     own, "#127 is moved from ...", with no card named."""
 
@@ -284,14 +285,16 @@ class WrappedTextDelegate(QStyledItemDelegate):
         rest = lines[hidden:]
         if not rest:
             return drawn_at, []
-        # the rest of the entry after the mark, on the lines left in view (else its first line
-        # loses its end to make room for the mark)
-        rewrapped = self.lines(ENTRY_CUT + " ".join(rest), metrics, rect.width(), widget)
-        if len(rewrapped) <= len(rest):
-            return drawn_at, rewrapped
-        room = max(rect.width() - text_margin(widget.style() if widget else QApplication.style(), widget), 1)
-        rest[0] = metrics.elidedText(ENTRY_CUT + rest[0], _ELIDE_END, room)
-        return drawn_at, rest
+        # the rest of the entry after the mark, wrapped on the lines left in view; where the mark
+        # takes the room of a word that then goes on to a line more than the view has, the
+        # mark stands for that word too (the first line lost its end, read whole only in the
+        # tooltip), so that every line drawn reads whole
+        words = " ".join(rest).split(" ")
+        for first in range(len(words)):
+            rewrapped = self.lines(ENTRY_CUT + " ".join(words[first:]), metrics, rect.width(), widget)
+            if len(rewrapped) <= len(rest):
+                return drawn_at, rewrapped
+        return drawn_at, [ENTRY_CUT.rstrip()]
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
