@@ -980,12 +980,13 @@ class MatchTableWindow(QMainWindow):
         # the table's least height keeps every pane of it whole; below that it folds away (the
         # splitter's bar stays, to drag it back) rather than show its panes cut
         least = self.rows_splitter.widget(0).minimumSizeHint().height()
-        wider = give = 0
-        for give in sorted({0, max(top - least, 0), top}):
-            room = max(why_height, rule_height + why_height + give - floor)
-            wider = self._widening(side, max(log - self.log_view.width_for(LOG_ROOM), 0), room)
-            if self.why_panel.height_wanted(side + wider) <= room:
-                break
+        spare = max(log - self.log_view.width_for(LOG_ROOM), 0)
+        room = max(why_height, rule_height + why_height - floor)
+        wider = self._widening(side, spare, room)
+        give = max(self.why_panel.height_wanted(side + wider) - room, 0)  # (what the table must give)
+        if give > top - least:
+            give = top
+            wider = self._widening(side, spare, room + give)  # (the whole row's height: less width may do)
         if wider:
             self._lend(self.bottom_splitter, [decision, log - wider, side + wider])
         if give:
