@@ -379,6 +379,23 @@ def test_the_log_a_long_answer_narrows_keeps_its_heading_and_its_words_whole(qtb
         assert not any("…" in line for line in lines), lines
 
 
+def test_at_a_small_screen_the_why_box_hint_reads_whole(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1024×700 the Why pane's hint ("Type an action the engine does not offer: ... for every
+    question it reads.") had its last line cut beside a scroll bar, with or without a game on
+    the table: the pane keeps the hint's height, the rule pane above giving the room."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    box = window.why_panel
+    bar = box.answer_scroll.verticalScrollBar()
+    qtbot.wait(50)
+    assert box.answer_label.text() == box.HINT
+    assert not bar.isVisible() and bar.maximum() == 0
+    open_board(window, tmp_path / "board.json", board_document(tokens=3))
+    qtbot.wait(50)
+    assert not bar.isVisible() and bar.maximum() == 0
+    rule = window.rule_panel
+    assert rule.citation_label.isVisible() and rule.scroll.viewport().height() >= rule.fontMetrics().lineSpacing()
+
+
 def test_a_pane_as_tall_as_its_answer_shows_no_scroll_bar(qtbot: QtBot) -> None:
     """Grown from a height where the answer scrolled to the height that holds it whole at the
     pane's width, the pane kept its scroll bar and a line to scroll: Qt measured the answer

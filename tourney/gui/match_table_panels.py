@@ -808,6 +808,20 @@ class WhyPanel(QFrame):
         if not grammar:
             self.hide()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_hint_whole()
+
+    def _keep_hint_whole(self) -> None:
+        """The answer's room at the least as tall as the hint takes at the pane's width, so the
+        hint reads whole without scrolling (at 1024×700 its last line was cut beside a scroll
+        bar); the rule pane above gives the room."""
+        width = max(self.answer_scroll.maximumViewportSize().width(), 1)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        least = self.answer_label.fontMetrics().boundingRect(0, 0, width, 10000, flags, self.HINT).height() + 2
+        if self.answer_scroll.minimumHeight() != least:
+            self.answer_scroll.setMinimumHeight(least)
+
     def set_grammar(self, grammar: str, hint: Sequence[str] = ()) -> None:
         """Speak of the game on the table: a game whose engine answers no why-not questions has
         no box at all (rather than one that always refuses)."""
