@@ -265,3 +265,17 @@ def test_a_cards_number_goes_on_to_its_own_line_where_its_last_word_leaves_no_ro
     assert shown.split("\n") == ["Ridiculous Outfit", "(Resource)", "#212"], shown
     roomy = name_lines(text, metrics, metrics.horizontalAdvance("(Resource)  #212"))
     assert roomy.split("\n") == ["Ridiculous Outfit", "(Resource)  #212"], roomy
+
+
+def test_the_tables_headings_fit_its_pane_before_a_game_is_opened(qtbot: QtBot) -> None:
+    """With no game on the table at 1024×700, the table's columns kept Qt's default widths: the
+    Counters / attached heading was cut ("Counters / at") beside a scroll bar across an empty
+    table. They have their first widths, the Card column fitted to the pane, as once a game is on it."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    qtbot.wait(50)
+    view = window.board_view
+    header = view.header()
+    assert view.horizontalScrollBar().maximum() == 0
+    for column in range(view.model().columnCount()):
+        assert header.sectionSize(column) >= header.sectionSizeHint(column) - 2, (  # (a pixel or two of its margin)
+            view.model().headerData(column, Qt.Orientation.Horizontal), header.sectionSize(column))

@@ -154,6 +154,9 @@ TURNS_TYPED = MAX_TURN
 a board may give, so that every position's turn fits in it."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
+BOARD_WIDTHS = (316, 46, 46, 84)
+"""The table's Card, Player, Power and State columns at first (the Card column then fitted to
+the pane, `fit_name_column`; Player and State to their texts, `_fit_column`)."""
 FIT_PADDING = 16
 """Room beside a fitted cell's text (the view's margins), so the widest state or player is never cut."""
 
@@ -224,6 +227,8 @@ class MatchTableWindow(QMainWindow):
         # a column made wider or narrower changes how many lines a wrapped cell takes
         self.board_view.header().sectionResized.connect(lambda *_args: self.board_view.doItemsLayout())
         NameColumnFollower(self.board_view, COUNTERS_COLUMN)  # the Card column follows the pane's width
+        for column, width in enumerate(BOARD_WIDTHS):  # (its headings fit the pane before a game too)
+            self.board_view.header().resizeSection(column, width)
         self.zones_model = CardTreeModel(self)
         self.zones_view = self._tree(self.zones_model, "zonesView")
         for column in (1, 3, 4):  # each player's cards sit under their name, none has a state
@@ -1259,7 +1264,7 @@ class MatchTableWindow(QMainWindow):
         self._update_enabled()
 
     def _reload_tree(self, view: QTreeView, model: CardTreeModel, nodes: list,
-                     open_keys: set[str] | None, widths: tuple[int, ...] = (316, 46, 46, 84)
+                     open_keys: set[str] | None, widths: tuple[int, ...] = BOARD_WIDTHS
                      ) -> None:
         current = view.currentIndex()
         current_key = current.data(KEY_ROLE) if current.isValid() else None

@@ -225,7 +225,7 @@ class NameColumnFollower(QObject):
         view.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and self._view.model().rowCount() > 0:
+        if event.type() == QEvent.Type.Resize:  # (with no game too: the headings fit the pane)
             fit_name_column(self._view, self._last_column)
         return False
 
