@@ -443,6 +443,39 @@ def test_deck_file_that_does_not_parse_is_a_message(
     assert table.new_game_action.isEnabled()
 
 
+def test_a_deck_file_dialog_closed_with_no_file_leaves_the_deck_shown_before(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Going down the deck list with the arrow keys reaches "Deck file…", which opens a file
+    dialog; closed with no file, it left the picker on "Deck file…" with no file, and Start
+    game refused. The picker goes back to the deck it showed; a ready-made deck chosen after a
+    file no longer shows the file's path beside it."""
+    dialog = table.choose_new_game()
+    qtbot.waitExposed(dialog)
+    picker = dialog.pickers[0]
+    picker.combo.setFocus()
+    while picker.file_dialog is None:  # (down the list to its last entry, "Deck file…")
+        qtbot.keyClick(picker.combo, Qt.Key.Key_Down)
+    passed = picker.combo.itemText(picker.combo.count() - 2)  # (the last deck the arrow went past)
+    assert picker.combo.currentText() == "Deck file…"
+    picker.file_dialog.reject()
+    assert picker.combo.currentText() == passed
+    choice = dialog.choice()
+    assert choice is not None and choice.decks[0].path is None
+    # a file, then a ready-made deck: the deck alone is shown
+    deck = tmp_path / "deck.txt"
+    picker.set_file(deck)
+    assert picker.file_label.isVisibleTo(dialog)
+    picker.combo.setCurrentIndex(0)
+    assert not picker.file_label.isVisibleTo(dialog)
+    assert dialog.choice().decks[0].path is None
+    # "Deck file…" chosen again and closed with no file: the ready-made deck stays
+    picker.combo.setCurrentIndex(picker.combo.count() - 1)
+    picker.choose_file().reject()
+    assert picker.combo.currentIndex() == 0 and not picker.file_label.isVisibleTo(dialog)
+    dialog.reject()
+
+
 def test_new_game_starts_from_the_decks_refused_last(
     table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
