@@ -7,15 +7,17 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QSplitter, QStyleOptionViewItem
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QApplication, QSplitter, QStyle, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import click_sample_game, open_table
 from tests.gui.screen_texts import tip_words
 from tests.gui.test_match_table import board_document
 from tourney.gui.match_table_delegates import COUNTERS_ROOM, elided_name, name_lines, text_margin
-from tourney.gui.match_table_models import COUNTERS_COLUMN, STATE_COLUMN
+from tourney.gui.match_table_dialogs import GameChoice, sample_choice
+from tourney.gui.match_table_models import COUNTERS_COLUMN, HEADING_ROLE, STATE_COLUMN
 
 SKYSTAR_TEXT = ("Main Phase: Pay [2] to put two 2 [Laughter] Seashell Friend tokens into play and turn "
                 "this card over.")
@@ -279,3 +281,45 @@ def test_the_tables_headings_fit_its_pane_before_a_game_is_opened(qtbot: QtBot) 
     for column in range(view.model().columnCount()):
         assert header.sectionSize(column) >= header.sectionSizeHint(column) - 2, (  # (a pixel or two of its margin)
             view.model().headerData(column, Qt.Orientation.Horizontal), header.sectionSize(column))
+
+
+def test_a_new_game_with_two_names_reads_whole_on_the_table_at_a_small_screen(qtbot: QtBot) -> None:
+    """At 1024×700, a new game dealt to "Applejack Fan" and "Twilight Fan": the Player column,
+    fitted to the names in the regular font, cut the bold headings' "Applejack F…"; the
+    Counters / attached heading lost its end beside an empty State column as wide as
+    "exhausted"; and "Pinkie Pie, Party Animal (Mane)  #57" was drawn "Party Ani…", its line
+    measured to just fit in whole pixels where the style lays it out in fractions of one."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    choice = sample_choice(seed=7)
+    window.start_new_game(GameChoice(choice.decks, 7, None, ("Applejack Fan", "Twilight Fan")))
+    assert window.tasks.wait()
+    qtbot.wait(50)
+    view, model = window.board_view, window.board_model
+    header = view.header()
+    last = model.columnCount() - 1
+    assert header.sectionSize(last) >= header.sectionSizeHint(last)  # (its heading whole)
+    style, margin = view.style(), text_margin(view.style(), view)
+    bold = QFont(view.font())
+    bold.setBold(True)
+    stack = [QModelIndex()]
+    while stack:
+        parent = stack.pop()
+        for row in range(model.rowCount(parent)):
+            index = model.index(row, 0, parent)
+            stack.append(index)
+            metrics = QFontMetricsF(bold if index.data(HEADING_ROLE) else view.font())
+            player = index.siblingAtColumn(1)
+            if player.data() and not view.isFirstColumnSpanned(row, parent):
+                room = view.columnWidth(1) - margin
+                assert metrics.horizontalAdvance(str(player.data())) <= room, (player.data(), room)
+            if index.data(HEADING_ROLE):
+                continue
+            option = QStyleOptionViewItem()
+            view.initViewItemOption(option)
+            option.rect = view.visualRect(index)
+            delegate = view.itemDelegateForIndex(index)
+            shown = QStyleOptionViewItem(option)
+            delegate.initStyleOption(shown, index)
+            room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, view).width() - margin
+            for line in delegate.shown_text(option, index).split("\n"):
+                assert "…" not in line and metrics.horizontalAdvance(line) <= room, (index.data(), line, room)

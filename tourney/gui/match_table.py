@@ -32,6 +32,8 @@ from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
+    QFont,
+    QFontMetrics,
     QKeySequence,
 )
 from PySide6.QtWidgets import (
@@ -154,9 +156,11 @@ TURNS_TYPED = MAX_TURN
 a board may give, so that every position's turn fits in it."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
-BOARD_WIDTHS = (316, 46, 46, 84)
+BOARD_WIDTHS = (316, 46, 46, 48)
 """The table's Card, Player, Power and State columns at first (the Card column then fitted to
-the pane, `fit_name_column`; Player and State to their texts, `_fit_column`)."""
+the pane, `fit_name_column`; Player and State to their texts, `_fit_column`). The State column
+holds its heading until a card has a state to show: it was as wide as "exhausted" with none
+shown, and at 1024×700 the Counters / attached heading beside it lost its end."""
 FIT_PADDING = 16
 """Room beside a fitted cell's text (the view's margins), so the widest state or player is never cut."""
 
@@ -1313,9 +1317,11 @@ class MatchTableWindow(QMainWindow):
         below its first width: wider for a longer text, and back again once no such text is
         shown, giving the room back to the card names beside it; a column the judge made wider
         by hand stays as it is."""
-        metrics = view.fontMetrics()
-        texts = column_texts(nodes, column)
-        needed = max(max((metrics.horizontalAdvance(text) for text in texts), default=0) + FIT_PADDING, first)
+        bold = QFont(view.font())
+        bold.setBold(True)
+        fonts = {False: view.fontMetrics(), True: QFontMetrics(bold)}  # (a heading's row is bold)
+        widest = max((fonts[heading].horizontalAdvance(text) for text, heading in column_texts(nodes, column)), default=0)
+        needed = max(widest + FIT_PADDING, first)
         width = view.columnWidth(column)
         fitted = self._fitted_widths.get((view.objectName(), column), first)
         if needed > width or (width == fitted and needed != width):

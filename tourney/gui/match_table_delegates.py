@@ -136,7 +136,9 @@ class NameDelegate(QStyledItemDelegate):
         widget = shown.widget  # type: ignore[attr-defined]
         style = widget.style() if widget is not None else QApplication.style()
         room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, widget).width()
-        room -= text_margin(style, widget)
+        # (and a pixel: the style lays a line out in fractions of one, and cut "Party Animal",
+        # measured a whole pixel count that just fitted, to "Party Ani…")
+        room -= text_margin(style, widget) + 1
         if self._is_heading(index):
             return heading_lines(shown.text, shown.fontMetrics, room)  # type: ignore[attr-defined]
         if self._wraps():
@@ -200,11 +202,13 @@ class WrappingDelegate(QStyledItemDelegate):
 def fit_name_column(view: QTreeView, last_column: int) -> None:
     """Size the Card column to hold every name in it whole (its indentation counted), as far as
     the pane allows while the last column (Counters / attached, which wraps) keeps room for
-    `COUNTERS_ROOM`: wider when the pane widens, narrower when it narrows (down to `NAME_FLOOR`,
+    `COUNTERS_ROOM` and its heading: wider when the pane widens, narrower when it narrows (down to `NAME_FLOOR`,
     the names then going on to more lines, `name_lines`). A column the judge made wider than its
     names stays as it is while the pane holds it."""
     others = sum(view.columnWidth(column) for column in range(1, last_column) if not view.isColumnHidden(column))
-    room = view.viewport().width() - others - view.fontMetrics().horizontalAdvance(COUNTERS_ROOM) - text_margin(view.style(), view)
+    kept = max(view.fontMetrics().horizontalAdvance(COUNTERS_ROOM) + text_margin(view.style(), view),
+               view.header().sectionSizeHint(last_column))  # (its heading whole too)
+    room = view.viewport().width() - others - kept
     names = view.sizeHintForColumn(0)
     width = view.columnWidth(0)
     if names < width <= room:
