@@ -154,6 +154,11 @@ def test_a_board_naming_its_players_is_read_by_their_names_across_the_table(
     shown = [*everything_shown(table), *(p.name_label.text() for p in table.player_panels),
              table.decision_panel.who_label.text()]
     assert not [text for text in shown if re.search(r"\bP[01]\b", text.split(" | ", 1)[-1])], shown
+    # the card panel says where a card is by the same names (it said "P0's hand", "controlled by P1")
+    for iid, words in ((5, "Rarity Belle's hand"), (6, "controlled by Sam Lee")):
+        assert table.select_card(iid)
+        where = table.card_panel.where_label.text()
+        assert words in where and not re.search(r"\bP[01]\b", where), where
 
     assert table.open_board_file(write_board(tmp_path / "plain.json"))
     assert "P0 decides" in table.decision_panel.who_label.text()
