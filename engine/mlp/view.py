@@ -700,4 +700,6 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
         other = front.boosted if not c["boosted"] else front
         side = "Boosted" if not c["boosted"] else "Start"
         text += f"\n\n{side} side ({other.full_name}): {other.text}"
-    return CardDetail(iid, spec.name, heading, tuple(facts), text.strip(), _where(game, iid))
+    # (where it is, the players by the names the board gives them, as the table's headings do:
+    # "Twilight Fan's hand", where it said "P1's hand" beside them)
+    return CardDetail(iid, spec.name, heading, tuple(facts), text.strip(), named_players(_where(game, iid), game.player_names))

@@ -154,6 +154,11 @@ def test_a_board_naming_its_players_is_read_by_their_names_across_the_table(
     shown = [*everything_shown(table), *(p.name_label.text() for p in table.player_panels),
              table.decision_panel.who_label.text()]
     assert not [text for text in shown if re.search(r"\bP[01]\b", text.split(" | ", 1)[-1])], shown
+    # the card panel says where a card is by the same names (it said "P0's hand", "controlled by P1")
+    for iid, words in ((5, "Rarity Belle's hand"), (6, "controlled by Sam Lee")):
+        assert table.select_card(iid)
+        where = table.card_panel.where_label.text()
+        assert words in where and not re.search(r"\bP[01]\b", where), where
 
     assert table.open_board_file(write_board(tmp_path / "plain.json"))
     assert "Player 1 decides" in table.decision_panel.who_label.text()
@@ -443,6 +448,39 @@ def test_deck_file_that_does_not_parse_is_a_message(
     assert table.new_game_action.isEnabled()
 
 
+def test_a_deck_file_dialog_closed_with_no_file_leaves_the_deck_shown_before(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Going down the deck list with the arrow keys reaches "Deck file…", which opens a file
+    dialog; closed with no file, it left the picker on "Deck file…" with no file, and Start
+    game refused. The picker goes back to the deck it showed; a ready-made deck chosen after a
+    file no longer shows the file's path beside it."""
+    dialog = table.choose_new_game()
+    qtbot.waitExposed(dialog)
+    picker = dialog.pickers[0]
+    picker.combo.setFocus()
+    while picker.file_dialog is None:  # (down the list to its last entry, "Deck file…")
+        qtbot.keyClick(picker.combo, Qt.Key.Key_Down)
+    passed = picker.combo.itemText(picker.combo.count() - 2)  # (the last deck the arrow went past)
+    assert picker.combo.currentText() == "Deck file…"
+    picker.file_dialog.reject()
+    assert picker.combo.currentText() == passed
+    choice = dialog.choice()
+    assert choice is not None and choice.decks[0].path is None
+    # a file, then a ready-made deck: the deck alone is shown
+    deck = tmp_path / "deck.txt"
+    picker.set_file(deck)
+    assert picker.file_label.isVisibleTo(dialog)
+    picker.combo.setCurrentIndex(0)
+    assert not picker.file_label.isVisibleTo(dialog)
+    assert dialog.choice().decks[0].path is None
+    # "Deck file…" chosen again and closed with no file: the ready-made deck stays
+    picker.combo.setCurrentIndex(picker.combo.count() - 1)
+    picker.choose_file().reject()
+    assert picker.combo.currentIndex() == 0 and not picker.file_label.isVisibleTo(dialog)
+    dialog.reject()
+
+
 def test_new_game_starts_from_the_decks_refused_last(
     table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
@@ -716,7 +754,7 @@ def test_a_gained_card_and_cards_beneath_show_as_a_judge_reads_them(
     table.show_card(1)
     assert ("Beneath", "Sweetie Sunrise, Early Riser #7") in table.card_panel.detail.facts
     table.show_card(7)
-    assert table.card_panel.detail.where == ("P0's banished zone; beneath "
+    assert table.card_panel.detail.where == ("Player 1's banished zone; beneath "
                                              "Twilight Sparkle, Faithful Student #1")
 
 

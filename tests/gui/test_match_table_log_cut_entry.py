@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from tests.engine.helpers import Board
 from tests.gui.conftest import open_board, open_table
 from tourney.gui.match_table import MatchTableWindow
-from tourney.gui.match_table_delegates import ENTRY_CUT
+from tourney.gui.match_table_delegates import ENTRY_CUT, text_margin
 
 OL_SALT = "PR48"
 
@@ -127,3 +127,38 @@ def test_each_entry_is_drawn_within_its_row_at_every_width(qtbot: QtBot, tmp_pat
             if at + len(lines) * spacing > view.rowViewportPosition(row) + view.rowHeight(row):
                 short.append((view.columnWidth(last), row, lines))
     assert not short, short[:3]
+
+
+def test_a_cut_entry_wraps_after_its_mark_at_every_width(qtbot: QtBot, tmp_path: Path) -> None:
+    """Where the rest of a cut entry did not fit after the "…" on the lines in view, its first
+    line lost its end ("… Salt Blocked #127 is moved from P1's h…"), read whole only in the
+    tooltip. The rest now wraps after the mark as any entry does: every line drawn holds whole
+    words of the entry, in order to its end, none cut, and no more lines than the row shows."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    open_board(window, tmp_path / "ol-salt.json", ol_salt_board().doc())
+    double_click_option(qtbot, window, "move Ol' Salt")
+    view, model = window.log_view, window.log_model
+    last = model.columnCount() - 1
+    metrics = view.fontMetrics()
+    spacing = metrics.lineSpacing()
+    cut_seen = 0
+    for log_width in range(240, 480, 4):
+        window.bottom_splitter.setSizes([480, log_width, 1024 - 480 - log_width])
+        view.scrollToBottom()
+        top = view.rowAt(0)
+        if view.rowViewportPosition(top) >= 0:
+            continue
+        text = str(model.index(top, last).data())
+        at, lines = drawn(window, top, last)
+        cell = view.visualRect(model.index(top, last))
+        if not lines or lines == view.text_delegate.lines(text, metrics, cell.width(), view):
+            continue  # (less than a line of it in view, or none of its lines above the view's top)
+        cut_seen += 1
+        room = cell.width() - text_margin(view.style(), view)
+        assert lines[0].startswith(ENTRY_CUT), (log_width, lines)
+        words = " ".join(lines)[len(ENTRY_CUT):]
+        assert text.endswith(words) and text[len(text) - len(words) - 1] == " ", (log_width, lines)  # whole words
+        assert all(metrics.horizontalAdvance(line) <= room for line in lines), (log_width, lines)
+        assert not any(line.endswith("…") for line in lines), (log_width, lines)
+        assert at + len(lines) * spacing <= cell.bottom() + 1, (log_width, at, lines, cell)
+    assert cut_seen > 10

@@ -7,15 +7,17 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QSplitter, QStyleOptionViewItem
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QApplication, QSplitter, QStyle, QStyleOptionViewItem, QTreeView
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import click_sample_game, open_table
 from tests.gui.screen_texts import tip_words
 from tests.gui.test_match_table import board_document
 from tourney.gui.match_table_delegates import COUNTERS_ROOM, elided_name, name_lines, text_margin
-from tourney.gui.match_table_models import COUNTERS_COLUMN, STATE_COLUMN
+from tourney.gui.match_table_dialogs import GameChoice, sample_choice
+from tourney.gui.match_table_models import COUNTERS_COLUMN, HEADING_ROLE, STATE_COLUMN
 
 SKYSTAR_TEXT = ("Main Phase: Pay [2] to put two 2 [Laughter] Seashell Friend tokens into play and turn "
                 "this card over.")
@@ -265,3 +267,83 @@ def test_a_cards_number_goes_on_to_its_own_line_where_its_last_word_leaves_no_ro
     assert shown.split("\n") == ["Ridiculous Outfit", "(Resource)", "#212"], shown
     roomy = name_lines(text, metrics, metrics.horizontalAdvance("(Resource)  #212"))
     assert roomy.split("\n") == ["Ridiculous Outfit", "(Resource)  #212"], roomy
+
+
+def test_the_tables_headings_fit_its_pane_before_a_game_is_opened(qtbot: QtBot) -> None:
+    """With no game on the table at 1024×700, the table's columns kept Qt's default widths: the
+    Counters / attached heading was cut ("Counters / at") beside a scroll bar across an empty
+    table. They have their first widths, the Card column fitted to the pane, as once a game is on it."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    qtbot.wait(50)
+    view = window.board_view
+    header = view.header()
+    assert view.horizontalScrollBar().maximum() == 0
+    for column in range(view.model().columnCount()):
+        assert header.sectionSize(column) >= header.sectionSizeHint(column) - 2, (  # (a pixel or two of its margin)
+            view.model().headerData(column, Qt.Orientation.Horizontal), header.sectionSize(column))
+
+
+def assert_board_reads_whole(view: QTreeView) -> None:
+    """Every Player cell and every line of every card's name in the table fit their room as the
+    style draws them (in fractions of a pixel, bold on a heading's row): none is drawn cut."""
+    model = view.model()
+    style, margin = view.style(), text_margin(view.style(), view)
+    bold = QFont(view.font())
+    bold.setBold(True)
+    stack = [QModelIndex()]
+    while stack:
+        parent = stack.pop()
+        for row in range(model.rowCount(parent)):
+            index = model.index(row, 0, parent)
+            stack.append(index)
+            metrics = QFontMetricsF(bold if index.data(HEADING_ROLE) else view.font())
+            player = index.siblingAtColumn(1)
+            if player.data() and not view.isFirstColumnSpanned(row, parent):
+                room = view.columnWidth(1) - margin
+                assert metrics.horizontalAdvance(str(player.data())) <= room, (player.data(), room)
+            if index.data(HEADING_ROLE):
+                continue
+            option = QStyleOptionViewItem()
+            view.initViewItemOption(option)
+            option.rect = view.visualRect(index)
+            delegate = view.itemDelegateForIndex(index)
+            shown = QStyleOptionViewItem(option)
+            delegate.initStyleOption(shown, index)
+            room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, view).width() - margin
+            for line in delegate.shown_text(option, index).split("\n"):
+                assert "…" not in line and metrics.horizontalAdvance(line) <= room, (index.data(), line, room)
+
+
+def test_a_new_game_with_two_names_reads_whole_on_the_table_at_a_small_screen(qtbot: QtBot) -> None:
+    """At 1024×700, a new game dealt to "Applejack Fan" and "Twilight Fan": the Player column,
+    fitted to the names in the regular font, cut the bold headings' "Applejack F…"; the
+    Counters / attached heading lost its end beside an empty State column as wide as
+    "exhausted"; and "Pinkie Pie, Party Animal (Mane)  #57" was drawn "Party Ani…", its line
+    measured to just fit in whole pixels where the style lays it out in fractions of one."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    choice = sample_choice(seed=7)
+    window.start_new_game(GameChoice(choice.decks, 7, None, ("Applejack Fan", "Twilight Fan")))
+    assert window.tasks.wait()
+    qtbot.wait(50)
+    view, model = window.board_view, window.board_model
+    header = view.header()
+    last = model.columnCount() - 1
+    assert header.sectionSize(last) >= header.sectionSizeHint(last)  # (its heading whole)
+    assert_board_reads_whole(view)
+
+
+def test_a_card_attached_three_levels_in_keeps_its_words_whole(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1024×700, with the players named, Marvelous Chapeau attached to a Friend at a Problem sat
+    three levels in, and the Card column at its narrowest drew "Ma…us Chapeau (Re…ce)". The
+    column is at least as wide as each word of its names needs beside its row's indentation."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    document = board_document(tokens=3)
+    document["players"][0]["name"] = "Applejack Fan"
+    document["players"][1]["name"] = "Twilight Fan"
+    document["cards"].append({"iid": 7, "card": "PR141", "owner": 1, "zone": "play", "area": "problem:0", "host": 6})
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert window.open_board_file(path)
+    qtbot.wait(50)
+    assert window.board_model.find("card:7").parent().parent().isValid()  # (three levels in)
+    assert_board_reads_whole(window.board_view)

@@ -32,6 +32,8 @@ from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
+    QFont,
+    QFontMetrics,
     QKeySequence,
 )
 from PySide6.QtWidgets import (
@@ -132,13 +134,14 @@ from tourney.services.match_table import (
 BOARD_FILTERS = ["Board states (*.json)", "All files (*)"]
 REPLAY_FILTERS = ["Replays (*.json)", "All files (*)"]
 ZONES_OPEN_AT_START = ("P0", "P1", "P0:hand", "P1:hand")
-LOG_ROOM = "P1 puts"
-"""The log keeps room for its number, turn and rule and for this, a few words of an entry on a
-line, when the Why pane widens into it to show an answer whole (the judge asked it; its entries go on
-to more lines meanwhile, and it has its width back once the answer goes, `_forget_why_answer`)."""
-TABLE_KEPT = 0.4
-"""The share of the window's height under the replay bar the table keeps when a long "why not?"
-answer takes some of it (at a small screen: the answer reads whole, the table beside it)."""
+LOG_ROOM = "Troublemaker's"
+"""The log keeps room for its number, turn and rule, its What happened heading whole and this, a
+long word of an entry on a line, when the Why pane widens into it to show an answer whole (the
+judge asked it; its entries go on to more lines meanwhile, no word of them cut, and it has its
+width back once the answer goes, `_forget_why_answer`)."""
+TABLE_FOLDED = ("The table is folded away to give the answer room: it comes back with the next move "
+                "(or drag the bar above the panes down)")
+"""The status bar's words while a long "why not?" answer has the table's room (`_fit_why_answer`)."""
 TOP_SHARES = (48, 32, 20)
 """How the top row is shared at first, in percent: the table, the hands and piles, the card.
 The hands-and-piles pane holds a card's whole name and number two levels in ("Mr. Beaverton
@@ -153,6 +156,11 @@ TURNS_TYPED = MAX_TURN
 a board may give, so that every position's turn fits in it."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
+BOARD_WIDTHS = (316, 46, 46, 48)
+"""The table's Card, Player, Power and State columns at first (the Card column then fitted to
+the pane, `fit_name_column`; Player and State to their texts, `_fit_column`). The State column
+holds its heading until a card has a state to show: it was as wide as "exhausted" with none
+shown, and at 1024×700 the Counters / attached heading beside it lost its end."""
 FIT_PADDING = 16
 """Room beside a fitted cell's text (the view's margins), so the widest state or player is never cut."""
 
@@ -223,6 +231,8 @@ class MatchTableWindow(QMainWindow):
         # a column made wider or narrower changes how many lines a wrapped cell takes
         self.board_view.header().sectionResized.connect(lambda *_args: self.board_view.doItemsLayout())
         NameColumnFollower(self.board_view, COUNTERS_COLUMN)  # the Card column follows the pane's width
+        for column, width in enumerate(BOARD_WIDTHS):  # (its headings fit the pane before a game too)
+            self.board_view.header().resizeSection(column, width)
         self.zones_model = CardTreeModel(self)
         self.zones_view = self._tree(self.zones_model, "zonesView")
         for column in (1, 3, 4):  # each player's cards sit under their name, none has a state
@@ -960,54 +970,76 @@ class MatchTableWindow(QMainWindow):
         into the rule pane above it, which keeps its heading and two lines of a rule (its hint,
         one line where the pane is wide enough, when it shows none); where that
         is not enough (a small screen) it widens into the log beside it, which keeps room for its
-        other columns and a few words of each entry (`LOG_ROOM`); where that is not enough either, the row of panes grows
-        into the table above, which keeps `TABLE_KEPT` of the height. The log and the table have
-        their room back once the answer goes (`_forget_why_answer`); a longer answer than that
-        scrolls."""
+        other columns and its heading's words (`LOG_ROOM`); where that is not enough either, the
+        row of panes grows into the table above, down to the table's least height, and where even
+        that is not enough the table folds away (a 20-line answer at 1024×700), the status bar
+        saying so. Each answer takes the room it needs from where the window was before any
+        answer; the log and the table have their room back once the answer goes
+        (`_forget_why_answer`). Only an answer longer than the whole row scrolls."""
+        self._give_back_lent_room()  # (an earlier, longer answer's room: this one takes its own)
         rule_height, why_height = self.rule_splitter.sizes()
         if not why_height:
             return  # (the judge has closed the pane: it stays closed)
-        lines = self.rule_panel.fontMetrics().lineSpacing()
         margins = self.rule_panel.layout().contentsMargins()
         floor = (self.rule_panel.citation_label.sizeHint().height() + self.rule_panel.scroll.minimumHeight() + margins.top()
                  + margins.bottom() + self.rule_panel.layout().spacing() + 2 * self.rule_panel.frameWidth())
         floor = max(floor, self.rule_panel.minimumSizeHint().height())  # (no less than its least)
-        total = rule_height + why_height
-        room = max(why_height, total - floor)
         decision, log, side = self.bottom_splitter.sizes()
+        top, bottom = self.rows_splitter.sizes()
+        # the table's least height keeps every pane of it whole; below that it folds away (the
+        # splitter's bar stays, to drag it back) rather than show its panes cut
+        least = self.rows_splitter.widget(0).minimumSizeHint().height()
         spare = max(log - self.log_view.width_for(LOG_ROOM), 0)
-        wider = 0
-        while self.why_panel.height_wanted(side + wider) > room and wider < spare:
-            wider = min(wider + lines, spare)
+        room = max(why_height, rule_height + why_height - floor)
+        wider = self._widening(side, spare, room)
+        give = max(self.why_panel.height_wanted(side + wider) - room, 0)  # (what the table must give)
+        if give > top - least:
+            give = top
+            wider = self._widening(side, spare, room + give)  # (the whole row's height: less width may do)
         if wider:
-            self._lent_to_why.setdefault(self.bottom_splitter, [decision, log, side])
-            self.bottom_splitter.setSizes([decision, log - wider, side + wider])
-            self._lent_sizes[self.bottom_splitter] = self.bottom_splitter.sizes()
-        short = self.why_panel.height_wanted(side + wider) - room
-        if short > 0:  # (a long answer at a small screen: the row of panes grows into the table)
-            top, bottom = self.rows_splitter.sizes()
-            give = min(short, max(top - int((top + bottom) * TABLE_KEPT), 0))
-            if give > 0:
-                self._lent_to_why.setdefault(self.rows_splitter, [top, bottom])
-                self.rows_splitter.setSizes([top - give, bottom + give])
-                self._lent_sizes[self.rows_splitter] = self.rows_splitter.sizes()
-                rule_height, why_height = self.rule_splitter.sizes()
-                total = rule_height + why_height
-                room = max(why_height, total - floor)
-        wanted = min(self.why_panel.height_wanted(side + wider), room)
-        if wanted > why_height:
+            self._lend(self.bottom_splitter, [decision, log - wider, side + wider])
+        if give:
+            self._lend(self.rows_splitter, [top - give, bottom + give])
+            if give == top:
+                self.statusBar().showMessage(TABLE_FOLDED)
+        grown = self.rule_splitter.sizes()
+        total = sum(grown)
+        # the Why pane as tall as its answer (never shorter than it was), the rule pane the rest
+        wanted = max(min(self.why_panel.height_wanted(), total - floor), why_height)
+        if wanted != grown[1]:
             self.rule_splitter.setSizes([total - wanted, wanted])
 
-    def _forget_why_answer(self) -> None:
-        """The Why pane's answer spoke of another position: its hint again, and the log and the
-        table their room back where a long answer took some of it (unless the judge has dragged
-        the splitter since)."""
-        self.why_panel.forget_answer()
+    def _widening(self, side: int, spare: int, room: int) -> int:
+        """How much wider than `side` the Why pane must be for its answer to fit `room` pixels
+        of height, a line's height at a time, at most `spare`."""
+        step = self.rule_panel.fontMetrics().lineSpacing()
+        wider = 0
+        while self.why_panel.height_wanted(side + wider) > room and wider < spare:
+            wider = min(wider + step, spare)
+        return wider
+
+    def _lend(self, splitter: QSplitter, sizes: list[int]) -> None:
+        """Give `splitter` the `sizes` an answer needs, keeping what it had to give back."""
+        self._lent_to_why.setdefault(splitter, splitter.sizes())
+        splitter.setSizes(sizes)
+        self._lent_sizes[splitter] = splitter.sizes()
+
+    def _give_back_lent_room(self) -> None:
+        """The log and the table their room back where an answer took some of it (unless the
+        judge has dragged the splitter since: their sizes then stay as the judge left them)."""
         for splitter, sizes in self._lent_to_why.items():
             if splitter.sizes() == self._lent_sizes.get(splitter):
                 splitter.setSizes(sizes)
         self._lent_to_why.clear()
         self._lent_sizes.clear()
+        if self.statusBar().currentMessage() == TABLE_FOLDED:
+            self.statusBar().clearMessage()
+
+    def _forget_why_answer(self) -> None:
+        """The Why pane's answer spoke of another position: its hint again, and the log and the
+        table their room back (`_give_back_lent_room`)."""
+        self.why_panel.forget_answer()
+        self._give_back_lent_room()
 
     def back(self) -> bool:
         return self._move(lambda t: t.back())
@@ -1236,7 +1268,7 @@ class MatchTableWindow(QMainWindow):
         self._update_enabled()
 
     def _reload_tree(self, view: QTreeView, model: CardTreeModel, nodes: list,
-                     open_keys: set[str] | None, widths: tuple[int, ...] = (316, 46, 46, 84)
+                     open_keys: set[str] | None, widths: tuple[int, ...] = BOARD_WIDTHS
                      ) -> None:
         current = view.currentIndex()
         current_key = current.data(KEY_ROLE) if current.isValid() else None
@@ -1285,9 +1317,11 @@ class MatchTableWindow(QMainWindow):
         below its first width: wider for a longer text, and back again once no such text is
         shown, giving the room back to the card names beside it; a column the judge made wider
         by hand stays as it is."""
-        metrics = view.fontMetrics()
-        texts = column_texts(nodes, column)
-        needed = max(max((metrics.horizontalAdvance(text) for text in texts), default=0) + FIT_PADDING, first)
+        bold = QFont(view.font())
+        bold.setBold(True)
+        fonts = {False: view.fontMetrics(), True: QFontMetrics(bold)}  # (a heading's row is bold)
+        widest = max((fonts[heading].horizontalAdvance(text) for text, heading in column_texts(nodes, column)), default=0)
+        needed = max(widest + FIT_PADDING, first)
         width = view.columnWidth(column)
         fitted = self._fitted_widths.get((view.objectName(), column), first)
         if needed > width or (width == fitted and needed != width):

@@ -9,7 +9,7 @@ its end, so a judge at a small screen reads it without its tooltip."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QStyle,
@@ -103,7 +103,10 @@ def wrapped_lines(text: str, metrics: QFontMetrics, width: int) -> list[str]:
         if metrics.horizontalAdvance(paragraph) <= width:  # (most entries: one measure)
             lines.append(paragraph)
             continue
-        lines += [metrics.elidedText(line, _ELIDE_END, width) for line in _filled_lines(paragraph.split(" "), metrics, width)]
+        # (filled a pixel short of the width: a line measured to fit it just, whole pixels, was
+        # cut by the eliding's own measure in fractions of one, "… to Cloudbursti…")
+        filled = _filled_lines(paragraph.split(" "), metrics, width - 1)
+        lines += [metrics.elidedText(line, _ELIDE_END, width) for line in filled]
     return lines
 
 
@@ -136,7 +139,9 @@ class NameDelegate(QStyledItemDelegate):
         widget = shown.widget  # type: ignore[attr-defined]
         style = widget.style() if widget is not None else QApplication.style()
         room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, widget).width()
-        room -= text_margin(style, widget)
+        # (and a pixel: the style lays a line out in fractions of one, and cut "Party Animal",
+        # measured a whole pixel count that just fitted, to "Party Ani…")
+        room -= text_margin(style, widget) + 1
         if self._is_heading(index):
             return heading_lines(shown.text, shown.fontMetrics, room)  # type: ignore[attr-defined]
         if self._wraps():
@@ -200,18 +205,41 @@ class WrappingDelegate(QStyledItemDelegate):
 def fit_name_column(view: QTreeView, last_column: int) -> None:
     """Size the Card column to hold every name in it whole (its indentation counted), as far as
     the pane allows while the last column (Counters / attached, which wraps) keeps room for
-    `COUNTERS_ROOM`: wider when the pane widens, narrower when it narrows (down to `NAME_FLOOR`,
+    `COUNTERS_ROOM` and its heading: wider when the pane widens, narrower when it narrows (down to `NAME_FLOOR`,
     the names then going on to more lines, `name_lines`). A column the judge made wider than its
     names stays as it is while the pane holds it."""
     others = sum(view.columnWidth(column) for column in range(1, last_column) if not view.isColumnHidden(column))
-    room = view.viewport().width() - others - view.fontMetrics().horizontalAdvance(COUNTERS_ROOM) - text_margin(view.style(), view)
+    kept = max(view.fontMetrics().horizontalAdvance(COUNTERS_ROOM) + text_margin(view.style(), view),
+               view.header().sectionSizeHint(last_column))  # (its heading whole too)
+    room = view.viewport().width() - others - kept
     names = view.sizeHintForColumn(0)
     width = view.columnWidth(0)
     if names < width <= room:
         return
-    wanted = max(min(names, room), view.fontMetrics().horizontalAdvance(NAME_FLOOR))
+    wanted = max(min(names, room), view.fontMetrics().horizontalAdvance(NAME_FLOOR), widest_word(view))
     if wanted != width:
         view.header().resizeSection(0, wanted)
+
+
+def widest_word(view: QTreeView) -> int:
+    """How wide the Card column must be for each word of its names to fit a line beside its
+    row's indentation: a card attached to another, three levels in, had "Marvelous" drawn
+    "Ma…us" at the column's narrowest."""
+    model = view.model()
+    margin = text_margin(view.style(), view) + 1  # (and a pixel, as `NameDelegate.shown_text`)
+    widest = 0
+    stack = [(QModelIndex(), 1)]
+    while stack:
+        parent, depth = stack.pop()
+        for row in range(model.rowCount(parent)):
+            index = model.index(row, 0, parent)
+            stack.append((index, depth + 1))
+            font = index.data(Qt.ItemDataRole.FontRole)
+            metrics = QFontMetrics(font) if isinstance(font, QFont) else view.fontMetrics()
+            words = str(index.data() or "").replace(NUMBER_MARK, " ").split(" ")
+            longest = max((metrics.horizontalAdvance(word) for word in words), default=0)
+            widest = max(widest, longest + depth * view.indentation() + margin)
+    return widest
 
 
 class NameColumnFollower(QObject):
@@ -225,7 +253,7 @@ class NameColumnFollower(QObject):
         view.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and self._view.model().rowCount() > 0:
+        if event.type() == QEvent.Type.Resize:  # (with no game too: the headings fit the pane)
             fit_name_column(self._view, self._last_column)
         return False
 
@@ -239,7 +267,8 @@ class WrappedTextDelegate(QStyledItemDelegate):
 
     An entry whose first lines are above the top of the log (scrolled to its end, the view shows
     the last entry whole and cuts the one at the top) says so: its first line in view starts
-    with "…", and its number, turn and rule are drawn on that line. Cut at a line break with its
+    with "…", the rest wrapped after it as any entry is, and its number, turn and rule are drawn
+    on that line. Cut at a line break with its
     number beside it, "Ol' Salt, Salt Blocked #127 is moved from ..." read as an entry of its
     own, "#127 is moved from ...", with no card named."""
 
@@ -284,14 +313,16 @@ class WrappedTextDelegate(QStyledItemDelegate):
         rest = lines[hidden:]
         if not rest:
             return drawn_at, []
-        # the rest of the entry after the mark, on the lines left in view (else its first line
-        # loses its end to make room for the mark)
-        rewrapped = self.lines(ENTRY_CUT + " ".join(rest), metrics, rect.width(), widget)
-        if len(rewrapped) <= len(rest):
-            return drawn_at, rewrapped
-        room = max(rect.width() - text_margin(widget.style() if widget else QApplication.style(), widget), 1)
-        rest[0] = metrics.elidedText(ENTRY_CUT + rest[0], _ELIDE_END, room)
-        return drawn_at, rest
+        # the rest of the entry after the mark, wrapped on the lines left in view; where the mark
+        # takes the room of a word that then goes on to a line more than the view has, the
+        # mark stands for that word too (the first line lost its end, read whole only in the
+        # tooltip), so that every line drawn reads whole
+        words = " ".join(rest).split(" ")
+        for first in range(len(words)):
+            rewrapped = self.lines(ENTRY_CUT + " ".join(words[first:]), metrics, rect.width(), widget)
+            if len(rewrapped) <= len(rest):
+                return drawn_at, rewrapped
+        return drawn_at, [ENTRY_CUT.rstrip()]
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:

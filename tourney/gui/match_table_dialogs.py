@@ -114,6 +114,10 @@ class DeckPicker(QWidget):
             self.combo.addItem(f"{name} {word}", name)
         self.combo.addItem("Deck file…", FROM_FILE)
         self.combo.setCurrentIndex(self.combo.findData(default))
+        self._settled = self.combo.currentIndex()
+        """The deck shown before "Deck file…" was chosen, or that entry once a file is read: what
+        a file dialog closed with no file goes back to."""
+        self.combo.currentIndexChanged.connect(self._index_changed)
         self.combo.activated.connect(self._activated)
         self.file_label = QLabel()
         self.file_label.setWordWrap(True)
@@ -124,9 +128,22 @@ class DeckPicker(QWidget):
         layout.addWidget(self.file_label)
         self.file_dialog: QFileDialog | None = None
 
+    def _index_changed(self, index: int) -> None:
+        """A ready-made deck chosen (with the mouse, or the arrow keys going through the list):
+        it is the deck, and a file read before is no longer shown beside it."""
+        if self.combo.itemData(index) != FROM_FILE:
+            self._settled = index
+            self.file_label.setVisible(False)
+
     def _activated(self) -> None:
         if self.combo.currentData() == FROM_FILE:
             self.choose_file()
+
+    def _no_file_chosen(self) -> None:
+        """The file dialog closed with no file: the picker shows the deck it showed before (it
+        was left on "Deck file…" with no file, and the game refused to start)."""
+        self.combo.setCurrentIndex(self._settled)
+        self.file_label.setVisible(self.combo.currentData() == FROM_FILE and self.path is not None)
 
     def choose_file(self) -> QFileDialog:
         dialog = file_dialog(self, "Choose a deck list")
@@ -134,6 +151,7 @@ class DeckPicker(QWidget):
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         self.folders.start_in(dialog, DECKS)
         dialog.fileSelected.connect(lambda name: self.set_file(Path(name)))
+        dialog.rejected.connect(self._no_file_chosen)
         dialog.finished.connect(dialog.deleteLater)
         self.file_dialog = dialog
         dialog.open()
@@ -142,6 +160,7 @@ class DeckPicker(QWidget):
     def set_file(self, path: Path) -> None:
         self.path = path
         self.combo.setCurrentIndex(self.combo.findData(FROM_FILE))
+        self._settled = self.combo.currentIndex()
         self.file_label.setText(str(path))
         self.file_label.setVisible(True)
 

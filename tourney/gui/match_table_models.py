@@ -81,15 +81,16 @@ class Node:
         return 0 if self.parent is None else self.parent.children.index(self)
 
 
-def column_texts(nodes: Sequence[Node], column: int) -> list[str]:
-    """Every row's text in one column (headings, cards and what is attached), so a view can
-    size the column to the position it shows."""
-    texts: list[str] = []
+def column_texts(nodes: Sequence[Node], column: int) -> list[tuple[str, bool]]:
+    """Every row's text in one column (headings, cards and what is attached), each with whether
+    its row is a heading (drawn in bold, wider), so a view can size the column to the position
+    it shows."""
+    texts: list[tuple[str, bool]] = []
     stack = list(nodes)
     while stack:
         node = stack.pop()
         if column < len(node.cells) and node.cells[column]:
-            texts.append(node.cells[column])
+            texts.append((node.cells[column], bool(node.heading)))
         stack.extend(node.children)
     return texts
 

@@ -160,11 +160,14 @@ class LogTableView(QTableView):
             self.fit_columns()
 
     def width_for(self, words: str) -> int:
-        """How wide the log must be for What happened to hold `words` on a line while the other
-        columns are at their least (`fit_columns`), a scroll bar beside it."""
+        """How wide the log must be for What happened to hold `words` on a line, and its heading
+        whole, while the other columns are at their least (`fit_columns`), a scroll bar beside it."""
         digit = self.fontMetrics().horizontalAdvance("0")
         least = sum(digit * chars + 12 for _chars, chars in LOG_WIDTHS)
         words_width = self.fontMetrics().horizontalAdvance(words) + text_margin(self.style(), self)
+        model = self.model()
+        if model is not None and model.columnCount():
+            words_width = max(words_width, self.horizontalHeader().sectionSizeHint(model.columnCount() - 1))
         return least + words_width + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
 
 
@@ -565,10 +568,33 @@ class DecisionPanel(QWidget):
                 for r in range(self.model.rowCount())]
 
 
+class TextScroll(QScrollArea):
+    """A scroll area around wrapped text whose scroll bar goes once the text fits its height.
+
+    Qt measures the text at the width the viewport has beside its scroll bar: a pane grown
+    to hold its text whole, measured at the full width, kept the bar (and a line to scroll)
+    because the text is a line longer beside the bar. Each resize measures it again at the
+    full width."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.drop_needless_bar()
+
+    def drop_needless_bar(self) -> None:
+        """Hide the vertical scroll bar where the text fits whole without it."""
+        bar = self.verticalScrollBar()
+        text = self.widget()
+        full = self.maximumViewportSize()
+        if (bar.isVisible() and text is not None and text.hasHeightForWidth()
+                and text.heightForWidth(full.width()) <= full.height()):
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # (laid out without it)
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+
 def scrolled(widget: QWidget) -> QScrollArea:
     """A panel's text in a frameless scroll area: a long rule, card text or answer can be read
     to its end however small the judge has made the panel."""
-    scroll = QScrollArea()
+    scroll = TextScroll()
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setWidget(widget)
@@ -782,6 +808,20 @@ class WhyPanel(QFrame):
         if not grammar:
             self.hide()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_hint_whole()
+
+    def _keep_hint_whole(self) -> None:
+        """The answer's room at the least as tall as the hint takes at the pane's width, so the
+        hint reads whole without scrolling (at 1024×700 its last line was cut beside a scroll
+        bar); the rule pane above gives the room."""
+        width = max(self.answer_scroll.maximumViewportSize().width(), 1)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        least = self.answer_label.fontMetrics().boundingRect(0, 0, width, 10000, flags, self.HINT).height() + 2
+        if self.answer_scroll.minimumHeight() != least:
+            self.answer_scroll.setMinimumHeight(least)
+
     def set_grammar(self, grammar: str, hint: Sequence[str] = ()) -> None:
         """Speak of the game on the table: a game whose engine answers no why-not questions has
         no box at all (rather than one that always refuses)."""
@@ -823,7 +863,8 @@ class WhyPanel(QFrame):
         """How tall the panel must be to show its answer whole without scrolling, at its width or
         at `width` (the panel's, were it given that)."""
         viewport = self.answer_scroll.viewport()
-        room = viewport.width() + (0 if width is None else width - self.width())
+        # (measured without the scroll bar, which goes once the answer fits, `TextScroll`)
+        room = self.answer_scroll.maximumViewportSize().width() + (0 if width is None else width - self.width())
         return self.height() - viewport.height() + self.answer_label.heightForWidth(max(room, 1)) + 2
 
     def forget_answer(self) -> None:
