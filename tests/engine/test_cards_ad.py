@@ -900,7 +900,7 @@ def test_ad114_the_table_shows_risky_business_resolving_in_its_owners_queue_zone
     assert [c.iid for c in zones["queue"].cards] == [event]
     assert zones["queue"].title == "Resolving or waiting to resolve (queue zone)"
     assert "queue" not in {zone.key for zone in position_view(g).players[1].zones}
-    assert card_detail(g, event).where == "P0's card, resolving or waiting to resolve (queue zone)"
+    assert card_detail(g, event).where == "Player 1's card, resolving or waiting to resolve (queue zone)"
     # the flip zone too, while a faceoff holds flipped cards (409.1)
     flipped = g.relocate(g.s["players"][1]["deck"][-1], "flip")
     zones = {zone.key: zone for zone in position_view(g).players[1].zones}
