@@ -905,16 +905,16 @@ def test_ad114_the_table_shows_risky_business_resolving_in_its_owners_queue_zone
     flipped = g.relocate(g.s["players"][1]["deck"][-1], "flip")
     zones = {zone.key: zone for zone in position_view(g).players[1].zones}
     assert [c.iid for c in zones["flip"].cards] == [flipped]
-    assert card_detail(g, flipped).where == "P1's flip zone (flipped in the faceoff)"
+    assert card_detail(g, flipped).where == "Player 2's flip zone (flipped in the faceoff)"
     # a card in play: its place, its controller and its state, as its row on the table gives them
     b = rich_board()
     tired = b.add(PINK, 0, "play", "problem:1", exhausted=True)
     scared = b.add(PINK, 0, "play", "home:0", frightened=True, face_down=True)
     trouble = b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
     board = shipped_game(b)
-    assert card_detail(board, tired).where.endswith("; controlled by P0; exhausted")
-    assert card_detail(board, scared).where == "in play: P0's home; controlled by P0; frightened"
-    assert card_detail(board, trouble).where.endswith("; controlled by P1; face-down")
+    assert card_detail(board, tired).where.endswith("; controlled by Player 1; exhausted")
+    assert card_detail(board, scared).where == "in play: Player 1's home; controlled by Player 1; frightened"
+    assert card_detail(board, trouble).where.endswith("; controlled by Player 2; face-down")
     # the judge's "Why can't…?" names those zones in the same words
     why = "\n".join(mlp_table().why_not(g, f"play Risky Business #{event}").lines())
     assert "Risky Business is in Player 1's queue zone, not in a hand" in why
