@@ -105,6 +105,7 @@ from tourney.gui.match_table_panels import (
 from tourney.gui.table_models import ROW_ROLE
 from tourney.gui.table_views import dropped_file, one_tab_stop
 from tourney.gui.tasks import TaskRunner
+from tourney.gui.window_keys import WindowKeys
 from tourney.gui.window_size import resize_within_screen
 from tourney.services.board_editor import (
     BoardSetup,
@@ -312,6 +313,7 @@ class MatchTableWindow(QMainWindow):
         resize_within_screen(self, 1400, 900)
         self._restore_geometry()
         self.setAcceptDrops(True)
+        WindowKeys(self).keep()  # (Ctrl+E sets up a board with the cursor in the Why box too)
         self._show_game_chosen()
         self.refresh()
 
