@@ -177,6 +177,7 @@ def test_a_position_set_up_with_the_widgets_starts_on_the_table(
     assert "Player 1 decides" in table.decision_panel.who_label.text()
     assert "move|1|problem:1" in table.decision_panel.option_keys()
     assert "Turn 4 · Player 1's turn" in table.summary_label.text()
+    assert table.title_label.text() == "<b>Set-up board</b> ·"  # (a title: read "set-up board")
     # the cards are where the editor put them, with the editor's numbers
     comet = next(r for r in tree_texts(table.board_model) if r.startswith("card:5 |"))
     assert "Comet Tail, Hale Bopper  #5 | Player 1 | 1 | exhausted | + Hard Hat" in comet

@@ -159,7 +159,7 @@ def _built(setup: BoardSetup, editing: BoardEditing) -> BuiltBoard:
         raise BoardSetupError(str(exc), exc.place, exc.field) from None
 
 
-def start_board(setup: BoardSetup, title: str = "set-up board", system_id: str | None = None) -> MatchTable:
+def start_board(setup: BoardSetup, title: str = "Set-up board", system_id: str | None = None) -> MatchTable:
     """The editor's position on a match table, run to its first decision."""
     editing = board_editing(system_id)
     built = _built(setup, editing)
