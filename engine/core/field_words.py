@@ -3,7 +3,7 @@
 The loaders name the culprit of a refusal by its place in the document, which
 is what someone fixing the file by hand needs. A judge at the table, or one
 reading a message about a file they did not write, needs the place in words:
-"the 12th card listed (PR139, in P0's hand)". The card's code and zone come
+"the 12th card listed (PR139, in Player 1's hand)". The card's code and zone come
 from the document when it holds them, so the same words serve every game
 whose board lists its cards under `cards`; the card's name comes from the game
 (`names`, a lookup the caller passes in: this module knows no game's cards), so a
@@ -13,12 +13,16 @@ card the file gives by its database id reads "Scrapbook Project", not the id.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
+
+from engine.core.player_names import named_players, read_names
 
 _CARD_AT = re.compile(r"cards\[(\d+)\]")
 _CARD_BY_IID = re.compile(r"cards\[iid=(\d+)\]")
 _PLAYER_AT = re.compile(r"players\[(\d+)\]")
+_NAME_FIELD = re.compile(r"players\[\d+\]\.name|setup\.names\[\d+\]")
+"""A player's name in a board or a replay: its refusal quotes the name as the file gives it."""
 
 CardNames = Callable[[str], "str | None"]
 """The game's name for the card a file gives by id, code or name (None: it names no card,
@@ -103,12 +107,14 @@ def field_in_words(field: str, document: Any = None, zones: Mapping[str, str] | 
 
 
 def field_and_place(field: str, document: Any = None, zones: Mapping[str, str] | None = None,
-                    names: CardNames | None = None) -> str:
+                    names: CardNames | None = None, players: Sequence[str] = ()) -> str:
     """The field for whoever fixes the file, with its place in words when the field alone
-    is not words: "cards[11].card, the 12th card listed (Hard Hat, in P0's hand)"; "turn"."""
+    is not words: "cards[11].card, the 12th card listed (Hard Hat, in Player 1's hand)"; "turn".
+    The players as a person reads them (`named_players`: by their names `players`, else
+    "Player 1" and "Player 2"), never the engine's "P0" and "P1"."""
     if re.fullmatch(r"[a-z_]+", field):
         return field
-    return f"{field}, {field_in_words(field, document, zones, names)}"
+    return f"{field}, {named_players(field_in_words(field, document, zones, names), players)}"
 
 
 WHOLE_FILE = frozenset(("file", "document", "replay"))
@@ -121,6 +127,27 @@ def refusal(what: str, field: str, detail: str, document: Any = None,
     """Why a file is refused, in the words that follow its name: "bad board state, field
     turn: expected a whole number"; a fault of the whole file names no field ("bad replay:
     not valid JSON (line 3, column 12: ...)")."""
+    called = names_given(document)
+    if not _NAME_FIELD.fullmatch(field):  # (a name refused is quoted as the file spells it)
+        detail = named_players(detail, called)
     if field in WHOLE_FILE:
         return f"bad {what}: {detail}"
-    return f"bad {what}, field {field_and_place(field, document, zones, names)}: {detail}"
+    return f"bad {what}, field {field_and_place(field, document, zones, names, called)}: {detail}"
+
+
+class _Unreadable(Exception):
+    """Names a file gives that are refused in their turn (`names_given` then gives none)."""
+
+
+def names_given(document: Any) -> tuple[str, str]:
+    """The players' names a board document gives (`players[p].name`), where it gives them as
+    a board may; "" for each where it gives none or the file is too damaged to say. A refusal
+    says the players as a person reads them: by these names, else "Player 1" and "Player 2"."""
+    players = document.get("players") if isinstance(document, dict) else None
+    if not isinstance(players, list) or len(players) != 2:
+        return "", ""
+    values = [player.get("name") if isinstance(player, dict) else None for player in players]
+    try:
+        return read_names(values, "players[{p}].name", lambda _field, _why: _Unreadable())
+    except _Unreadable:
+        return "", ""

@@ -54,11 +54,37 @@ def test_the_board_lists_refusals_name_the_card_and_its_list(board: dict[str, An
     left_out = copy.deepcopy(board)
     left_out["players"][0]["hand"].remove(iid)
     said = _refusal(left_out, tmp_path)
-    assert f"{name} says it is in P0's hand, but P0's hand (players[0].hand) does not list it" in said, said
+    assert f"{name} says it is in Player 1's hand, but Player 1's hand (players[0].hand) does not list it" in said, said
     assert "no zone list" not in said
 
     twice = copy.deepcopy(board)
     twice["play"].append(iid)
     said = _refusal(twice, tmp_path)
-    assert f"{name} is listed in P0's hand (players[0].hand) and in the play list (play): a card is in one " \
+    assert f"{name} is listed in Player 1's hand (players[0].hand) and in the play list (play): a card is in one " \
            "zone only (401.1)" in said, said
+
+
+def test_a_refused_board_says_its_players_by_the_names_it_gives(board: dict[str, Any], tmp_path: Path) -> None:
+    """A refusal said "P0's hand" where the board names the player (and the match table reads
+    "Rarity Belle's hand"): it names the players as everything else does, by the names the file
+    gives, else "Player 1" and "Player 2"; a refused name is quoted as the file spells it."""
+    iid = board["players"][0]["hand"][0]
+    name = _named(board, iid)
+    left_out = copy.deepcopy(board)
+    left_out["players"][0]["hand"].remove(iid)
+    left_out["players"][0]["name"] = "Rarity Belle"
+    said = _refusal(left_out, tmp_path)
+    assert f"{name} says it is in Rarity Belle's hand, but Rarity Belle's hand (players[0].hand) does not " \
+           "list it" in said, said
+    assert "P0" not in said.replace("players[0]", ""), said
+
+    tokens = copy.deepcopy(board)
+    tokens["players"][1]["tokens"] = 10000
+    said = _refusal(tokens, tmp_path)
+    assert "field players[1].tokens, Player 2's tokens: expected a number of action tokens" in said, said
+
+    misnamed = copy.deepcopy(board)
+    misnamed["players"][1]["name"] = "P0 Sam"
+    said = _refusal(misnamed, tmp_path)
+    assert "field players[1].name, Player 2's name: 'P0 Sam' holds a word the program names a player by when " \
+           "it has no name for them (P0, P1)" in said, said

@@ -90,15 +90,15 @@ def test_a_misspelt_area_lists_the_areas_of_the_board(board: dict[str, Any], tmp
     wrong["cards"][index]["area"] = "hom:0"
     said = _refusal(wrong, tmp_path)
     assert "is in play at \"hom:0\", no area of this board (did you mean home:0?): a card in play is at a home or " \
-           "a Problem (405.1, 302.1), here home:0 (P0's home), home:1 (P1's home), problem:0 (P0's Problem) or " \
-           "problem:1 (P1's Problem)" in said, said
+           "a Problem (405.1, 302.1), here home:0 (Player 1's home), home:1 (Player 2's home), problem:0 " \
+           "(Player 1's Problem) or problem:1 (Player 2's Problem)" in said, said
 
     renamed = copy.deepcopy(board)
     renamed["areas"]["problm:0"] = renamed["areas"].pop("problem:0")
     said = _refusal(renamed, tmp_path)
     assert "field areas.problm:0, the board's area problm:0: \"problm:0\" is no area (did you mean problem:0?): " \
-           "an area is home:0 (P0's home), home:1 (P1's home), problem:0 (P0's Problem) or problem:1 (P1's " \
-           "Problem) (302.1), or dilemma:<number> for a Dilemma in play (522.2)" in said, said
+           "an area is home:0 (Player 1's home), home:1 (Player 2's home), problem:0 (Player 1's Problem) or " \
+           "problem:1 (Player 2's Problem) (302.1), or dilemma:<number> for a Dilemma in play (522.2)" in said, said
 
 
 @pytest.mark.parametrize(("zone", "slot"), [("hand", "hand"), ("deck", "deck"), ("problem_deck", "problem_deck"),

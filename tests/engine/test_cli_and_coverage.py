@@ -93,7 +93,7 @@ def test_cli_refuses_a_board_the_rules_cannot_have_and_says_why(tmp_path, capsys
         args = ["engine", command, str(bad)] + (["play Hard Hat"] if command == "why" else [])
         assert main(args) == 1
         captured = capsys.readouterr()
-        assert f"field cards[iid={hat}].host, card #{hat} (Hard Hat, in play): Hard Hat #{hat} (a Resource) is at P0's home: this Resource is " \
+        assert f"field cards[iid={hat}].host, card #{hat} (Hard Hat, in play): Hard Hat #{hat} (a Resource) is at Player 1's home: this Resource is " \
                "played \"on\" a card and is always attached to its host (305.1b, 509.2)" in captured.err
         assert "Traceback" not in captured.err and "valid board state" not in captured.out
 
@@ -240,7 +240,7 @@ def test_cli_says_where_a_bad_card_of_a_board_file_is_in_words(tmp_path, capsys)
     path.write_text(json.dumps(board.doc()), encoding="utf-8")
     row = len(board.cards)
     assert main(["engine", "advance", str(path)]) == 1
-    assert (f"bad board state, field cards[{row - 1}].card, the {row}th card listed (ZZ99, in P1's hand): "
+    assert (f"bad board state, field cards[{row - 1}].card, the {row}th card listed (ZZ99, in Player 2's hand): "
             "unknown card 'ZZ99'") in capsys.readouterr().err
 
 

@@ -32,6 +32,6 @@ def test_a_field_in_words(field: str, words: str) -> None:
 
 
 def test_a_file_message_keeps_the_field_and_adds_words_where_the_field_is_not_words() -> None:
-    assert field_and_place("cards[1].card", DOCUMENT) == "cards[1].card, the 2nd card listed (ZZ99, in P1's hand)"
+    assert field_and_place("cards[1].card", DOCUMENT) == "cards[1].card, the 2nd card listed (ZZ99, in Player 2's hand)"
     assert field_and_place("turn", DOCUMENT) == "turn"
     assert field_in_words("cards[0].card", None) == "the 1st card listed"

@@ -52,7 +52,7 @@ BAD_FILES = {
     # (points or action tokens the board editor's boxes could not show: Edit this board cut
     # them short to 99, and saving wrote 99)
     "tokens-of-five-digits": (_text().replace('"tokens": 3', '"tokens": 10000'),
-                              "field players[0].tokens, P0's tokens: expected a number of action tokens from 0 to 9999"),
+                              "field players[0].tokens, Player 1's tokens: expected a number of action tokens from 0 to 9999"),
     # (a count of counters the Power column could not show: a card with 10**30 power counters
     # read with no power at all)
     "counters-of-31-digits": (_text().replace('"counters": {"power": 2}', '"counters": {"power": ' + "1" + "0" * 30 + "}"),
