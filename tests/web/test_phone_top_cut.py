@@ -20,8 +20,9 @@ from tests.web.test_browser import _wait, browser, phone_browser, site  # noqa: 
 from tourney.db.database import Database, open_database
 from tourney.services import clock, concessions, results, rounds, topcut
 from tourney.services.bracket import TopCutBracket, top_cut_bracket
-from tourney.services.player_pages import public_standings
+from tourney.services.player_pages import player_view, public_standings
 from tourney.web.bracket_pages import ordinal
+from tourney.web.pages import player_page
 from tourney.web.server import PageServer
 
 NARROW = (360, 740)
@@ -324,3 +325,19 @@ def test_a_top_seed_with_a_bye_reads_that_they_play_on_in_the_next_round(
     assert driver.find_element("id", "cut").text == (
         "You are seed 1 in the top 6. A bye in the Quarterfinals. Next: the Semifinals. "
         "Your opponent is shown here once the round is paired. See the bracket")
+
+
+def test_a_players_matches_name_the_rounds_of_the_cut(tmp_path: Path) -> None:
+    # A player's own list of matches gave the rounds of the cut by number ("4", "5", "6"),
+    # while the bracket and the pairings page call them Quarterfinals, Semifinals, Final.
+    venue = _top_eight(tmp_path, decided_in_quarterfinals=None)
+    champion = _bracket(venue.db, venue.event_id).winner
+    assert champion is not None
+    with venue.db.reading() as s:
+        view = player_view(s, venue.event_id, champion.registration_id)
+    assert view is not None
+    assert [(m.round_number, m.round_name) for m in view.matches] == [
+        (1, ""), (2, ""), (3, ""), (4, "Quarterfinals"), (5, "Semifinals"), (6, "Final")]
+    cells = re.findall(r"<tr><td[^>]*>([^<]*)</td>", player_page(view, version=1))
+    assert cells == ["1", "2", "3", "Quarterfinals", "Semifinals", "Final"]
+    venue.db.close()

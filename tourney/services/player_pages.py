@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -112,6 +113,9 @@ class PlayerMatchLine:
     open: bool  # may still be reported
     extension_seconds: int = 0
     """Extra time a judge gave this table (a deck check): its time left is the round's plus this."""
+    round_name: str = ""
+    """An elimination round's name ("Semifinals"), as the pairings and the bracket call it; "" in
+    the Swiss rounds, which go by their number."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,9 +206,14 @@ def live_pairings(session: Session, event_id: int) -> LivePairings:
     elimination = round_.kind == "elimination"
     # Named by its bracket, as the bracket sheet and the players name it: "elimination
     # round 4" left a player of the top 8 counting which round of the cut that was.
-    bracket_name = elimination_round_name(len(lines)) if elimination else ""
+    bracket_name = _elimination_name(matches) if elimination else ""
     return LivePairings(event.name, round_.number, elimination, tuple(lines),
                         clock, count_results(matches), being_paired, bracket_name)
+
+
+def _elimination_name(matches: Sequence[Match]) -> str:
+    """An elimination round's name by the players it seats, byes counted ("Quarterfinals")."""
+    return elimination_round_name(sum(1 if match.player_b_id is None else 2 for match in matches))
 
 
 def _round_being_paired(session: Session, event_id: int, shown: Round | None) -> str:
@@ -328,6 +337,10 @@ def player_view(session: Session, event_id: int, registration_id: int) -> Player
     lines = []
     for match, round_ in rows:
         opponent = match.player_b_id if match.player_a_id == registration_id else match.player_a_id
+        # (an elimination round by its name, as the bracket and the pairings page call it: "4"
+        # left a player of the top cut counting which round of it that was)
+        round_name = "" if round_.kind != "elimination" else _elimination_name(
+            session.exec(select(Match).where(Match.round_id == round_.id)).all())
         lines.append(PlayerMatchLine(
             round_number=round_.number,
             table=match.table_number,
@@ -336,6 +349,7 @@ def player_view(session: Session, event_id: int, registration_id: int) -> Player
             match_id=match.id or 0,
             open=match.result is None and not match.is_bye,
             extension_seconds=match.time_extension_seconds,
+            round_name=round_name,
         ))
     standings = public_standings(session, event_id)
     label = _name(names, registration_id) or ""

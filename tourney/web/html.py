@@ -33,6 +33,7 @@ td{overflow-wrap:anywhere}
 th,td:last-child{white-space:nowrap}
 th{font-size:.85em;color:#555}
 td.n{text-align:right;white-space:nowrap}
+td.word{overflow-wrap:normal}
 .clock{font-weight:bold;font-size:1.1em}
 .note{color:#555;font-size:.9em}
 .msg{background:#e8f4e8;border:1px solid #8c8;padding:.5em;margin:.5em 0}

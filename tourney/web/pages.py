@@ -245,7 +245,7 @@ def player_page(
     parts.append(_time_line(view, clock, cut))
     if view.matches:
         rows = "".join(
-            f"<tr><td class=n>{m.round_number}</td>"
+            f"<tr><td class={'word' if m.round_name else 'n'}>{e(m.round_name) or m.round_number}</td>"
             f"<td class=n>{'' if m.table is None else m.table}</td>"
             f"<td>{e(m.opponent) if m.opponent is not None else '<b>bye</b>'}</td>"
             f"{_result_cell(m.result)}</tr>"
