@@ -1629,6 +1629,14 @@ def lacked(f: dict, verbs: Sequence[str], why: str) -> None:
     f["data"].setdefault(FOUND_NOTHING_WHY, {}).setdefault(" ".join(verbs), why)
 
 
+def text_lacked(f: dict, why: str) -> None:
+    """The text of frame `f`, carried out by its card's own code (no instructions read in
+    parts), did nothing for want of what `why` says ("no player has a card in their deck",
+    Starlight Glimmer, Chrono Trigger): its line says so in place of "finds nothing to act on"
+    (`say_nothing_happened`)."""
+    lacked(f, (), why)
+
+
 # what each instruction that found nothing lacked as it ran, by its printed verbs joined
 # with spaces (`part_found_nothing`): the words after "is not done: " in its line
 FOUND_NOTHING_WHY = "found_nothing_why"
@@ -1896,6 +1904,9 @@ def say_nothing_happened(g, f: dict, chose_none: bool = False) -> None:
     elif first is not None and (lacked := found_nothing_because(f, printed_verbs(first["do"]))) is not None:
         # (what the instruction looked for and did not find as it ran: "no opposing Resource
         # can be dismissed", Winterzilla, Giant Gremlin, in the words of a judge's "why not?")
+        happened = f"“{said}” is not done: {lacked}"
+    elif first is None and (lacked := found_nothing_because(f, ())) is not None:
+        # (a text its card's own code carries out, which said what it lacked: `text_lacked`)
         happened = f"“{said}” is not done: {lacked}"
     elif chose_none and first is None and (lacked := _none_to_choose(g, f, ability.text)) is not None:
         happened = f"“{said}” is not done: {lacked}"
