@@ -5,12 +5,15 @@ dismissed"), naming the place a "here" or "that Problem" is. Each on the judge's
 
 from __future__ import annotations
 
+from engine.mlp.procedures import flow
 from tests.engine.card_play import (
     BIG,
+    CONFRONTERS,
     ORANGE,
     act,
     act_with,
     board,
+    confront_own,
     confronted,
     find,
     flipped,
@@ -350,3 +353,68 @@ def test_pr165_bunny_stampede_confronted_with_no_opposing_resource_there_says_so
     assert (f"{NOTHING}“The first player to confront this Problem may dismiss a Resource on an opponent's Friend "
             f"here” is not done: no Friend of P1's at {problem} (P1's) has a Resource on it (by the text of "
             f"{problem}); not repeated while it stays so") in _nothing_lines(g), log_text(g)
+
+
+def _pass_to_next_turn(g) -> None:
+    """Pass until the turn after this one has begun."""
+    turn = g.s["turn"]
+    while g.s["turn"] == turn:
+        pass_once(g)
+
+
+def test_ad171_desperately_seeking_spike_confronted_with_an_empty_deck_says_the_deck_is_empty():
+    """Judge scenario (705.2): P0 confronts their Desperately Seeking Spike ("When a player
+    confronts this Problem, that player reveals the top card of their deck. ...") with P0's deck
+    empty (seeds 10004, 10148): P0's deck is empty, said so, not "finds nothing to act on"."""
+    b, _ = confront_own("AD171", *CONFRONTERS)
+    b.cards = [c for c in b.cards if not (c["zone"] == "deck" and c["owner"] == 0)]
+    g = confronted(b)
+    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    assert (f"{NOTHING}“When a player confronts this Problem, that player reveals the top card of their deck. If it's "
+            "a Friend, they put it into their hand. Otherwise, they put it into their discard pile” is not done: P0's "
+            f"deck is empty (by the text of {problem}); not repeated while it stays so") in _nothing_lines(g), log_text(g)
+
+
+def test_ad172_dinner_with_discord_entering_play_with_no_action_token_anywhere_says_so():
+    """Judge scenario (705.2): Dinner with Discord ("When this Problem enters play, each player
+    with at least one action token draws a card") enters play with neither player holding an
+    action token (seed 10047): no player has one, said so."""
+    b = Board()
+    b.add("AD172", 0, "problem_deck")
+    g = shipped_game(b)
+    for player in g.s["players"]:
+        player["tokens"] = 0  # (both spent)
+    flow.replace_problem(g, "problem:0")
+    answer(g, "pass")  # (the text is processed before the next priority, 712.1)
+    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When this Problem enters play, each player with at least one action token draws a card” is not "
+        f"done: no player has an action token (by the text of {problem})"], log_text(g)
+    assert "P0 draws" not in log_text(g)
+
+
+def test_mt0_starlight_glimmer_chrono_trigger_with_both_decks_empty_says_so():
+    """Judge scenario (705.2): P0's Starlight Glimmer, Chrono Trigger ("At the start of your
+    turn, each player reveals and banishes 2 cards from the top of their deck") as P0's turn
+    starts with both decks empty (seeds 10095, 10141): both decks are empty, said so."""
+    b = Board(deck_size=0)
+    b.players[1] = {"tokens": 2}
+    chrono = b.add("MT0", 0, "play", "problem:1")
+    g = shipped_game(b, turn_player=1)
+    _pass_to_next_turn(g)
+    assert (f"{NOTHING}“At the start of your turn, each player reveals and banishes 2 cards from the top of their "
+            f"deck” is not done: both players' decks are empty (by the text of {g.name(chrono)}); not repeated at "
+            "P0's next turns while it stays so") in _nothing_lines(g), log_text(g)
+
+
+def test_de141_scrapbook_project_with_both_hands_empty_says_no_player_has_a_card():
+    """Judge scenario (410.3): P0's Scrapbook Project ("At the end of your turn, each player
+    discards a card") as P0's turn ends with neither player holding a card (seed 10095): no
+    player has a card in hand, said so."""
+    b = Board()
+    scrapbook = b.add("DE141", 0, "play", "home:0")
+    g = shipped_game(b)
+    _pass_to_next_turn(g)
+    assert (f"{NOTHING}“At the end of your turn, each player discards a card” is not done: no player has a card in "
+            f"hand (by the text of {g.name(scrapbook)}); not repeated at P0's next turns while it stays so") \
+        in _nothing_lines(g), log_text(g)
