@@ -1896,7 +1896,7 @@ def say_nothing_happened(g, f: dict, chose_none: bool = False) -> None:
         # (what its family of instructions says keeps it from the card it names: Daring Do,
         # Professional Heroine's challenge of Jet Set & Upper Crust with too few Friends there)
         happened = f"“{said}” is not done: {refused}"
-    elif _acts_on_its_card_gone(g, f, first):
+    elif _acts_on_its_card_gone(g, f, first, ability.text):
         # (Lord Tirek, Gaining Strength uncovered, then dismissed for 516.4 before its
         # "put a +1 power counter on this card" resolves: back in play, it is a new card, 410.6)
         g.note(effect_rule(f), f"{NOTHING_HAPPENS}“{said}” is not done: this card has left play{g.by_text()}")
@@ -1929,16 +1929,28 @@ def _none_to_choose(g, f: dict, text: str) -> str | None:
     return place_named(lacked, src["area"]) if src is not None and src["zone"] == "play" and src.get("area") else lacked
 
 
-def _acts_on_its_card_gone(g, f: dict, first: dict | None) -> bool:
+def _acts_on_its_card_gone(g, f: dict, first: dict | None, text: str) -> bool:
     """Is the text's first instruction about its own card ("put a +1 power counter on this
-    card"), and has that card left play since the text was set off (its number is gone: a card
-    changing zones is a new card, 410.6)? Back in play, it is not the card that set the text
-    off, so the text, which did nothing for that reason, is never set off again by the same
-    card: its line is written as it is, never "not repeated"."""
-    target = first.get("target") or {} if first is not None else {}
-    if first is None or not (first["do"] in _ON_ITS_OWN_CARD or (target.get("self") and not target.get("ref"))):
+    card"), or is it set off by its card being uncovered (Sunset Shimmer's "When this
+    Troublemaker is uncovered, you may pay [3]. ...", Lightning Dust's "... you may move it to
+    another Problem": a card face-up in play as it was set off), and has that card left play
+    since (its number is gone: a card changing zones is a new card, 410.6; dismissed for 516.4
+    beside another face-up Troublemaker before its text resolved)? Back in play, it is not the
+    card that set the text off, so the text, which did nothing for that reason, is never set
+    off again by the same card: its line is written as it is, never "not repeated"."""
+    if f["src"] in g.s["cards"]:
         return False
-    return f["src"] not in g.s["cards"]
+    uncovered = _SET_OFF_UNCOVERED.match(text)
+    if uncovered and _NAMES_ITS_CARD.search(text, uncovered.end()):
+        return True  # (one that does not name its card goes on without it: Winterzilla's "dismiss ...")
+    target = first.get("target") or {} if first is not None else {}
+    return first is not None and (first["do"] in _ON_ITS_OWN_CARD or bool(target.get("self") and not target.get("ref")))
+
+
+_SET_OFF_UNCOVERED = re.compile(r"when this (?:card|troublemaker) is (?:uncovered|turned face-up)\b", re.IGNORECASE)
+"""A text set off by its own card being uncovered, which it was in play for (607.2)."""
+_NAMES_ITS_CARD = re.compile(r"\b(?:this card|this troublemaker|it)\b", re.IGNORECASE)
+"""Words of an instruction naming the card whose text it is ("dismiss this card", "move it")."""
 
 
 # instructions acting on their own card whatever the card they count ("put a +1 power counter
