@@ -13,6 +13,7 @@ from tests.engine.card_play import (
     act,
     act_with,
     board,
+    challenge,
     confront_own,
     confronted,
     find,
@@ -418,3 +419,105 @@ def test_de141_scrapbook_project_with_both_hands_empty_says_no_player_has_a_card
     assert (f"{NOTHING}“At the end of your turn, each player discards a card” is not done: no player has a card in "
             f"hand (by the text of {g.name(scrapbook)}); not repeated at P0's next turns while it stays so") \
         in _nothing_lines(g), log_text(g)
+
+
+def test_ll102_taken_on_trust_with_every_discard_pile_empty_says_so():
+    """Judge scenario (705.2): P0 plays Taken On Trust ("Each player chooses a card from another
+    player's discard pile and banishes that card. Then, ...") on the first turns, no discard pile
+    holding a card (seeds 10019, 10066): no player has a card in their discard pile, said so."""
+    g = play(rich_board(), "LL102", "event")
+    assert ("705.2e: Nothing happens: “Each player chooses a card from another player's discard pile and banishes "
+            "that card. Then, each player chooses a card in their discard pile and may put that card into their "
+            "hand” is not done: no player has a card in their discard pile (by the text of Taken On Trust") \
+        in log_text(g), log_text(g)
+
+
+def test_cn185_social_obligations_won_with_an_exhausted_mane_character_says_it_is_exhausted():
+    """Judge scenario (503.2a): P0 wins a faceoff at their Social Obligations ("When this card's
+    owner wins a faceoff involving their Mane Character, that player may exhaust that Mane
+    Character to score an additional point") with their Mane Character involved but exhausted
+    (seed 10087): it can't be exhausted for the point, and the line names it as exhausted already."""
+    b = Board(problems=("CN185", "PR190"))
+    b.cards[b.mane[0] - 1].update(area="problem:0", exhausted=True)
+    for _ in range(3):
+        b.add(BIG, 0, "play", "problem:0")
+    g, _ = challenge(b)
+    while g.s["faceoff"] is not None:
+        pass_once(g)
+    mane = g.name(b.mane[0])
+    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    assert "P0 wins the faceoff" in log_text(g)
+    assert (f"{NOTHING}“When this card's owner wins a faceoff involving their Mane Character, that player may exhaust "
+            f"that Mane Character to score an additional point” is not done: {mane} is exhausted already (by the text "
+            f"of {problem}); not repeated while it stays so") in _nothing_lines(g), log_text(g)
+
+
+def test_de109_behind_enemy_lines_with_no_other_troublemaker_there_names_the_problem():
+    """Judge scenario (705.2): P0 challenges P1's only Troublemaker at P0's Problem, where P1's
+    Behind Enemy Lines is ("When an opponent challenges one of your Troublemakers here, each of
+    your Troublemakers here becomes involved in the faceoff", seed 10133): P1 has no other
+    face-up Troublemaker there, the Problem named, to join the faceoff."""
+    b = board()
+    b.add("DE109", 1, "play", "problem:0", host=b.problem[0])
+    b.add(BIG, 0, "play", "problem:0")
+    g, _ = challenge(b)
+    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    assert any(line.startswith(f"{NOTHING}“When an opponent challenges one of your Troublemakers here, each of your "
+                               "Troublemakers here becomes involved in the faceoff” is not done: P1 has no other "
+                               f"face-up Troublemaker at {problem} (P0's) to join the faceoff (by the text of "
+                               "Behind Enemy Lines") for line in _nothing_lines(g)), log_text(g)
+
+
+def _uncovered_beside_a_diamond_dog(code: str) -> tuple:
+    """P1's face-down Troublemaker `code` is uncovered at P0's Problem beside P1's face-up
+    Diamond Dog, and P1 dismisses it for the two face-up Troublemakers there (516.4) before its
+    "When this card is uncovered" text resolves: the game and the card."""
+    b = Board()
+    b.add("RR11", 1, "play", "problem:0")
+    tm = b.add(code, 1, "play", "problem:0", face_down=True)
+    b.add("PR20", 0, "play", "problem:0")
+    g = shipped_game(b, turn_player=1, first_player=0, phase="troublemaker", step="uncover",
+                     players=[{"tokens": 3}, {"tokens": 4}])
+    answer(g, f"card:{tm}")  # the one dismissed
+    assert tm not in g.s["play"]
+    while g.pending().kind == "trigger_order":  # (its other texts, set off by its leaving play)
+        answer(g, keys(g)[0])
+    return g, tm
+
+
+def test_cn164_sunset_shimmer_dismissed_as_she_is_uncovered_says_she_left_play():
+    """Judge scenario (516.4): P1's Sunset Shimmer ("When this Troublemaker is uncovered, you may
+    pay [3]. If you do, they banish an opposing Friend or Resource to beneath this card.
+    Otherwise, dismiss this card") is uncovered beside P1's face-up Diamond Dog and is the one
+    dismissed before her text resolves (seeds 10058, 10069): her text is not done because she
+    has left play, not "finds nothing to act on"."""
+    g, _ = _uncovered_beside_a_diamond_dog("CN164")
+    assert (f"{NOTHING}“When this Troublemaker is uncovered, you may pay [3]. If you do, they banish an opposing Friend "
+            "or Resource to beneath this card. Otherwise, dismiss this card” is not done: this card has left play (by "
+            "the text of Sunset Shimmer)") in _nothing_lines(g), log_text(g)
+
+
+def test_cn160_lightning_dust_dismissed_as_she_is_uncovered_says_she_left_play():
+    """Judge scenario (516.4): P1's Lightning Dust ("When this card is uncovered, you may move it
+    to another Problem"), uncovered beside P1's face-up Diamond Dog, is dismissed before her
+    text resolves (seed 10069): there is no card left to move, said so."""
+    g, _ = _uncovered_beside_a_diamond_dog("CN160")
+    assert (f"{NOTHING}“When this card is uncovered, you may move it to another Problem” is not done: this card has "
+            "left play (by the text of Lightning Dust)") in _nothing_lines(g), log_text(g)
+
+
+def test_hm118_lord_tirek_gaining_strength_uncovered_with_no_character_there_names_the_problem():
+    """Judge scenario (705.2): P1's Lord Tirek, Gaining Strength ("When this card is uncovered,
+    put a +1 power counter on this card for each character here") is uncovered at a Problem with
+    no Friend or Mane Character there, another Troublemaker not being a character (seeds 10019,
+    10046): there is no character there to count, the Problem named."""
+    b = Board()
+    tirek = b.add("HM118", 1, "play", "problem:0", face_down=True)
+    b.add("PR20", 0, "play", "problem:1")
+    g = shipped_game(b, turn_player=1, first_player=0, phase="troublemaker", step="uncover",
+                     players=[{}, {"tokens": 2}])
+    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    assert not g.card(tirek)["counters"].get("power")
+    assert (f"{NOTHING}“When this card is uncovered, put a +1 power counter on this card for each character here” is "
+            f"not done: there is no character at {problem} (P0's) to count (by the text of {g.name(tirek)}); not "
+            "repeated while it stays so") in _nothing_lines(g), log_text(g)
