@@ -521,3 +521,55 @@ def test_hm118_lord_tirek_gaining_strength_uncovered_with_no_character_there_nam
     assert (f"{NOTHING}“When this card is uncovered, put a +1 power counter on this card for each character here” is "
             f"not done: there is no character at {problem} (P0's) to count (by the text of {g.name(tirek)}); not "
             "repeated while it stays so") in _nothing_lines(g), log_text(g)
+
+
+def test_eo130_party_hard_played_retiring_no_friend_says_none_was_retired():
+    """Judge scenario (705.2): P0 plays Party Hard ("As an additional cost to play this card,
+    retire any number of Friends. Draw cards equal to the number of Friends retired this way,
+    and an opponent discards that many cards") retiring none (seed 10071): no Friend was retired
+    this way, said so."""
+    g = play(rich_board(), "EO130", "event")
+    answer(g)  # (no Friend retired)
+    assert ("705.2e: Nothing happens: “Draw cards equal to the number of Friends retired this way, and an opponent "
+            "discards that many cards” is not done: no Friend was retired this way (by the text of Party Hard") \
+        in log_text(g), log_text(g)
+
+
+def test_cg159_cockatrice_challenged_by_a_player_with_no_friend_there_names_the_problem():
+    """Judge scenario (705.2): P0 challenges P1's Cockatrice ("When an opponent challenges this
+    card, they retire one of their Friends here") at P0's Problem with only their Mane Character
+    there (seed 10042): P0 has no Friend there to retire, the Problem named."""
+    b = board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    g, cockatrice = challenge(b, "CG159")
+    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    assert (f"{NOTHING}“When an opponent challenges this card, they retire one of their Friends here” is not done: P0 "
+            f"has no Friend at {problem} (P0's) to retire (by the text of {g.name(cockatrice)}); not repeated while it "
+            "stays so") in _nothing_lines(g), log_text(g)
+
+
+def test_eo149_cutie_mark_vault_retired_with_no_counter_says_it_had_none():
+    """Judge scenario (703.1d): P0 retires their Cutie Mark Vault ("Retire this card and remove
+    any number of Cutie Mark counters from it to gain [1] for each Cutie Mark counter you
+    remove") with no Cutie Mark counter on it (seed 10130): it had none, said so."""
+    b = board()
+    vault = b.add("EO149", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, act(g, vault))
+    assert ("705.2e: Nothing happens: “Gain [1] for each Cutie Mark counter you remove” is not done: this card had "
+            "no Cutie Mark counter (by the text of Cutie Mark Vault)") in log_text(g), log_text(g)
+
+
+def test_cg71_rarity_crystallized_against_an_empty_deck_says_the_deck_is_empty():
+    """Judge scenario (705.2): P0 exhausts Rarity, Crystallized ("Exhaust this card to choose an
+    opponent. Look at a number of cards from the top of that player's deck ...") while P1's deck
+    is empty (seed 10130, twice): P1's deck is empty, said so."""
+    b = board()
+    b.cards = [c for c in b.cards if not (c["zone"] == "deck" and c["owner"] == 1)]
+    rarity = b.add("CG71", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, act(g, rarity))
+    assert ("705.2e: Nothing happens: “Choose an opponent. Look at a number of cards from the top of that player's "
+            "deck equal to the number of colors this card has, then put any number of them back on top of the deck "
+            f"in any order, and the rest on the bottom” is not done: P1's deck is empty (by the text of "
+            f"{g.name(rarity)})") in log_text(g), log_text(g)
