@@ -573,3 +573,20 @@ def test_cg71_rarity_crystallized_against_an_empty_deck_says_the_deck_is_empty()
             "deck equal to the number of colors this card has, then put any number of them back on top of the deck "
             f"in any order, and the rest on the bottom” is not done: P1's deck is empty (by the text of "
             f"{g.name(rarity)})") in log_text(g), log_text(g)
+
+
+def test_hm132_sew_tired_with_no_character_wearing_a_resource_there_names_the_problem():
+    """Judge scenario (705.2): P1's turn starts with P1's Sew Tired ("At the start of your turn,
+    you may put a +1 power counter on any number of characters with attached Resources here")
+    where no character wears a Resource, a Friend at home wearing one (seed 10075): no character
+    there has a Resource attached, the Problem named."""
+    b = Board(problems=("PR168", "HM132"))
+    b.add(BIG, 1, "play", "problem:1")
+    worn = b.add(BIG, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=worn)  # (Hard Hat, on P1's Friend at home)
+    g = shipped_game(b)
+    _pass_to_next_turn(g)
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert (f"{NOTHING}“At the start of your turn, you may put a +1 power counter on any number of characters with "
+            f"attached Resources here” is not done: no character at {problem} (P1's) has a Resource attached (by the "
+            f"text of {problem}); not repeated at P1's next turns while it stays so") in _nothing_lines(g), log_text(g)
