@@ -297,8 +297,8 @@ def test_ll144_the_pinkie_sense_chosen_is_the_one_the_log_names():
 def test_ll144_pinkie_sense_activated_with_an_empty_hand_says_nothing_happens():
     """P0 exhausts Pinkie Sense "to discard a card" with no card in hand: the cost is paid
     (703.1d) and the instruction finds nothing. The log went from "becomes exhausted" to the
-    next line as if the text were still to come; it says nothing happened, its cost left out
-    of the quote."""
+    next line as if the text were still to come; it says nothing happened and why (no card in
+    hand, 410.3), its cost left out of the quote."""
     b = Board()
     b.players[0] = {"tokens": 4}
     pinkie = b.add("LL144", 0, "play", "home:0")
@@ -307,7 +307,8 @@ def test_ll144_pinkie_sense_activated_with_an_empty_hand_says_nothing_happens():
     assert g.card(pinkie)["exhausted"] and g.pending().kind == "priority"
     lines = [entry.text for entry in g.log]
     at = lines.index(f"{g.name(pinkie)} becomes exhausted")
-    assert lines[at + 1] == f"Nothing happens: “Discard a card” finds nothing to act on (by the text of {g.name(pinkie)})"
+    assert lines[at + 1] == \
+        f"Nothing happens: “Discard a card” is not done: P0 has no card in hand (by the text of {g.name(pinkie)})"
 
 
 def _yearling_discards_two(first: str, second: str) -> tuple:

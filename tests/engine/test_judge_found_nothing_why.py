@@ -5,12 +5,16 @@ dismissed"), naming the place a "here" or "that Problem" is. Each on the judge's
 
 from __future__ import annotations
 
+from engine.mlp.procedures import flow
 from tests.engine.card_play import (
     BIG,
+    CONFRONTERS,
     ORANGE,
     act,
     act_with,
     board,
+    challenge,
+    confront_own,
     confronted,
     find,
     flipped,
@@ -350,3 +354,239 @@ def test_pr165_bunny_stampede_confronted_with_no_opposing_resource_there_says_so
     assert (f"{NOTHING}“The first player to confront this Problem may dismiss a Resource on an opponent's Friend "
             f"here” is not done: no Friend of P1's at {problem} (P1's) has a Resource on it (by the text of "
             f"{problem}); not repeated while it stays so") in _nothing_lines(g), log_text(g)
+
+
+def _pass_to_next_turn(g) -> None:
+    """Pass until the turn after this one has begun."""
+    turn = g.s["turn"]
+    while g.s["turn"] == turn:
+        pass_once(g)
+
+
+def test_ad171_desperately_seeking_spike_confronted_with_an_empty_deck_says_the_deck_is_empty():
+    """Judge scenario (705.2): P0 confronts their Desperately Seeking Spike ("When a player
+    confronts this Problem, that player reveals the top card of their deck. ...") with P0's deck
+    empty (seeds 10004, 10148): P0's deck is empty, said so, not "finds nothing to act on"."""
+    b, _ = confront_own("AD171", *CONFRONTERS)
+    b.cards = [c for c in b.cards if not (c["zone"] == "deck" and c["owner"] == 0)]
+    g = confronted(b)
+    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    assert (f"{NOTHING}“When a player confronts this Problem, that player reveals the top card of their deck. If it's "
+            "a Friend, they put it into their hand. Otherwise, they put it into their discard pile” is not done: P0's "
+            f"deck is empty (by the text of {problem}); not repeated while it stays so") in _nothing_lines(g), log_text(g)
+
+
+def test_ad172_dinner_with_discord_entering_play_with_no_action_token_anywhere_says_so():
+    """Judge scenario (705.2): Dinner with Discord ("When this Problem enters play, each player
+    with at least one action token draws a card") enters play with neither player holding an
+    action token (seed 10047): no player has one, said so."""
+    b = Board()
+    b.add("AD172", 0, "problem_deck")
+    g = shipped_game(b)
+    for player in g.s["players"]:
+        player["tokens"] = 0  # (both spent)
+    flow.replace_problem(g, "problem:0")
+    answer(g, "pass")  # (the text is processed before the next priority, 712.1)
+    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    assert _nothing_lines(g) == [
+        f"{NOTHING}“When this Problem enters play, each player with at least one action token draws a card” is not "
+        f"done: no player has an action token (by the text of {problem})"], log_text(g)
+    assert "P0 draws" not in log_text(g)
+
+
+def test_mt0_starlight_glimmer_chrono_trigger_with_both_decks_empty_says_so():
+    """Judge scenario (705.2): P0's Starlight Glimmer, Chrono Trigger ("At the start of your
+    turn, each player reveals and banishes 2 cards from the top of their deck") as P0's turn
+    starts with both decks empty (seeds 10095, 10141): both decks are empty, said so."""
+    b = Board(deck_size=0)
+    b.players[1] = {"tokens": 2}
+    chrono = b.add("MT0", 0, "play", "problem:1")
+    g = shipped_game(b, turn_player=1)
+    _pass_to_next_turn(g)
+    assert (f"{NOTHING}“At the start of your turn, each player reveals and banishes 2 cards from the top of their "
+            f"deck” is not done: both players' decks are empty (by the text of {g.name(chrono)}); not repeated at "
+            "P0's next turns while it stays so") in _nothing_lines(g), log_text(g)
+
+
+def test_de141_scrapbook_project_with_both_hands_empty_says_no_player_has_a_card():
+    """Judge scenario (410.3): P0's Scrapbook Project ("At the end of your turn, each player
+    discards a card") as P0's turn ends with neither player holding a card (seed 10095): no
+    player has a card in hand, said so."""
+    b = Board()
+    scrapbook = b.add("DE141", 0, "play", "home:0")
+    g = shipped_game(b)
+    _pass_to_next_turn(g)
+    assert (f"{NOTHING}“At the end of your turn, each player discards a card” is not done: no player has a card in "
+            f"hand (by the text of {g.name(scrapbook)}); not repeated at P0's next turns while it stays so") \
+        in _nothing_lines(g), log_text(g)
+
+
+def test_ll102_taken_on_trust_with_every_discard_pile_empty_says_so():
+    """Judge scenario (705.2): P0 plays Taken On Trust ("Each player chooses a card from another
+    player's discard pile and banishes that card. Then, ...") on the first turns, no discard pile
+    holding a card (seeds 10019, 10066): no player has a card in their discard pile, said so."""
+    g = play(rich_board(), "LL102", "event")
+    assert ("705.2e: Nothing happens: “Each player chooses a card from another player's discard pile and banishes "
+            "that card. Then, each player chooses a card in their discard pile and may put that card into their "
+            "hand” is not done: no player has a card in their discard pile (by the text of Taken On Trust") \
+        in log_text(g), log_text(g)
+
+
+def test_cn185_social_obligations_won_with_an_exhausted_mane_character_says_it_is_exhausted():
+    """Judge scenario (503.2a): P0 wins a faceoff at their Social Obligations ("When this card's
+    owner wins a faceoff involving their Mane Character, that player may exhaust that Mane
+    Character to score an additional point") with their Mane Character involved but exhausted
+    (seed 10087): it can't be exhausted for the point, and the line names it as exhausted already."""
+    b = Board(problems=("CN185", "PR190"))
+    b.cards[b.mane[0] - 1].update(area="problem:0", exhausted=True)
+    for _ in range(3):
+        b.add(BIG, 0, "play", "problem:0")
+    g, _ = challenge(b)
+    while g.s["faceoff"] is not None:
+        pass_once(g)
+    mane = g.name(b.mane[0])
+    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    assert "P0 wins the faceoff" in log_text(g)
+    assert (f"{NOTHING}“When this card's owner wins a faceoff involving their Mane Character, that player may exhaust "
+            f"that Mane Character to score an additional point” is not done: {mane} is exhausted already (by the text "
+            f"of {problem}); not repeated while it stays so") in _nothing_lines(g), log_text(g)
+
+
+def test_de109_behind_enemy_lines_with_no_other_troublemaker_there_names_the_problem():
+    """Judge scenario (705.2): P0 challenges P1's only Troublemaker at P0's Problem, where P1's
+    Behind Enemy Lines is ("When an opponent challenges one of your Troublemakers here, each of
+    your Troublemakers here becomes involved in the faceoff", seed 10133): P1 has no other
+    face-up Troublemaker there, the Problem named, to join the faceoff."""
+    b = board()
+    b.add("DE109", 1, "play", "problem:0", host=b.problem[0])
+    b.add(BIG, 0, "play", "problem:0")
+    g, _ = challenge(b)
+    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    assert any(line.startswith(f"{NOTHING}“When an opponent challenges one of your Troublemakers here, each of your "
+                               "Troublemakers here becomes involved in the faceoff” is not done: P1 has no other "
+                               f"face-up Troublemaker at {problem} (P0's) to join the faceoff (by the text of "
+                               "Behind Enemy Lines") for line in _nothing_lines(g)), log_text(g)
+
+
+def _uncovered_beside_a_diamond_dog(code: str) -> tuple:
+    """P1's face-down Troublemaker `code` is uncovered at P0's Problem beside P1's face-up
+    Diamond Dog, and P1 dismisses it for the two face-up Troublemakers there (516.4) before its
+    "When this card is uncovered" text resolves: the game and the card."""
+    b = Board()
+    b.add("RR11", 1, "play", "problem:0")
+    tm = b.add(code, 1, "play", "problem:0", face_down=True)
+    b.add("PR20", 0, "play", "problem:0")
+    g = shipped_game(b, turn_player=1, first_player=0, phase="troublemaker", step="uncover",
+                     players=[{"tokens": 3}, {"tokens": 4}])
+    answer(g, f"card:{tm}")  # the one dismissed
+    assert tm not in g.s["play"]
+    while g.pending().kind == "trigger_order":  # (its other texts, set off by its leaving play)
+        answer(g, keys(g)[0])
+    return g, tm
+
+
+def test_cn164_sunset_shimmer_dismissed_as_she_is_uncovered_says_she_left_play():
+    """Judge scenario (516.4): P1's Sunset Shimmer ("When this Troublemaker is uncovered, you may
+    pay [3]. If you do, they banish an opposing Friend or Resource to beneath this card.
+    Otherwise, dismiss this card") is uncovered beside P1's face-up Diamond Dog and is the one
+    dismissed before her text resolves (seeds 10058, 10069): her text is not done because she
+    has left play, not "finds nothing to act on"."""
+    g, _ = _uncovered_beside_a_diamond_dog("CN164")
+    assert (f"{NOTHING}“When this Troublemaker is uncovered, you may pay [3]. If you do, they banish an opposing Friend "
+            "or Resource to beneath this card. Otherwise, dismiss this card” is not done: this card has left play (by "
+            "the text of Sunset Shimmer)") in _nothing_lines(g), log_text(g)
+
+
+def test_cn160_lightning_dust_dismissed_as_she_is_uncovered_says_she_left_play():
+    """Judge scenario (516.4): P1's Lightning Dust ("When this card is uncovered, you may move it
+    to another Problem"), uncovered beside P1's face-up Diamond Dog, is dismissed before her
+    text resolves (seed 10069): there is no card left to move, said so."""
+    g, _ = _uncovered_beside_a_diamond_dog("CN160")
+    assert (f"{NOTHING}“When this card is uncovered, you may move it to another Problem” is not done: this card has "
+            "left play (by the text of Lightning Dust)") in _nothing_lines(g), log_text(g)
+
+
+def test_hm118_lord_tirek_gaining_strength_uncovered_with_no_character_there_names_the_problem():
+    """Judge scenario (705.2): P1's Lord Tirek, Gaining Strength ("When this card is uncovered,
+    put a +1 power counter on this card for each character here") is uncovered at a Problem with
+    no Friend or Mane Character there, another Troublemaker not being a character (seeds 10019,
+    10046): there is no character there to count, the Problem named."""
+    b = Board()
+    tirek = b.add("HM118", 1, "play", "problem:0", face_down=True)
+    b.add("PR20", 0, "play", "problem:1")
+    g = shipped_game(b, turn_player=1, first_player=0, phase="troublemaker", step="uncover",
+                     players=[{}, {"tokens": 2}])
+    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    assert not g.card(tirek)["counters"].get("power")
+    assert (f"{NOTHING}“When this card is uncovered, put a +1 power counter on this card for each character here” is "
+            f"not done: there is no character at {problem} (P0's) to count (by the text of {g.name(tirek)}); not "
+            "repeated while it stays so") in _nothing_lines(g), log_text(g)
+
+
+def test_eo130_party_hard_played_retiring_no_friend_says_none_was_retired():
+    """Judge scenario (705.2): P0 plays Party Hard ("As an additional cost to play this card,
+    retire any number of Friends. Draw cards equal to the number of Friends retired this way,
+    and an opponent discards that many cards") retiring none (seed 10071): no Friend was retired
+    this way, said so."""
+    g = play(rich_board(), "EO130", "event")
+    answer(g)  # (no Friend retired)
+    assert ("705.2e: Nothing happens: “Draw cards equal to the number of Friends retired this way, and an opponent "
+            "discards that many cards” is not done: no Friend was retired this way (by the text of Party Hard") \
+        in log_text(g), log_text(g)
+
+
+def test_cg159_cockatrice_challenged_by_a_player_with_no_friend_there_names_the_problem():
+    """Judge scenario (705.2): P0 challenges P1's Cockatrice ("When an opponent challenges this
+    card, they retire one of their Friends here") at P0's Problem with only their Mane Character
+    there (seed 10042): P0 has no Friend there to retire, the Problem named."""
+    b = board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    g, cockatrice = challenge(b, "CG159")
+    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    assert (f"{NOTHING}“When an opponent challenges this card, they retire one of their Friends here” is not done: P0 "
+            f"has no Friend at {problem} (P0's) to retire (by the text of {g.name(cockatrice)}); not repeated while it "
+            "stays so") in _nothing_lines(g), log_text(g)
+
+
+def test_eo149_cutie_mark_vault_retired_with_no_counter_says_it_had_none():
+    """Judge scenario (703.1d): P0 retires their Cutie Mark Vault ("Retire this card and remove
+    any number of Cutie Mark counters from it to gain [1] for each Cutie Mark counter you
+    remove") with no Cutie Mark counter on it (seed 10130): it had none, said so."""
+    b = board()
+    vault = b.add("EO149", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, act(g, vault))
+    assert ("705.2e: Nothing happens: “Gain [1] for each Cutie Mark counter you remove” is not done: this card had "
+            "no Cutie Mark counter (by the text of Cutie Mark Vault)") in log_text(g), log_text(g)
+
+
+def test_cg71_rarity_crystallized_against_an_empty_deck_says_the_deck_is_empty():
+    """Judge scenario (705.2): P0 exhausts Rarity, Crystallized ("Exhaust this card to choose an
+    opponent. Look at a number of cards from the top of that player's deck ...") while P1's deck
+    is empty (seed 10130, twice): P1's deck is empty, said so."""
+    b = board()
+    b.cards = [c for c in b.cards if not (c["zone"] == "deck" and c["owner"] == 1)]
+    rarity = b.add("CG71", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, act(g, rarity))
+    assert ("705.2e: Nothing happens: “Choose an opponent. Look at a number of cards from the top of that player's "
+            "deck equal to the number of colors this card has, then put any number of them back on top of the deck "
+            f"in any order, and the rest on the bottom” is not done: P1's deck is empty (by the text of "
+            f"{g.name(rarity)})") in log_text(g), log_text(g)
+
+
+def test_hm132_sew_tired_with_no_character_wearing_a_resource_there_names_the_problem():
+    """Judge scenario (705.2): P1's turn starts with P1's Sew Tired ("At the start of your turn,
+    you may put a +1 power counter on any number of characters with attached Resources here")
+    where no character wears a Resource, a Friend at home wearing one (seed 10075): no character
+    there has a Resource attached, the Problem named."""
+    b = Board(problems=("PR168", "HM132"))
+    b.add(BIG, 1, "play", "problem:1")
+    worn = b.add(BIG, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=worn)  # (Hard Hat, on P1's Friend at home)
+    g = shipped_game(b)
+    _pass_to_next_turn(g)
+    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    assert (f"{NOTHING}“At the start of your turn, you may put a +1 power counter on any number of characters with "
+            f"attached Resources here” is not done: no character at {problem} (P1's) has a Resource attached (by the "
+            f"text of {problem}); not repeated at P1's next turns while it stays so") in _nothing_lines(g), log_text(g)

@@ -1629,6 +1629,14 @@ def lacked(f: dict, verbs: Sequence[str], why: str) -> None:
     f["data"].setdefault(FOUND_NOTHING_WHY, {}).setdefault(" ".join(verbs), why)
 
 
+def text_lacked(f: dict, why: str) -> None:
+    """The text of frame `f`, carried out by its card's own code (no instructions read in
+    parts), did nothing for want of what `why` says ("no player has a card in their deck",
+    Starlight Glimmer, Chrono Trigger): its line says so in place of "finds nothing to act on"
+    (`say_nothing_happened`)."""
+    lacked(f, (), why)
+
+
 # what each instruction that found nothing lacked as it ran, by its printed verbs joined
 # with spaces (`part_found_nothing`): the words after "is not done: " in its line
 FOUND_NOTHING_WHY = "found_nothing_why"
@@ -1888,7 +1896,7 @@ def say_nothing_happened(g, f: dict, chose_none: bool = False) -> None:
         # (what its family of instructions says keeps it from the card it names: Daring Do,
         # Professional Heroine's challenge of Jet Set & Upper Crust with too few Friends there)
         happened = f"“{said}” is not done: {refused}"
-    elif _acts_on_its_card_gone(g, f, first):
+    elif _acts_on_its_card_gone(g, f, first, ability.text):
         # (Lord Tirek, Gaining Strength uncovered, then dismissed for 516.4 before its
         # "put a +1 power counter on this card" resolves: back in play, it is a new card, 410.6)
         g.note(effect_rule(f), f"{NOTHING_HAPPENS}“{said}” is not done: this card has left play{g.by_text()}")
@@ -1896,6 +1904,9 @@ def say_nothing_happened(g, f: dict, chose_none: bool = False) -> None:
     elif first is not None and (lacked := found_nothing_because(f, printed_verbs(first["do"]))) is not None:
         # (what the instruction looked for and did not find as it ran: "no opposing Resource
         # can be dismissed", Winterzilla, Giant Gremlin, in the words of a judge's "why not?")
+        happened = f"“{said}” is not done: {lacked}"
+    elif first is None and (lacked := found_nothing_because(f, ())) is not None:
+        # (a text its card's own code carries out, which said what it lacked: `text_lacked`)
         happened = f"“{said}” is not done: {lacked}"
     elif chose_none and first is None and (lacked := _none_to_choose(g, f, ability.text)) is not None:
         happened = f"“{said}” is not done: {lacked}"
@@ -1918,16 +1929,28 @@ def _none_to_choose(g, f: dict, text: str) -> str | None:
     return place_named(lacked, src["area"]) if src is not None and src["zone"] == "play" and src.get("area") else lacked
 
 
-def _acts_on_its_card_gone(g, f: dict, first: dict | None) -> bool:
+def _acts_on_its_card_gone(g, f: dict, first: dict | None, text: str) -> bool:
     """Is the text's first instruction about its own card ("put a +1 power counter on this
-    card"), and has that card left play since the text was set off (its number is gone: a card
-    changing zones is a new card, 410.6)? Back in play, it is not the card that set the text
-    off, so the text, which did nothing for that reason, is never set off again by the same
-    card: its line is written as it is, never "not repeated"."""
-    target = first.get("target") or {} if first is not None else {}
-    if first is None or not (first["do"] in _ON_ITS_OWN_CARD or (target.get("self") and not target.get("ref"))):
+    card"), or is it set off by its card being uncovered (Sunset Shimmer's "When this
+    Troublemaker is uncovered, you may pay [3]. ...", Lightning Dust's "... you may move it to
+    another Problem": a card face-up in play as it was set off), and has that card left play
+    since (its number is gone: a card changing zones is a new card, 410.6; dismissed for 516.4
+    beside another face-up Troublemaker before its text resolved)? Back in play, it is not the
+    card that set the text off, so the text, which did nothing for that reason, is never set
+    off again by the same card: its line is written as it is, never "not repeated"."""
+    if f["src"] in g.s["cards"]:
         return False
-    return f["src"] not in g.s["cards"]
+    uncovered = _SET_OFF_UNCOVERED.match(text)
+    if uncovered and _NAMES_ITS_CARD.search(text, uncovered.end()):
+        return True  # (one that does not name its card goes on without it: Winterzilla's "dismiss ...")
+    target = first.get("target") or {} if first is not None else {}
+    return first is not None and (first["do"] in _ON_ITS_OWN_CARD or bool(target.get("self") and not target.get("ref")))
+
+
+_SET_OFF_UNCOVERED = re.compile(r"when this (?:card|troublemaker) is (?:uncovered|turned face-up)\b", re.IGNORECASE)
+"""A text set off by its own card being uncovered, which it was in play for (607.2)."""
+_NAMES_ITS_CARD = re.compile(r"\b(?:this card|this troublemaker|it)\b", re.IGNORECASE)
+"""Words of an instruction naming the card whose text it is ("dismiss this card", "move it")."""
 
 
 # instructions acting on their own card whatever the card they count ("put a +1 power counter

@@ -43,7 +43,13 @@ from engine.mlp.effects.registry import (
     triggered_by,
     unless,
 )
-from engine.mlp.effects.steps import acting_player, count_here, discard_chosen
+from engine.mlp.effects.steps import (
+    EACH_PLAYER,
+    acting_player,
+    count_here,
+    discard_chosen,
+    named_player,
+)
 from engine.mlp.state.game import DISCARD_PILES_CLOSED, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import NUMBER, for_each_count, number
@@ -430,6 +436,18 @@ def _d_self_discard(g, f, step, e, rule):
     if "t" not in e:
         return discard_chosen(g, f, acting_player(f), step["n"], rule)
     return _discard_decided(g, e, rule)
+
+
+@answers(STEP_REFUSALS, "self_discard")
+def _why_nothing_discarded(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "each player discards a card" (Scrapbook Project) or "discard a card" discarded
+    nothing: no player given it had a card in hand (only cards in hand are discarded, 410.3)."""
+    named = named_player(g, f, step)
+    players = range(len(g.s["players"])) if step.get("who") in EACH_PLAYER \
+        else (acting_player(f) if named is None else named,)
+    if any(g.s["players"][p]["hand"] for p in players):
+        return None
+    return "410.3", "no player has a card in hand" if len(players) > 1 else f"P{players[0]} has no card in hand"
 
 
 def _discard_decided(g, e: dict, rule: str) -> bool:

@@ -731,9 +731,47 @@ def _why_no_tokens_lost(g, f: dict, step: dict) -> tuple[str, str] | None:
 @answers(STEP_REFUSALS, "draw")
 def _why_nothing_drawn(g, f: dict, step: dict) -> tuple[str, str] | None:
     """Why "you may draw a card" (Rarity, Hoarder) is not asked: the draw deck is empty, and
-    only cards in a draw deck can be drawn (410.4)."""
+    only cards in a draw deck can be drawn (410.4). One given to each player with so many action
+    tokens (Dinner with Discord's "each player with at least one action token draws a card")
+    found no player with them."""
+    least = step.get("min_tokens")
+    if least and step.get("who") in EACH_PLAYER and all(p["tokens"] < least for p in g.s["players"]):
+        return "705.2", f"no player has {how_many(least, 'action token') if least > 1 else 'an action token'}"
     player = acting_player(f)
     return None if g.s["players"][player]["deck"] else ("410.4", f"P{player}'s draw deck is empty")
+
+
+@answers(STEP_REFUSALS, "reveal_top")
+def _why_nothing_revealed(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "that player reveals the top card of their deck" (Desperately Seeking Spike) revealed
+    nothing: that player's deck is empty."""
+    named = named_player(g, f, step)
+    player = acting_player(f) if named is None else named
+    return None if g.s["players"][player]["deck"] else ("705.2", f"P{player}'s deck is empty")
+
+
+@answers(STEP_REFUSALS, "counter_per")
+def _why_none_counted(g, f: dict, step: dict) -> tuple[str, str] | None:
+    """Why "put a +1 power counter on this card for each character here" (Lord Tirek, Gaining
+    Strength) put none: no card it counts is at its card's Problem (characters are Mane
+    Characters and Friends, 301.4, 302.2), the Problem named. None for counts of other words,
+    or with its card gone."""
+    target = step.get("target") or {}
+    if f["src"] not in g.s["cards"] or set(target) - {"owner", "place", "kind"} or target.get("owner") != "any" \
+            or target.get("place") != "here" or target.get("kind") not in _COUNTED_WORDS or count_here(g, f, step):
+        return None
+    area = referred_area(g, f, target)
+    return None if area not in g.s["areas"] else ("705.2", f"there is no {_COUNTED_WORDS[target['kind']]} at {area} to count")
+
+
+_COUNTED_WORDS = {"character": "character", "friend": "Friend", "troublemaker": "Troublemaker",
+                  "resource": "Resource"}
+"""The printed words of the kinds of card a count names."""
+
+
+EACH_PLAYER = frozenset({"turn_player", "other_player"})
+"""The `who` of the parts of an instruction given to each player ("each player discards a
+card": the turn player's part, then the other player's)."""
 
 
 def _why_not_moved_there(g, f: dict, step: dict) -> tuple[str, str] | None:

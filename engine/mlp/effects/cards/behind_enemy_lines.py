@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import text_lacked
 from engine.mlp.effects.faceoffs import join
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.effects.troublemakers import EXTRA_FACE_UP_TROUBLEMAKER
@@ -44,9 +45,11 @@ def _r_join_challenge(g, f, ability):
     if fo is None or src not in cards or cards[src]["zone"] != "play":
         return True
     area, ctrl = cards[src]["area"], cards[src]["ctrl"]
-    for iid in g.at(area):
-        c = cards[iid]
-        if c["ctrl"] == ctrl and not c["face_down"] and g.is_type(iid, "troublemaker") and iid != fo["tm"] \
-                and iid not in fo["flagged"]:
-            join(g, iid, "514.2d.i")
+    joining = [iid for iid in g.at(area) if cards[iid]["ctrl"] == ctrl and not cards[iid]["face_down"]
+               and g.is_type(iid, "troublemaker") and iid != fo["tm"] and iid not in fo["flagged"]]
+    if not joining:
+        # (the area's key: the log names the Problem there)
+        text_lacked(f, f"P{ctrl} has no other face-up Troublemaker at {area} to join the faceoff")
+    for iid in joining:
+        join(g, iid, "514.2d.i")
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play, text_lacked
 from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -37,6 +37,8 @@ def _r_cockatrice(g, f, ability):
     data = f["data"]
     player = data["player"]
     friends = [i for i in g.characters_at(data["area"], player) if g.is_type(i, "friend")]
+    if not friends:  # (the area's key: the log names the Problem there)
+        text_lacked(f, f"P{player} has no Friend at {data['area']} to retire")
     ans = choose(g, f, player, "target", "Retire one of your Friends here", [(f"card:{i}", g.name(i)) for i in friends])
     if ans is None:
         return False

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, effect_rule, in_play, kept_from_cost
+from engine.mlp.effects.abilities import choose, effect_rule, in_play, kept_from_cost, text_lacked
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.effects.steps import remove_counters
 from engine.mlp.text.registry import ability as _a
@@ -46,6 +46,8 @@ def _r_cash_in(g, f, ability):
         if ans is None:
             return False
         data["removed"] = remove_counters(g, src, VAULT_COUNTER, int(ans[0][2:]), "703.1d", player)
+        if not data["removed"]:
+            text_lacked(f, "this card had no Cutie Mark counter" if not have else f"P{player} removed no Cutie Mark counter")
         if in_play(g, src):
             g.retire(src, "703.1d")
     g.gain_tokens(player, ability.params["n"] * data["removed"], effect_rule(f))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import effect_rule
+from engine.mlp.effects.abilities import effect_rule, text_lacked
 from engine.mlp.effects.extracost import retired_this_way_flag
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
 from engine.mlp.effects.steps import discard_chosen
@@ -28,6 +28,7 @@ def _r_party_hard(g, f, ability):
         if data["n"]:
             g.draw(player, data["n"], effect_rule(f))
     if not data["n"]:
+        text_lacked(f, "no Friend was retired this way")
         return True
     return discard_chosen(g, f, 1 - player, data["n"], effect_rule(f))
 

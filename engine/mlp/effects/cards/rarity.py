@@ -14,6 +14,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     found_into_hand,
     look_and_arrange,
+    text_lacked,
 )
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -149,6 +150,10 @@ def _r_arrange_opponents_deck(g, f, ability):
     if "n" not in data:
         data["n"] = len(power.colors(g, f["src"])) if f["src"] in g.s["cards"] else 0
     opponent = 1 - f["ctrl"]
+    if not g.s["players"][opponent]["deck"]:
+        text_lacked(f, f"P{opponent}'s deck is empty")
+    elif not data["n"]:
+        text_lacked(f, "this card has no color")
     return look_and_arrange(g, f, opponent, data["n"], "arrange", rule=effect_rule(f))
 
 

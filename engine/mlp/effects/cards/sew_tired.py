@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play, text_lacked
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
@@ -26,6 +26,8 @@ def _r_sew_tired(g, f, ability):
     cards = g.s["cards"]
     hosts = {cards[i]["host"] for i in g.s["play"] if g.is_type(i, "resource") and cards[i]["host"] in cards}
     found = [i for i in g.characters_at(cards[src]["area"]) if i in hosts]
+    if not found:  # (the area's key: the log names the Problem there)
+        text_lacked(f, f"no character at {cards[src]['area']} has a Resource attached")
     ans = choose(g, f, f["ctrl"], "target", "Put a +1 power counter on which characters?",
                  [(f"card:{i}", g.name(i)) for i in found], minimum=0, maximum=len(found))
     if ans is None:

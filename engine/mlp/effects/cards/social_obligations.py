@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose_yes_no, effect_rule, in_play
+from engine.mlp.effects.abilities import choose_yes_no, effect_rule, in_play, text_lacked
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -29,6 +29,9 @@ def _r_exhaust_mane_to_score(g, f, ability):
     player, mane = f["data"]["player"], f["data"]["it"]
     c = g.s["cards"].get(mane)
     if not in_play(g, mane) or c["exhausted"] or c["frightened"]:
+        # (what keeps it from being exhausted, in a judge's words: 503.2a)
+        text_lacked(f, f"{g.name(mane)} has left play" if not in_play(g, mane) else
+                    f"{g.name(mane)} is exhausted already" if c["exhausted"] else f"{g.name(mane)} is frightened")
         return True
     ans = choose_yes_no(g, f, player, f"Exhaust {g.name(mane)} to score an additional point? (712.3)")
     if ans is None:

@@ -9,6 +9,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
     put_in_play,
+    text_lacked,
 )
 from engine.mlp.effects.phases import add_extra_phase
 from engine.mlp.effects.registry import (
@@ -171,6 +172,7 @@ def _r_chrono_banish(g, f, ability) -> bool:
             g.note_seen(effect_rule(f), f"P{player} reveals {', '.join(g.name(i) for i in top)}")
         banished.extend(g.banish(i, effect_rule(f)) for i in top)
     if not banished:
+        text_lacked(f, "both players' decks are empty")
         return True
     g.s["flags"].setdefault(_banished_this_way_key(src), []).extend(banished)
     # "if there are at least N cards banished this way": checked as the effect is created (712.2)

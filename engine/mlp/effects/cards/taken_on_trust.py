@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, each_decides, effect_rule
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    each_decides,
+    effect_rule,
+    text_lacked,
+)
 from engine.mlp.effects.registry import TAKES_FROM_DISCARD_PILES, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -26,6 +32,8 @@ def _r_taken_on_trust(g, f, ability):
     decisions both times (801.1, `abilities.each_decides`): the player who most recently
     had priority, the one who played it (an Immediate Event may be played by either player),
     chooses first, then the next in turn order (705.2e)."""
+    if not any(p["discard"] for p in g.s["players"]):
+        text_lacked(f, "no player has a card in their discard pile")
     banished = each_decides(g, f, lambda player: _chosen_from(g, f, player, 1 - player), key="banish")
     if banished is None:
         return False
