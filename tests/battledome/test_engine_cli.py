@@ -67,12 +67,12 @@ def test_why_on_a_battledome_board_says_plainly_that_this_engine_answers_none(
 
 def test_a_refused_card_is_placed_by_the_rules_name_of_its_zone(capsys: pytest.CaptureFixture[str],
                                                                  tmp_path: Path) -> None:
-    """8.4: "in P1's Active Neopet", not the board file's key "active"."""
+    """8.4: "in Player 2's Active Neopet", not the board file's key "active"."""
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "tourney-battledome-board/1",
                                "cards": [{"card": "Nope", "owner": 1, "zone": "active"}]}), encoding="utf-8")
     code, _, err = run_cli(capsys, "engine", "--game", "battledome", "advance", str(bad))
-    assert code != 0 and "the 1st card listed (Nope, in P1's Active Neopet): no card" in err
+    assert code != 0 and "the 1st card listed (Nope, in Player 2's Active Neopet): no card" in err
     bad.write_text(json.dumps({"format": "tourney-battledome-board/1"}), encoding="utf-8")
     code, _, err = run_cli(capsys, "engine", "--game", "battledome", "advance", str(bad))
-    assert code != 0 and "field players[0].active, P0's Active Neopet: P0 has no Neopet" in err
+    assert code != 0 and "field players[0].active, Player 1's Active Neopet: Player 1 has no Neopet" in err
