@@ -347,3 +347,29 @@ def test_a_card_attached_three_levels_in_keeps_its_words_whole(qtbot: QtBot, tmp
     qtbot.wait(50)
     assert window.board_model.find("card:7").parent().parent().isValid()  # (three levels in)
     assert_board_reads_whole(window.board_view)
+
+
+def test_a_problems_power_line_naming_the_players_keeps_to_one_line_at_a_small_screen(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """At 1024×700 the Counters / attached column kept room for "power P0 10 · P1 10" only: a
+    Problem's power line naming the players ("power Player 1 0 · Player 2 0") went on to a
+    second line. The column keeps room for the longest such line the board shows."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    assert window.open_board_file(_board(tmp_path))
+    view = window.board_view
+    problem = window.board_model.find("problem:1").siblingAtColumn(COUNTERS_COLUMN)
+    home = window.board_model.find("home:1").siblingAtColumn(COUNTERS_COLUMN)
+    assert problem.data() == "power Player 1 0 · Player 2 0" and home.data() == "1 card"
+    delegate = view.itemDelegateForColumn(COUNTERS_COLUMN)
+
+    def lines_high(index: QModelIndex) -> int:
+        option = QStyleOptionViewItem()
+        view.initViewItemOption(option)
+        return delegate.sizeHint(option, index).height()
+
+    qtbot.waitUntil(lambda: lines_high(problem) == lines_high(home))  # (one line, as "1 card")
+    bold = QFont(view.font())
+    bold.setBold(True)
+    assert view.columnWidth(COUNTERS_COLUMN) >= QFontMetricsF(bold).horizontalAdvance(str(problem.data()))
+    assert view.horizontalScrollBar().maximum() == 0  # (the Card column gave the room)

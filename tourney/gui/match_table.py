@@ -143,11 +143,12 @@ width back once the answer goes, `_forget_why_answer`)."""
 TABLE_FOLDED = ("The table is folded away to give the answer room: it comes back with the next move "
                 "(or drag the bar above the panes down)")
 """The status bar's words while a long "why not?" answer has the table's room (`_fit_why_answer`)."""
-TOP_SHARES = (48, 32, 20)
+TOP_SHARES = (53, 29, 18)
 """How the top row is shared at first, in percent: the table, the hands and piles, the card.
-The hands-and-piles pane holds a card's whole name and number two levels in ("Mr. Beaverton
-Beaverteeth, Dam Builder (Friend)  #7") from the window's first width (1,400 pixels) up; the
-judge's own split is kept from then on."""
+From the window's first width (1,400 pixels) up, the table holds a long card name whole ("The
+Pearl of Transformation (Resource)  #7") beside a Problem's power line naming both players, and
+the hands-and-piles pane a card's whole name and number two levels in ("Mr. Beaverton
+Beaverteeth, Dam Builder (Friend)  #7"); the judge's own split is kept from then on."""
 UNTIL_KEYS = {"end-of-step": "ste&p", "end-of-phase": "p&hase", "end-of-turn": "&turn"}
 """The Move menu's words for each stop of `UNTIL_STOPS`, with the letter that chooses it
 (the same as the decision panel's button for the phase)."""

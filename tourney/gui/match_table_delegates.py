@@ -23,8 +23,15 @@ from PySide6.QtWidgets import (
 NUMBER_MARK = "  #"
 """What comes between a card's name and its number in the Card column ("Holly Dash, Flighty Filly  #5")."""
 COUNTERS_ROOM = "power P0 10 · P1 10"
-"""The Counters / attached column keeps room for this on a line when the Card column widens
-(its longer cells wrap, `WrappingDelegate`)."""
+"""The least the Counters / attached column keeps room for on a line when the Card column widens
+(its longer cells wrap, `WrappingDelegate`); a Problem's power line naming the players
+("power Player 1 0 · Player 2 0") takes more, and has it (`counters_room`)."""
+SUMMARY_BREAK = "; "
+"""Where a Problem's heading goes on to its next part ("power P0 3 · P1 2; P0 meets it")."""
+TABLE_MOST_ASKED = 560
+"""The most width the table asks of its splitter for its columns at their least (`fit_name_column`):
+players named at length ask for more than a 1024-pixel window can give and leave the hands and
+piles and the card their room; the table then scrolls across."""
 NAME_FLOOR = "Twilight Spa…  #99"
 """The narrowest the Card column gets as the pane narrows: a name then goes on to more lines."""
 
@@ -205,20 +212,44 @@ class WrappingDelegate(QStyledItemDelegate):
 def fit_name_column(view: QTreeView, last_column: int) -> None:
     """Size the Card column to hold every name in it whole (its indentation counted), as far as
     the pane allows while the last column (Counters / attached, which wraps) keeps room for
-    `COUNTERS_ROOM` and its heading: wider when the pane widens, narrower when it narrows (down to `NAME_FLOOR`,
+    `counters_room` and its heading: wider when the pane widens, narrower when it narrows (down to `NAME_FLOOR`,
     the names then going on to more lines, `name_lines`). A column the judge made wider than its
-    names stays as it is while the pane holds it."""
+    names stays as it is while the pane holds it. The view asks its splitter for the width its
+    columns need at the least (`TABLE_MOST_ASKED` at most), so at a small screen the panes beside
+    it give the room rather than the Counters column lose its line."""
     others = sum(view.columnWidth(column) for column in range(1, last_column) if not view.isColumnHidden(column))
-    kept = max(view.fontMetrics().horizontalAdvance(COUNTERS_ROOM) + text_margin(view.style(), view),
-               view.header().sectionSizeHint(last_column))  # (its heading whole too)
+    kept = max(counters_room(view, last_column), view.header().sectionSizeHint(last_column))  # (its heading whole too)
+    floor = max(view.fontMetrics().horizontalAdvance(NAME_FLOOR), widest_word(view))
+    least = min(floor + others + kept + view.width() - view.viewport().width(), TABLE_MOST_ASKED)
+    if view.minimumWidth() != least:
+        view.setMinimumWidth(least)
     room = view.viewport().width() - others - kept
     names = view.sizeHintForColumn(0)
     width = view.columnWidth(0)
     if names < width <= room:
         return
-    wanted = max(min(names, room), view.fontMetrics().horizontalAdvance(NAME_FLOOR), widest_word(view))
+    wanted = max(min(names, room), floor)
     if wanted != width:
         view.header().resizeSection(0, wanted)
+
+
+def counters_room(view: QTreeView, column: int) -> int:
+    """How wide the Counters / attached column must be for each part of an area's heading there
+    to hold a line ("power Player 1 0 · Player 2 0;", then "Player 1 meets it"), in the heading's
+    bold, and no less than `COUNTERS_ROOM`: kept for "power P0 10 · P1 10" only, the power line
+    of a board naming its players went on to a second line. Measured from the position shown,
+    as the Card column's names are (a longer cell, a card's attachments, wraps)."""
+    model = view.model()
+    widest = view.fontMetrics().horizontalAdvance(COUNTERS_ROOM)
+    for row in range(model.rowCount() if model is not None else 0):
+        index = model.index(row, column)
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font) if isinstance(font, QFont) else view.fontMetrics()
+        parts = str(index.data() or "").split(SUMMARY_BREAK)
+        for number, part in enumerate(parts):
+            line = part + (SUMMARY_BREAK.rstrip() if number < len(parts) - 1 else "")
+            widest = max(widest, metrics.horizontalAdvance(line))
+    return widest + text_margin(view.style(), view) + 1  # (and a pixel, as `NameDelegate.shown_text`)
 
 
 def widest_word(view: QTreeView) -> int:
