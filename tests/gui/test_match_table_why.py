@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QScrollArea, QSplitter
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_board, open_table
@@ -437,3 +437,81 @@ def test_the_why_box_hint_shows_a_few_forms_whole_and_the_rest_are_reachable(qtb
     assert '"uncover TROUBLEMAKER"' in edit.toolTip() and '"score"' in edit.toolTip()
     answer = ask(qtbot, box, "")
     assert answer.startswith('Type the action you expected: ask "play CARD"') and '"score"' in answer, answer
+
+
+def click_link(qtbot: QtBot, link: QLabel) -> None:
+    """Click a right-aligned link label on its words, as a judge does."""
+    words = link.fontMetrics().horizontalAdvance(link.text().split(">")[1].split("<")[0])
+    qtbot.mouseClick(link, Qt.MouseButton.LeftButton, pos=QPoint(link.width() - words // 2 - 2, link.height() // 2))
+
+
+def test_an_answer_longer_than_the_row_of_panes_opens_whole_in_a_window_of_its_own(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """At 1024×700 an answer longer than the whole row of panes ("score" on a board in play:
+    every way points are scored, with the rules' words) still scrolled inside its box once the
+    table had folded away. The pane's "Show whole answer" link opens it whole in a window of
+    its own; a short answer, whole in the pane, has no link, and a move closes the window."""
+    window = open_table(qtbot, size=(1024, 700))  # (with the shipped rules text: the answer quotes it)
+    document = board_document(tokens=6)
+    document["cards"].append({"iid": 7, "card": "DE37", "owner": 0, "zone": "hand"})
+    open_board(window, tmp_path / "board.json", document)
+    qtbot.wait(50)
+    box = window.why_panel
+    answer = ask(qtbot, box, "why can't I score")
+    assert "Rule 611.4" in answer and "Rule 514.5c" in answer
+    qtbot.wait(50)
+    assert box.answer_scroll.verticalScrollBar().maximum() > 0  # (cut in the pane, the table folded away)
+    assert box.whole_link.isVisible()
+    click_link(qtbot, box.whole_link)
+    dialog = box.whole_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    assert dialog.text() == answer and "why can't I score" in dialog.heading_label.text()
+    qtbot.wait(50)
+    assert dialog.scroll.verticalScrollBar().maximum() == 0, (dialog.size(), dialog.text_label.height())
+    dialog.grab().save(str(tmp_path / "whole-answer.png"))
+    # a short answer reads whole in the pane: no link
+    dialog.close()
+    assert "It is offered as option" in ask(qtbot, box, "move Twilight Sparkle to Runaway Cart")
+    qtbot.wait(50)
+    assert box.answer_scroll.verticalScrollBar().maximum() == 0 and not box.whole_link.isVisible()
+    # the window goes with the answer it shows once the position changes
+    ask(qtbot, box, "score")
+    box.show_whole()
+    qtbot.waitExposed(box.whole_dialog)
+    assert window.answer([window.table.pending().option_keys()[0]])
+    assert not box.whole_dialog.isVisible() and not box.whole_link.isVisible()
+
+
+def test_a_rule_cut_by_its_pane_at_a_small_screen_opens_whole(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1024×700 the rule pane keeps two lines of the cited rule's text, beside a scroll bar
+    too short to show its handle: a judge could not read the rule. A "Show whole rule" link
+    beside its heading opens the rule whole in a window of its own, which follows the log entry
+    selected while it is open."""
+    window = open_table(qtbot, size=(1024, 700))
+    open_board(window, tmp_path / "board.json", board_document(tokens=6))
+    assert window.step() and window.step()  # (the log: turn begins, readies, gains tokens, cannot draw)
+    log = window.log_view
+    model = log.model()
+    rules = [str(model.index(row, 2).data()) for row in range(model.rowCount())]
+    log.selectRow(rules.index("410.4"))
+    rule = window.rule_panel
+    qtbot.wait(50)
+    text = rule.text_label.text()
+    assert text.startswith("To draw a card is to put the topmost unflipped card")
+    assert rule.scroll.verticalScrollBar().maximum() > 0  # (cut)
+    assert rule.whole_link.isVisible()
+    click_link(qtbot, rule.whole_link)
+    dialog = rule.whole_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    assert dialog.text() == text and "Rule 410.4" in dialog.heading_label.text()
+    qtbot.wait(50)
+    assert dialog.scroll.verticalScrollBar().maximum() == 0
+    log.selectRow(rules.index("603.1"))  # another entry: the open window follows it
+    assert "Rule 603.1" in dialog.heading_label.text() and dialog.text() == rule.text_label.text()
+    # a pane tall enough for the rule offers no link
+    window.resize(1600, 1000)
+    qtbot.waitUntil(lambda: rule.scroll.verticalScrollBar().maximum() == 0)
+    assert not rule.whole_link.isVisible()

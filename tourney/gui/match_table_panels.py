@@ -44,6 +44,7 @@ from engine.core.plural import how_many
 from tourney.gui.match_table_delegates import WrappedTextDelegate, text_margin
 from tourney.gui.match_table_models import KEY_ROLE, OptionListModel
 from tourney.gui.table_models import RowTableModel
+from tourney.gui.whole_text_dialog import WholeTextDialog
 from tourney.services.match_table import (
     UNOFFICIAL_NOTE,
     CardDetail,
@@ -590,6 +591,24 @@ class TextScroll(QScrollArea):
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # (laid out without it)
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
+    def is_cut(self) -> bool:
+        """Whether the text is taller than the room it has (the judge would have to scroll)."""
+        text = self.widget()
+        full = self.maximumViewportSize()
+        return text is not None and text.hasHeightForWidth() and text.heightForWidth(max(full.width(), 1)) > full.height()
+
+
+def whole_text_link(words: str) -> QLabel:
+    """A link ("Show whole rule") a pane shows beside its title while its text is cut, opening
+    the text in a window of its own (`WholeTextDialog`); hidden until then."""
+    link = QLabel(f"<a href='whole'>{html.escape(words)}</a>")
+    link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                 | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+    link.setToolTip("Read the whole text in a window of its own")
+    link.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    link.hide()
+    return link
+
 
 def scrolled(widget: QWidget) -> QScrollArea:
     """A panel's text in a frameless scroll area: a long rule, card text or answer can be read
@@ -716,18 +735,40 @@ class RulePanel(QFrame):
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.scroll = scrolled(self.text_label)
+        # (a rule longer than the pane's room, two lines at a small screen, is read whole in a
+        # window of its own: the link beside the heading says so while the text is cut)
+        self.whole_link = whole_text_link("Show whole rule")
+        self.whole_link.setObjectName("ruleWholeLink")
+        self.whole_link.linkActivated.connect(self.show_whole)
+        self.whole_dialog: WholeTextDialog | None = None
         # (two lines of a rule at the least, its hint whole: the Why pane below grows into the
         # rest to show a long answer whole, `_keep_least`)
         layout = QGridLayout(self)
         layout.addWidget(self.citation_label, 0, 0)
-        layout.addWidget(self.scroll, 1, 0)
+        layout.addWidget(self.whole_link, 0, 1)
+        layout.addWidget(self.scroll, 1, 0, 1, 2)
         layout.setRowStretch(1, 1)
+        layout.setColumnStretch(0, 1)
         self.show_rule("", "")
 
     def show_rule(self, citation: str, event: str) -> None:
         self._showing_rule = bool(citation)
         self._show_rule(citation, event)
         self._keep_least()
+        self._offer_whole()
+        if self.whole_dialog is not None and self.whole_dialog.isVisible():
+            self.show_whole()  # (the open window follows the entry selected)
+
+    def _offer_whole(self) -> None:
+        """The "Show whole rule" link while the rule's text is cut by the pane's room."""
+        self.whole_link.setVisible(self._showing_rule and self.scroll.is_cut())
+
+    def show_whole(self) -> WholeTextDialog:
+        """The rule's whole text in a window of its own, beside the table."""
+        if self.whole_dialog is None:
+            self.whole_dialog = WholeTextDialog(self)
+        self.whole_dialog.show_text("Rule – Match table", self.citation_label.text(), self.text_label.text())
+        return self.whole_dialog
 
     def _keep_least(self) -> None:
         """The least height of the text: two lines of a rule, or the hint whole (one line where
@@ -741,6 +782,7 @@ class RulePanel(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._keep_least()
+        self._offer_whole()
 
     def _show_rule(self, citation: str, event: str) -> None:
         from tourney.services.match_table import rule_text
@@ -797,11 +839,21 @@ class WhyPanel(QFrame):
         self.answer_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.answer_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.answer_scroll = scrolled(self.answer_label)
+        # (an answer longer than the whole row of panes can give it is read whole in a window
+        # of its own: the link beside the title says so while the answer is cut)
+        self.whole_link = whole_text_link("Show whole answer")
+        self.whole_link.setObjectName("whyWholeLink")
+        self.whole_link.linkActivated.connect(self.show_whole)
+        self.whole_dialog: WholeTextDialog | None = None
+        heading = QHBoxLayout()
+        heading.addWidget(title)
+        heading.addStretch(1)
+        heading.addWidget(self.whole_link)
         row = QHBoxLayout()
         row.addWidget(self.question_edit, 1)
         row.addWidget(self.ask_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(title)
+        layout.addLayout(heading)
         layout.addLayout(row)
         layout.addWidget(self.answer_scroll, 1)
         self._describe(grammar, hint)
@@ -811,6 +863,21 @@ class WhyPanel(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._keep_hint_whole()
+        self.offer_whole()
+
+    def offer_whole(self) -> None:
+        """The "Show whole answer" link while the answer is cut by the pane's room (a short
+        answer, read whole in the pane, has none)."""
+        self.whole_link.setVisible(self.answer_label.text() != self.HINT and self.answer_scroll.is_cut())
+
+    def show_whole(self) -> WholeTextDialog:
+        """The answer whole in a window of its own, beside the table, under its question."""
+        if self.whole_dialog is None:
+            self.whole_dialog = WholeTextDialog(self)
+        question = self.question_edit.text().strip() or "(every question it reads)"
+        self.whole_dialog.show_text("Why can't…? – Match table", f"<b>Why can't…?</b> {html.escape(question, quote=False)}",
+                                    self.answer_label.text())
+        return self.whole_dialog
 
     def _keep_hint_whole(self) -> None:
         """The answer's room at the least as tall as the hint takes at the pane's width, so the
@@ -858,6 +925,7 @@ class WhyPanel(QFrame):
         """The engine's answer, or (`refused`) why the question could not be read."""
         self.answer_label.setStyleSheet("color: #a00000;" if refused else "")
         self.answer_label.setText("\n".join(lines))
+        self.offer_whole()
 
     def height_wanted(self, width: int | None = None) -> int:
         """How tall the panel must be to show its answer whole without scrolling, at its width or
@@ -872,3 +940,6 @@ class WhyPanel(QFrame):
         stays, to ask again about the new position)."""
         self.answer_label.setStyleSheet("")
         self.answer_label.setText(self.HINT)
+        self.whole_link.hide()
+        if self.whole_dialog is not None:
+            self.whole_dialog.close()  # (it spoke of a position no longer shown)
