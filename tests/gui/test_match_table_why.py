@@ -511,6 +511,8 @@ def test_a_rule_cut_by_its_pane_at_a_small_screen_opens_whole(qtbot: QtBot, tmp_
     assert dialog.scroll.verticalScrollBar().maximum() == 0
     log.selectRow(rules.index("603.1"))  # another entry: the open window follows it
     assert "Rule 603.1" in dialog.heading_label.text() and dialog.text() == rule.text_label.text()
+    log.clearSelection()  # no entry selected: the window has nothing to show
+    assert not dialog.isVisible() and not rule.whole_link.isVisible()
     # a pane tall enough for the rule offers no link
     window.resize(1600, 1000)
     qtbot.waitUntil(lambda: rule.scroll.verticalScrollBar().maximum() == 0)

@@ -757,7 +757,10 @@ class RulePanel(QFrame):
         self._keep_least()
         self._offer_whole()
         if self.whole_dialog is not None and self.whole_dialog.isVisible():
-            self.show_whole()  # (the open window follows the entry selected)
+            if citation:
+                self.show_whole()  # (the open window follows the entry selected)
+            else:
+                self.whole_dialog.close()  # (no entry selected: nothing to read in it)
 
     def _offer_whole(self) -> None:
         """The "Show whole rule" link while the rule's text is cut by the pane's room."""
