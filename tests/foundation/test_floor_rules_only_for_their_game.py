@@ -47,7 +47,7 @@ def test_other_games_get_no_floor_rules_warnings(tmp_path: Path, capsys: pytest.
 
 
 def test_the_tier_lines_say_whose_tier_rules_another_game_follows() -> None:
-    assert tier_consequences(1, "mlp")[-1] == "(Tier 1 Rules)"
+    assert tier_consequences(1, "mlp")[-1] == "(Source: the floor rules, Tier 1 Rules.)"
     last = tier_consequences(1, "battledome")[-1]
     assert last == ("(Neopets Battledome TCG has no tournament rules of its own: the tier settings are "
                     "the MLP floor rules', Tier 1 Rules.)")

@@ -89,6 +89,9 @@ def test_drop_in_the_players_tab_concedes_the_open_match(
     assert window.statusBar().currentMessage() == (
         f"{open_match.player_b_name}: dropped during round 2; the match is conceded"
     )
+    # the dropped player stays selected, so a drop pressed on the wrong row is undone at once
+    assert [r.registration_id for r in tab.selected_players()] == [open_match.player_b_id]
+    assert tab.undrop_button.isEnabled()
 
     rounds_tab = page.rounds_tab
     page.show_tab(rounds_tab)

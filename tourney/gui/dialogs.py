@@ -79,6 +79,8 @@ class SubmitDialog(QDialog):
 # Room a window manager takes from a title bar for its icon and buttons, and a line edit
 # takes around its text (frame and margins).
 TITLE_BAR_ROOM = 120
+# the planned cuts offered by name; the command line may set another, which the dialog keeps
+TOP_CUT_CHOICES = (2, 4, 8, 16, 32, 64)
 EDIT_MARGINS = 16
 
 
@@ -178,6 +180,7 @@ class EventValues:
     format: str
     tier: int
     swiss_rounds: int | None
+    top_cut: int | None
     late_entry_policy: str
 
     def as_settings(self) -> dict[str, Any]:
@@ -214,6 +217,8 @@ class EventDialog(SubmitDialog):
         self.end_edit.setDisplayFormat("yyyy-MM-dd")
         self.end_edit.setEnabled(False)
         self.multi_day.toggled.connect(self.end_edit.setEnabled)
+        # an event can't end before it starts: the end date offered follows the start
+        self.start_edit.dateChanged.connect(self.end_edit.setMinimumDate)
         self.venue_edit = QLineEdit()
         self.system_combo = QComboBox()
         for system in systems:
@@ -225,6 +230,12 @@ class EventDialog(SubmitDialog):
         self.rounds_spin = QSpinBox()
         self.rounds_spin.setRange(0, 30)
         self.rounds_spin.setSpecialValueText("Suggested by player count")
+        self.cut_combo = QComboBox()
+        self.cut_combo.setObjectName("topCutPlan")
+        self.cut_combo.addItem("Suggested by player count (top 4 up to 16 players, else top 8)", None)
+        self.cut_combo.addItem("No top cut", 0)
+        for size in TOP_CUT_CHOICES:
+            self.cut_combo.addItem(f"Top {size}", size)
         self.late_combo = QComboBox()
         self.late_combo.addItem("Loss for each missed round", "loss")
         self.late_combo.addItem("No points for missed rounds", "zero")
@@ -242,6 +253,9 @@ class EventDialog(SubmitDialog):
             self._select(self.format_combo, event.format)
             self._select(self.tier_combo, event.tier)
             self.rounds_spin.setValue(event.swiss_rounds or 0)
+            if event.top_cut is not None and self.cut_combo.findData(event.top_cut) < 0:
+                self.cut_combo.addItem(f"Top {event.top_cut}", event.top_cut)  # set from the command line
+            self._select(self.cut_combo, event.top_cut)
             self._select(self.late_combo, event.late_entry_policy)
 
         end_row = QHBoxLayout()
@@ -264,6 +278,7 @@ class EventDialog(SubmitDialog):
         self.system_combo.currentIndexChanged.connect(self._show_tier)
         self._show_tier()
         form.addRow("Swiss &rounds:", self.rounds_spin)
+        form.addRow("Top &cut:", self.cut_combo)
         form.addRow("&Late entries:", self.late_combo)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -304,6 +319,7 @@ class EventDialog(SubmitDialog):
             format=str(self.format_combo.currentData() or ""),
             tier=int(self.tier_combo.currentData() or 1),
             swiss_rounds=self.rounds_spin.value() or None,
+            top_cut=self.cut_combo.currentData(),
             late_entry_policy=str(self.late_combo.currentData() or "loss"),
         )
 

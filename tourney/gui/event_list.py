@@ -121,6 +121,7 @@ class EventListPage(QWidget):
                         format=values.format or None,
                         tier=values.tier,
                         swiss_rounds=values.swiss_rounds,
+                        top_cut=values.top_cut,
                         late_entry_policy=values.late_entry_policy,
                     ),
                     changes="events",

@@ -49,6 +49,7 @@ from tourney.gui.table_views import (
     one_tab_stop,
     select_row,
     selected_rows,
+    selection_kept,
     setup_list_view,
 )
 from tourney.services import concessions, gui_queries, players
@@ -247,7 +248,8 @@ class PlayersTab(QWidget):
                 )
             )
         )
-        self.model.set_rows_and_decks(rows, decks)
+        with selection_kept(self.view, lambda row: row.registration_id):
+            self.model.set_rows_and_decks(rows, decks)
         hide_blank_columns(self.view, range(OPTIONAL_FROM, self.model.columnCount()))
         active = sum(1 for row in rows if not row.is_dropped)
         self.count_label.setText(f"{how_many(len(rows), 'player')}, {active} active")

@@ -164,18 +164,25 @@ class TopCutDialog(SubmitDialog):
     """End the Swiss rounds and cut to the top players."""
 
     def __init__(
-        self, parent: QWidget | None, players: int, submit: object, *, short: str = ""
+        self, parent: QWidget | None, players: int, submit: object, *, short: str = "",
+        planned: int | None = None,
     ) -> None:
-        """`short` says that fewer Swiss rounds were played than planned ("" when not)."""
+        """`short` says that fewer Swiss rounds were played than planned ("" when not);
+        `planned` is the cut set with the event (None: by player count), offered first."""
         super().__init__(parent, submit)  # type: ignore[arg-type]
         self.setObjectName("topCutDialog")
         self.setWindowTitle("Cut to the top players")
         self.size_spin = QSpinBox()
         self.size_spin.setRange(2, 256)
         suggested = top_cut_size(players)
-        self.size_spin.setValue(max(2, suggested))
+        self.size_spin.setValue(max(2, planned or suggested))
         form = QFormLayout(self)
-        form.addRow(QLabel(f"{how_many(players, 'player')}; the floor rules suggest a top {suggested}."))
+        advice = f"{how_many(players, 'player')}; the floor rules suggest a top {suggested}."
+        if planned == 0:
+            advice += " The event was set up with no top cut."
+        elif planned is not None:
+            advice += f" The event was set up with a top {planned}."
+        form.addRow(QLabel(advice))
         self.short_label = QLabel(
             f"{short} The cut ends the Swiss rounds: no more are paired, and Edit → Undo "
             "does not take it back."
@@ -861,6 +868,7 @@ class RoundsTab(QWidget):
             show_user_error(self, blocker)
             return None
         short = self.context.read(lambda s: topcut.swiss_rounds_short(s, event_id))
+        planned = self.context.read(lambda s: events.get_event(s, event_id).top_cut)
 
         def submit(size: int) -> bool:
             try:
@@ -876,7 +884,7 @@ class RoundsTab(QWidget):
             self.show_status(message)
             return True
 
-        return self._show(TopCutDialog(self, active, submit, short=short))
+        return self._show(TopCutDialog(self, active, submit, short=short, planned=planned))
 
     def pair_elimination_round(self) -> bool:
         event_id = self.event_id

@@ -14,7 +14,8 @@ from tourney.gui.context import AppContext
 from tourney.gui.dialogs import EventDialog, EventValues, open_dialog
 from tourney.gui.scoring_dialog import ScoringDialog
 from tourney.gui.table_models import format_label
-from tourney.services import events, gui_queries, scoring, staff
+from tourney.policy.swiss import top_cut_size
+from tourney.services import events, gui_queries, scoring, staff, topcut
 
 
 class SetupTab(QWidget):
@@ -72,11 +73,13 @@ class SetupTab(QWidget):
         crew = self.context.read(lambda s: staff.list_staff(s, event_id))
         points = self.context.read(lambda s: scoring.event_scoring(events.require_event(s, event_id)))
         rounds = "suggested by player count" if row.swiss_rounds is None else str(row.swiss_rounds)
+        made = self.context.read(lambda s: topcut.top_cut(s, event_id))
         facts = [
             ("Dates", row.dates_label),
             ("Venue", row.venue or "—"),
             ("Game", f"{row.game_system_name}, {format_label(row.format)}"),
             ("Swiss rounds", rounds),
+            ("Top cut", cut_words(row, made.size if made is not None else None)),
             ("Match points", scoring.scoring_words(points)),
             ("Late entries", "a loss for each missed round" if row.late_entry_policy == "loss"
              else "no points for missed rounds"),
@@ -134,3 +137,20 @@ class SetupTab(QWidget):
                                game_name=row.game_system_name, submit=submit)
         self.scoring_dialog = dialog
         return open_dialog(dialog)
+
+
+def cut_words(row: events.EventRow, made: int | None) -> str:
+    """The cut as the organizer planned it, or as it was made: the two can differ."""
+    if made is not None:
+        planned = "" if row.top_cut in (None, made) else f" (planned: {_planned(row)})"
+        return f"top {made}, made{planned}"
+    return _planned(row)
+
+
+def _planned(row: events.EventRow) -> str:
+    if row.top_cut is None:
+        players = row.active_player_count
+        if players < 2:
+            return "suggested by player count"
+        return f"suggested by player count (now top {top_cut_size(players)} for {players} players)"
+    return "none" if row.top_cut == 0 else f"top {row.top_cut}"

@@ -8,7 +8,8 @@ stretch and how dense the rows are.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
@@ -148,8 +149,17 @@ def reload_rows(
     contents and the last stretches to the list's width. A resizeColumnsToContents() after each
     reload sized that last column to its text once a row was selected again: short of the
     list's right edge (a blank band) or past it (a scroll bar)."""
+    with selection_kept(view, same):
+        model.set_rows(rows)
+
+
+@contextmanager
+def selection_kept(view: QTableView, same: Callable[[R], object]) -> Iterator[None]:
+    """Select again, after the reload done inside, the rows selected before it (`same`: a
+    row's id): for a model reloaded some other way than `reload_rows` (the Players tab's rows
+    come with their deck lists), so a drop is followed by Undrop on the same player."""
     kept = {same(row) for row in selected_rows(view, object)}  # type: ignore[arg-type]
-    model.set_rows(rows)
+    yield
     if not kept:
         return
     shown = view.model()

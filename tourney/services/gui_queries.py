@@ -212,7 +212,7 @@ def tier_consequences(tier: int, system_id: str = DEFAULT_SYSTEM) -> list[str]:
         "Qualification required." if rules.qualification_required else "Open to everyone.",
     ]
     if system.floor_rules:
-        lines.append(f"({rules.section})")
+        lines.append(f"(Source: {system.floor_rules}, {rules.section}.)")
     else:
         # the tiers are the MLP floor rules'; an organizer of another game should know whose
         lines.append(f"({system.name} has no tournament rules of its own: the tier settings are "
