@@ -388,8 +388,12 @@ def test_the_bracket_shows_the_round_being_played_first_on_a_narrow_phone(
         _decide(venue.db, _round_id(venue, 5))
         assert still_playing.b is not None
         next_winner = min((still_playing.a, still_playing.b), key=lambda seat: TWELVE.index(seat.name))
-        winner_line = f"{next_winner.seed}. {next_winner.name} won"
-        _wait(driver, lambda d: winner_line in d.find_element("id", "main").text, timeout=8)
+        box = semifinals.index(still_playing)  # the semifinals' boxes come first
+        decided = [f"Table {still_playing.table}", *(
+            f"{seat.seed}. {seat.name}" + (" won" if seat is next_winner else "")
+            for seat in (still_playing.a, still_playing.b))]
+        _wait(driver, lambda d: d.find_elements("css selector", ".match")[box].text.split("\n")
+              == decided, timeout=8)
         assert driver.find_element("css selector", "details.done").get_attribute("open") is not None
         assert len([b for b in driver.find_elements("css selector", ".match") if b.is_displayed()]) == 6
 
