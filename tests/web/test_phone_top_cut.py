@@ -372,6 +372,8 @@ def test_the_bracket_shows_the_round_being_played_first_on_a_narrow_phone(
         assert [box.text.split("\n")[0] for box in shown] == [
             f"Table {m.table}" + ("" if m.winner else ", playing") for m in semifinals]
         # Both semifinals whole on the first screen, without scrolling.
+        assert driver.find_element("css selector", "main h3 + p.note").text == (
+            "1 match, paired once the Semifinals are over.")
         bottoms = [driver.execute_script("return arguments[0].getBoundingClientRect().bottom", box)
                    for box in shown]
         assert max(bottoms) <= NARROW[1]
@@ -395,6 +397,9 @@ def test_the_bracket_shows_the_round_being_played_first_on_a_narrow_phone(
         _wait(driver, lambda d: d.find_elements("css selector", ".match")[box].text.split("\n")
               == decided, timeout=8)
         assert driver.find_element("css selector", "details.done").get_attribute("open") is not None
+        # With both semifinals decided the final waits for nothing but its pairing.
+        assert driver.find_element("css selector", "main h3 + p.note").text == (
+            "1 match, paired next: the Semifinals are over.")
         assert len([b for b in driver.find_elements("css selector", ".match") if b.is_displayed()]) == 6
 
 

@@ -66,10 +66,15 @@ def _folded_round(public: PublicBracket, round_: BracketRound) -> str:
             + "".join(_match_box(public, m) for m in round_.matches) + "</details>")
 
 
-def _round_section(public: PublicBracket, round_: BracketRound, before: str) -> str:
+def _round_section(public: PublicBracket, round_: BracketRound, before: BracketRound | None) -> str:
     heading = f"<h3>{e(round_.title)}</h3>"
     if not round_.paired:
-        after = f" once the {e(before)} {'is' if before == 'Final' else 'are'} over" if before else ""
+        after = ""
+        if before is not None:
+            over = f"the {e(before.title)} {'is' if before.title == 'Final' else 'are'} over"
+            # Once every match of the round before is decided, nothing is left to wait for.
+            finished = before.paired and all(m.winner is not None for m in before.matches)
+            after = f" next: {over}" if finished else f" once {over}"
         return (heading + f"<p class=note>{how_many(round_.expected_matches, 'match', 'matches')}, "
                 f"paired{after}.</p>")
     return heading + "".join(_match_box(public, m) for m in round_.matches)
@@ -87,7 +92,7 @@ def bracket_page(event_name: str, public: PublicBracket | None, *, version: int)
     rounds = bracket.rounds
     current = max((i for i, r in enumerate(rounds) if r.paired), default=0)
     for i in range(current, len(rounds)):  # the round being played, then those to come
-        parts.append(_round_section(public, rounds[i], rounds[i - 1].title if i else ""))
+        parts.append(_round_section(public, rounds[i], rounds[i - 1] if i else None))
     parts.extend(_folded_round(public, rounds[i]) for i in range(current - 1, -1, -1))
     parts.append("<h3>Seeds</h3><p class=note>By the standings after the Swiss rounds.</p>"
                  "<ol class=seeds>" + "".join(f"<li value={s.seed}>{e(public.name(s))}</li>" for s in bracket.seeds)
