@@ -209,8 +209,10 @@ def test_a_player_reads_where_the_cut_left_them(narrow, tmp_path: Path) -> None:
             f"You were seed {loser.seed} in the top 8 and lost in the Quarterfinals to "
             f"{winner.name} (seed {winner.seed}). See the bracket")
         assert told(winner.name) == (
-            f"You are seed {winner.seed} in the top 8. Next: the Semifinals. Your opponent is "
-            "shown here once the round is paired. See the bracket")
+            f"You are seed {winner.seed} in the top 8. You beat {loser.name} (seed {loser.seed}) "
+            "in the Quarterfinals. Next: the Semifinals. Your opponent is shown here once the "
+            "round is paired. See the bracket")
+        assert not driver.find_elements("id", "time")  # their quarterfinal is over
         driver.find_element("link text", "See the bracket").click()
         _wait(driver, lambda d: d.find_element("css selector", "main h2").text == "Top 8 bracket")
 
@@ -291,12 +293,13 @@ def test_a_table_given_extra_time_reads_how_much_more_it_has(
                             driver.find_element("id", "time").text)
     driver.get(site + f"player/{file_venue.registration[others]}")
     assert re.fullmatch(r"Round 1: \d+:\d\d left", driver.find_element("id", "time").text)
-    # Once the table's result is in, its extra time no longer matters.
+    # Once the table's result is in, neither the round's time nor its extra time matters.
     with open_database(str(file_venue.db.path), station="Judge table") as station, \
             station.transaction() as s:
         results.enter_result(s, match_id, "a")
     driver.get(site + f"player/{file_venue.registration['Rarity']}")
-    _wait(driver, lambda d: d.find_element("id", "time").text.endswith(" left"), timeout=6)
+    _wait(driver, lambda d: d.find_elements("id", "done"), timeout=6)
+    assert not driver.find_elements("id", "time")
     assert not driver.find_elements("id", "extension")
 
 
@@ -341,3 +344,92 @@ def test_a_players_matches_name_the_rounds_of_the_cut(tmp_path: Path) -> None:
     cells = re.findall(r"<tr><td[^>]*>([^<]*)</td>", player_page(view, version=1))
     assert cells == ["1", "2", "3", "Quarterfinals", "Semifinals", "Final"]
     venue.db.close()
+
+
+def _in_semifinals(tmp_path: Path) -> Venue:
+    """The quarterfinals played, the semifinals published with their first table decided."""
+    venue = _top_eight(tmp_path, decided_in_quarterfinals=4)
+    _decide(venue.db, _next_elimination_round(venue.db, venue.event_id), 1)
+    return venue
+
+
+def test_the_bracket_shows_the_round_being_played_first_on_a_narrow_phone(
+    narrow, tmp_path: Path
+) -> None:
+    # During the semifinals the finished quarterfinals filled the first screen of a
+    # 360-pixel phone: a player scrolled past four old matches to find their own.
+    venue = _in_semifinals(tmp_path)
+    bracket = _bracket(venue.db, venue.event_id)
+    semifinals = bracket.rounds[1].matches
+    still_playing = next(m for m in semifinals if m.winner is None)
+    driver = narrow
+    with _serving(venue) as address:
+        driver.get(address + "bracket")
+        headings = [h.text for h in driver.find_elements("css selector", "main h3")]
+        assert headings == ["Semifinals", "Final", "Quarterfinals", "Seeds"]
+        shown = [box for box in driver.find_elements("css selector", ".match") if box.is_displayed()]
+        assert len(shown) == len(semifinals) == 2
+        assert [box.text.split("\n")[0] for box in shown] == [
+            f"Table {m.table}" + ("" if m.winner else ", playing") for m in semifinals]
+        # Both semifinals whole on the first screen, without scrolling.
+        assert driver.find_element("css selector", "main h3 + p.note").text == (
+            "1 match, paired once the Semifinals are over.")
+        bottoms = [driver.execute_script("return arguments[0].getBoundingClientRect().bottom", box)
+                   for box in shown]
+        assert max(bottoms) <= NARROW[1]
+        driver.save_screenshot(str(tmp_path / "semifinals.png"))
+        # The quarterfinals are folded away under their heading; a tap shows them, and they
+        # stay shown when the page follows the next result.
+        fold = driver.find_element("css selector", "details.done")
+        assert fold.text == "Quarterfinals 4 matches played"
+        fold.find_element("css selector", "summary").click()
+        _wait(driver, lambda d: len([b for b in d.find_elements("css selector", ".match")
+                                     if b.is_displayed()]) == 6)
+        assert fold.find_elements("css selector", ".match")[0].text.startswith(
+            f"Table {bracket.rounds[0].matches[0].table}\n")
+        _decide(venue.db, _round_id(venue, 5))
+        assert still_playing.b is not None
+        next_winner = min((still_playing.a, still_playing.b), key=lambda seat: TWELVE.index(seat.name))
+        box = semifinals.index(still_playing)  # the semifinals' boxes come first
+        decided = [f"Table {still_playing.table}", *(
+            f"{seat.seed}. {seat.name}" + (" won" if seat is next_winner else "")
+            for seat in (still_playing.a, still_playing.b))]
+        _wait(driver, lambda d: d.find_elements("css selector", ".match")[box].text.split("\n")
+              == decided, timeout=8)
+        assert driver.find_element("css selector", "details.done").get_attribute("open") is not None
+        # With both semifinals decided the final waits for nothing but its pairing.
+        assert driver.find_element("css selector", "main h3 + p.note").text == (
+            "1 match, paired next: the Semifinals are over.")
+        assert len([b for b in driver.find_elements("css selector", ".match") if b.is_displayed()]) == 6
+
+
+def _round_id(venue: Venue, number: int) -> int:
+    with venue.db.reading() as s:
+        return next(r.id for r in rounds.list_rounds(s, venue.event_id) if r.number == number)
+
+
+def test_a_semifinal_winner_reads_that_they_won_and_wait_for_the_final(
+    narrow, tmp_path: Path
+) -> None:
+    # A player who had won their semifinal kept reading the semifinals' clock counting down,
+    # as if still playing, until the final was paired.
+    venue = _in_semifinals(tmp_path)
+    semifinals = _bracket(venue.db, venue.event_id).rounds[1].matches
+    decided = next(m for m in semifinals if m.winner is not None)
+    playing = next(m for m in semifinals if m.winner is None)
+    assert decided.b is not None and playing.b is not None
+    winner, loser = (decided.a, decided.b) if decided.winner == "a" else (decided.b, decided.a)
+    driver = narrow
+    with _serving(venue) as address:
+        driver.get(address + f"player/{venue.registration[winner.name]}")
+        assert driver.find_element("id", "cut").text == (
+            f"You are seed {winner.seed} in the top 8. You beat {loser.name} (seed {loser.seed}) "
+            "in the Semifinals. Next: the Final. Your opponent is shown here once the round is "
+            "paired. See the bracket")
+        assert not driver.find_elements("id", "time")
+        assert not driver.find_elements("id", "clock")
+        driver.save_screenshot(str(tmp_path / "won-semifinal.png"))
+        # The two still playing read their table and their time.
+        for seat in (playing.a, playing.b):
+            driver.get(address + f"player/{venue.registration[seat.name]}")
+            assert re.fullmatch(r"Semifinals: \d+:\d\d left", driver.find_element("id", "time").text)

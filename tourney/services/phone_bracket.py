@@ -46,7 +46,8 @@ def public_bracket(session: Session, event_id: int) -> PublicBracket | None:
 MISSED = "missed"
 """Not in the cut."""
 WAITING = "waiting"
-"""In the cut; the round they play next is not paired (published) yet."""
+"""In the cut; the round they play next is not paired (published) yet. After a won match
+`won_in` names the round they won it in and `beaten` whom they beat."""
 PLAYING = "playing"
 """Paired in the current round, the match not decided yet."""
 BYE = "bye"
@@ -77,6 +78,11 @@ class CutPlace:
     opponent_seed: int | None = None
     bye_in: str = ""
     """The round the player skipped with a bye, just before `round_title`."""
+    won_in: str = ""
+    """The round of the player's last won match ("Semifinals"), when it is their latest news:
+    they wait for the next round to be paired."""
+    beaten: str = ""
+    beaten_seed: int | None = None
 
 
 def _their_match(match: BracketMatch, registration_id: int) -> bool:
@@ -102,11 +108,19 @@ def cut_place(public: PublicBracket | None, registration_id: int, *,
     if bracket.winner is not None and bracket.winner.registration_id == registration_id:
         return CutPlace(CHAMPION, bracket.size, seat.seed)
     bye_in = ""
+    won: tuple[str, BracketSeat] | None = None  # the round of their last won match, whom they beat
     for round_ in bracket.rounds:
         if not round_.paired:
-            return CutPlace(BYE if bye_in else WAITING, bracket.size, seat.seed,
-                            round_title=round_.title, bye_in=bye_in)
+            if bye_in:
+                return CutPlace(BYE, bracket.size, seat.seed, round_title=round_.title,
+                                bye_in=bye_in)
+            # A player whose match is reported reads that they won it, not the round's clock.
+            return CutPlace(WAITING, bracket.size, seat.seed, round_title=round_.title,
+                            won_in=won[0] if won else "",
+                            beaten=public.name(won[1]) if won else "",
+                            beaten_seed=(won[1].seed or None) if won else None)
         bye_in = ""
+        won = None
         match = next((m for m in round_.matches if _their_match(m, registration_id)), None)
         if match is None:  # not in a round already paired: their run ended before it
             break
@@ -123,4 +137,5 @@ def cut_place(public: PublicBracket | None, registration_id: int, *,
             return CutPlace(OUT, bracket.size, seat.seed, round_title=round_.title,
                             table=match.table, opponent=public.name(other),
                             opponent_seed=other.seed or None)
+        won = (round_.title, other)
     return CutPlace(WAITING, bracket.size, seat.seed)

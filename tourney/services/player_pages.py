@@ -135,6 +135,10 @@ class PlayerView:
     """The deck-list file endings the event's game reads (".txt", ".csv"), for the upload form."""
     deck_lists_closed: bool = False
     """The event takes deck lists from phones, and the deadline (round 1's pairings) has passed."""
+    swiss_rounds: int | None = None
+    """The Swiss rounds the event plans (None: not set), to say what follows a player's match."""
+    top_cut: int | None = None
+    """The planned top cut's size (None: no cut planned)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,4 +371,6 @@ def player_view(session: Session, event_id: int, registration_id: int) -> Player
         may_send_deck_list=options.deck_lists and event.status == "setup",
         deck_lists_closed=options.deck_lists and event.status != "setup",
         deck_list_files=game_deck_list_wording(event.game_system).file_endings,
+        swiss_rounds=event.swiss_rounds,
+        top_cut=event.top_cut,
     )

@@ -4,8 +4,10 @@ the cut left them.
 A phone is too narrow for the wall bracket's columns side by side: here each
 round is a heading with its matches under it, one box per table, the names
 on lines of their own so a long name wraps instead of pushing the page
-sideways. The rounds come in the order they are played, the champion on top
-once decided, the seeds last.
+sideways. The round being played (the latest paired) comes first, so a
+player finds their match without scrolling past finished ones; then the
+rounds still to come, then the finished rounds, latest first and folded away
+(a tap opens one); the champion on top once decided, the seeds last.
 """
 
 from __future__ import annotations
@@ -56,10 +58,23 @@ def _match_box(public: PublicBracket, match: BracketMatch) -> str:
             f'{_seat_line(public, match, "a")}{_seat_line(public, match, "b")}</div>')
 
 
-def _round_section(public: PublicBracket, round_: BracketRound, before: str) -> str:
+def _folded_round(public: PublicBracket, round_: BracketRound) -> str:
+    """A finished round, folded under its heading: a tap on it shows its matches."""
+    played = how_many(sum(m.b is not None for m in round_.matches), "match", "matches")
+    return (f'<details class="done" id="round-{e(round_.title.lower().replace(" ", "-"))}">'
+            f"<summary><h3>{e(round_.title)}</h3> <span class=note>{played} played</span></summary>"
+            + "".join(_match_box(public, m) for m in round_.matches) + "</details>")
+
+
+def _round_section(public: PublicBracket, round_: BracketRound, before: BracketRound | None) -> str:
     heading = f"<h3>{e(round_.title)}</h3>"
     if not round_.paired:
-        after = f" once the {e(before)} {'is' if before == 'Final' else 'are'} over" if before else ""
+        after = ""
+        if before is not None:
+            over = f"the {e(before.title)} {'is' if before.title == 'Final' else 'are'} over"
+            # Once every match of the round before is decided, nothing is left to wait for.
+            finished = before.paired and all(m.winner is not None for m in before.matches)
+            after = f" next: {over}" if finished else f" once {over}"
         return (heading + f"<p class=note>{how_many(round_.expected_matches, 'match', 'matches')}, "
                 f"paired{after}.</p>")
     return heading + "".join(_match_box(public, m) for m in round_.matches)
@@ -74,10 +89,11 @@ def bracket_page(event_name: str, public: PublicBracket | None, *, version: int)
     if bracket.winner is not None:
         parts.append(f'<p class="champion" id="champion">Champion: '
                      f"<b>{e(public.name(bracket.winner))}</b> (seed {bracket.winner.seed})</p>")
-    before = ""
-    for round_ in bracket.rounds:
-        parts.append(_round_section(public, round_, before))
-        before = round_.title
+    rounds = bracket.rounds
+    current = max((i for i, r in enumerate(rounds) if r.paired), default=0)
+    for i in range(current, len(rounds)):  # the round being played, then those to come
+        parts.append(_round_section(public, rounds[i], rounds[i - 1] if i else None))
+    parts.extend(_folded_round(public, rounds[i]) for i in range(current - 1, -1, -1))
     parts.append("<h3>Seeds</h3><p class=note>By the standings after the Swiss rounds.</p>"
                  "<ol class=seeds>" + "".join(f"<li value={s.seed}>{e(public.name(s))}</li>" for s in bracket.seeds)
                  + "</ol>")
@@ -116,6 +132,9 @@ def cut_words(place: CutPlace) -> str:
     if place.state == BYE:
         return f"{seeded} A bye in the {place.bye_in}. {_next(place.round_title)}"
     if place.state == WAITING and place.round_title:
+        if place.won_in:
+            beaten = place.beaten + (f" (seed {place.beaten_seed})" if place.beaten_seed else "")
+            return f"{seeded} You beat {beaten} in the {place.won_in}. {_next(place.round_title)}"
         return f"{seeded} {_next(place.round_title)}"
     return seeded
 

@@ -70,6 +70,18 @@
     }
     return false;
   }
+  // A finished round of the bracket a player opened stays open when the page is re-read.
+  function openedFolds(main) {
+    var ids = [], folds = main.getElementsByTagName("details");
+    for (var i = 0; i < folds.length; i++) { if (folds[i].open && folds[i].id) { ids.push(folds[i].id); } }
+    return ids;
+  }
+  function reopen(ids) {
+    for (var i = 0; i < ids.length; i++) {
+      var fold = document.getElementById(ids[i]);
+      if (fold) { fold.open = true; }
+    }
+  }
   function refresh(newVersion) {
     if (typing()) { return; }  // never wipe what a player is typing; try again next time
     get(source, function (html) {
@@ -81,7 +93,9 @@
         if (menu && header) { header.innerHTML = menu[1]; }
         var main = document.getElementById("main");
         var answer = main.querySelector(".msg, .err");  // the answer to a form stays in view
+        var opened = openedFolds(main);
         main.innerHTML = found[1];
+        reopen(opened);
         if (answer && main.firstChild) { main.insertBefore(answer, main.firstChild.nextSibling); }
         version = newVersion;
         showClock();

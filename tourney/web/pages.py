@@ -18,6 +18,7 @@ from tourney.services.player_pages import (
     LivePairings,
     PairingLine,
     PlayerChoice,
+    PlayerMatchLine,
     PlayerView,
     PublicStandings,
 )
@@ -177,13 +178,16 @@ class RoundOnClock:
     number: int
     name: str
     """As players call it: "Round 2", "Quarterfinals"."""
+    still_playing: int = 0
+    """Its tables without a result yet."""
 
 
 def round_on_clock(data: LivePairings) -> RoundOnClock | None:
     """The shown round, if it has a time limit (an untimed round has no time left to show)."""
     if data.round_number is None or data.clock is None or data.clock.remaining_seconds is None:
         return None
-    return RoundOnClock(data.round_number, data.bracket_name or f"Round {data.round_number}")
+    return RoundOnClock(data.round_number, data.bracket_name or f"Round {data.round_number}",
+                        data.results.missing)
 
 
 def _extra_time(seconds: int) -> str:
@@ -203,10 +207,40 @@ def _time_line(view: PlayerView, clock: RoundOnClock | None, cut: CutPlace | Non
     mine = next((m for m in view.matches if m.round_number == clock.number), None)
     if mine is None:
         return ""
+    if not mine.open:
+        # Their match is over: the round's clock no longer counts for them. In the top cut
+        # the cut's line says they won and what comes next.
+        return "" if cut is not None or mine.round_name else _done_line(view, mine, clock)
     extra = (f'<span class=note id="extension">, plus {_extra_time(mine.extension_seconds)} '
              "at your table</span>" if mine.open and mine.extension_seconds > 0 else "")
     return (f'<p id="time">{e(clock.name)}: <span class="clock" id="clock">{CLOCK_MARK}</span>'
             f"{extra}</p>")
+
+
+def _outcome(result: str) -> str:
+    """ "you won 2-1", "you lost", "a draw", "you have a bye"."""
+    return {"bye": "you have a bye", "draw": "a draw", "double loss": "a double loss"}.get(
+        result, f"you {result}")
+
+
+def _done_line(view: PlayerView, mine: PlayerMatchLine, clock: RoundOnClock) -> str:
+    """What a player whose Swiss match is over reads in place of the clock: their result,
+    how many tables still play, and what comes once they finish."""
+    last = view.swiss_rounds is not None and mine.round_number >= view.swiss_rounds
+    if not last:
+        then = f"round {mine.round_number + 1} is paired"
+    elif view.top_cut:
+        then = f"the top {view.top_cut} are seeded"
+    else:
+        then = "the standings are final"
+    playing = clock.still_playing
+    if playing == 0:
+        after = f"Every table has finished: {then} next."
+    elif playing == 1:
+        after = f"1 table is still playing; {then} once it finishes."
+    else:
+        after = f"{playing} tables are still playing; {then} once they finish."
+    return f'<p id="done">{e(clock.name)}: {e(_outcome(mine.result))}. {e(after)}</p>'
 
 
 def player_page(
