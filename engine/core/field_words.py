@@ -22,6 +22,9 @@ _CARD_AT = re.compile(r"cards\[(\d+)\]")
 _CARD_BY_IID = re.compile(r"cards\[iid=(\d+)\]")
 _PLAYER_AT = re.compile(r"players\[(\d+)\]")
 _NAME_FIELD = re.compile(r"players\[\d+\]\.name|setup\.names\[\d+\]")
+_SETUP_PLAYER = re.compile(r"(decks|names)\[([01])\]")
+"""A player's part of a replay's setup (`setup.decks[1]`, `setup.names[0]`)."""
+_JUDGE_AT = re.compile(r"judge\[(\d+)\]")
 """A player's name in a board or a replay: its refusal quotes the name as the file gives it."""
 
 CardNames = Callable[[str], "str | None"]
@@ -103,7 +106,23 @@ def field_in_words(field: str, document: Any = None, zones: Mapping[str, str] | 
     if found:
         player = f"P{found.group(1)}"
         return f"{player}'s {_zone_words(rest.split('.', 1)[0].split('[', 1)[0], zones)}" if rest else player
-    return f"the board's {field.split('[', 1)[0].split('.', 1)[0].replace('_', ' ')}"
+    return _replay_field_words(head, rest) or f"the board's {field.split('[', 1)[0].split('.', 1)[0].replace('_', ' ')}"
+
+
+def _replay_field_words(head: str, rest: str) -> str:
+    """A field only a replay has, in words: "P1's deck" (`setup.decks[1].mane`), "P0's name",
+    "the replay's seed", "the replay's 2nd judge action" (`judge[1].player`); "" for any
+    other field. A replay is no board, and a deck is its player's."""
+    if head == "setup":
+        part = rest.split(".", 1)[0]
+        found = _SETUP_PLAYER.match(part)
+        if found:
+            return f"P{found.group(2)}'s {'deck' if found.group(1) == 'decks' else 'name'}"
+        return f"the replay's {part.split('[', 1)[0].replace('_', ' ') or 'setup'}"
+    found = _JUDGE_AT.fullmatch(head)
+    if found:
+        return f"the replay's {ordinal(int(found.group(1)) + 1)} judge action"
+    return "the replay's judge actions" if head == "judge" else ""
 
 
 def field_and_place(field: str, document: Any = None, zones: Mapping[str, str] | None = None,
@@ -135,19 +154,49 @@ def refusal(what: str, field: str, detail: str, document: Any = None,
     return f"bad {what}, field {field_and_place(field, document, zones, names, called)}: {detail}"
 
 
+_DECK_AT = re.compile(r"\bdecks\[([01])\](?:\[(\d+)\])?")
+
+
+def decks_in_words(text: str, decks: Sequence[str] = ("", "")) -> str:
+    """The engine names a deck by its place in the setup ("decks[1]", "decks[1][4]"); a person
+    chose it for a player: "P1's deck (no-start)", "P1's deck, card 5" (`decks`: the decks'
+    names, "" for one without)."""
+
+    def words(found: re.Match[str]) -> str:
+        player = int(found.group(1))
+        said = f"P{player}'s deck" + (f" ({decks[player]})" if decks[player] else "")
+        return said + (f", card {int(found.group(2)) + 1}" if found.group(2) else "")
+
+    return _DECK_AT.sub(words, text)
+
+
+def replay_refused(text: str, document: Any) -> str:
+    """Why the game a replay sets up can't be played ("decks[1]: the Problem deck has no ..."),
+    its players as the replay names them (`names_given`): "Sam Apple's deck: ...", else
+    "Player 2's deck: ...", as a refused field of it says them (`refusal`)."""
+    return named_players(decks_in_words(text), names_given(document))
+
+
 class _Unreadable(Exception):
     """Names a file gives that are refused in their turn (`names_given` then gives none)."""
 
 
 def names_given(document: Any) -> tuple[str, str]:
-    """The players' names a board document gives (`players[p].name`), where it gives them as
-    a board may; "" for each where it gives none or the file is too damaged to say. A refusal
-    says the players as a person reads them: by these names, else "Player 1" and "Player 2"."""
-    players = document.get("players") if isinstance(document, dict) else None
-    if not isinstance(players, list) or len(players) != 2:
+    """The players' names a board document gives (`players[p].name`), or a replay (`setup.names`),
+    where it gives them as such a file may; "" for each where it gives none or the file is too
+    damaged to say. A refusal says the players as a person reads them: by these names, else
+    "Player 1" and "Player 2"."""
+    setup = document.get("setup") if isinstance(document, dict) else None
+    if isinstance(setup, dict):  # (a replay: the names the game was dealt with)
+        values, field = setup.get("names"), "setup.names[{p}]"
+    else:
+        players = document.get("players") if isinstance(document, dict) else None
+        values = [player.get("name") if isinstance(player, dict) else None for player in players] \
+            if isinstance(players, list) else None
+        field = "players[{p}].name"
+    if not isinstance(values, list) or len(values) != 2:
         return "", ""
-    values = [player.get("name") if isinstance(player, dict) else None for player in players]
     try:
-        return read_names(values, "players[{p}].name", lambda _field, _why: _Unreadable())
+        return read_names(values, field, lambda _field, _why: _Unreadable())
     except _Unreadable:
         return "", ""

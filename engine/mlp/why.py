@@ -35,7 +35,10 @@ player, and its "Read as" line says the question was switched: a judge asked so 
 about the card on the table, and "you have none" alone would leave the question unanswered.
 So is every form asked for a player ("I" or named) of an action that is the other player's
 (moving their character, uncovering their Troublemaker, the turn player's challenge): one
-wording for all, `_answered_for`.
+wording for all, `_answered_for`. A question naming no player ("why can't Applejack move")
+is about the card's own player's action (its controller's move, its owner's play), not the
+one deciding's: answered for that player, its "Read as" line saying so in that wording when
+the other player is deciding.
 
 The answer comes from the engine's own legality checks (`actions.legal(..., why=...)`,
 `flow.confrontable`, `flow.challengeable`): the action is offered (and as which option), or the rule or card
@@ -1254,10 +1257,18 @@ def _answered_for(g: MlpGame, q: Question, player: int, because: str) -> str:
     """The one wording, for every form, of a question answered for another player than the one
     it is asked for (`_asked_for`): "why can't I move Applejack" asked while P1 decides, of
     P0's Applejack, is answered for P0, who moves it (609.2b), and the "Read as" line says so
-    and `because` (why it is P0's to do), never leaving the judge to take the answer for P1's;
-    "" when the answer is for the player asked for, or the question is asked for no one."""
+    and `because` (why it is P0's to do), never leaving the judge to take the answer for P1's.
+    Asked for no one ("why can't Applejack move"), the answer is for the player whose action
+    it is, and says so when the other player is deciding ("P1 is deciding, but P0 controls
+    that card ..."), as the judge reading it may take it for the deciding player's. "" when
+    the answer is for the player asked for, or for the one deciding, or no one is deciding."""
     asked = _asked_for(g, q)
-    if asked is None or asked[0] == player:
+    if asked is None:
+        deciding = g.pending()
+        if q.me or deciding is None or deciding.player == player:
+            return ""
+        return f"P{deciding.player} is deciding, but {because}: answered for P{player}"
+    if asked[0] == player:
         return ""
     return f"{asked[1]}, but {because}: answered for P{player}"
 
@@ -1383,11 +1394,6 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
         return WhyAnswer(read_as, None, (_reason(rules, "510.1", words),))
     else:
         holder, ctx, first = frame["player"], frame["ctx"], []
-    if q.verb == "move" and player != holder and holder == s["turn_player"] and _asked_for(g, q) is None:
-        # (asked for no one: the one who could move it now, told the character is the other
-        # player's, 609.2b; a question asked for a player is answered for the card's controller)
-        player = holder
-        read_as = _read_as(g, q, iid, place_words, note, player, on_card=on_card)
     why = Refusals()
     listed = actions.legal(g, player, ctx, why)
     wanted = _wanted(q.verb, cards, places)
@@ -1509,10 +1515,6 @@ def _each_place(g: MlpGame, q: Question, copies: list[int], player: int, note: s
         named = and_listed(places, "or")
         reasons.append(WhyReason("", f"to {named}: not offered"))
         reasons += [replace(r, words=r.words.replace("\0", named)) for r in key]
-    frame = s["stack"][-1] if s["stack"] else None
-    holder = frame["player"] if frame is not None and frame.get("op") == "window" else None
-    if holder is not None and player != holder == s["turn_player"] and _asked_for(g, q) is None:
-        player = holder  # (the one who could move it now, as each place's answer reads it, `_answer`)
     read_as = _read_as(g, q, iid, None, note, player, copies=copies if len(copies) > 1 else None)
     read_as = f"{read_as}, to each place it could go (no place named)"
     return WhyAnswer(read_as, None, tuple(reasons), headline="Each place:")

@@ -25,13 +25,17 @@ from tests.engine.card_play import (
     under,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, pass_once, shipped_game
+from tests.engine.nothing_done import (
+    NOTHING,
+    nothing_lines,
+    only_nothing_line,
+    played_at_their_problem,
+    problem_of,
+    said_nothing,
+    worn_at_home,
+)
 
-NOTHING = "712: Nothing happens: "
 CHRYSALIS = "DE119"  # Queen Chrysalis, Vicious Vengeance
-
-
-def _nothing_lines(g) -> list[str]:
-    return [line for line in log_text(g).splitlines() if line.startswith(NOTHING)]
 
 
 def _uncovered_by_giselle(tm_code: str, **tokens: int) -> tuple:
@@ -59,9 +63,8 @@ def test_ll126_winterzilla_with_no_opposing_resource_says_none_can_be_dismissed(
     no Resource, P1 holding 2 action tokens (seeds 10034, 10089, 10125, 10131). The log said
     its text "finds nothing to act on": it says no opposing Resource can be dismissed."""
     g, winterzilla = _uncovered_by_giselle("LL126", p1=2)
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“You may pay [1] to dismiss an opposing Resource” is not done: no opposing Resource can be "
-        f"dismissed (by the text of {g.name(winterzilla)}); not repeated while it stays so"], log_text(g)
+    said_nothing(g, "“You may pay [1] to dismiss an opposing Resource” is not done: no opposing Resource can be "
+                 f"dismissed (by the text of {g.name(winterzilla)}); not repeated while it stays so")
 
 
 def test_mt114_nightmare_moon_mistress_of_the_dark_with_no_frightened_friend_says_so():
@@ -69,9 +72,8 @@ def test_mt114_nightmare_moon_mistress_of_the_dark_with_no_frightened_friend_say
     uncovered, dismiss a frightened Friend") is uncovered with no Friend frightened (seeds 10112,
     10149): no frightened Friend can be dismissed, not "finds nothing to act on"."""
     g, moon = _uncovered_by_giselle("MT114")
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“Dismiss a frightened Friend” is not done: no frightened Friend can be dismissed "
-        f"(by the text of {g.name(moon)}); not repeated while it stays so"], log_text(g)
+    said_nothing(g, f"“Dismiss a frightened Friend” is not done: no frightened Friend can be dismissed "
+                 f"(by the text of {g.name(moon)}); not repeated while it stays so")
 
 
 def test_ll123_ophiotaurus_dismissed_alone_names_the_problem_it_looked_at():
@@ -93,7 +95,7 @@ def test_ll123_ophiotaurus_dismissed_alone_names_the_problem_it_looked_at():
     # (the card gone from play is named by its title alone: its number is that of a card in play, 410.6)
     assert (f"{NOTHING}“When this card is dismissed, you may put two +1 power counters on another Troublemaker "
             f"here” is not done: no other Troublemaker at {problem} (P0's) can get two +1 power counters "
-            "(by the text of Ophiotaurus, Mountain Monster)") in _nothing_lines(g), log_text(g)
+            "(by the text of Ophiotaurus, Mountain Monster)") in nothing_lines(g), log_text(g)
 
 
 def test_pr65_action_shot_with_no_other_character_there_names_that_problem():
@@ -101,11 +103,9 @@ def test_pr65_action_shot_with_no_other_character_there_names_that_problem():
     Problem, choose another one of your characters at that Problem. It gets +4 power ...") to a
     Problem where P0 has no other character (seeds 10046, 10130): none of P0's other characters
     at that Problem, named, can be chosen; not "no other one of your characters"."""
-    g, shot = play_entered(rich_board(), "PR65", "problem:1")
-    problem = g.name(g.s["areas"]["problem:1"]["problem"])
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“Choose another one of your characters at that Problem” is not done: none of your other "
-        f"characters at {problem} (P1's) can be chosen (by the text of {g.name(shot)})"], log_text(g)
+    g, shot, problem = played_at_their_problem("PR65")
+    said_nothing(g, f"“Choose another one of your characters at that Problem” is not done: none of your other "
+                 f"characters at {problem} (P1's) can be chosen (by the text of {g.name(shot)})")
 
 
 # ----- the words of what was looked for ------------------------------------------------------------
@@ -124,7 +124,7 @@ def test_ll136_applejack_big_breakfast_with_no_other_earth_pony_says_none_can_ge
     g, applejack = play_entered(b, "LL136")
     assert (f"{NOTHING}“Put a +1 power counter on each of your other Earth Pony Friends” is not done: none of "
             f"your other Earth Pony Friends can get a +1 power counter (by the text of {g.name(applejack)})"
-            in _nothing_lines(g)), log_text(g)
+            in nothing_lines(g)), log_text(g)
 
 
 def test_hm48_opalescence_royal_edict_leaves_how_long_out_of_what_it_looked_for():
@@ -135,9 +135,8 @@ def test_hm48_opalescence_royal_edict_leaves_how_long_out_of_what_it_looked_for(
     b = rich_board()
     b.add(BIG, 1, "play", "home:1")
     g, opalescence = play_entered(b, "HM48")
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“Banish an opposing Friend with 2 or less power until this card leaves play” is not done: no "
-        f"opposing Friend with 2 or less power can be banished (by the text of {g.name(opalescence)})"], log_text(g)
+    said_nothing(g, f"“Banish an opposing Friend with 2 or less power until this card leaves play” is not done: no "
+                 f"opposing Friend with 2 or less power can be banished (by the text of {g.name(opalescence)})")
 
 
 def test_de81_twilight_sparkle_and_rarity_exposed_looks_in_the_discard_pile_not_the_hand():
@@ -148,10 +147,8 @@ def test_de81_twilight_sparkle_and_rarity_exposed_looks_in_the_discard_pile_not_
     b = rich_board()
     b.add("PR157", 0, "hand")
     g, exposed = play_entered(b, "DE81")
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“When this card enters play, you may put a Troublemaker from your discard pile into play "
-        f"face-up” is not done: P0's discard pile has no Troublemaker (by the text of {g.name(exposed)})"], \
-        log_text(g)
+    said_nothing(g, f"“When this card enters play, you may put a Troublemaker from your discard pile into play "
+                 f"face-up” is not done: P0's discard pile has no Troublemaker (by the text of {g.name(exposed)})")
     assert find(g, "PR157", "hand")
 
 
@@ -163,10 +160,9 @@ def test_queen_chrysalis_vicious_vengeance_with_no_character_there_says_none_can
     uncovered, move all characters here home") is uncovered at P1's Problem with no character
     there (seeds 10014, 10108): no characters at that Problem, named, can be moved home."""
     g, chrysalis = _uncovered_by_giselle(CHRYSALIS)
-    problem = g.name(g.s["areas"]["problem:1"]["problem"])
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“Move all characters here home” is not done: no characters at {problem} (P1's) can be moved "
-        f"home (by the text of {g.name(chrysalis)}); not repeated while it stays so"], log_text(g)
+    problem = problem_of(g, 1)
+    said_nothing(g, f"“Move all characters here home” is not done: no characters at {problem} (P1's) can be moved "
+                 f"home (by the text of {g.name(chrysalis)}); not repeated while it stays so")
 
 
 def test_hm93_power_pony_up_with_no_frightened_friend_says_none_can_be_unfrightened():
@@ -177,7 +173,7 @@ def test_hm93_power_pony_up_with_no_frightened_friend_says_none_can_be_unfrighte
     for _ in range(2):
         b.add(ORANGE, 0, "play", "home:0")  # (3 orange power for its requirement)
     g = play(b, "HM93", "event")
-    (line,) = [line for line in log_text(g).splitlines() if "Nothing happens: " in line]
+    line = only_nothing_line(g)
     assert line.startswith("705.2e: Nothing happens: “Unfrighten up to two Friends” is not done: no Friends can be "
                            "unfrightened (by the text of Power Pony Up! #"), line
 
@@ -191,14 +187,10 @@ def test_ad32_hoops_peer_pressurer_at_a_problem_with_no_opposing_friend_names_it
     P1's Problem, where P1 has no Friend, P1 holding one at home (seed 10005). Its choice of a
     Friend had none to offer: the line says there is no opposing Friend at that Problem, named,
     whose control can be gained."""
-    b = rich_board()
-    b.add(BIG, 1, "play", "home:1")
-    g, hoops = play_entered(b, "AD32", "problem:1")
-    problem = g.name(g.s["areas"]["problem:1"]["problem"])
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“When this card enters play at a Problem, gain control of an opposing Friend there until the "
-        f"end of the Score Phase” is not done: there is no opposing Friend at {problem} (P1's) whose control can "
-        f"be gained (by the text of {g.name(hoops)})"], log_text(g)
+    g, hoops, problem = played_at_their_problem("AD32", "home:1")
+    said_nothing(g, f"“When this card enters play at a Problem, gain control of an opposing Friend there until the "
+                 f"end of the Score Phase” is not done: there is no opposing Friend at {problem} (P1's) whose control can "
+                 f"be gained (by the text of {g.name(hoops)})")
 
 
 # ----- what a card's own text counted or looked for ---------------------------------------------------
@@ -211,7 +203,7 @@ def test_cn111_nice_moves_kid_with_an_opponent_holding_no_token_says_so():
     b = rich_board()
     b.players[1] = {"tokens": 0}
     g = play(b, "CN111", "event")
-    (line,) = [line for line in log_text(g).splitlines() if "Nothing happens: " in line]
+    line = only_nothing_line(g)
     assert line.startswith("705.2e: Nothing happens: P1 has no action tokens, so P0 draws and discards no cards "
                            "(by the text of Nice Moves, Kid #"), line
 
@@ -225,15 +217,13 @@ def test_pr92_opalescence_curtain_shredder_moved_where_no_opposing_character_wea
     b = rich_board()
     opalescence = b.add("PR92", 0, "play", "home:0")
     b.add(BIG, 1, "play", "problem:1")
-    worn = b.add(BIG, 1, "play", "home:1")
-    b.add("PR139", 1, "play", "home:1", host=worn)  # (Hard Hat, on P1's Friend at home)
+    worn_at_home(b)
     g = shipped_game(b)
     answer(g, f"move|{opalescence}|problem:1")
-    problem = g.name(g.s["areas"]["problem:1"]["problem"])
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“When you move this card to a Problem, you may dismiss a Resource on an opponent's character at "
-        f"that Problem” is not done: no opponent's character at {problem} (P1's) has a Resource on it (by the text "
-        f"of {g.name(opalescence)}); not repeated while it stays so"], log_text(g)
+    problem = problem_of(g, 1)
+    said_nothing(g, f"“When you move this card to a Problem, you may dismiss a Resource on an opponent's character at "
+                 f"that Problem” is not done: no opponent's character at {problem} (P1's) has a Resource on it (by the text "
+                 f"of {g.name(opalescence)}); not repeated while it stays so")
 
 
 def test_ad100_for_equestria_flipped_against_a_troublemaker_counts_no_opposing_character():
@@ -242,7 +232,7 @@ def test_ad100_for_equestria_flipped_against_a_troublemaker_counts_no_opposing_c
     challenges P1's Troublemaker, no character of P1's in the faceoff (seed 10037): it says there
     is no opposing character involved in the faceoff to count."""
     g, _ = flipped("AD100")
-    (line,) = [line for line in log_text(g).splitlines() if "Nothing happens: " in line]
+    line = only_nothing_line(g)
     assert "Nothing happens: “Chaos: When this card is flipped, it gets +1 power for each opposing character " \
         "involved in the faceoff” is not done: there is no opposing character involved in the faceoff to count " \
         "(by the text of For Equestria! #" in line, line
@@ -277,7 +267,7 @@ def test_pr153_brown_parasprite_against_an_empty_deck_says_the_deck_is_empty():
         pass_once(g)
     assert (f"{NOTHING}“At the start of your opponent's Troublemaker Phase, they put the top card of their deck into "
             f"their discard pile” is not done: P0's deck is empty (by the text of {g.name(parasprite)}); not repeated "
-            "at P0's next turns while it stays so") in _nothing_lines(g), log_text(g)
+            "at P0's next turns while it stays so") in nothing_lines(g), log_text(g)
 
 
 def test_eo63_aloe_magic_touch_alone_at_a_problem_says_none_of_your_other_characters_there():
@@ -286,14 +276,10 @@ def test_eo63_aloe_magic_touch_alone_at_a_problem_says_none_of_your_other_charac
     P0 has no other character, P1 having one there (seeds 10019, 10064). The instruction names its
     card before its verb: read so, the line says none of P0's other characters at that Problem,
     named, can get +2 power."""
-    b = rich_board()
-    b.add(BIG, 1, "play", "problem:1")
-    g, aloe = play_entered(b, "EO63", "problem:1")
-    problem = g.name(g.s["areas"]["problem:1"]["problem"])
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“When this card enters play, another one of your characters here gets +2 power until the end of "
-        f"the turn” is not done: none of your other characters at {problem} (P1's) can get +2 power (by the text "
-        f"of {g.name(aloe)})"], log_text(g)
+    g, aloe, problem = played_at_their_problem("EO63", "problem:1")
+    said_nothing(g, f"“When this card enters play, another one of your characters here gets +2 power until the end of "
+                 f"the turn” is not done: none of your other characters at {problem} (P1's) can get +2 power (by the text "
+                 f"of {g.name(aloe)})")
 
 
 def test_cg67_matilda_full_of_hope_with_points_tied_says_neither_has_the_fewest():
@@ -303,9 +289,8 @@ def test_cg67_matilda_full_of_hope_with_points_tied_says_neither_has_the_fewest(
     b = rich_board()
     b.players[0]["score"] = b.players[1]["score"] = 1
     g, matilda = play_entered(b, "CG67")
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“When this card enters play, the player with the fewest points scores a point” is not done: P0 "
-        f"and P1 have 1 point each, so neither has the fewest (by the text of {g.name(matilda)})"], log_text(g)
+    said_nothing(g, f"“When this card enters play, the player with the fewest points scores a point” is not done: P0 "
+                 f"and P1 have 1 point each, so neither has the fewest (by the text of {g.name(matilda)})")
     assert [p["score"] for p in g.s["players"]] == [1, 1]
 
 
@@ -315,9 +300,8 @@ def test_pr30_drill_bit_against_an_empty_hand_says_the_opponent_has_none():
     in hand, said so."""
     g, drill = play_entered(rich_board(), "PR30")
     assert not g.s["players"][1]["hand"]
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“When you play this card, your opponent discards a random card” is not done: P1 has no cards in "
-        f"hand (by the text of {g.name(drill)})"], log_text(g)
+    said_nothing(g, f"“When you play this card, your opponent discards a random card” is not done: P1 has no cards in "
+                 f"hand (by the text of {g.name(drill)})")
 
 
 def test_cn92_liza_doolots_at_a_problem_where_no_friend_wears_a_resource_names_it():
@@ -326,15 +310,11 @@ def test_cn92_liza_doolots_at_a_problem_where_no_friend_wears_a_resource_names_i
     where P1's Friend wears nothing, P1's Resource being on a Friend at home (seeds 10030, 10053):
     the line names the Problem and says no Friend there has a Resource on it."""
     b = rich_board()
-    b.add(BIG, 1, "play", "problem:1")
-    worn = b.add(BIG, 1, "play", "home:1")
-    b.add("PR139", 1, "play", "home:1", host=worn)  # (Hard Hat, on P1's Friend at home)
-    g, liza = play_entered(b, "CN92", "problem:1")
-    problem = g.name(g.s["areas"]["problem:1"]["problem"])
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“When this card enters play at a Problem, you may dismiss a Resource on a Friend at that Problem” "
-        f"is not done: no Friend at {problem} (P1's) has a Resource on it that can be dismissed (by the text of "
-        f"{g.name(liza)})"], log_text(g)
+    worn_at_home(b)
+    g, liza, problem = played_at_their_problem("CN92", "problem:1", b)
+    said_nothing(g, f"“When this card enters play at a Problem, you may dismiss a Resource on a Friend at that Problem” "
+                 f"is not done: no Friend at {problem} (P1's) has a Resource on it that can be dismissed (by the text of "
+                 f"{g.name(liza)})")
 
 
 def test_pr165_bunny_stampede_confronted_with_no_opposing_resource_there_says_so():
@@ -347,13 +327,12 @@ def test_pr165_bunny_stampede_confronted_with_no_opposing_resource_there_says_so
     b.cards[b.mane[0] - 1]["area"] = "problem:1"
     for _ in range(2):
         b.add(BIG, 0, "play", "problem:1")
-    worn = b.add(BIG, 1, "play", "home:1")
-    b.add("PR139", 1, "play", "home:1", host=worn)  # (Hard Hat, on P1's Friend at home)
+    worn_at_home(b)
     g = confronted(b)
-    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    problem = problem_of(g, 1)
     assert (f"{NOTHING}“The first player to confront this Problem may dismiss a Resource on an opponent's Friend "
             f"here” is not done: no Friend of P1's at {problem} (P1's) has a Resource on it (by the text of "
-            f"{problem}); not repeated while it stays so") in _nothing_lines(g), log_text(g)
+            f"{problem}); not repeated while it stays so") in nothing_lines(g), log_text(g)
 
 
 def _pass_to_next_turn(g) -> None:
@@ -370,10 +349,10 @@ def test_ad171_desperately_seeking_spike_confronted_with_an_empty_deck_says_the_
     b, _ = confront_own("AD171", *CONFRONTERS)
     b.cards = [c for c in b.cards if not (c["zone"] == "deck" and c["owner"] == 0)]
     g = confronted(b)
-    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    problem = problem_of(g, 0)
     assert (f"{NOTHING}“When a player confronts this Problem, that player reveals the top card of their deck. If it's "
             "a Friend, they put it into their hand. Otherwise, they put it into their discard pile” is not done: P0's "
-            f"deck is empty (by the text of {problem}); not repeated while it stays so") in _nothing_lines(g), log_text(g)
+            f"deck is empty (by the text of {problem}); not repeated while it stays so") in nothing_lines(g), log_text(g)
 
 
 def test_ad172_dinner_with_discord_entering_play_with_no_action_token_anywhere_says_so():
@@ -387,10 +366,9 @@ def test_ad172_dinner_with_discord_entering_play_with_no_action_token_anywhere_s
         player["tokens"] = 0  # (both spent)
     flow.replace_problem(g, "problem:0")
     answer(g, "pass")  # (the text is processed before the next priority, 712.1)
-    problem = g.name(g.s["areas"]["problem:0"]["problem"])
-    assert _nothing_lines(g) == [
-        f"{NOTHING}“When this Problem enters play, each player with at least one action token draws a card” is not "
-        f"done: no player has an action token (by the text of {problem})"], log_text(g)
+    problem = problem_of(g, 0)
+    said_nothing(g, f"“When this Problem enters play, each player with at least one action token draws a card” is not "
+                 f"done: no player has an action token (by the text of {problem})")
     assert "P0 draws" not in log_text(g)
 
 
@@ -405,7 +383,7 @@ def test_mt0_starlight_glimmer_chrono_trigger_with_both_decks_empty_says_so():
     _pass_to_next_turn(g)
     assert (f"{NOTHING}“At the start of your turn, each player reveals and banishes 2 cards from the top of their "
             f"deck” is not done: both players' decks are empty (by the text of {g.name(chrono)}); not repeated at "
-            "P0's next turns while it stays so") in _nothing_lines(g), log_text(g)
+            "P0's next turns while it stays so") in nothing_lines(g), log_text(g)
 
 
 def test_de141_scrapbook_project_with_both_hands_empty_says_no_player_has_a_card():
@@ -418,7 +396,7 @@ def test_de141_scrapbook_project_with_both_hands_empty_says_no_player_has_a_card
     _pass_to_next_turn(g)
     assert (f"{NOTHING}“At the end of your turn, each player discards a card” is not done: no player has a card in "
             f"hand (by the text of {g.name(scrapbook)}); not repeated at P0's next turns while it stays so") \
-        in _nothing_lines(g), log_text(g)
+        in nothing_lines(g), log_text(g)
 
 
 def test_ll102_taken_on_trust_with_every_discard_pile_empty_says_so():
@@ -445,11 +423,11 @@ def test_cn185_social_obligations_won_with_an_exhausted_mane_character_says_it_i
     while g.s["faceoff"] is not None:
         pass_once(g)
     mane = g.name(b.mane[0])
-    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    problem = problem_of(g, 0)
     assert "P0 wins the faceoff" in log_text(g)
     assert (f"{NOTHING}“When this card's owner wins a faceoff involving their Mane Character, that player may exhaust "
             f"that Mane Character to score an additional point” is not done: {mane} is exhausted already (by the text "
-            f"of {problem}); not repeated while it stays so") in _nothing_lines(g), log_text(g)
+            f"of {problem}); not repeated while it stays so") in nothing_lines(g), log_text(g)
 
 
 def test_de109_behind_enemy_lines_with_no_other_troublemaker_there_names_the_problem():
@@ -461,11 +439,11 @@ def test_de109_behind_enemy_lines_with_no_other_troublemaker_there_names_the_pro
     b.add("DE109", 1, "play", "problem:0", host=b.problem[0])
     b.add(BIG, 0, "play", "problem:0")
     g, _ = challenge(b)
-    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    problem = problem_of(g, 0)
     assert any(line.startswith(f"{NOTHING}“When an opponent challenges one of your Troublemakers here, each of your "
                                "Troublemakers here becomes involved in the faceoff” is not done: P1 has no other "
                                f"face-up Troublemaker at {problem} (P0's) to join the faceoff (by the text of "
-                               "Behind Enemy Lines") for line in _nothing_lines(g)), log_text(g)
+                               "Behind Enemy Lines") for line in nothing_lines(g)), log_text(g)
 
 
 def _uncovered_beside_a_diamond_dog(code: str) -> tuple:
@@ -494,7 +472,7 @@ def test_cn164_sunset_shimmer_dismissed_as_she_is_uncovered_says_she_left_play()
     g, _ = _uncovered_beside_a_diamond_dog("CN164")
     assert (f"{NOTHING}“When this Troublemaker is uncovered, you may pay [3]. If you do, they banish an opposing Friend "
             "or Resource to beneath this card. Otherwise, dismiss this card” is not done: this card has left play (by "
-            "the text of Sunset Shimmer)") in _nothing_lines(g), log_text(g)
+            "the text of Sunset Shimmer)") in nothing_lines(g), log_text(g)
 
 
 def test_cn160_lightning_dust_dismissed_as_she_is_uncovered_says_she_left_play():
@@ -503,7 +481,7 @@ def test_cn160_lightning_dust_dismissed_as_she_is_uncovered_says_she_left_play()
     text resolves (seed 10069): there is no card left to move, said so."""
     g, _ = _uncovered_beside_a_diamond_dog("CN160")
     assert (f"{NOTHING}“When this card is uncovered, you may move it to another Problem” is not done: this card has "
-            "left play (by the text of Lightning Dust)") in _nothing_lines(g), log_text(g)
+            "left play (by the text of Lightning Dust)") in nothing_lines(g), log_text(g)
 
 
 def test_hm118_lord_tirek_gaining_strength_uncovered_with_no_character_there_names_the_problem():
@@ -516,11 +494,11 @@ def test_hm118_lord_tirek_gaining_strength_uncovered_with_no_character_there_nam
     b.add("PR20", 0, "play", "problem:1")
     g = shipped_game(b, turn_player=1, first_player=0, phase="troublemaker", step="uncover",
                      players=[{}, {"tokens": 2}])
-    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    problem = problem_of(g, 0)
     assert not g.card(tirek)["counters"].get("power")
     assert (f"{NOTHING}“When this card is uncovered, put a +1 power counter on this card for each character here” is "
             f"not done: there is no character at {problem} (P0's) to count (by the text of {g.name(tirek)}); not "
-            "repeated while it stays so") in _nothing_lines(g), log_text(g)
+            "repeated while it stays so") in nothing_lines(g), log_text(g)
 
 
 def test_eo130_party_hard_played_retiring_no_friend_says_none_was_retired():
@@ -542,10 +520,10 @@ def test_cg159_cockatrice_challenged_by_a_player_with_no_friend_there_names_the_
     b = board()
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
     g, cockatrice = challenge(b, "CG159")
-    problem = g.name(g.s["areas"]["problem:0"]["problem"])
+    problem = problem_of(g, 0)
     assert (f"{NOTHING}“When an opponent challenges this card, they retire one of their Friends here” is not done: P0 "
             f"has no Friend at {problem} (P0's) to retire (by the text of {g.name(cockatrice)}); not repeated while it "
-            "stays so") in _nothing_lines(g), log_text(g)
+            "stays so") in nothing_lines(g), log_text(g)
 
 
 def test_eo149_cutie_mark_vault_retired_with_no_counter_says_it_had_none():
@@ -582,11 +560,10 @@ def test_hm132_sew_tired_with_no_character_wearing_a_resource_there_names_the_pr
     there has a Resource attached, the Problem named."""
     b = Board(problems=("PR168", "HM132"))
     b.add(BIG, 1, "play", "problem:1")
-    worn = b.add(BIG, 1, "play", "home:1")
-    b.add("PR139", 1, "play", "home:1", host=worn)  # (Hard Hat, on P1's Friend at home)
+    worn_at_home(b)
     g = shipped_game(b)
     _pass_to_next_turn(g)
-    problem = g.name(g.s["areas"]["problem:1"]["problem"])
+    problem = problem_of(g, 1)
     assert (f"{NOTHING}“At the start of your turn, you may put a +1 power counter on any number of characters with "
             f"attached Resources here” is not done: no character at {problem} (P1's) has a Resource attached (by the "
-            f"text of {problem}); not repeated at P1's next turns while it stays so") in _nothing_lines(g), log_text(g)
+            f"text of {problem}); not repeated at P1's next turns while it stays so") in nothing_lines(g), log_text(g)

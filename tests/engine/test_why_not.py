@@ -171,7 +171,8 @@ def test_a_move_home_of_a_card_owned_by_the_opponent_reads_home_as_the_controlle
 
 
 def test_moves_refused_for_the_area_it_is_in_and_for_the_tokens() -> None:
-    g = shipped_game(_board(tokens=1))
+    first = _board(tokens=1)
+    g = shipped_game(first)
     assert "already there, and characters can't be moved to their current area" in "\n".join(
         _ask(g, "move Applejack to home"))
     assert "- Rule 609.2b: moving Applejack, Steadfast Farmpony #1 there costs 2 action tokens; Player 1 has 1." in \
@@ -185,9 +186,11 @@ def test_moves_refused_for_the_area_it_is_in_and_for_the_tokens() -> None:
     assert f"- Rule 609.2b: face-down Troublemaker #{parasprite}: a Troublemaker is not a character, and the " \
         "move action moves characters (no Troublemaker goes home, 506.2a)." in _ask(
             shipped_game(b), f"move #{parasprite} to home")
-    # the opponent's character
-    assert "is controlled by Player 2; a player moves only characters they control" in "\n".join(
-        _ask(g, "move Twilight Sparkle to Player 2's home"))
+    # the opponent's character, asked of no player: its controller's move, the answer says whose
+    assert _ask(g, "move Twilight Sparkle to Player 2's home")[0] == (
+        f"Read as: Player 2 moves Twilight Sparkle, Faithful Student #{first.mane[1]} to Player 2's home, where it is "
+        "already (Player 1 is deciding, but Player 2 controls that card, and a player moves only characters they "
+        "control (609.2b): answered for Player 2).")
 
 
 def test_a_face_down_troublemaker_found_by_its_name_is_named_alike_in_the_read_as_line_and_its_note() -> None:
@@ -204,10 +207,11 @@ def test_a_face_down_troublemaker_found_by_its_name_is_named_alike_in_the_read_a
         "('Purple Parasprit' read as a face-down Troublemaker).")
     assert _ask(g, "uncover Parasprite")[0] == (
         f"Read as: Player 2 uncovers a face-down Troublemaker #{parasprite} {where} ('Parasprite' read as a face-down "
-        "Troublemaker).")
+        "Troublemaker; Player 1 is deciding, but a Troublemaker is uncovered by its controller (607.2): answered for "
+        "Player 2).")
     assert _ask(g, "activate Parasprite")[0] == (
         f"Read as: Player 2 activates an ability of Purple Parasprite #{parasprite} {where} ('Parasprite' read as "
-        "Purple Parasprite).")
+        "Purple Parasprite; Player 1 is deciding, but Player 2 controls that card: answered for Player 2).")
     assert not any("Purple" in line for question in ("challenge Parasprite", "uncover Purple Parasprite")
                    for line in _ask(g, question)[:1])
 
@@ -755,15 +759,20 @@ def test_copies_at_different_places_refused_for_different_reasons_say_which() ->
 
 
 def test_the_opponents_copies_asked_about_get_one_answer() -> None:
-    """Two copies of Full Steam that P1 controls, asked "move Full Steam home" by P0 with
-    priority: both are refused for the same reason (609.2b), said once."""
+    """Two copies of Full Steam that P1 controls, asked "move Full Steam home" while P0 has
+    priority: P1's move (their characters), the reason both share said once, the copy at
+    home already told apart by its number."""
     b = _board(tokens=3)
-    b.add("PR31", 1, "play", "home:1")
+    home = b.add("PR31", 1, "play", "home:1")
     b.add("PR31", 1, "play", "problem:1")
     answer = _ask(shipped_game(b), "move Full Steam home")
+    assert answer[0].endswith("to Player 2's home (Player 1 is deciding, but Player 2 controls that card, and a player "
+                              "moves only characters they control (609.2b): answered for Player 2)."), answer
     assert [line for line in answer if line.startswith("- ")] == [
-        "- Rule 609.2b: Full Steam, Smoke Stacked is controlled by Player 2; a player moves only characters they control."], \
-        answer
+        f"- Rule 609.2b: the copy #{home} at Player 2's home: Full Steam, Smoke Stacked is already there, and characters "
+        "can't be moved to their current area.",
+        "- Rule 609.2b: it is Player 1's turn, and only the turn player takes Main Phase actions (512.3).",
+        "- Rule 510.1: Player 1 has priority now; once Player 2 has it, this is not offered either."], answer
 
 
 def test_an_additional_cost_that_cant_be_paid_says_what_it_asks() -> None:
@@ -1936,7 +1945,8 @@ def test_a_face_down_troublemaker_is_not_named_to_the_player_who_cannot_see_it()
     P1's face-down Lightning Dust (CN160) by P0, whether by its name or its number, to
     challenge it, move to it or play on it, the answer speaks of "a face-down
     Troublemaker" where it is, never of Lightning Dust; P1, its controller, is told its
-    name. A card named as the place of a move is read as the area it is at (506.1)."""
+    name, and so is a question of no player about moving it, its controller's move. A card
+    named as the place of a move is read as the area it is at (506.1)."""
     b = _board()
     pony = b.add("PR20", 0, "play", "problem:1")
     tm = b.add("CN160", 1, "play", "problem:1", face_down=True)
@@ -1944,8 +1954,7 @@ def test_a_face_down_troublemaker_is_not_named_to_the_player_who_cannot_see_it()
     b.add("PR139", 0, "hand")  # Hard Hat
     g = shipped_game(b)
     for question in ("challenge Lightning Dust", f"challenge #{tm}", "move Sweetie Sunrise to Lightning Dust",
-                     "play Hard Hat on Lightning Dust", "move Lightning Dust to home",
-                     f"why can't P0 challenge Flying Tortoise #{tm}"):
+                     "play Hard Hat on Lightning Dust", f"why can't P0 challenge Flying Tortoise #{tm}"):
         lines = _ask(g, question)
         assert not [line for line in lines if "Lightning Dust" in line], (question, lines)
         assert any(f"a face-down Troublemaker #{tm}" in line for line in lines), (question, lines)
@@ -1955,6 +1964,7 @@ def test_a_face_down_troublemaker_is_not_named_to_the_player_who_cannot_see_it()
     assert pony in g.s["cards"]
     # P0 sees their own face-down Troublemaker; P1, who controls Lightning Dust, sees it
     assert any(f"Flutterbat #{mine}" in line for line in _ask(g, "challenge Flutterbat"))
+    assert _ask(g, "move Lightning Dust to home")[0].startswith(f"Read as: Player 2 moves Lightning Dust #{tm} ")
     told = _ask(g, "why can't P1 activate Lightning Dust")
     assert any(f"Lightning Dust #{tm}" in line for line in told)
     assert any("505.1a" in line for line in told), told  # (it has no abilities while face-down)
@@ -2541,5 +2551,5 @@ def test_a_problem_area_still_empty_is_read_as_the_board_heads_it() -> None:
     g = new_game(default_library(), [random_deck(pool, rng), random_deck(pool, rng)], 4)
     assert g.s["areas"]["problem:0"].get("problem") is None
     mane = next(i for i in g.s["play"] if g.s["cards"][i]["owner"] == 0)
-    answer = RULES.why_not(g, f"move {g.spec(mane).name} to P0's Problem (none in play yet)")
+    answer = RULES.why_not(g, f"why can't P0 move {g.spec(mane).name} to P0's Problem (none in play yet)")
     assert answer.read_as.endswith("to Player 1's Problem (none in play yet)"), answer.read_as

@@ -85,14 +85,19 @@ def test_an_answer_about_each_problem_keeps_each_ones_heading(question: str, hea
         assert any(line.endswith(heading.format(problem)) for line in lines), lines
 
 
-def test_a_move_with_no_place_of_the_other_players_character_is_read_for_the_one_deciding() -> None:
-    """The opponent's Applejack asked of with no place: answered, as each place is, for P0,
-    who could move it now, and refused by 609.2b (the "Read as" line said P1 moved it)."""
+def test_a_move_with_no_place_of_the_other_players_character_is_read_for_its_controller() -> None:
+    """"Why can't Applejack move", naming no player, while P0 decides and Applejack is P1's: a
+    judge asking about a card means its controller's move (609.2b). It was answered for P0,
+    told only that the character is P1's; now each place is answered for P1, and the "Read
+    as" line says whose move it is, as it does for a question answered for another player."""
     lines = RULES.why_not(_game(5), "why can't Applejack move").lines()
-    assert lines[0].startswith("Read as: Player 1 moves Applejack, Steadfast Farmpony #2 from Player 2's home"), lines
-    assert lines[2] == "- Note: to Problem Ponyville in a Bottle (Player 1's) or Problem Cloudbursting (Player 2's): not offered.", \
-        lines
-    assert lines[3].startswith("- Rule 609.2b: Applejack, Steadfast Farmpony #2 is controlled by Player 2"), lines
+    assert lines[0] == ("Read as: Player 2 moves Applejack, Steadfast Farmpony #2 from Player 2's home (Player 1 is "
+                        "deciding, but Player 2 controls that card, and a player moves only characters they control "
+                        "(609.2b): answered for Player 2), to each place it could go (no place named)."), lines
+    assert [line for line in lines[2:] if line.startswith("- ")] == [
+        "- Note: to Problem Ponyville in a Bottle (Player 1's) or Problem Cloudbursting (Player 2's): not offered.",
+        "- Rule 609.2b: it is Player 1's turn, and only the turn player takes Main Phase actions (512.3).",
+        "- Rule 510.1: Player 1 has priority now; once Player 2 has it, this is not offered either."], lines
 
 
 def test_copies_at_several_places_are_said_once_for_every_place_refused_alike() -> None:

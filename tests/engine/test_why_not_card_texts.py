@@ -176,8 +176,13 @@ def test_a_player_asking_about_moving_their_own_character_in_the_opponents_main_
     assert answer[0].startswith(f"Read as: Player 2 moves Blue Moon, Ol' Blue Eyes #{moon} from Player 2's home"), answer
     assert "- Rule 609.2b: it is Player 1's turn, and only the turn player takes Main Phase actions (512.3)." in answer
     assert not any("is controlled by P1" in line for line in answer)
-    # (asked for P0, or for no one: P0 is told it is P1's character)
-    assert any("is controlled by Player 2" in line for line in _ask(b, "move Blue Moon to Cloudbursting"))
+    # (asked for no one: P1's move too, the answer saying so; asked for P0, the same, saying P0 was named)
+    for question, asked in (("move Blue Moon to Cloudbursting", ""), ("can P0 move Blue Moon to Cloudbursting",
+                                                                      "the question names Player 1, but ")):
+        said = _ask(b, question)
+        assert said[0].startswith(f"Read as: Player 2 moves Blue Moon, Ol' Blue Eyes #{moon} from Player 2's home"), said
+        assert said[0].endswith(f"({asked or 'Player 1 is deciding, but '}Player 2 controls that card, and a player moves "
+                                "only characters they control (609.2b): answered for Player 2)."), said
 
 
 def test_a_card_named_by_octavia_or_aurora_names_the_card_that_named_it() -> None:
@@ -278,10 +283,11 @@ def test_costs_retiring_or_exhausting_a_card_of_yours_say_how_many_fit() -> None
 
 def test_three_copies_in_a_hand_are_listed_as_a_judge_writes_them() -> None:
     """Three copies of a card in P0's hand, asked about by name: the answer reads them "#a, #b
-    and #c in P0's hand", not "#a and #b and #c"."""
+    and #c in P0's hand", not "#a and #b and #c" (asked for P0, who is not deciding: without
+    their tokens the game has gone on to P1)."""
     b = _board(tokens=0)
     copies = [b.add(RED_GALA, 0, "hand") for _ in range(3)]
-    answer = _ask(b, "play Red Gala")
+    answer = _ask(b, "why can't Player 1 play Red Gala")
     assert answer[0] == f"Read as: Player 1 plays Red Gala, Favorite Cousin, 3 copies: #{copies[0]}, #{copies[1]} and " \
         f"#{copies[2]} in Player 1's hand.", answer
 

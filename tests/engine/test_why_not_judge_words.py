@@ -93,8 +93,9 @@ def test_whose_card_it_is_picks_that_players_card() -> None:
     ...", or read past the words saying whose it is."""
     g, ids = _game()
     lines = _lines(g, "why can't the opponent's Applejack move to Cloudbursting")
-    assert lines[0] == (f"Read as: Player 1 moves Applejack, Steadfast Farmpony #{ids['aj']} from Player 2's home to Problem "
-                        "Cloudbursting (Player 2's).")
+    assert lines[0] == (f"Read as: Player 2 moves Applejack, Steadfast Farmpony #{ids['aj']} from Player 2's home to Problem "
+                        "Cloudbursting (Player 2's) (Player 1 is deciding, but Player 2 controls that card, and a player "
+                        "moves only characters they control (609.2b): answered for Player 2).")
     assert _lines(g, "why can't I challenge Player 2's Biff")[0].startswith(f"Read as: Player 1 (the turn player) challenges "
                                                                      f"Biff #{ids['biff']}")
     with pytest.raises(WhyQuestionError) as asked:

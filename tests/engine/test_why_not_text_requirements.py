@@ -38,6 +38,14 @@ def _answer(b: Board, question: str, card: int) -> list[str]:
     return lines
 
 
+def _asked_of(code: str, question: str, area: str | None = None, board: Board | None = None) -> list[str]:
+    """The answer to `question` about P0's card `code`, put in their hand (in play at `area`,
+    when given) on `board` (else `_board()`, holding nothing else the card needs): `_answer`."""
+    b = board or _board()
+    card = b.add(code, 0, "play" if area else "hand", area)
+    return _answer(b, question, card)
+
+
 EVENTS = [
     ("CN101", "Biff! Pow!", "“Challenge an opponent's Troublemaker with one of your characters” can't be followed "
                             "now: Player 2 has no Troublemaker in play"),
@@ -65,47 +73,39 @@ EVENTS = [
 
 @pytest.mark.parametrize(("code", "name", "said"), EVENTS, ids=[name for _code, name, _said in EVENTS])
 def test_an_event_whose_instruction_finds_nothing_says_what_it_needs(code: str, name: str, said: str) -> None:
-    b = _board()
-    card = b.add(code, 0, "hand")
-    assert f"- Rule 705.2: its instruction {said}." in _answer(b, f"play {name}", card)
+    assert f"- Rule 705.2: its instruction {said}." in _asked_of(code, f"play {name}")
 
 
 def test_a_challenge_by_text_with_only_face_down_troublemakers_says_they_are_face_down() -> None:
     """Biff! Pow! (CN101, "Challenge an opponent's Troublemaker"): Player 2's only Troublemaker is
     face-down, and a text can't name it (505.2); the answer does not name the hidden card."""
     b = _board()
-    card = b.add("CN101", 0, "hand")
     b.add("PR157", 1, "play", "problem:0", face_down=True)
     assert "- Rule 505.2: its instruction “Challenge an opponent's Troublemaker with one of your characters” can't " \
            "be followed now: Player 2's only Troublemaker it could name is face-down, and a text can't name a face-down " \
-           "Troublemaker." in _answer(b, "play Biff! Pow!", card)
+           "Troublemaker." in _asked_of("CN101", "play Biff! Pow!", board=b)
 
 
-ABILITIES = [
-    ("LL67", "problem:0", "Baby Flurry Heart", "Rule 705.2: its instruction “Exhaust this card to start a faceoff "
-                                               "involving this card and an opposing Friend” can't be followed now: no "
-                                               "opposing Friend can be involved in it"),
-    ("SB141", "home:0", "The Staff of Sacanas", "Rule 705.2: its instruction “Pay [1] and exhaust this card to "
-                                                "start a faceoff involving your Mane Character and an opposing Friend” "
-                                                "can't be followed now: no opposing Friend can be involved in it"),
-    ("LL54", "problem:0", "Guard Geese", "Rule 705.2: its instruction “Retire this card to turn over a face-up or "
-                                         "face-down Troublemaker” can't be followed now: no face-up or face-down "
-                                         "Troublemaker can be turned over"),
-    ("EO44", "problem:0", "Moving Mare", "Rule 705.2: ability 1 of 2: its instruction “Pay [1] to put a +1 power "
-                                         "counter on an opposing Friend here” can't be followed now: no opposing "
-                                         "Friend there can get a +1 power counter"),
-    ("LL105", "home:0", "Crown of the Sibling Supreme", "Card text of Crown of the Sibling Supreme: its condition "
-                                                        "“If you won a faceoff this turn” is not met: that has not "
-                                                        "happened this turn"),
+def _cant(instruction: str, lacking: str, which: str = "") -> str:
+    """An answer's line on an instruction that can't be followed now (705.2): its words quoted,
+    then what it lacks; `which` names the ability of several ("ability 1 of 2: ")."""
+    return f"Rule 705.2: {which}its instruction “{instruction}” can't be followed now: {lacking}"
+
+
+NO_FRIEND = "no opposing Friend can be involved in it"
+ABILITIES = [  # (code, where it is, its name as asked, what the answer says)
+    ("LL67", "problem:0", "Baby Flurry Heart", _cant("Exhaust this card to start a faceoff involving this card and an opposing Friend", NO_FRIEND)),
+    ("SB141", "home:0", "The Staff of Sacanas", _cant("Pay [1] and exhaust this card to start a faceoff involving your Mane Character and an opposing Friend", NO_FRIEND)),
+    ("LL54", "problem:0", "Guard Geese", _cant("Retire this card to turn over a face-up or face-down Troublemaker", "no face-up or face-down Troublemaker can be turned over")),
+    ("EO44", "problem:0", "Moving Mare", _cant("Pay [1] to put a +1 power counter on an opposing Friend here", "no opposing Friend there can get a +1 power counter", "ability 1 of 2: ")),
+    ("LL105", "home:0", "Crown of the Sibling Supreme", "Card text of Crown of the Sibling Supreme: its condition “If you won a faceoff this turn” is not met: that has not happened this turn"),
 ]
 
 
 @pytest.mark.parametrize(("code", "area", "name", "said"), ABILITIES,
                          ids=[name for _code, _area, name, _said in ABILITIES])
 def test_an_ability_whose_text_finds_nothing_says_what_it_needs(code: str, area: str, name: str, said: str) -> None:
-    b = _board()
-    card = b.add(code, 0, "play", area)
-    assert f"- {said}." in _answer(b, f"activate {name}", card)
+    assert f"- {said}." in _asked_of(code, f"activate {name}", area)
 
 
 def test_a_faceoff_by_text_against_an_opposing_friend_is_offered_once_there_is_one() -> None:
@@ -124,10 +124,9 @@ def test_an_event_whose_own_cost_cant_be_paid_says_so() -> None:
     """Belly Flop (DE92): "Retire a Friend to dismiss an opposing Friend": Player 1 has no Friend
     to retire (a Mane Character is no Friend), so its cost can't be paid (508.1d)."""
     b = _board()
-    card = b.add("DE92", 0, "hand")
     b.add(RED_GALA, 1, "play", "problem:1")
     assert "- Rule 508.1d: its cost “Retire a Friend” takes 1 card of Player 1's that fits it, and Player 1 controls none." \
-        in _answer(b, "play Belly Flop", card)
+        in _asked_of("DE92", "play Belly Flop", board=b)
 
 
 MODES = [
@@ -150,9 +149,7 @@ MODES = [
 @pytest.mark.parametrize(("code", "name", "said"), MODES, ids=[name for _code, name, _said in MODES])
 def test_a_choose_one_event_none_of_whose_choices_can_be_followed_says_what_each_lacks(code: str, name: str,
                                                                                       said: str) -> None:
-    b = _board()
-    card = b.add(code, 0, "hand")
-    assert f"- Rule 705.2: none of its choices can be followed now: {said}." in _answer(b, f"play {name}", card)
+    assert f"- Rule 705.2: none of its choices can be followed now: {said}." in _asked_of(code, f"play {name}")
 
 
 def test_an_attachment_with_no_other_friend_to_go_to_says_so() -> None:

@@ -21,9 +21,13 @@ def test_i_asking_of_a_card_only_the_opponent_holds_says_the_answer_is_for_the_o
     read_as = RULES.why_not(g, "why can't I play big top").lines()[0]
     assert read_as == (f"Read as: Player 2 plays Big Top, Silly Pony #{big_top} from Player 2's hand (the question said \"I\", "
                        "Player 1 is deciding, but that card is Player 2's: answered for Player 2).")
-    # (asked without "I", or for P1 by name, nothing was switched: nothing is said)
-    for question in ("why can't big top be played", "why can't P1 play big top"):
-        assert RULES.why_not(g, question).lines()[0] == f"Read as: Player 2 plays Big Top, Silly Pony #{big_top} from Player 2's hand."
+    # (asked for P1 by name, nothing was switched: nothing is said)
+    assert RULES.why_not(g, "why can't P1 play big top").lines()[0] == \
+        f"Read as: Player 2 plays Big Top, Silly Pony #{big_top} from Player 2's hand."
+    # (asked for no one: its owner's play, the answer saying whose while another decides)
+    assert RULES.why_not(g, "why can't big top be played").lines()[0] == (
+        f"Read as: Player 2 plays Big Top, Silly Pony #{big_top} from Player 2's hand (Player 1 is deciding, but that card "
+        "is Player 2's: answered for Player 2).")
 
 
 def test_i_asking_to_use_the_opponents_card_says_the_answer_is_for_its_controller() -> None:
@@ -67,11 +71,12 @@ def test_i_asking_to_move_the_opponents_character_is_answered_for_its_controller
     assert RULES.why_not(g, "can Player 2 move wild fire to cloudbursting").read_as.endswith(
         "(the question names Player 2, but Player 1 controls that card, and a player moves only characters they control "
         "(609.2b): answered for Player 1)")
-    # (asked for no one: the move of the player who could move now, told whose character it is)
+    # (asked for no one: its controller's move too, the "Read as" line saying whose while Player 2 decides)
     lines = RULES.why_not(g, "move wild fire to cloudbursting").lines()
-    assert lines[0].startswith(f"Read as: Player 2 moves Wild Fire, Speed Racer #{wild_fire}"), lines
-    assert f"- Rule 609.2b: Wild Fire, Speed Racer #{wild_fire} is controlled by Player 1; a player moves only characters " \
-           "they control." in lines
+    assert lines[0] == (f"Read as: Player 1 moves Wild Fire, Speed Racer #{wild_fire} from Player 1's home to Problem "
+                        "Cloudbursting (Player 2's) (Player 2 is deciding, but Player 1 controls that card, and a player "
+                        "moves only characters they control (609.2b): answered for Player 1).")
+    assert "- Rule 609.2b: it is Player 2's turn, and only the turn player takes Main Phase actions (512.3)." in lines
 
 
 def test_every_form_asked_with_i_of_the_opponents_card_says_whose_answer_it_is() -> None:
@@ -86,6 +91,25 @@ def test_every_form_asked_with_i_of_the_opponents_card_says_whose_answer_it_is()
         assert read_as.startswith("Player 1 "), (question, read_as)
         assert read_as.endswith(": answered for Player 1)"), (question, read_as)
         assert "(the question said \"I\", Player 2 is deciding, but " in read_as, (question, read_as)
+
+
+def test_every_form_asked_of_no_player_is_its_controllers_action_and_says_whose() -> None:
+    """The same board: each form naming a card of Player 1's, asked of no player while Player 2
+    decides ("why can't Wild Fire move"), was answered for the one deciding (a move), or for
+    Player 1 with no word that another player decides: a judge asking about a card means its
+    controller's action, and the answer says whose it is in the wording of a switched question."""
+    b, cards = _p1_deciding_in_their_main_phase()
+    g = shipped_game(b, turn_player=1)
+    for question in ("why can't wild fire move", "move wild fire to my problem", "why can't drill bit be played",
+                     "why can't big mac be activated", "rally wild fire", f"uncover #{cards['troublemaker']}"):
+        read_as = RULES.why_not(g, question).read_as
+        assert read_as.startswith("Player 1 "), (question, read_as)
+        assert "(Player 2 is deciding, but " in read_as, (question, read_as)
+        assert ": answered for Player 1)" in read_as, (question, read_as)
+        assert "the question" not in read_as, (question, read_as)
+    # (Player 2's own card, asked of no one: their action, nothing switched, nothing said)
+    assert RULES.why_not(g, "why can't applejack move").read_as.startswith(
+        f"Player 2 moves Applejack, Steadfast Farmpony #{b.mane[1]} from Player 2's home, to each place")
 
 
 def test_i_asking_to_challenge_or_confront_outside_ones_turn_says_whose_answer_it_is() -> None:

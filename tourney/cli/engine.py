@@ -25,9 +25,10 @@ from engine.core.errors import (
     DeckFormatError,
     EngineError,
     IllegalAnswer,
+    ReplayFormatError,
     StateFormatError,
 )
-from engine.core.field_words import refusal
+from engine.core.field_words import refusal, replay_refused
 from engine.core.game_system import GameSystem
 from engine.core.json_reader import parse_json
 from engine.core.judge_action import JudgeAction
@@ -538,8 +539,10 @@ def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> No
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    document: Any = None  # (what the file holds, for a refusal to name the players as it does)
     try:
-        replay = Replay.load(args.file)
+        document = parse_json(Path(args.file).read_bytes(), ReplayFormatError)
+        replay = Replay.from_dict(document)
         if args.game is not None:
             check_replay_game(replay, args.game)
         _replay_system, rules = _system(argparse.Namespace(game=replay.system))
@@ -550,12 +553,12 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         step = cursor.length if args.step is None else args.step
         cursor.seek(step)
     except StateFormatError as exc:
-        raise ValidationError(f"{args.file}: {refusal('replay', exc.field, exc.detail)}") from None
+        raise ValidationError(f"{args.file}: {refusal('replay', exc.field, exc.detail, document)}") from None
     except IllegalAnswer as exc:  # (as the match table says it: the decision in words, not option keys)
         raise ValidationError(f"{args.file}: the recorded answer for decision {decision_number(cursor.step)} does not fit the game "
                               f"this program plays ({rules.not_fitting(cursor.game, exc)})") from None
     except EngineError as exc:
-        raise ValidationError(f"{args.file}: {exc}") from None
+        raise ValidationError(f"{args.file}: {replay_refused(str(exc), document)}") from None
     except OSError as exc:
         raise UserError(f"cannot read {args.file}: {exc.strerror}") from None
     game = cursor.game

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -33,7 +32,7 @@ from engine.core.errors import (
     IllegalAnswer,
     StateFormatError,
 )
-from engine.core.field_words import refusal
+from engine.core.field_words import decks_in_words, refusal, replay_refused
 from engine.core.game_system import GameSystem
 from engine.core.json_reader import board_system_id, parse_json
 from engine.core.judge_action import JudgeAction
@@ -273,7 +272,7 @@ def start_game(decks: Sequence[Sequence[str]], seed: int, names: tuple[str, str]
         replay = Replay(system.id, setup)
         cursor = ReplayCursor(rules.new_game, replay, KEYFRAME_EVERY, judge=rules)
     except EngineError as exc:
-        raise ValidationError(f"cannot start the game: {named_players(_decks_in_words(str(exc), names), called)}") \
+        raise ValidationError(f"cannot start the game: {named_players(decks_in_words(str(exc), names), called)}") \
             from None
     replay.digests.setdefault(0, cursor.game.digest())
     sides = [f"{player} ({deck})" if player and deck else player or deck for player, deck in zip(called, names, strict=True)]
@@ -285,18 +284,6 @@ def start_game(decks: Sequence[Sequence[str]], seed: int, names: tuple[str, str]
                            for player, (name, notes) in enumerate(zip(names, reading_notes, strict=True))
                            for note in notes]
     return table
-
-
-def _decks_in_words(text: str, names: tuple[str, str]) -> str:
-    """The engine names a deck by its place in the setup ("decks[1]", "decks[1][4]"); the judge
-    chose it for a player, by its name: "P1's deck (no-start)", "P1's deck (no-start), card 5"."""
-
-    def words(found: re.Match[str]) -> str:
-        player = int(found.group(1))
-        said = f"P{player}'s deck" + (f" ({names[player]})" if names[player] else "")
-        return said + (f", card {int(found.group(2)) + 1}" if found.group(2) else "")
-
-    return re.sub(r"\bdecks\[([01])\](?:\[(\d+)\])?", words, text)
 
 
 class ReplayMismatch(ValidationError):
@@ -368,13 +355,13 @@ def open_replay_file(path: str | Path, progress: Progress | None = None, verify:
             if progress is not None:
                 progress.done = cursor.step
         cursor.seek(0)
-    except StateFormatError as exc:
-        raise ValidationError(f"{file.name}: {refusal('replay', exc.field, exc.detail)}") from None
+    except StateFormatError as exc:  # (its players as the replay names them, `names_given`)
+        raise ValidationError(f"{file.name}: {refusal('replay', exc.field, exc.detail, data)}") from None
     except ReplayDivergence as exc:
         raise ReplayMismatch(f"{file.name}: this program plays the recorded game differently (the position "
                              f"at step {exc.step} is not the one recorded).") from None
     except EngineError as exc:
-        raise ValidationError(f"{file.name}: {exc}") from None
+        raise ValidationError(f"{file.name}: {replay_refused(str(exc), data)}") from None
     table = MatchTable(REPLAY, file.name, cursor, system)
     table.note = note
     return table
