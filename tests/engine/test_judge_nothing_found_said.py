@@ -9,15 +9,17 @@ from engine.mlp.api import default_library
 from engine.mlp.state.library import dilemma_id
 from tests.engine.card_play import (
     BLUE,
+    CRITTER,
     TROUBLEMAKER,
     YELLOW,
     activate,
     board,
     play,
     problem_faceoff,
+    rich_board,
     settle,
 )
-from tests.engine.helpers import Board, answer, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 NOTHING = "Nothing happens: "
 
@@ -154,3 +156,64 @@ def test_ad157_discord_master_of_chaos_says_a_player_with_no_friend_has_none_to_
     b.add("PR20", 0, "play", "home:0")
     g = shipped_game(b, phase="troublemaker", step="uncover")
     assert f"P1 has no Friend in play to retire (by the text of {g.name(discord)})" in log_text(g), log_text(g)
+
+
+def test_ad70_flitter_sitter_moving_through_a_toll_is_not_said_to_find_nothing():
+    """Judge scenario (506.4, 705.2): P0 uses Flitter, Sitter ("Main Phase: Pay [1] to move this
+    card to a Problem where you have a Critter or Foal Friend") toward the one Problem with their
+    Critter, where P1's Storm King, Force of Nature ("Characters can't move to or from this card's
+    Problem unless their controller pays [2]") is (seed 10024). The log said her text "finds
+    nothing to act on" before P0 paid the 2 and she moved: she moves, and no such line."""
+    b = board(tokens=6)
+    flitter = b.add("AD70", 0, "play", "home:0")
+    b.add(CRITTER, 0, "play", "problem:1")
+    b.add("SB142", 1, "play", "problem:1")
+    g = shipped_game(b)
+    activate(g, flitter)
+    settle(g, "yes")
+    assert g.card(flitter)["area"] == "problem:1", log_text(g)
+    assert not _nothing_lines(g), log_text(g)
+
+
+def test_pr6_fluttershy_beastmaster_with_no_critter_in_play_says_so():
+    """Judge scenario (705.2): a Problem faceoff involving Fluttershy, Beastmaster Boosted ("At the
+    start of a faceoff involving this card, you may move a Critter Friend to this card's Problem")
+    starts with no Critter Friend in play (seed 10039): no Critter Friend is in play."""
+    b, _mine, _theirs, _cards = problem_faceoff(manes=("PR6", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    g = shipped_game(b, phase="score", step="confront")
+    assert any(line.startswith(f"{NOTHING}“At the start of a faceoff involving this card, you may move a Critter "
+                               "Friend to this card's Problem” is not done: no Critter Friend is in play")
+               for line in _nothing_lines(g)), log_text(g)
+
+
+def test_pr6_fluttershy_beastmaster_with_every_critter_there_already_names_the_problem():
+    """Judge scenario (506.2): the same faceoff with the only Critter Friend at Fluttershy's Problem
+    already: no Critter Friend can be moved to that Problem, named."""
+    b, _mine, _theirs, _cards = problem_faceoff(manes=("PR6", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.add(CRITTER, 1, "play", "problem:1")
+    g = shipped_game(b, phase="score", step="confront")
+    # (the Problem as it was then: replaced once the faceoff is over, 613.2)
+    problem = f"{g.lib.find(b.cards[b.problem[1] - 1]['card']).title} #{b.problem[1]}"
+    assert any(f"is not done: no Critter Friend can be moved to {problem} (P1's" in line
+               for line in _nothing_lines(g)), log_text(g)
+
+
+def test_mt97_cybernetic_limb_actuator_dismissed_for_uniqueness_says_it_is_on_no_friend():
+    """Judge scenario (516.3, 410.6): P0 plays a second Cybernetic Limb Actuator ("When this card
+    enters play, move that Friend") on a Friend and keeps the first, so the new one is dismissed
+    before its text resolves (seed 10064): it has left play, so it is attached to no Friend."""
+    b = rich_board()
+    first_host = b.add(BLUE, 0, "play", "home:0")
+    kept = b.add("MT97", 0, "play", "home:0", host=first_host)
+    pony = b.add(BLUE, 0, "play", "home:0")
+    card = b.add("MT97", 0, "hand")
+    g = shipped_game(b)
+    answer(g, next(k for k in keys(g) if k.startswith(f"play|{card}|") and str(pony) in k.split("|")[2]))
+    assert g.pending().kind == "uniqueness"
+    answer(g, next(k for k in keys(g) if k != f"card:{kept}"))  # (the new one is dismissed)
+    settle(g)
+    assert g.card(pony)["area"] == "home:0"
+    assert any(line.startswith(f"{NOTHING}“Move that Friend” is not done: this card has left play, so it is attached "
+                               "to no Friend") for line in _nothing_lines(g)), log_text(g)
