@@ -1676,9 +1676,10 @@ def say_parts_found_nothing(g, f: dict) -> None:
     (`part_found_nothing`), as a text that did nothing at all says so (`say_nothing_happened`),
     so that the log does not pass over it: "Nothing happens: “Ready any number of characters
     there” finds nothing to act on (by the text of Pep Talk #110)" after Pep Talk's Problem
-    is chosen; "“Add its power to one of your Yellow Friends until the end of this turn” finds
-    nothing to act on" for Princess Celestia, Equestrian Leader with no Yellow Friend, its
-    Resource retired and the card turned over. A hidden card's text says nothing
+    is chosen; "“Add its power to one of your Yellow Friends until the end of this turn” is not
+    done: P0 has no face-up Yellow Friend in play" for Princess Celestia, Equestrian Leader
+    with no Yellow Friend, its Resource retired and the card turned over (what it lacked:
+    `lacked`). A hidden card's text says nothing
     (`hidden_text`)."""
     parts = f["data"].pop(PARTS_FOUND_NOTHING, None)
     if not parts or f["name"] or hidden_text(g, f):
