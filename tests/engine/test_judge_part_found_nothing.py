@@ -23,7 +23,7 @@ def test_cn190_celestia_says_her_power_found_no_yellow_friend():
     """Princess Celestia, Equestrian Leader: "Retire one of your Resources to add its power to
     one of your Yellow Friends until the end of this turn and turn this card over." With no
     Yellow Friend the Resource is retired (the cost, 703.1d) and she turns over, and the log
-    says the power went to nobody, as a text finding nothing at all says."""
+    says the power went to nobody and why: P0 has no face-up Yellow Friend in play."""
     b = _celestia_board()
     b.add("PR12", 0, "play", "home:0")  # blue
     g = shipped_game(b, phase="main", step="main")
@@ -33,8 +33,8 @@ def test_cn190_celestia_says_her_power_found_no_yellow_friend():
     lines = [text for _, _, text in g.log[start:]]
     assert any("is retired to P0's discard pile" in text for text in lines), lines
     assert any("is turned over to its Start side" in text for text in lines), lines
-    said = (f"Nothing happens: “Add its power to one of your Yellow Friends until the end of this turn” finds "
-            f"nothing to act on (by the text of {g.name(celestia)})")
+    said = (f"Nothing happens: “Add its power to one of your Yellow Friends until the end of this turn” is not "
+            f"done: P0 has no face-up Yellow Friend in play (by the text of {g.name(celestia)})")
     assert lines.count(said) == 1, lines
     assert not g.card(celestia)["boosted"]
 

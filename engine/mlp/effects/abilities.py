@@ -1575,7 +1575,10 @@ def run_ability(g, f: dict) -> bool:
     go from a card played straight to its discarding. A player's answer is a decision made
     (a "No", a card chosen), but a "may" answered "Yes" is only leave to act: what follows it
     tells what was done (`said_yes`). One carrying out a decision made before it ran (cards
-    entering play together, `entering_choices`) did something: that decision."""
+    entering play together, `entering_choices`) did something: that decision. One whose last
+    act waits on a question of its own (the price of a move: Flitter, Sitter's "move this card"
+    to a Problem with Storm King, Force of Nature, `question_pushed`) is not over doing nothing:
+    the move follows once the price is paid."""
     began = g.first_run_mark(f)
     decided_before = "entering_choice" in f["data"]
     if not _resolve(g, f):
@@ -1587,7 +1590,7 @@ def run_ability(g, f: dict) -> bool:
     decided = g.s["answers"] - f["data"].get(SAID_YES, 0) - f["data"].get(COST_ANSWERS, 0)
     said_before = f["data"].pop(SAID_AT_AN_EARLIER_TURN, False)
     if began is not None and not f["name"] and not decided_before and began[1] == decided and not said_before \
-            and _logged_only_its_cost(g, f, began[0]) and not _started_faceoff(g, f):
+            and _logged_only_its_cost(g, f, began[0]) and not _started_faceoff(g, f) and not question_pushed(g, f):
         say_nothing_happened(g, f, chose_none=instruction is True)
     else:
         say_parts_found_nothing(g, f)
@@ -1673,9 +1676,10 @@ def say_parts_found_nothing(g, f: dict) -> None:
     (`part_found_nothing`), as a text that did nothing at all says so (`say_nothing_happened`),
     so that the log does not pass over it: "Nothing happens: “Ready any number of characters
     there” finds nothing to act on (by the text of Pep Talk #110)" after Pep Talk's Problem
-    is chosen; "“Add its power to one of your Yellow Friends until the end of this turn” finds
-    nothing to act on" for Princess Celestia, Equestrian Leader with no Yellow Friend, its
-    Resource retired and the card turned over. A hidden card's text says nothing
+    is chosen; "“Add its power to one of your Yellow Friends until the end of this turn” is not
+    done: P0 has no face-up Yellow Friend in play" for Princess Celestia, Equestrian Leader
+    with no Yellow Friend, its Resource retired and the card turned over (what it lacked:
+    `lacked`). A hidden card's text says nothing
     (`hidden_text`)."""
     parts = f["data"].pop(PARTS_FOUND_NOTHING, None)
     if not parts or f["name"] or hidden_text(g, f):
@@ -1901,6 +1905,12 @@ def say_nothing_happened(g, f: dict, chose_none: bool = False) -> None:
         # "put a +1 power counter on this card" resolves: back in play, it is a new card, 410.6)
         g.note(effect_rule(f), f"{NOTHING_HAPPENS}“{said}” is not done: this card has left play{g.by_text()}")
         return
+    elif (host := _host_gone(g, f, first)) is not None:
+        # (Cybernetic Limb Actuator's "When this card enters play, move that Friend", the
+        # Actuator dismissed for uniqueness before it resolves: "that Friend" was its host)
+        g.note(effect_rule(f), f"{NOTHING_HAPPENS}“{said}” is not done: this card has left play, so it is "
+                               f"attached to no {host}{g.by_text()}")
+        return
     elif first is not None and (lacked := found_nothing_because(f, printed_verbs(first["do"]))) is not None:
         # (what the instruction looked for and did not find as it ran: "no opposing Resource
         # can be dismissed", Winterzilla, Giant Gremlin, in the words of a judge's "why not?")
@@ -1945,6 +1955,20 @@ def _acts_on_its_card_gone(g, f: dict, first: dict | None, text: str) -> bool:
         return True  # (one that does not name its card goes on without it: Winterzilla's "dismiss ...")
     target = first.get("target") or {} if first is not None else {}
     return first is not None and (first["do"] in _ON_ITS_OWN_CARD or bool(target.get("self") and not target.get("ref")))
+
+
+def _host_gone(g, f: dict, first: dict | None) -> str | None:
+    """The kind of card ("Friend") the text's first instruction names as the card its
+    Attachment is on ("move that Friend"), when the Attachment has left play since it was set
+    off: that card is then no card (509.4, 410.6), and the line says so, not that the text
+    found nothing. None otherwise, or when "that Friend" is a card the trigger named."""
+    if first is None or f["src"] in g.s["cards"] or f["data"].get("it"):
+        return None
+    target = first.get("target") or {}
+    if not target.get("self") or target.get("ref") not in ("that", "host"):
+        return None
+    word = (first.get("what") or "card").split()[-1]
+    return word if word in ("card", "character") else word.capitalize()
 
 
 _SET_OFF_UNCOVERED = re.compile(r"when this (?:card|troublemaker) is (?:uncovered|turned face-up)\b", re.IGNORECASE)

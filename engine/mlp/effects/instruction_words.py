@@ -107,7 +107,8 @@ def after_its_trigger(text: str) -> str:
 
 
 # the event a triggered text opens with ("Chaos: When this card is flipped, "), before its instruction
-_WHEN_CLAUSE = re.compile(r"^(?:chaos: )?(?:when|whenever|after) [^,]*, ", re.IGNORECASE)
+# (or the choice made as the card enters play opens with: "As this card enters play, ", 706.1)
+_WHEN_CLAUSE = re.compile(r"^(?:chaos: )?(?:(?:when|whenever|after) [^,]*|as this card enters play), ", re.IGNORECASE)
 
 
 def with_its_cost(text: str, instruction: str | None) -> str | None:

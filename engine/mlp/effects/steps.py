@@ -1025,6 +1025,9 @@ _NOTHING_FOR: dict[str, Callable[[Any, int], str]] = {
     else "no face-up Friend is in play",
     "banish_flipped": lambda g, player: _no_faceoff_words(g, player) if g.s["faceoff"] is None
     else f"P{1 - player} has no card flipped in this faceoff",
+    # ("Choose up to 2 of your characters at home. Move each of them to a different Problem.")
+    "choose_own_at_home": lambda g, player: f"P{player} has no character at home"
+    if not g.characters_at(f"home:{player}", player) else f"no character of P{player}'s at home can be moved to a Problem",
 }
 """What an instruction choosing no card lacks when `_possible` finds it can't be followed,
 by its step (a judge's "why not?": "During a faceoff, flip an additional card" → "no faceoff
@@ -2008,7 +2011,7 @@ def _lacks(g, f: dict, step: dict, text: str) -> str | None:
                            or offered_instruction(text, verbs) or (after_its_trigger(text) if first else None))
     found = None if why is None else _MODE_LACKS.match(why[1])
     if found is None:
-        return None
+        return _none_of_all(g, f, step)
     lacks = found.group(2)
     # (the card's "here" or "there" is a place a judge finds by its name: "no other
     # Troublemaker at Cloudbursting #3 (P0's) can get ...", where the card was as it was
@@ -2016,6 +2019,26 @@ def _lacks(g, f: dict, step: dict, text: str) -> str | None:
     place = (step.get("target") or {}).get("place")
     area = referred_area(g, f, step["target"]) if place in ("here", "there") else None
     return place_named(lacks, area) if area in g.s["areas"] else lacks
+
+
+def _none_of_all(g, f: dict, step: dict) -> str | None:
+    """What an instruction acting on every card of a kind whose card comes before its verb
+    ("your Troublemakers get +2 power until the start of your next turn", Guards, Guards!)
+    lacked when no card fitted (`_acts_on_all_of_none`), read from whose cards of which kind it
+    names: "P1 has no Troublemaker in play", "P0 has no other Friend at <its Problem>". None
+    for an instruction of other words (a trait, a state, more than whose card where), said by
+    every verb's checks."""
+    target = step.get("target")
+    if not _acts_on_all_of_none(g, f, step) or target.keys() - {"owner", "kind", "place", "other"} \
+            or target.get("owner") not in ("you", "opp"):
+        return None
+    player = f["ctrl"] if target["owner"] == "you" else 1 - f["ctrl"]
+    kind = card_types_capitalised(target.get("kind", "card"))
+    other = "other " if target.get("other") else ""
+    if target.get("place") is None:
+        return f"P{player} has no {other}{kind} in play"
+    area = referred_area(g, f, target) if target["place"] in ("here", "there") else None
+    return f"P{player} has no {other}{kind} at {area}" if area in g.s["areas"] else None
 
 
 def _acts_on_all_of_none(g, f: dict, step: dict) -> bool:
@@ -2096,12 +2119,29 @@ def _each_chooses_first(g, f: dict, ability: Ability, all_steps: list[dict]) -> 
                 return "asking"
             e["paid"] = True
     cards = [e["t"] for e in made["e"] if e["will"] and e.get("t") is not None]
+    if cards:  # (a player with no card for their part: said, as the other's card is acted on)
+        for k in order:
+            if made["e"][k]["will"] and made["e"][k].get("t") is None:
+                data["me"] = tp if k == 0 else 1 - tp
+                _say_had_none(g, f, all_steps[i + k])
     del data[EACH_CHOSE]
     _next(data)
     _next(data)
     CARRIED_OUT_TOGETHER[do](g, do, cards, effect_rule(f))
     data["done"] = bool(cards)
     return "carried_out"
+
+
+def _say_had_none(g, f: dict, step: dict) -> None:
+    """Log that the player whose part of an "each player ..." instruction this is had no card
+    for it, while the other player's card is acted on: "P1 has no Friend in play to retire (by
+    the text of Discord, Master of Chaos #149)" for "each player retires a Friend" (705.2: the
+    part that can be done is, 707.2). Nothing when the words say no more than the verb's checks
+    (`_named_player_has_none`)."""
+    said = _named_player_has_none(g, f, step)
+    if said is not None:
+        rule, words = said
+        g.note(rule, f"{words} to {step['do']}{g.by_text()}")
 
 
 def _decide(g, f: dict, ability: Ability, step: dict, e: dict) -> bool:

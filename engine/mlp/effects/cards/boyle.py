@@ -9,7 +9,7 @@ it as it entered (it is not a "put" that "when you put a +1 power counter" texts
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, text_lacked
 from engine.mlp.effects.entering_choices import entering_choice
 from engine.mlp.effects.registry import triggered_by
 from engine.mlp.effects.steps import add_counters
@@ -33,12 +33,20 @@ def _counters_chosen(g, f: dict, ability: Ability) -> int | None:
     none): its count as the choice is made, None while asking."""
     src, player = f["src"], f["ctrl"]
     others = [i for i in g.characters(player) if i != src and g.face_up(i)]
+    if not others:  # (its line says what the choice lacked: `abilities.say_nothing_happened`)
+        text_lacked(f, f"P{player} has no other face-up character in play")
     ans = choose(g, f, player, "target", f"{g.name(src)} enters play with as many +1 power counters as which of "
                  "your characters has?", [(f"card:{i}", f"{g.name(i)} ({g.card(i)['counters'].get('power', 0)})")
                                           for i in others])
     if ans is None:
         return None
-    return g.card(card_of_option(ans[0]))["counters"].get("power", 0) if ans else 0
+    if not ans:
+        return 0
+    chosen = card_of_option(ans[0])
+    counters = g.card(chosen)["counters"].get("power", 0)
+    if not counters:  # (the only one, chosen without asking: the line says why nothing came of it)
+        text_lacked(f, f"{g.name(chosen)} has no +1 power counter")
+    return counters
 
 
 @entering_choice("enters_with_anothers_counters", _counters_chosen)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import effect_rule
+from engine.mlp.effects.abilities import effect_rule, text_lacked
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -22,8 +22,11 @@ def _r_daring_do_poster(g, f, ability):
     """Each gain is one line naming the Troublemaker whose ability it is and this card, whose
     text gives it: "P1 gains 1 action token for Ahuizotl #12 (by the text of Daring Do Poster #3)"."""
     player = f["ctrl"]
-    for iid in [i for i in g.s["play"] if g.is_type(i, "troublemaker") and g.face_up(i)
-                and g.s["cards"][i]["ctrl"] == player]:
+    theirs = [i for i in g.s["play"] if g.is_type(i, "troublemaker") and g.face_up(i)
+              and g.s["cards"][i]["ctrl"] == player]
+    if not theirs:
+        text_lacked(f, f"P{player} has no face-up Troublemaker in play")
+    for iid in theirs:
         g.gain_tokens(player, ability.params["amount"], effect_rule(f), f" for {g.name(iid)}")
     return True
 

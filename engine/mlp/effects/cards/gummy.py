@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose_yes_no, effect_rule, in_play, is_involved
+from engine.mlp.effects.abilities import (
+    choose_yes_no,
+    effect_rule,
+    in_play,
+    is_involved,
+    text_lacked,
+)
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.moving import owner_moved_a_character
@@ -37,6 +43,11 @@ def _r_things_just_got_real(g, f, ability):
     if len(strongest) == 1:
         fo.setdefault("excluded", []).append(strongest[0])
         g.note(effect_rule(f), f"{g.name(strongest[0])} is no longer involved in the faceoff{g.by_text()}")
+    elif not strongest:
+        text_lacked(f, f"P{1 - f['ctrl']} has no character involved in the faceoff")
+    else:  # (two or more share the highest power: none has more than each other one)
+        text_lacked(f, f"{' and '.join(g.name(i) for i in strongest)} share the highest power among "
+                       f"P{1 - f['ctrl']}'s characters involved ({top})")
     return True
 
 

@@ -13,6 +13,7 @@ from engine.mlp.effects.abilities import (
     effect_rule,
     in_play,
     kept_from_cost,
+    lacked,
     own_card,
     tokens_enter_together,
 )
@@ -208,6 +209,8 @@ def _r_equestrian_leader(g, f, ability):
     color = ability.params["color"]
     friends = [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)
                and color in colors(g, i)]
+    if not friends:  # (said in place of "finds nothing to act on": `say_parts_found_nothing`)
+        lacked(f, ("add",), f"P{player} has no face-up {color.title()} Friend in play")
     ans = choose(g, f, player, "target", f"Give +{data['amount']} power to which of your {color} Friends?",
                  [(f"card:{i}", g.name(i)) for i in friends], instruction="add")
     if ans is None:

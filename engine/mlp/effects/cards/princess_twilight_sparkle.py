@@ -7,6 +7,7 @@ from engine.mlp.effects.abilities import (
     choose_yes_no,
     effect_rule,
     in_play,
+    text_lacked,
 )
 from engine.mlp.effects.discounts import give_discount
 from engine.mlp.effects.registry import (
@@ -85,6 +86,7 @@ def _r_reveal_top_name_discount(g, f, ability):
     player = f["ctrl"]
     deck = g.s["players"][player]["deck"]
     if not deck:
+        text_lacked(f, f"P{player}'s deck is empty")
         return True
     asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
     ans = choose_yes_no(g, f, player, asked)
