@@ -571,6 +571,39 @@ def test_de72_sweetie_belle_most_traditional_puts_chosen_cards_into_their_owners
     assert zone_codes(g, 0, "discard") == ["PR36"] and zone_codes(g, 0, "deck")[-1] == "PR33"
 
 
+def test_de72_sweetie_belle_most_traditional_says_a_deck_chosen_empty_has_no_card_to_look_at():
+    """A player may choose an empty deck for "the top two cards of a player's deck" (705.2e: the
+    text asks only for a player); the log says that deck is empty, not that P0 "looks at the
+    top 0 cards of P1's deck and puts 0 into the discard pile" (as a whole-pool game wrote)."""
+    b = Board(deck_size=0)
+    b.players[0] = {"tokens": 3}
+    belle = b.add("DE72", 0, "play", "home:0")
+    b.deck_top("PR36", 0)
+    g = shipped_game(b)
+    answer(g, f"act|{belle}|")
+    answer(g, "player:1")
+    text = log_text(g)
+    assert f"Nothing happens: P1's deck is empty (by the text of Sweetie Belle, Most Traditional #{belle})" in text
+    assert "top 0 cards" not in text and "looks at" not in text
+    assert g.card(belle)["exhausted"] and zone_codes(g, 0, "deck") == ["PR36"]
+
+
+def test_de72_sweetie_belle_most_traditional_counts_one_card_looked_at_and_none_put_away_in_words():
+    """A deck of one card: "looks at the top card" and "puts none into the discard pile", as
+    Inspired's line counts them, not "the top 1 card" and "puts 0"."""
+    b = Board(deck_size=0)
+    b.players[0] = {"tokens": 3}
+    belle = b.add("DE72", 0, "play", "home:0")
+    b.deck_top("PR36", 1)
+    g = shipped_game(b)
+    answer(g, f"act|{belle}|")
+    answer(g, "player:1")
+    answer(g)  # none to the discard pile
+    assert ("P0 looks at the top card of P1's deck and puts none into the discard pile (by the text of "
+            f"Sweetie Belle, Most Traditional #{belle})") in log_text(g)
+    assert zone_codes(g, 1, "deck") == ["PR36"] and zone_codes(g, 1, "discard") == []
+
+
 def test_de52_princess_celestia_raptor_raiser_may_make_critters_as_many_as_a_troublemakers_power():
     b = rich_board()
     tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")  # power 4

@@ -130,3 +130,38 @@ def test_cgpf12_dj_pon_3_ll103_twilighting_and_cgpf14_maud_pie_end_their_lines_w
     while g.pending().kind != "priority":
         answer(g, keys(g)[0])
     assert "P0 puts one card on top of their deck and one on the bottom (by the text of Twilighting #" in log_text(g)
+
+
+def _twilighting_with_a_deck_of(size: int):
+    """P0 plays Twilighting (LL103) with `size` cards in their deck: the game and its card."""
+    b = Board(deck_size=0)
+    b.players[0]["tokens"] = 9
+    for code in ("PR12", "PR31", "PR36", "PR60", "PR79", "PR81"):
+        b.add(code, 0, "play", "home:0")  # (Twilighting's purple requirement among them)
+    for _ in range(size):
+        b.deck_top("PR20", 0)
+    twilighting = b.add("LL103", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{twilighting}|event")
+    return g, twilighting
+
+
+def test_ll103_twilighting_with_an_empty_deck_says_the_deck_is_empty():
+    """Judge scenario (705.2e): Twilighting played with P0's deck empty looks at no card; the
+    log says why nothing happens, not "P0 looks at the top 0 cards of their deck"."""
+    g, _ = _twilighting_with_a_deck_of(0)
+    text = log_text(g)
+    assert "top 0 cards" not in text
+    assert ("705.2e: Nothing happens: “Look at the top three cards of your deck. Put one into your hand, one on "
+            "top of your deck, and one on the bottom of your deck” is not done: P0's deck is empty (by the text "
+            "of Twilighting #") in text
+
+
+def test_ll103_twilighting_with_one_card_in_the_deck_looks_at_the_top_card():
+    """Judge scenario (705.2e): a deck of one card: "looks at the top card", not "the top 1
+    card"; that card goes into P0's hand."""
+    g, _ = _twilighting_with_a_deck_of(1)
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    assert "P0 looks at the top card of their deck (by the text of Twilighting #" in log_text(g)
+    assert not g.s["players"][0]["deck"]

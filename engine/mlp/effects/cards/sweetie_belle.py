@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from engine.core.plural import how_many
+from engine.core.plural import count_or_none, how_many
 from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import (
     card_of_option,
@@ -14,6 +14,7 @@ from engine.mlp.effects.abilities import (
     each_decides,
     effect_rule,
     nameable,
+    note_nothing_happened,
     order_top_cards,
 )
 from engine.mlp.effects.plain_words import whose
@@ -97,7 +98,11 @@ def _t_most_traditional(m, t):
 @runner("look_top_two_discard_any")
 def _r_most_traditional(g, f, ability):
     """DE72: the player chosen (either) has their top two cards looked at; any of them go
-    to their owner's discard pile, the rest back on top in the order chosen."""
+    to their owner's discard pile, the rest back on top in the order chosen. The line says
+    how many were looked at and put away as a judge counts them ("the top card", "puts none
+    into the discard pile"); a deck chosen empty has nothing to look at, and its line says so
+    rather than "looks at the top 0 cards" (the player may still choose it: the text asks
+    only for a player, 705.2e)."""
     player = f["ctrl"]
     data = f["data"]
     if "whose" not in data:
@@ -107,6 +112,9 @@ def _r_most_traditional(g, f, ability):
             return False
         data["whose"] = int(ans[0].split(":")[1])
     deck = g.s["players"][data["whose"]]["deck"]
+    if "kept" not in data and not deck:
+        note_nothing_happened(g, f, f"P{data['whose']}'s deck is empty")
+        return True
     if "kept" not in data:
         top = deck[-2:][::-1]
         ans = choose(g, f, player, "target", "Put which of them into the discard pile?",
@@ -114,8 +122,9 @@ def _r_most_traditional(g, f, ability):
         if ans is None:
             return False
         discarded = [g.relocate(card_of_option(key), "discard") for key in ans]
-        g.note_seen(effect_rule(f), f"P{player} looks at the top {how_many(len(top), 'card')} of {whose(player, data['whose'])} deck and puts "
-                           f"{len(ans)} into the discard pile")
+        looked = "the top card" if len(top) == 1 else f"the top {how_many(len(top), 'card')}"
+        g.note_seen(effect_rule(f), f"P{player} looks at {looked} of {whose(player, data['whose'])} deck and puts "
+                                    f"{count_or_none(len(ans))} into the discard pile")
         for new in discarded:  # (as every card entering a discard pile: "when a card enters a discard pile")
             g.emit_event("put_in_discard", {"card": new, "owner": data["whose"]})
         data["kept"] = len(top) - len(ans)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
+from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, text_lacked
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -22,13 +22,19 @@ def _t_twilighting(m, t):
 def _r_twilighting(g, f, ability):
     """Of the top three cards (fewer in a smaller deck) the player puts one into their hand,
     then one of the others back on top; the last goes to the bottom (the end of the deck list
-    is its top, the start its bottom)."""
+    is its top, the start its bottom). The line counts the cards looked at as a judge says
+    them ("the top card" of a deck of one); an empty deck has none to look at, said as the
+    reason nothing happens, not "looks at the top 0 cards"."""
     player = f["ctrl"]
     deck = g.s["players"][player]["deck"]
     data = f["data"]
     if "look" not in data:
+        if not deck:
+            text_lacked(f, f"P{player}'s deck is empty")
+            return True
         data["look"] = deck[-3:][::-1]
-        g.note_seen(effect_rule(f), f"P{player} looks at the top {how_many(len(data['look']), 'card')} of their deck")
+        looked = "the top card" if len(data["look"]) == 1 else f"the top {how_many(len(data['look']), 'card')}"
+        g.note_seen(effect_rule(f), f"P{player} looks at {looked} of their deck")
     look = [i for i in data["look"] if i in deck]
     if "hand" not in data:
         ans = choose(g, f, player, "target", "Put which card into your hand?", [(f"card:{i}", g.name(i)) for i in look])
