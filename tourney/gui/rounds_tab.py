@@ -91,9 +91,8 @@ def parse_result_entry(text: str) -> ResultEntry:
 def _result_examples(structure: MatchStructure | None) -> str:
     """The result line's hint for a round of matches of this structure (None: no round yet)."""
     if structure is not None and not structure.draws_allowed:
-        games = "12 2-1 · 12 0-2 (games won)" if structure.max_games > 1 else "12 a · 12 b"
-        return (f"Result: table and winner, e.g. {games}; no draws: a drawn game is replayed"
-                " — Enter records it (Ctrl+R)")
+        games = "games won, e.g. 12 2-1 · 12 0-2" if structure.max_games > 1 else "winner, e.g. 12 a · 12 b"
+        return f"Result: table and {games}; a drawn game is replayed — Enter records it (Ctrl+R)"
     score = "" if structure is not None and structure.max_games == 1 else " · 12 2-1"
     return ("Result: table and outcome, e.g. 12 a · 12 b · 12 d (draw) · 12 x (double loss)"
             f"{score} — Enter records it (Ctrl+R)")
