@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -116,6 +117,25 @@ class PoolDialog(QDialog):
         return True
 
 
+CONTENT_MIN_HEIGHT = 420
+"""Below this the tab scrolls: the product, and a few rows of the seating and of the pools."""
+
+
+class _FitsTheScrollArea(QWidget):
+    """The tab's content, as tall as the scroll area shows (never shorter than its minimum).
+
+    Its wrapped labels give it a height for its width, and a scroll area makes such a widget
+    as tall as it would like to be: at 1024x700 the content ran past the bottom and the Pools
+    list showed about one row above the fold. Answering with the minimum instead lets the
+    scroll area fit it to what is on screen, the lists sharing the rest of the height.
+    """
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        needed = layout.minimumSize().height() if layout is not None else 0
+        return max(self.minimumHeight(), needed)
+
+
 class LimitedTab(LoadsWhenShown):
     """Product, pods and pools of a limited event (hidden for constructed events)."""
 
@@ -175,10 +195,10 @@ class LimitedTab(LoadsWhenShown):
         pod_buttons = QHBoxLayout()
         pod_buttons.addWidget(self.seat_button)
         pod_buttons.addWidget(self.round1_check)
-        pod_buttons.addStretch(1)
+        # beside the buttons, not under them: a line more for the seats below
+        pod_buttons.addWidget(self.pods_label, 1)
         pod_buttons.addWidget(self.print_pods_button)
         pods_layout.addLayout(pod_buttons)
-        pods_layout.addWidget(self.pods_label)
         pods_layout.addWidget(self.seat_view, 1)
 
         self.pool_model = PoolTableModel(self)
@@ -212,14 +232,21 @@ class LimitedTab(LoadsWhenShown):
         self.status_label = QLabel()
         self.status_label.setObjectName("limitedStatus")
 
+        # The pods and the pools share the height, the pools a little more (once the players
+        # are seated, registering pools is the work left), and the organizer can drag the
+        # line between them.
+        self.lists_splitter = QSplitter(Qt.Orientation.Vertical)
+        self.lists_splitter.setObjectName("limitedLists")
+        self.lists_splitter.setChildrenCollapsible(False)
+        self.lists_splitter.addWidget(self.pods_box)
+        self.lists_splitter.addWidget(pools_box)
         # In a scroll area: the three boxes must not make the event window taller than it can be.
-        content = QWidget()
+        content = _FitsTheScrollArea()
         inner = QVBoxLayout(content)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.addWidget(product_box)
-        inner.addWidget(self.pods_box, 1)
-        inner.addWidget(pools_box, 1)
-        content.setMinimumHeight(520)
+        inner.addWidget(self.lists_splitter, 1)
+        content.setMinimumHeight(CONTENT_MIN_HEIGHT)
         scroll = QScrollArea()
         scroll.setObjectName("limitedScroll")
         scroll.setWidgetResizable(True)

@@ -249,7 +249,10 @@ class PenaltiesTab(QWidget):
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
-        setup_list_view(self.view, self.proxy, name="penaltiesView", selection=EXTENDED, compact=True)
+        # A long note wraps over lines on its row (its tooltip holds it too): cut to one line with
+        # "…", the head judge could not read why a penalty was given or withdrawn.
+        setup_list_view(self.view, self.proxy, name="penaltiesView", selection=EXTENDED, compact=True,
+                        rows_fit_text=True)
         self.filter_edit = filter_edit(self.proxy, "Filter by player, infraction or judge…")
         self.issue_button = QPushButton("&Issue penalty…")
         self.issue_button.setToolTip("Open the penalty assistant (Ctrl+Shift+J)")

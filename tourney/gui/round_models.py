@@ -22,6 +22,7 @@ from tourney.gui.table_models import (
     RowTableModel,
     _blank_last,
 )
+from tourney.gui.tooltips import wrapping_tip
 from tourney.pairing.tiebreakers import StandingRow
 from tourney.services.clock import MatchClockRow
 from tourney.services.deck_checks import DeckCheckRow
@@ -271,24 +272,23 @@ class PenaltyTableModel(RowTableModel[PenaltyRow]):
         Column("Penalty", lambda r: r.penalty_label, lambda r: r.penalty_label),
         Column("Effect", lambda r: r.effect, lambda r: r.effect),
         Column("Judge", lambda r: r.issued_by_name, lambda r: r.issued_by_name.casefold()),
-        Column(
-            "Notes",
-            lambda r: "; ".join(
-                x for x in (r.escalation_reason, r.upgrade_reason, r.description,
-                            f"withdrawn: {r.withdrawn_reason}" if r.withdrawn_at else None)
-                if x
-            ),
-            lambda r: r.description,
-        ),
+        Column("Notes", lambda r: "; ".join(_penalty_notes(r)), lambda r: r.description),
     )
 
     def foreground(self, row: PenaltyRow) -> QBrush | None:
         return GREYED if row.withdrawn_at is not None else None
 
     def tooltip(self, row: PenaltyRow) -> str:
-        parts = [row.description, row.escalation_reason or "", row.upgrade_reason or "",
-                 f"effect: {row.effect}"]
-        return "\n".join(p for p in parts if p)
+        """Every note whole, one to a line, then the effect: wrapped, so a long note reads as a
+        paragraph instead of a line as wide as the screen."""
+        return wrapping_tip("\n".join([*_penalty_notes(row), f"effect: {row.effect}"]))
+
+
+def _penalty_notes(row: PenaltyRow) -> list[str]:
+    """What the Notes column says of a penalty: why it escalated or was upgraded, the judge's
+    description, and why it was withdrawn."""
+    withdrawn = f"withdrawn: {row.withdrawn_reason}" if row.withdrawn_at else None
+    return [x for x in (row.escalation_reason, row.upgrade_reason, row.description, withdrawn) if x]
 
 
 def minutes_and_seconds(seconds: int | None) -> str:

@@ -88,6 +88,23 @@ def parse_result_entry(text: str) -> ResultEntry:
     )
 
 
+def _result_examples(structure: MatchStructure | None) -> str:
+    """The result line's hint for a round of matches of this structure (None: no round yet)."""
+    if structure is not None and not structure.draws_allowed:
+        games = "games won, e.g. 12 2-1 · 12 0-2" if structure.max_games > 1 else "winner, e.g. 12 a · 12 b"
+        return f"Result: table and {games}; a drawn game is replayed — Enter records it (Ctrl+R)"
+    score = "" if structure is not None and structure.max_games == 1 else " · 12 2-1"
+    return ("Result: table and outcome, e.g. 12 a · 12 b · 12 d (draw) · 12 x (double loss)"
+            f"{score} — Enter records it (Ctrl+R)")
+
+
+def _correction_examples(structure: MatchStructure) -> str:
+    """The correction's hint: what may be typed for a match of this structure."""
+    if not structure.draws_allowed:
+        return "the games each won, like 2-1 (no drawn games)" if structure.max_games > 1 else "a or b"
+    return "a, b, d, x or a game score like 2-1" if structure.max_games > 1 else "a, b, d or x"
+
+
 @dataclass(frozen=True, slots=True)
 class LookedAt:
     """The round an event showed when the organizer left it, and its newest round then."""
@@ -112,9 +129,7 @@ class CorrectResultDialog(SubmitDialog):
         self.setObjectName("correctResultDialog")
         self.setWindowTitle(f"Correct the result of table {match.table_number}")
         self.result_edit = QLineEdit()
-        self.result_edit.setPlaceholderText(
-            "a, b, d, x or a game score like 2-1" if structure.max_games > 1 else "a, b, d or x"
-        )
+        self.result_edit.setPlaceholderText(_correction_examples(structure))
         self.reason_edit = QLineEdit()
         self.reason_edit.setPlaceholderText("why the result changes (kept in the history)")
         form = QFormLayout(self)
@@ -460,12 +475,10 @@ class RoundsTab(QWidget):
 
     def _show_result_examples(self, structure: MatchStructure | None) -> None:
         """The typed-result box shows a game score only where the round's matches have more
-        than one game: in a single game match "2-1" is refused."""
-        score = "" if structure is not None and structure.max_games == 1 else " · 12 2-1"
-        self.result_edit.setPlaceholderText(
-            "Result: table and outcome, e.g. 12 a · 12 b · 12 d (draw) · 12 x (double loss)"
-            f"{score} — Enter records it (Ctrl+R)"
-        )
+        than one game: in a single game match "2-1" is refused. An elimination round's box
+        offers neither a draw nor drawn games: its matches need a winner, and a drawn game
+        is replayed (the service refuses them too)."""
+        self.result_edit.setPlaceholderText(_result_examples(structure))
 
     def _show_reports_to_settle(self) -> None:
         """Tables the players reported from their phones that still need the scorekeeper."""

@@ -55,12 +55,16 @@ def setup_list_view(
     compact: bool = False,
     striped: bool = False,
     wrap: bool = True,
+    rows_fit_text: bool = False,
 ) -> QHeaderView:
     """Make `view` a read-only, row-selecting list over `proxy`; returns its header for extras.
 
     `sort=None` leaves the rows in the order they arrive until a header is
     clicked, so reloading a thousand ranked rows never runs a sort.
     `stretch=None` stretches the last column; otherwise these columns.
+    `rows_fit_text` makes each row as tall as its wrapped text, so a long note in the
+    stretched column reads whole instead of ending in "…" (each reload and each width change
+    measures every row: for short lists, such as an event's penalties).
     """
     if name:
         view.setObjectName(name)
@@ -81,6 +85,11 @@ def setup_list_view(
     view.verticalHeader().setVisible(False)
     if compact:
         view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    if rows_fit_text:
+        view.setWordWrap(True)
+        rows = view.verticalHeader()
+        rows.setMinimumSectionSize(rows.defaultSectionSize())  # one line reads as on other lists
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(resize)
     # Sizing to contents reads every cell of the first rows; with thousands of players the
     # default sample (1,000 rows) stalls the first repaint after an event opens.

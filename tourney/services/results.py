@@ -4,7 +4,9 @@ The Game rows are the truth: entering a result writes the games it stands
 for, and the match result is derived from them with the round's match
 structure (`recompute_match_from_games`), which is also what penalties
 (Game Losses) and concessions use. Elimination matches cannot end in a
-draw: a drawn game is followed by a replay game whose winner is recorded.
+draw, and their entered results have no drawn games: a drawn game is replayed
+and only the games won are recorded (the end-of-match procedure, which follows
+a match game by game, records a drawn game and its replay).
 """
 
 from __future__ import annotations
@@ -195,6 +197,40 @@ def parse_score(text: str) -> tuple[int, int, int]:
     return numbers[0], numbers[1], numbers[2]
 
 
+def _match_words(session: Session, match: Match) -> str:
+    """'table 3 (Twilight Sparkle against Rarity)': how a refusal names the match it is about."""
+    ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]
+    labels = event_names(session, require_round(session, match.round_id).event_id, ids).labels()
+    a, b = (labels.get(p, "a removed player") if p is not None else "nobody"
+            for p in (match.player_a_id, match.player_b_id))
+    where = f"table {match.table_number}" if match.table_number is not None else "the match"
+    return f"{where} ({a} against {b})"
+
+
+def _refuse_a_drawn_elimination(
+    session: Session, match: Match, round_: Round, result: str | None, score: tuple[int, int, int] | None
+) -> None:
+    """An elimination match needs a winner, and its result has no drawn games.
+
+    The top-cut slip says a drawn game is replayed, so only the games won
+    count ("2-1", never "2-1-1"). Every front end (window, CLI, phones) shows
+    this refusal as it is, so it names the table and its players.
+    """
+    if round_.kind != "elimination":
+        return
+    if result in ("draw", "double_loss"):
+        raise ValidationError(
+            f"{_match_words(session, match)}: an elimination match cannot end in a draw or a "
+            "double loss: play another game and record its winner"
+        )
+    if score is not None and score[2]:
+        a, b, d = score
+        raise ValidationError(
+            f"{_match_words(session, match)}: an elimination match has no drawn games "
+            f"({a}-{b}-{d}): a drawn game is replayed, so record only the games each player won"
+        )
+
+
 def _games_for(
     result: str | None,
     score: tuple[int, int, int] | None,
@@ -204,10 +240,6 @@ def _games_for(
     """(A wins, B wins, drawn games, double loss) the entered result stands for."""
     if result is not None and result not in MATCH_RESULTS:
         raise ValidationError(f"a result is one of {', '.join(MATCH_RESULTS)}, not {result!r}")
-    if kind == "elimination" and result in ("draw", "double_loss"):
-        raise ValidationError(
-            "elimination matches cannot end in a draw: play another game and record its winner"
-        )
     if score is None:
         if result is None:
             raise ValidationError("give a result (a, b, draw, double_loss) or a game score")
@@ -240,9 +272,7 @@ def _games_for(
     return a, b, d, False
 
 
-def _write_games(
-    session: Session, match: Match, games: tuple[int, int, int, bool], kind: str
-) -> None:
+def _write_games(session: Session, match: Match, games: tuple[int, int, int, bool]) -> None:
     """Replace the match's entered games (penalty games stay) by the entered score."""
     a_wins, b_wins, draws, double_loss = games
     kept = []
@@ -265,17 +295,10 @@ def _write_games(
     plan += [(match.player_b_id, False)] * (b_wins - kept_b)
     if double_loss:
         plan.append((None, False))
-    # Drawn games go first so that in elimination the deciding game is the replay.
     plan = [(None, True)] * draws + plan
-    previous_draw = False
     for winner, is_draw in plan:
         number += 1
-        ended_by = "replay" if kind == "elimination" and previous_draw and not is_draw else "normal"
-        session.add(
-            Game(match_id=match.id or 0, number=number, winner_id=winner, is_draw=is_draw,
-                 ended_by=ended_by)
-        )
-        previous_draw = is_draw
+        session.add(Game(match_id=match.id or 0, number=number, winner_id=winner, is_draw=is_draw))
     session.flush()
 
 
@@ -305,10 +328,11 @@ def enter_result(
         raise ValidationError(
             already_has_result(session, match, round_, advice="correct it instead")
         )
+    _refuse_a_drawn_elimination(session, match, round_, result, score)
     structure = structure_of(session, round_)
     games = _games_for(result, score, structure, round_.kind)
     before = audit.snapshot(match)
-    _write_games(session, match, games, round_.kind)
+    _write_games(session, match, games)
     recompute_match_from_games(session, match, source=source)
     if match.result is None:
         raise ValidationError("those games do not decide the match")
@@ -353,10 +377,11 @@ def correct_result(
             f"say why the result of {where} (round {round_.number}) is corrected: "
             "a correction needs a reason, which is kept in the history"
         )
+    _refuse_a_drawn_elimination(session, match, round_, result, score)
     structure = structure_of(session, round_)
     games = _games_for(result, score, structure, round_.kind)
     before = audit.snapshot(match)
-    _write_games(session, match, games, round_.kind)
+    _write_games(session, match, games)
     match.conceded_by = None
     recompute_match_from_games(session, match, source="entered")
     warnings, pair_again = _later_rounds_note(session, round_)
