@@ -2069,7 +2069,8 @@ def _said_last(g, line: str, text: tuple[str, int], before: int, same_players_tu
     forward from where the card's last such question left it (`MlpGame.nothing_said_at`, with
     the "Nothing happens" lines found by then, each at the last place it was written), as the
     log only grows until a restore drops what was read; from its start when the question is
-    about an earlier place."""
+    about an earlier place (the start: the first line kept from before the board was read from
+    a file, `MlpGame.said_before`, at a place below 0)."""
     by, ab = text
     parity = g.s["turn"] % 2
     end = min(before, len(g.log))

@@ -51,6 +51,9 @@ HAND_SIZE = 8
 WINNING_SCORE = 15
 MAX_STEPS_WITHOUT_DECISION = 200_000
 STATE_VERSION = 1
+Snapshot = tuple[bytes, tuple[LogEntry, ...], dict[tuple[str, int, int], tuple[int, ...]],
+                 tuple[tuple[int, LogEntry], ...], tuple[tuple[int, tuple[int, int]], ...]]
+"""A position with its log and what it knows of it (`MlpGame.snapshot`)."""
 # A card a text "sets aside" while it resolves (Risky Business: "search an opponent's deck for a
 # Friend and set it aside face-down"). The rules name no such zone (401.1); the card is kept in a
 # list of its owner's, `players[owner]["aside"]`, which exists only while it holds a card, so
@@ -554,24 +557,27 @@ class MlpGame:
     def result(self) -> dict[str, Any] | None:
         return self.s["result"]
 
-    def snapshot(self) -> tuple[bytes, tuple[Any, ...], dict[tuple[str, int, int], tuple[int, ...]]]:
+    def snapshot(self) -> Snapshot:
         """The position and its log, with which of the log's lines each triggered text wrote
-        (`text_did_at`: the log alone does not say which of a card's texts wrote a line). The
-        log's entries are immutable tuples, so a snapshot keeps references to them: restoring
-        gives back exactly this log, also when the game was restored to an earlier snapshot in
-        between (a keyframe further on is not an extension of the shorter log the game then
-        has)."""
-        return marshal.dumps(self.s), tuple(self._log), {key: tuple(at) for key, at in self.text_did_at.items()}
+        (`text_did_at`: the log alone does not say which of a card's texts wrote a line), the
+        lines kept from before the position was read from a file (`said_before`) and where each
+        text resolving began (`first_run_mark`, by its place on the stack). The log's entries
+        are immutable tuples, so a snapshot keeps references to them: restoring gives back
+        exactly this log, also when the game was restored to an earlier snapshot in between (a
+        keyframe further on is not an extension of the shorter log the game then has)."""
+        return (marshal.dumps(self.s), tuple(self._log), {key: tuple(at) for key, at in self.text_did_at.items()},
+                tuple(self.said_before), tuple(self.began_marks()))
 
-    def restore(self, snapshot: tuple[bytes, tuple[Any, ...], dict[tuple[str, int, int], tuple[int, ...]]]) -> None:
-        state, log, did = snapshot
+    def restore(self, snapshot: Snapshot) -> None:
+        state, log, did, before, marks = snapshot
         self.s = marshal.loads(state)
         self._log[:] = log
         self._logged = (0, set())
         self.nothing_said_at = {}
         self.text_did_at = {key: list(at) for key, at in did.items()}
+        self.said_before = list(before)
         self._decision = None
-        self._began = self._running_already()
+        self.resume_marks(marks)
         self._cache = None
         self._board = self.settled_board = None
         self._rewind = None
