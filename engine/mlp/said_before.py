@@ -89,7 +89,7 @@ def read_said(raw: Any, game: MlpGame) -> None:
     for index, item in enumerate(_list(raw.get("did", []), "did")):
         where = f"{SAID}.did[{index}]"
         if not (isinstance(item, list) and len(item) == 4 and isinstance(item[0], str)
-                and isinstance(item[3], list) and item[2] in (0, 1)):
+                and isinstance(item[3], list) and item[2] in (0, 1) and not isinstance(item[2], bool)):
             raise BoardFormatError(where, "expected [text, ability, turn parity 0 or 1, [places]]")
         places: list[int] = []
         for at in item[3]:

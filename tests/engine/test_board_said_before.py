@@ -110,6 +110,8 @@ def test_a_board_without_said_lines_still_loads():
     ({"lines": [["-1", 1, "712", "a"]]}, "said.lines[0]", "got '-1'"),
     ({"began": [[3, 0, 0]]}, "said.began[0]", "none at 3"),
     ({"did": [["x", 0, 2, []]]}, "said.did[0]", "turn parity 0 or 1"),
+    ({"did": [["x", 0, True, []]]}, "said.did[0]", "turn parity 0 or 1"),
+    ({"did": [["x", 0, 1, [-1, -3]]]}, "said.did[0]", "in log order"),
 ])
 def test_a_bad_said_object_is_refused_by_name(said: object, field: str, words: str):
     lib = default_library()
