@@ -33,6 +33,7 @@ from engine.mlp.counter_names import counter_problem
 from engine.mlp.effects.verbs import TOGETHER_VERBS
 from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.procedures.flow import TURN_STEPS
+from engine.mlp.said_before import SAID, read_said, said_document
 from engine.mlp.state.game import (
     ALSO_FRIEND,
     ASIDE,
@@ -86,7 +87,7 @@ DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER, UNTIL
 DOCUMENT_FIELDS = frozenset((
     "format", "version", "card_db", "seed", "rng", "turn", "turn_player", "first_player", "phase", "step",
     "start", "players", "cards", "areas", "play", "queue", "mods", "stack", "pending", "waiting", "reactions",
-    "faceoff", "confronted", "scored_turn", "flags", "time_called", "result", "answers", "next_iid", "next_ts"))
+    "faceoff", "confronted", "scored_turn", "flags", "time_called", "result", "answers", "next_iid", "next_ts", SAID))
 CARD_FIELDS = frozenset((
     "iid", "card", "owner", "ctrl", "zone", "area", "host", "exhausted", "frightened", "face_down", "boosted",
     "counters", "ts", "token", "beneath", "exiled"))
@@ -112,6 +113,9 @@ def export_board(game: MlpGame) -> dict[str, Any]:
     """The board-state document of a game, ready for `json.dump`."""
     doc: dict[str, Any] = {"format": BOARD_FORMAT, "card_db": game.lib.version, **_document(game.s),
                            "version": BOARD_VERSION}
+    said = said_document(game)
+    if said is not None:
+        doc[SAID] = said
     return json.loads(json.dumps(doc))
 
 
@@ -248,6 +252,8 @@ def load_board(data: Any, library: CardLibrary, run: bool = True, *, begin_only:
     check_positions(s, library)  # (CR 3xx, 4xx: where each kind of card can be)
     game = MlpGame(s, library)
     game.from_file = True
+    if SAID in data:
+        read_said(data[SAID], game)
     if run:
         for iid in sorted(s["cards"]):
             game.announce_gap(iid)

@@ -6,7 +6,8 @@ the cards whose text the engine carries out, or out of the whole pool (every car
 the shipped database a constructed deck may hold, text carried out or not: a card whose
 text is unknown must still play without breaking the game), so every template runs
 against cards it was not written for: no crash, no broken invariant, scores only rise,
-and (in a share of the games) every decision survives a save/load round trip. The
+and (in a share of the games) every decision survives a save/load round trip, the game read
+back logging what the game played on logs. The
 bounded games run with every test run; `-m slow` plays 1,000 games from the whole pool.
 """
 
@@ -84,10 +85,13 @@ def _play(seed: int, round_trip: bool, whole: bool = False) -> int:
             copy = load_board(json.loads(json.dumps(doc)), lib, run=False)
             assert export_board(copy) == doc and copy.digest() == g.digest(), (seed, decks, steps)
         answer = bots[decision.player].choose(decision)
+        logged = len(g.log)
         g.submit(answer)
         if round_trip:
             copy.submit(answer)
             assert copy.digest() == g.digest(), (seed, decks, steps)
+            # (the log read back on reads as the game's own: `engine.mlp.said_before`)
+            assert copy.log == g.log[logged:], (seed, decks, steps)
         problems = broken_invariants(g)
         assert not problems, (seed, decks, problems)
         now = [p["score"] for p in g.s["players"]]

@@ -1735,9 +1735,10 @@ def _logged_only_its_cost(g, f: dict, since: int) -> bool:
     for an ability activated, the cost paid as it ran (703.1d)? An activation whose cost was
     paid and whose instruction then found nothing (Pinkie Sense exhausted "to discard a card"
     from an empty hand) says so too, or the log went from the cost to the next turn."""
-    if len(g.log) == since:
+    lines = g.lines_between(since, len(g.log))
+    if not lines:
         return True
-    return bool(f["data"].get("activated")) and all(entry.rule == "703.1d" for entry in g.log[since:])
+    return bool(f["data"].get("activated")) and all(entry.rule == "703.1d" for _, entry in lines)
 
 
 # why an instruction of a text was not followed, its cost unpaid: [its verb, why in a judge's
@@ -2013,7 +2014,7 @@ def note_nothing_happened(g, f: dict, happened: str) -> None:
         g.note(effect_rule(f), line)
         return
     whose = f" at P{g.s['turn_player']}'s next turns" if kind == EVERY_TURN else ""
-    line = g.as_written(f"{line}; not repeated{whose} while it stays so")
+    line = g.as_written(f"{line}{NOT_REPEATED}{whose} while it stays so")
     began = g.first_run_mark(f)
     if not _said_last(g, line, (g.by_text(), f["ab"]), began[0] if began is not None else len(g.log),
                       kind == EVERY_TURN):
@@ -2073,14 +2074,14 @@ def _mark_did_something(g, f: dict, since: int) -> None:
     by = g.by_text()
     if not by or _repeating(g, f) is None:
         return
-    log = g.log
-    for index in range(since, len(log)):
-        entry = log[index]
+    for index, entry in g.lines_between(since, len(g.log)):
         if by_text_found(by, entry.text) and not entry.text.startswith(NOTHING_HAPPENS):
             insort(g.text_did_at.setdefault((by, f["ab"], entry.turn % 2), []), index)
 
 
 NOTHING_HAPPENS = "Nothing happens: "
+NOT_REPEATED = "; not repeated"
+"""The words after which a "Nothing happens" line says when it is not said again."""
 
 
 def _said_last(g, line: str, text: tuple[str, int], before: int, same_players_turns: bool) -> bool:
@@ -2092,15 +2093,15 @@ def _said_last(g, line: str, text: tuple[str, int], before: int, same_players_tu
     forward from where the card's last such question left it (`MlpGame.nothing_said_at`, with
     the "Nothing happens" lines found by then, each at the last place it was written), as the
     log only grows until a restore drops what was read; from its start when the question is
-    about an earlier place."""
+    about an earlier place (the start: the first line kept from before the board was read from
+    a file, `MlpGame.said_before`, at a place below 0)."""
     by, ab = text
-    log, parity = g.log, g.s["turn"] % 2
-    end = min(before, len(log))
+    parity = g.s["turn"] % 2
+    end = min(before, len(g.log))
     key = (by, parity if same_players_turns else None)
     read = g.nothing_said_at.get(key)
-    upto, said = read if read is not None and read[0] <= end else (0, {})
-    for index in range(upto, end):
-        entry = log[index]
+    upto, said = read if read is not None and read[0] <= end else (g.first_place(), {})
+    for index, entry in g.lines_between(upto, end):
         if entry.text.startswith(NOTHING_HAPPENS) and by_text_found(by, entry.text) \
                 and not (same_players_turns and entry.turn % 2 != parity):
             said[entry.text] = index
@@ -2112,9 +2113,14 @@ def _said_last(g, line: str, text: tuple[str, int], before: int, same_players_tu
 
 
 def _last_before(places: Sequence[int], end: int) -> int:
-    """The last of the ascending log `places` before `end`; -1 for none."""
+    """The last of the ascending log `places` before `end`; `NEVER` for none (places below 0
+    are lines written before the board was read from a file: `MlpGame.said_before`)."""
     found = bisect_left(places, end)
-    return places[found - 1] if found else -1
+    return places[found - 1] if found else NEVER
+
+
+NEVER = -(2**63)
+"""A log place before any line, kept or not."""
 
 
 def _step_refused(g, f: dict, first: dict | None, ability: Ability) -> str | None:

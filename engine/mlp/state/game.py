@@ -51,6 +51,9 @@ HAND_SIZE = 8
 WINNING_SCORE = 15
 MAX_STEPS_WITHOUT_DECISION = 200_000
 STATE_VERSION = 1
+Snapshot = tuple[bytes, tuple[LogEntry, ...], dict[tuple[str, int, int], tuple[int, ...]],
+                 tuple[tuple[int, LogEntry], ...], tuple[tuple[int, tuple[int, int]], ...]]
+"""A position with its log and what it knows of it (`MlpGame.snapshot`)."""
 # A card a text "sets aside" while it resolves (Risky Business: "search an opponent's deck for a
 # Friend and set it aside face-down"). The rules name no such zone (401.1); the card is kept in a
 # list of its owner's, `players[owner]["aside"]`, which exists only while it holds a card, so
@@ -422,7 +425,7 @@ class MlpGame:
                  "_leaving", "_leaving_given", "_left_by", "_log", "_logged", "_names", "_questions", "_renumbered", "_rewind",
                  "_running", "_unchanging", "from_file",
                  "halt", "lib", "nothing_said_at",
-                 "offmain_kinds", "option_texts", "s", "settled_board", "text_did_at")
+                 "offmain_kinds", "option_texts", "s", "said_before", "settled_board", "text_did_at")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -440,6 +443,12 @@ class MlpGame:
         # log order (`abilities.run_ability`): a "Nothing happens" line it wrote before the last
         # of them is said again; kept with a snapshot
         self.text_did_at: dict[tuple[str, int, int], list[int]] = {}
+        # The lines written before the position was read from a file that what is said next
+        # depends on (`engine.mlp.said_before`), each with its place counted back from where
+        # the log then ended (-1: the last line written before the board was saved), in log
+        # order: the lines of the texts resolving as it was saved and the "not repeated" lines.
+        # The places of `text_did_at` and `first_run_mark` before the load are counted alike.
+        self.said_before: list[tuple[int, LogEntry]] = []
         self._decision: Decision | None = None
         # where a judge asked the run to stop between two steps of the turn (`Halted`): called
         # with the name of the turn step about to start (`flow.TURN_STEPS`); not part of the state
@@ -548,24 +557,27 @@ class MlpGame:
     def result(self) -> dict[str, Any] | None:
         return self.s["result"]
 
-    def snapshot(self) -> tuple[bytes, tuple[Any, ...], dict[tuple[str, int, int], tuple[int, ...]]]:
+    def snapshot(self) -> Snapshot:
         """The position and its log, with which of the log's lines each triggered text wrote
-        (`text_did_at`: the log alone does not say which of a card's texts wrote a line). The
-        log's entries are immutable tuples, so a snapshot keeps references to them: restoring
-        gives back exactly this log, also when the game was restored to an earlier snapshot in
-        between (a keyframe further on is not an extension of the shorter log the game then
-        has)."""
-        return marshal.dumps(self.s), tuple(self._log), {key: tuple(at) for key, at in self.text_did_at.items()}
+        (`text_did_at`: the log alone does not say which of a card's texts wrote a line), the
+        lines kept from before the position was read from a file (`said_before`) and where each
+        text resolving began (`first_run_mark`, by its place on the stack). The log's entries
+        are immutable tuples, so a snapshot keeps references to them: restoring gives back
+        exactly this log, also when the game was restored to an earlier snapshot in between (a
+        keyframe further on is not an extension of the shorter log the game then has)."""
+        return (marshal.dumps(self.s), tuple(self._log), {key: tuple(at) for key, at in self.text_did_at.items()},
+                tuple(self.said_before), tuple(self.began_marks()))
 
-    def restore(self, snapshot: tuple[bytes, tuple[Any, ...], dict[tuple[str, int, int], tuple[int, ...]]]) -> None:
-        state, log, did = snapshot
+    def restore(self, snapshot: Snapshot) -> None:
+        state, log, did, before, marks = snapshot
         self.s = marshal.loads(state)
         self._log[:] = log
         self._logged = (0, set())
         self.nothing_said_at = {}
         self.text_did_at = {key: list(at) for key, at in did.items()}
+        self.said_before = list(before)
         self._decision = None
-        self._began = self._running_already()
+        self.resume_marks(marks)
         self._cache = None
         self._board = self.settled_board = None
         self._rewind = None
@@ -677,6 +689,34 @@ class MlpGame:
     def _running_already(self) -> list[tuple[dict, tuple[int, int] | None]]:
         """The frames of a position read or restored, whose first run is not known."""
         return [(frame, None) for frame in self.s["stack"]]
+
+    def began_marks(self) -> list[tuple[int, tuple[int, int]]]:
+        """The `first_run_mark` of each frame on the stack whose first run is known, with the
+        frame's place on the stack (bottom first): saved with the board."""
+        stack = self.s["stack"]
+        return [(index, mark) for index, frame in enumerate(stack) for known, mark in self._began
+                if known is frame and mark is not None]
+
+    def resume_marks(self, marks: Sequence[tuple[int, tuple[int, int]]]) -> None:
+        """The `first_run_mark`s of the frames of a position read from a file, by their
+        places on the stack, as `began_marks` gave them when the board was saved."""
+        stack = self.s["stack"]
+        known = dict(marks)
+        self._began = [(frame, known.get(index)) for index, frame in enumerate(stack)]
+
+    def lines_between(self, start: int, end: int) -> list[tuple[int, LogEntry]]:
+        """The log's lines at places `start` up to (not including) `end`, each with its place,
+        those written before the position was read from a file (`said_before`, at places below
+        0) included."""
+        found = [(at, entry) for at, entry in self.said_before if start <= at < end] if start < 0 else []
+        first = max(start, 0)
+        found.extend(zip(range(first, end), self._log[first:end], strict=False))
+        return found
+
+    def first_place(self) -> int:
+        """The first place of the log `lines_between` knows: that of the earliest line kept
+        from before the position was read from a file, else 0."""
+        return self.said_before[0][0] if self.said_before else 0
 
     def first_run_mark(self, frame: dict) -> tuple[int, int] | None:
         """The log's length and the answers given (`answers`) as this frame first ran: what a
@@ -817,6 +857,8 @@ class MlpGame:
         at every question (a face-down Troublemaker kept so asks in every Uncover Step)."""
         covered, texts = self._logged
         log = self._log
+        if not covered:
+            texts.update(entry.text for _, entry in self.said_before)
         if covered < len(log):
             texts.update(entry.text for entry in log[covered:])
             self._logged = (len(log), texts)
