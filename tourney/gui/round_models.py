@@ -94,6 +94,8 @@ def _player(name: str | None, points: int | None) -> str:
 
 RESULT_COLUMN = 3
 """Where the Result column stands among the pairings' columns (Table, Player A, Player B, Result)."""
+PLAYER_COLUMNS = (1, 2)
+"""The pairings' Player A and Player B columns, whose long names wrap onto a second line."""
 
 
 class PairingsTableModel(RowTableModel[MatchRow]):

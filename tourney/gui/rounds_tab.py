@@ -36,12 +36,13 @@ from tourney.gui.dialogs import SubmitDialog, ask, inform, open_dialog
 from tourney.gui.end_of_match_dialog import EndOfMatchDialog
 from tourney.gui.errors import as_sentence, show_user_error
 from tourney.gui.round_models import (
+    PLAYER_COLUMNS,
     RESULT_COLUMN,
     PairingsFilterProxy,
     PairingsTableModel,
     results_it_may_show,
 )
-from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
+from tourney.gui.table_views import WrappedRowsFitter, filter_edit, selected_row, setup_list_view
 from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.swiss import top_cut_size
 from tourney.services import events, gui_queries, player_reports, results, rounds, topcut
@@ -284,13 +285,15 @@ class RoundsTab(QWidget):
         self.view = QTableView()
         # Rows arrive in table order: no sort until a header is clicked.
         header = setup_list_view(
-            self.view, self.proxy, name="pairingsView", sort=None, compact=True, wrap=False,
-            resize=QHeaderView.ResizeMode.Interactive, stretch=(1, 2),
+            self.view, self.proxy, name="pairingsView", sort=None, compact=True,
+            resize=QHeaderView.ResizeMode.Interactive, stretch=PLAYER_COLUMNS,
         )
         header.resizeSection(0, 60)
         header.resizeSection(RESULT_COLUMN, 220)
         # wide enough for the longest source, "concession, corrected"
         header.resizeSection(4, self.view.fontMetrics().horizontalAdvance("concession, corrected") + 16)
+        # a long name goes on to a second line of its row: both players of a table read whole
+        self.rows_fitter = WrappedRowsFitter(self.view, PLAYER_COLUMNS)
         self.view.doubleClicked.connect(lambda _index: self.correct_selected())
 
         self.filter_edit = filter_edit(self.proxy, "Find a player or table…")

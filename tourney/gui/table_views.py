@@ -13,13 +13,23 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QItemSelectionModel, QMimeData, QPoint, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
+    QMimeData,
+    QObject,
+    QPoint,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLineEdit,
     QSplitter,
+    QStyle,
     QTableView,
     QWidget,
 )
@@ -299,3 +309,69 @@ class TableFirstSplitter(QSplitter):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+
+class WrappedRowsFitter(QObject):
+    """Gives a row of `view` the height of its wrapped text where a cell of `columns` holds more
+    than its column's width on one line, and the list's one-line height otherwise.
+
+    The Rounds tab at 1024 pixels cut "Bartholomew Applebottom-Cunningham (3)" to
+    "Bartholomew Applebottom-Cu…": a scorekeeper calling a table must read both names whole.
+    Sizing every row to its contents (`rows_fit_text`) measures every cell of every row on
+    each change; here only the rows whose names do not fit are measured, again after each
+    reload, sort, filter and change of a column's width (rows move, names grow narrower)."""
+
+    def __init__(self, view: QTableView, columns: Sequence[int]) -> None:
+        super().__init__(view)
+        self._view = view
+        self._columns = tuple(columns)
+        view.setWordWrap(True)
+        rows = view.verticalHeader()
+        rows.setMinimumSectionSize(rows.defaultSectionSize())  # (a row of short names: one line)
+        view.horizontalHeader().sectionResized.connect(self._column_resized)
+        model = view.model()
+        for signal in (model.modelReset, model.layoutChanged, model.rowsInserted):
+            signal.connect(lambda *_args: self.fit())
+        # a result entered repaints its one row: only that row is measured again
+        model.dataChanged.connect(lambda first, last, *_roles: self.fit(first.row(), last.row()))
+        # a stretched column follows the list's width without a word: fit once the header has
+        # shared out the new width (one fit for the many resizes of a window's edge dragged)
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.fit)
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._later.start()
+        return False
+
+    def _column_resized(self, column: int, _old: int, _new: int) -> None:
+        if column in self._columns:
+            self.fit()
+
+    def _fits(self, row: int) -> bool:
+        view = self._view
+        model = view.model()
+        metrics = view.fontMetrics()
+        style = view.style()
+        margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+        return all(
+            metrics.horizontalAdvance(str(model.index(row, column).data() or ""))
+            <= view.columnWidth(column) - margin
+            for column in self._columns
+        )
+
+    def fit(self, first: int = 0, last: int | None = None) -> None:
+        """Fit the height of rows `first` to `last` (all of them by default) to their names, one
+        line where they fit."""
+        view = self._view
+        one_line = view.verticalHeader().defaultSectionSize()
+        count = view.model().rowCount()
+        for row in range(max(first, 0), count if last is None else min(last + 1, count)):
+            if self._fits(row):
+                if view.rowHeight(row) != one_line:
+                    view.setRowHeight(row, one_line)
+            else:
+                view.setRowHeight(row, max(one_line, view.sizeHintForRow(row)))
