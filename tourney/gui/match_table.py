@@ -70,6 +70,7 @@ from tourney.gui.match_table_delegates import (
     NameDelegate,
     WrappingDelegate,
     fit_name_column,
+    player_column_width,
 )
 from tourney.gui.match_table_dialogs import (
     GameChoice,
@@ -230,6 +231,7 @@ class MatchTableWindow(QMainWindow):
         self.board_view = self._tree(self.board_model, "boardView")
         self.board_view.setUniformRowHeights(False)
         self.board_view.setItemDelegateForColumn(COUNTERS_COLUMN, WrappingDelegate(self.board_view))
+        self.board_view.setItemDelegateForColumn(PLAYER_COLUMN, WrappingDelegate(self.board_view))
         # a column made wider or narrower changes how many lines a wrapped cell takes
         self.board_view.header().sectionResized.connect(lambda *_args: self.board_view.doItemsLayout())
         NameColumnFollower(self.board_view, COUNTERS_COLUMN)  # the Card column follows the pane's width
@@ -1316,15 +1318,19 @@ class MatchTableWindow(QMainWindow):
 
     def _fit_column(self, view: QTreeView, nodes: list, column: int, first: int) -> None:
         """Fit the Player or State column to the longest text this position shows in it (a
-        player the board names, "Rarity Belle (Sam Lee's)"; "exhausted, frightened ⚠"), never
-        below its first width: wider for a longer text, and back again once no such text is
-        shown, giving the room back to the card names beside it; a column the judge made wider
-        by hand stays as it is."""
+        player the board names, "Sam Lee"; "exhausted, frightened ⚠"; a long name takes a word
+        to a line, `player_column_width`), never below its first width: wider for a longer text,
+        and back again once no such text is shown, giving the room back to the card names beside
+        it; a column the judge made wider by hand stays as it is."""
         bold = QFont(view.font())
         bold.setBold(True)
         fonts = {False: view.fontMetrics(), True: QFontMetrics(bold)}  # (a heading's row is bold)
-        widest = max((fonts[heading].horizontalAdvance(text) for text, heading in column_texts(nodes, column)), default=0)
-        needed = max(widest + FIT_PADDING, first)
+        texts = column_texts(nodes, column)
+        if column == PLAYER_COLUMN:  # (a long name wraps: `player_column_width`)
+            needed = player_column_width([(text, fonts[heading]) for text, heading in texts], first, FIT_PADDING)
+        else:
+            widest = max((fonts[heading].horizontalAdvance(text) for text, heading in texts), default=0)
+            needed = max(widest + FIT_PADDING, first)
         width = view.columnWidth(column)
         fitted = self._fitted_widths.get((view.objectName(), column), first)
         if needed > width or (width == fitted and needed != width):

@@ -36,6 +36,23 @@ NAME_FLOOR = "Twilight Spa…  #99"
 """The narrowest the Card column gets as the pane narrows: a name then goes on to more lines."""
 
 
+PLAYER_ONE_LINE = "Twilight Sparkle"
+"""The widest a player named in the table's Player column takes on one line ("Applejack Fan"
+does): a longer name ("Alexandra Montgomery") goes on to more lines (`player_column_width`)."""
+
+
+def player_column_width(texts: list[tuple[str, QFontMetrics]], least: int, padding: int) -> int:
+    """How wide the Player column is for `texts` (each with the metrics of its row's font): its
+    widest text on a line where that is no wider than `PLAYER_ONE_LINE` ("P0", "Sam Lee"), else
+    that wide (or as wide as its widest word), a longer name going on to more lines. Named whole
+    on a line, "Alexandra Montgomery" took 170 pixels of a 530-pixel table at 1024×700, the card
+    names beside it went to three lines and the Counters / attached heading lost its end."""
+    widest = max((metrics.horizontalAdvance(text) for text, metrics in texts), default=0)
+    word = max((metrics.horizontalAdvance(part) for text, metrics in texts for part in text.split()), default=0)
+    one_line = max((metrics.horizontalAdvance(PLAYER_ONE_LINE) for _text, metrics in texts), default=0)
+    return max(min(widest, max(one_line, word)) + padding, least)
+
+
 def elided_name(text: str, metrics: QFontMetrics, width: int) -> str:
     """`text` as it fits `width` pixels: whole when it fits. A card's name loses its end, so it
     reads from its start as printed, and keeps its number ("The Pearl of Transfor…  #7"), so two
