@@ -40,6 +40,9 @@ R = TypeVar("R")
 SINGLE = QAbstractItemView.SelectionMode.SingleSelection
 EXTENDED = QAbstractItemView.SelectionMode.ExtendedSelection
 RESIZE_SAMPLE_ROWS = 100
+WRAPPED_ROW_MARGIN = 6
+"""Room a row of wrapped names keeps above and below its lines (`WrappedRowsFitter`): measured to
+the lines alone, the second line touched the row's lower edge."""
 
 
 def one_tab_stop(view: QAbstractItemView) -> None:
@@ -374,4 +377,5 @@ class WrappedRowsFitter(QObject):
                 if view.rowHeight(row) != one_line:
                     view.setRowHeight(row, one_line)
             else:
-                view.setRowHeight(row, max(one_line, view.sizeHintForRow(row)))
+                # (a few pixels above and below the lines, as a one-line row has)
+                view.setRowHeight(row, max(one_line, view.sizeHintForRow(row) + WRAPPED_ROW_MARGIN))
