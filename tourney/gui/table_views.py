@@ -41,6 +41,8 @@ SINGLE = QAbstractItemView.SelectionMode.SingleSelection
 EXTENDED = QAbstractItemView.SelectionMode.ExtendedSelection
 RESIZE_SAMPLE_ROWS = 100
 WRAPPED_ROW_MARGIN = 6
+MEASURED_ROWS_KEPT = 10_000
+"""How many measured heights of wrapped rows `WrappedRowsFitter` keeps before it starts afresh."""
 """Room a row of wrapped names keeps above and below its lines (`WrappedRowsFitter`): measured to
 the lines alone, the second line touched the row's lower edge."""
 
@@ -328,6 +330,7 @@ class WrappedRowsFitter(QObject):
         super().__init__(view)
         self._view = view
         self._columns = tuple(columns)
+        self._heights: dict[tuple[tuple[str, ...], tuple[int, ...]], int] = {}
         view.setWordWrap(True)
         rows = view.verticalHeader()
         rows.setMinimumSectionSize(rows.defaultSectionSize())  # (a row of short names: one line)
@@ -354,28 +357,34 @@ class WrappedRowsFitter(QObject):
         if column in self._columns:
             self.fit()
 
-    def _fits(self, row: int) -> bool:
+    def _height(self, row: int, one_line: int, margin: int) -> int:
+        """The height row `row` needs: one line where its names fit their columns, else the
+        height of its wrapped lines (measured once for the same names at the same widths: a
+        reload of a round of five hundred tables measures none again)."""
         view = self._view
         model = view.model()
         metrics = view.fontMetrics()
-        style = view.style()
-        margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
-        return all(
-            metrics.horizontalAdvance(str(model.index(row, column).data() or ""))
-            <= view.columnWidth(column) - margin
-            for column in self._columns
-        )
+        texts = tuple(str(model.index(row, column).data() or "") for column in self._columns)
+        widths = tuple(view.columnWidth(column) for column in self._columns)
+        if all(metrics.horizontalAdvance(text) <= width - margin for text, width in zip(texts, widths, strict=True)):
+            return one_line
+        key = (texts, (*widths, metrics.lineSpacing()))  # (a larger font: measured again)
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > MEASURED_ROWS_KEPT:
+                self._heights.clear()
+            # (a few pixels above and below the lines, as a one-line row has)
+            height = self._heights[key] = max(one_line, view.sizeHintForRow(row) + WRAPPED_ROW_MARGIN)
+        return height
 
     def fit(self, first: int = 0, last: int | None = None) -> None:
         """Fit the height of rows `first` to `last` (all of them by default) to their names, one
         line where they fit."""
         view = self._view
         one_line = view.verticalHeader().defaultSectionSize()
+        margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
         count = view.model().rowCount()
         for row in range(max(first, 0), count if last is None else min(last + 1, count)):
-            if self._fits(row):
-                if view.rowHeight(row) != one_line:
-                    view.setRowHeight(row, one_line)
-            else:
-                # (a few pixels above and below the lines, as a one-line row has)
-                view.setRowHeight(row, max(one_line, view.sizeHintForRow(row) + WRAPPED_ROW_MARGIN))
+            height = self._height(row, one_line, margin)
+            if view.rowHeight(row) != height:
+                view.setRowHeight(row, height)
