@@ -117,3 +117,38 @@ def test_the_selected_table_stays_selected_and_whole_through_reload_sort_and_fil
     qtbot.waitUntil(lambda: tab.view.columnWidth(1) > 300)
     assert _cut_names(tab) == []
     sample.db.close()
+
+
+def test_the_heights_kept_for_a_reload_are_the_heights_measured_afresh(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """The fitter keeps each measured height for the same names at the same widths, so that a
+    reload of a big round measures nothing again: whatever it kept, after a reload, a sort and
+    a wider window, is what measuring every row afresh gives."""
+    sample = _event_of_long_names()
+    window, tab = open_tab_in_small_window(qtbot, sample, settings, RoundsTab)
+    fitter = tab.rows_fitter
+
+    def heights() -> list[int]:
+        return [tab.view.rowHeight(row) for row in range(tab.proxy.rowCount())]
+
+    def afresh() -> list[int]:
+        kept = heights()
+        fitter._heights.clear()
+        fitter.fit()
+        measured = heights()
+        assert kept == measured
+        return measured
+
+    tab.refresh()
+    tab.refresh()  # the second reload takes every height from what the first measured
+    first = afresh()
+    assert max(first) > tab.view.verticalHeader().defaultSectionSize()
+    tab.view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
+    tab.refresh()
+    afresh()
+    window.resize(1200, 700)
+    qtbot.waitUntil(lambda: tab.view.columnWidth(1) > 300)
+    tab.refresh()
+    afresh()
+    sample.db.close()

@@ -41,10 +41,10 @@ SINGLE = QAbstractItemView.SelectionMode.SingleSelection
 EXTENDED = QAbstractItemView.SelectionMode.ExtendedSelection
 RESIZE_SAMPLE_ROWS = 100
 WRAPPED_ROW_MARGIN = 6
-MEASURED_ROWS_KEPT = 10_000
-"""How many measured heights of wrapped rows `WrappedRowsFitter` keeps before it starts afresh."""
 """Room a row of wrapped names keeps above and below its lines (`WrappedRowsFitter`): measured to
 the lines alone, the second line touched the row's lower edge."""
+MEASURED_ROWS_KEPT = 10_000
+"""How many measured heights of wrapped rows `WrappedRowsFitter` keeps before it starts afresh."""
 
 
 def one_tab_stop(view: QAbstractItemView) -> None:
