@@ -22,10 +22,11 @@ _CARD_AT = re.compile(r"cards\[(\d+)\]")
 _CARD_BY_IID = re.compile(r"cards\[iid=(\d+)\]")
 _PLAYER_AT = re.compile(r"players\[(\d+)\]")
 _NAME_FIELD = re.compile(r"players\[\d+\]\.name|setup\.names\[\d+\]")
+"""A player's name in a board or a replay: its refusal quotes the name as the file gives it."""
 _SETUP_PLAYER = re.compile(r"(decks|names)\[([01])\]")
 """A player's part of a replay's setup (`setup.decks[1]`, `setup.names[0]`)."""
 _JUDGE_AT = re.compile(r"judge\[(\d+)\]")
-"""A player's name in a board or a replay: its refusal quotes the name as the file gives it."""
+"""A judge action a replay records (`judge[1]`), said by its order ("the 2nd judge action")."""
 
 CardNames = Callable[[str], "str | None"]
 """The game's name for the card a file gives by id, code or name (None: it names no card,

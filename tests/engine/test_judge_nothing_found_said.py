@@ -109,6 +109,17 @@ def test_adneg2_gummy_with_opposing_characters_of_equal_power_names_them():
                for line in _nothing_lines(g)), log_text(g)
 
 
+def test_adneg2_gummy_with_three_opposing_characters_of_equal_power_lists_them_as_a_sentence():
+    """Three opposing characters share the highest power: the line lists them "A, B and C"
+    (`and_listed`), as every list a judge reads, not "A and B and C"."""
+    b, _, theirs, _ = problem_faceoff(p0=("AD-2", "PR60", "PR60"), p1=(YELLOW, YELLOW, YELLOW))
+    b.cards[b.mane[1] - 1]["area"] = "home:1"
+    g = shipped_game(b, phase="score", step="confront")
+    first, second, third = (g.name(i) for i in theirs)
+    assert any(f"is not done: {first}, {second} and {third} share the highest power among P1's characters "
+               "involved" in line for line in _nothing_lines(g)), log_text(g)
+
+
 def test_pr115_fears_must_be_faced_with_no_character_at_home_says_so():
     """Judge scenario (705.2): P0 plays Fears Must be Faced ("Choose up to 2 of your characters
     at home. Move each of them to a different Problem.") with every character of theirs at a

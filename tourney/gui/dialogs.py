@@ -79,9 +79,10 @@ class SubmitDialog(QDialog):
 # Room a window manager takes from a title bar for its icon and buttons, and a line edit
 # takes around its text (frame and margins).
 TITLE_BAR_ROOM = 120
-# the planned cuts offered by name; the command line may set another, which the dialog keeps
-TOP_CUT_CHOICES = (2, 4, 8, 16, 32, 64)
 EDIT_MARGINS = 16
+TOP_CUT_CHOICES = (2, 4, 8, 16, 32, 64)
+"""The planned cuts the event dialog offers by name; the command line may set another, which
+the dialog keeps."""
 
 
 def fit_texts(dialog: QDialog) -> None:

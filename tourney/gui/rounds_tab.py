@@ -884,7 +884,7 @@ class RoundsTab(QWidget):
             show_user_error(self, blocker)
             return None
         short = self.context.read(lambda s: topcut.swiss_rounds_short(s, event_id))
-        planned = self.context.read(lambda s: events.get_event(s, event_id).top_cut)
+        planned = self.context.read(lambda s: events.require_event(s, event_id).top_cut)
 
         def submit(size: int) -> bool:
             try:

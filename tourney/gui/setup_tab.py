@@ -148,6 +148,8 @@ def cut_words(row: events.EventRow, made: int | None) -> str:
 
 
 def _planned(row: events.EventRow) -> str:
+    """The planned cut in words; left to the player count, what that count now gives, as the
+    organizer deciding the cut wants to know before the last Swiss round ends."""
     if row.top_cut is None:
         players = row.active_player_count
         if players < 2:

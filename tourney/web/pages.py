@@ -212,7 +212,7 @@ def _time_line(view: PlayerView, clock: RoundOnClock | None, cut: CutPlace | Non
         # the cut's line says they won and what comes next.
         return "" if cut is not None or mine.round_name else _done_line(view, mine, clock)
     extra = (f'<span class=note id="extension">, plus {_extra_time(mine.extension_seconds)} '
-             "at your table</span>" if mine.open and mine.extension_seconds > 0 else "")
+             "at your table</span>" if mine.extension_seconds > 0 else "")
     return (f'<p id="time">{e(clock.name)}: <span class="clock" id="clock">{CLOCK_MARK}</span>'
             f"{extra}</p>")
 

@@ -34,7 +34,7 @@ from engine.mlp.effects.instruction_words import (
     unmet_words,
     with_its_cost,
 )
-from engine.mlp.effects.plain_words import event_words, whose, yours
+from engine.mlp.effects.plain_words import event_words, top_cards, whose, yours
 from engine.mlp.effects.playable import cards_playable_from_outside_hand
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
@@ -3068,8 +3068,7 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, keyword: str | None = 
                 deck.insert(0, iid)
         data["top_count"] = len(look) - len(bottom)
         data["phase"] = "order"
-        top = "the top card" if len(look) == 1 else f"the top {len(look)} cards"
-        g.note_seen(rule, f"P{f['ctrl']} looks at {top} of {whose(f['ctrl'], owner)} "
+        g.note_seen(rule, f"P{f['ctrl']} looks at {top_cards(len(look))} of {whose(f['ctrl'], owner)} "
                     f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
                     f"{count_or_none(len(bottom))} on the bottom")
     return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), keyword, rule)

@@ -81,6 +81,12 @@ def looks_at_hand(player: int, owner: int, size: int) -> str:
     return f"P{player} looks at {whose(player, owner)} hand ({how_many(size, 'card')})"
 
 
+def top_cards(count: int) -> str:
+    """The cards a player looks at from the top of a deck, as a judge counts them: "the top
+    card" for one (never "the top 1 card"), else "the top 3 cards"."""
+    return "the top card" if count == 1 else f"the top {how_many(count, 'card')}"
+
+
 def yours(player: int, owner: int) -> str:
     """Whose deck, hand or pile a question or its options name to the player asked: "your" for
     their own ("Look at the top 3 cards of your Problem deck ...?"), else the owner's ("P0's")."""

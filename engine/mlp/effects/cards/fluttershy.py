@@ -99,11 +99,10 @@ def _r_call_friend(g, f, ability):
         return True
     area = g.card(src)["area"]
     trait = ability.params["trait"]
-    cands = [i for p in (0, 1) for i in g.characters(p) if g.is_type(i, "friend") and has_trait(g, i, trait)
-             and can_move_to(g, i, area, f["ctrl"])]
+    friends = [i for p in (0, 1) for i in g.characters(p) if g.is_type(i, "friend") and has_trait(g, i, trait)]
+    cands = [i for i in friends if can_move_to(g, i, area, f["ctrl"])]
     if not cands:  # ("Don't" alone is no choice: the line says what was missing)
-        whose = [i for p in (0, 1) for i in g.characters(p) if g.is_type(i, "friend") and has_trait(g, i, trait)]
-        text_lacked(f, f"no {trait.title()} Friend can be moved to {area}" if whose else
+        text_lacked(f, f"no {trait.title()} Friend can be moved to {area}" if friends else
                     f"no {trait.title()} Friend is in play")
     ans = choose(g, f, f["ctrl"], "target", f"Move a {trait.title()} Friend to this card's Problem?",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])

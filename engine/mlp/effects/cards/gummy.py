@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.listing import and_listed
 from engine.mlp.effects.abilities import (
     choose_yes_no,
     effect_rule,
@@ -46,7 +47,7 @@ def _r_things_just_got_real(g, f, ability):
     elif not strongest:
         text_lacked(f, f"P{1 - f['ctrl']} has no character involved in the faceoff")
     else:  # (two or more share the highest power: none has more than each other one)
-        text_lacked(f, f"{' and '.join(g.name(i) for i in strongest)} share the highest power among "
+        text_lacked(f, f"{and_listed([g.name(i) for i in strongest])} share the highest power among "
                        f"P{1 - f['ctrl']}'s characters involved ({top})")
     return True
 

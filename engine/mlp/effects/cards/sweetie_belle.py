@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from engine.core.plural import count_or_none, how_many
+from engine.core.plural import count_or_none
 from engine.mlp.effects import abilities
 from engine.mlp.effects.abilities import (
     card_of_option,
@@ -17,7 +17,7 @@ from engine.mlp.effects.abilities import (
     note_nothing_happened,
     order_top_cards,
 )
-from engine.mlp.effects.plain_words import whose
+from engine.mlp.effects.plain_words import top_cards, whose
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -122,8 +122,7 @@ def _r_most_traditional(g, f, ability):
         if ans is None:
             return False
         discarded = [g.relocate(card_of_option(key), "discard") for key in ans]
-        looked = "the top card" if len(top) == 1 else f"the top {how_many(len(top), 'card')}"
-        g.note_seen(effect_rule(f), f"P{player} looks at {looked} of {whose(player, data['whose'])} deck and puts "
+        g.note_seen(effect_rule(f), f"P{player} looks at {top_cards(len(top))} of {whose(player, data['whose'])} deck and puts "
                                     f"{count_or_none(len(ans))} into the discard pile")
         for new in discarded:  # (as every card entering a discard pile: "when a card enters a discard pile")
             g.emit_event("put_in_discard", {"card": new, "owner": data["whose"]})

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.plural import how_many
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, text_lacked
+from engine.mlp.effects.plain_words import top_cards
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -33,8 +33,7 @@ def _r_twilighting(g, f, ability):
             text_lacked(f, f"P{player}'s deck is empty")
             return True
         data["look"] = deck[-3:][::-1]
-        looked = "the top card" if len(data["look"]) == 1 else f"the top {how_many(len(data['look']), 'card')}"
-        g.note_seen(effect_rule(f), f"P{player} looks at {looked} of their deck")
+        g.note_seen(effect_rule(f), f"P{player} looks at {top_cards(len(data['look']))} of their deck")
     look = [i for i in data["look"] if i in deck]
     if "hand" not in data:
         ans = choose(g, f, player, "target", "Put which card into your hand?", [(f"card:{i}", g.name(i)) for i in look])
