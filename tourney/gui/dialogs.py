@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.gui.table_models import format_label
+from tourney.services import topcut
 from tourney.services.events import EventRow, GameSystemChoice
 from tourney.services.gui_queries import tier_consequences
 from tourney.services.players import PlayerRow
@@ -233,7 +234,7 @@ class EventDialog(SubmitDialog):
         self.rounds_spin.setSpecialValueText("Suggested by player count")
         self.cut_combo = QComboBox()
         self.cut_combo.setObjectName("topCutPlan")
-        self.cut_combo.addItem("Suggested by player count (top 4 up to 16 players, else top 8)", None)
+        self.cut_combo.addItem(f"Suggested by player count ({topcut.TOP_CUT_RULE})", None)
         self.cut_combo.addItem("No top cut", 0)
         for size in TOP_CUT_CHOICES:
             self.cut_combo.addItem(f"Top {size}", size)

@@ -14,7 +14,6 @@ from tourney.gui.context import AppContext
 from tourney.gui.dialogs import EventDialog, EventValues, open_dialog
 from tourney.gui.scoring_dialog import ScoringDialog
 from tourney.gui.table_models import format_label
-from tourney.policy.swiss import top_cut_size
 from tourney.services import events, gui_queries, scoring, staff, topcut
 
 
@@ -154,5 +153,5 @@ def _planned(row: events.EventRow) -> str:
         players = row.active_player_count
         if players < 2:
             return "suggested by player count"
-        return f"suggested by player count (now top {top_cut_size(players)} for {players} players)"
+        return f"suggested by player count (now top {topcut.top_cut_size(players)} for {players} players)"
     return "none" if row.top_cut == 0 else f"top {row.top_cut}"

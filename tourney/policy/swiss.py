@@ -46,10 +46,16 @@ def sanction_warning(players: int) -> str | None:
     return None
 
 
+SMALL_EVENT_PLAYERS = 16
+"""Up to this many players the floor rules cut to a top 4, above it to a top 8."""
+TOP_CUT_RULE = f"top 4 up to {SMALL_EVENT_PLAYERS} players, else top 8"
+"""`top_cut_size` in words, for the event dialog that offers it before players are known."""
+
+
 def top_cut_size(players: int) -> int:
-    """Players who make the elimination rounds by the floor rules: top 4 up to 16, else 8."""
+    """Players who make the elimination rounds by the floor rules (`TOP_CUT_RULE`)."""
     if players < 2:
         return 0
-    if players <= 16:
+    if players <= SMALL_EVENT_PLAYERS:
         return min(4, players)
     return 8

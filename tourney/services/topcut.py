@@ -25,6 +25,7 @@ from tourney.pairing.topcut import (
     players_left,
     select_top_cut,
 )
+from tourney.policy.swiss import TOP_CUT_RULE as TOP_CUT_RULE  # the event dialog says it
 from tourney.policy.swiss import top_cut_size
 from tourney.policy.tiers import match_structure, time_limit_seconds
 from tourney.services import audit
