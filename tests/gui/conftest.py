@@ -20,7 +20,7 @@ from tourney.gui.context import AppContext
 from tourney.gui.main_window import MainWindow
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.rounds_tab import RoundsTab, TopCutDialog
-from tourney.services import events, players, results, rounds, staff
+from tourney.services import events, players, results, rounds, staff, topcut
 
 Tab = TypeVar("Tab", bound=QWidget)
 
@@ -72,6 +72,16 @@ def play_round(sample: SampleEvent, result: str = "a") -> int:
             if not m.is_bye:
                 results.enter_result(s, m.id, result)
         return data.round.id
+
+
+def publish_semifinals(sample: SampleEvent) -> rounds.RoundPairings:
+    """Cut `sample`'s event to a top 4 after its Swiss rounds and publish the semifinals."""
+    with sample.db.transaction() as s:
+        topcut.cut_to_top(s, sample.event_id, 4)
+        data = topcut.pair_next_elimination_round(s, sample.event_id)
+        assert data is not None
+        rounds.publish_round(s, data.round.id)
+        return data
 
 
 def publish_next_round(sample: SampleEvent) -> int:

@@ -6,7 +6,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from tourney.services import audit, results, rounds, topcut
+from tourney.services import audit, results, rounds
 
 from .conftest import (
     SampleEvent,
@@ -15,6 +15,7 @@ from .conftest import (
     open_event_window,
     play_round,
     publish_next_round,
+    publish_semifinals,
 )
 
 
@@ -63,12 +64,9 @@ def test_a_game_score_is_offered_only_where_matches_have_more_than_one_game(
     sample = make_event(8, tier=3, swiss_rounds=3)
     for _ in range(3):
         play_round(sample)
+    data = publish_semifinals(sample)
+    semifinal = next(m for m in data.matches if not m.is_bye)
     with sample.db.transaction() as s:
-        topcut.cut_to_top(s, sample.event_id, 4)
-        data = topcut.pair_next_elimination_round(s, sample.event_id)
-        assert data is not None
-        rounds.publish_round(s, data.round.id)
-        semifinal = next(m for m in data.matches if not m.is_bye)
         results.enter_result(s, semifinal.id, "a", score=(2, 1, 0))
     window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab

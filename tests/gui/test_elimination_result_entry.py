@@ -11,9 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tourney.services import rounds, topcut
+from tourney.services import rounds
 
-from .conftest import make_event, open_event_window, play_round
+from .conftest import make_event, open_event_window, play_round, publish_semifinals
 
 
 def test_the_top_cut_result_line_offers_no_draw_and_refuses_a_drawn_game(
@@ -22,11 +22,7 @@ def test_the_top_cut_result_line_offers_no_draw_and_refuses_a_drawn_game(
     sample = make_event(8, tier=3, swiss_rounds=3)
     for _ in range(3):
         play_round(sample)
-    with sample.db.transaction() as s:
-        topcut.cut_to_top(s, sample.event_id, 4)
-        data = topcut.pair_next_elimination_round(s, sample.event_id)
-        assert data is not None
-        rounds.publish_round(s, data.round.id)
+    data = publish_semifinals(sample)
     semifinal = next(m for m in data.matches if not m.is_bye)
     window = open_event_window(qtbot, sample, settings)
     tab = window.event_page.rounds_tab
