@@ -14,9 +14,11 @@ from pathlib import Path
 from tests.web.conftest import NAMES, Venue, build_venue
 from tests.web.test_browser import _wait, browser, site  # noqa: F401  (the fixtures)
 from tourney.db.database import Database, open_database
+from tourney.db.models import Round
 from tourney.services import clock, events, results, rounds
+from tourney.services.concurrency import lock_event
 from tourney.services.player_pages import live_pairings, player_view
-from tourney.web.pages import player_page, round_on_clock
+from tourney.web.pages import player_page, shown_round
 
 LEFT = re.compile(r"Round 1: \d+:\d\d left")
 
@@ -81,9 +83,9 @@ def _page_of(db: Database, event_id: int, registration_id: int) -> str:
     """A player's page as the site makes it, from the services' rows."""
     with db.reading() as s:
         view = player_view(s, event_id, registration_id)
-        on_clock = round_on_clock(live_pairings(s, event_id))
+        shown = shown_round(live_pairings(s, event_id))
     assert view is not None
-    return player_page(view, version=1, clock=on_clock)
+    return player_page(view, version=1, shown=shown)
 
 
 def _done(page: str) -> str:
@@ -123,4 +125,27 @@ def test_a_player_with_a_bye_reads_it_instead_of_the_clock(tmp_path: Path) -> No
     assert _done(page) == (
         "Round 1: you have a bye. 4 tables are still playing; round 2 is paired once they finish.")
     assert 'id="time"' not in page
+    db.close()
+
+
+def test_a_reported_player_in_an_untimed_round_reads_their_result(tmp_path: Path) -> None:
+    # In a round without a time limit (as Tier 3 elimination rounds are) a player whose match
+    # was reported read nothing where the clock would be: their result line was shown only
+    # for a round with time left to count.
+    db = open_database(str(tmp_path / "event.sqlite3"), actor="tester", station="Front desk")
+    venue = build_venue(db)
+    with db.transaction() as s:
+        lock_event(s, venue.event_id)
+        untimed = s.get(Round, venue.round_id)
+        assert untimed is not None
+        untimed.time_limit_seconds = None
+        s.add(untimed)
+    (match_id, winner, _), (_, playing, _), *_ = _tables(db, venue.round_id)
+    with db.transaction() as s:
+        results.enter_result(s, match_id, "a")
+    assert _done(_page_of(db, venue.event_id, venue.registration[winner])) == (
+        "Round 1: you won. 3 tables are still playing; round 2 is paired once they finish.")
+    # A player still playing an untimed round has no time to read, and no result yet.
+    still = _page_of(db, venue.event_id, venue.registration[playing])
+    assert 'id="time"' not in still and 'id="done"' not in still
     db.close()

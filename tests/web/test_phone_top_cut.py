@@ -62,10 +62,8 @@ def _next_elimination_round(db: Database, event_id: int) -> int:
         return paired.round.id
 
 
-def _top_eight(tmp_path: Path, *, decided_in_quarterfinals: int | None) -> Venue:
-    """Twelve players, three Swiss rounds, Rarity drops, a top 8; the quarterfinals published
-    with `decided_in_quarterfinals` tables decided (all of them, and the rest of the cut
-    played out, when None)."""
+def _cut_to_eight(tmp_path: Path) -> Venue:
+    """Twelve players, three Swiss rounds, Rarity drops, the top 8 seeded (nothing paired)."""
     db = open_test_database("file", tmp_path)
     venue = build_venue(db, names=TWELVE)
     round_id = venue.round_id
@@ -79,6 +77,14 @@ def _top_eight(tmp_path: Path, *, decided_in_quarterfinals: int | None) -> Venue
         concessions.drop(s, venue.event_id, venue.registration[DROPS])
     with db.transaction() as s:
         topcut.cut_to_top(s, venue.event_id, 8)
+    return venue
+
+
+def _top_eight(tmp_path: Path, *, decided_in_quarterfinals: int | None) -> Venue:
+    """The top 8 of `_cut_to_eight`; the quarterfinals published with `decided_in_quarterfinals`
+    tables decided (all of them, and the rest of the cut played out, when None)."""
+    venue = _cut_to_eight(tmp_path)
+    db = venue.db
     _decide(db, _next_elimination_round(db, venue.event_id), decided_in_quarterfinals)
     if decided_in_quarterfinals is None:
         _decide(db, _next_elimination_round(db, venue.event_id))
@@ -136,6 +142,9 @@ def test_the_bracket_shows_each_round_its_matches_and_the_seeds_on_a_narrow_phon
         assert [p.text for p in later[:2]] == [
             "2 matches, paired once the Quarterfinals are over.",
             "1 match, paired once the Semifinals are over."]
+        # Whom the semifinals pair depends on both quarterfinals still playing: no match of
+        # theirs is shown before they end.
+        assert not driver.find_elements("css selector", ".ahead")
         seeds = [li.text for li in driver.find_elements("css selector", "ol.seeds li")]
         assert seeds == [seat.name for seat in bracket.seeds]
         # The long name wraps inside its box: nothing runs off a 360-pixel screen.
@@ -208,10 +217,14 @@ def test_a_player_reads_where_the_cut_left_them(narrow, tmp_path: Path) -> None:
         assert told(loser.name) == (
             f"You were seed {loser.seed} in the top 8 and lost in the Quarterfinals to "
             f"{winner.name} (seed {winner.seed}). See the bracket")
+        # Two quarterfinals still play; the semifinals pair the best seed left against the
+        # worst: seed 1 meets seed 4 or 5 (table 4's winner), or seed 6 if it wins table 3.
+        assert winner.seed == 1 and [m.table for m in quarterfinals if m.winner is None] == [3, 4]
         assert told(winner.name) == (
-            f"You are seed {winner.seed} in the top 8. You beat {loser.name} (seed {loser.seed}) "
-            "in the Quarterfinals. Next: the Semifinals. Your opponent is shown here once the "
-            "round is paired. See the bracket")
+            f"You are seed 1 in the top 8. You beat {loser.name} (seed {loser.seed}) "
+            f"in the Quarterfinals. Next: the Semifinals against {bracket.seeds[3].name}, "
+            f"{bracket.seeds[4].name} or {bracket.seeds[5].name}: tables 3 and 4 decide which. "
+            "See the bracket")
         assert not driver.find_elements("id", "time")  # their quarterfinal is over
         driver.find_element("link text", "See the bracket").click()
         _wait(driver, lambda d: d.find_element("css selector", "main h2").text == "Top 8 bracket")
@@ -325,9 +338,13 @@ def test_a_top_seed_with_a_bye_reads_that_they_play_on_in_the_next_round(
         text for text in boxes if text.endswith("a bye")]
     driver.save_screenshot(str(tmp_path / "byes.png"))
     driver.get(site + f"player/{file_venue.registration[byes[0].name]}")
+    # Seed 1 meets the worst seed left: 4 or 5 (table 2's winner), or 6 if it wins table 1.
+    playing = [m for m in bracket.rounds[0].matches if m.b is not None]
+    assert [(m.table, m.a.seed, m.b.seed if m.b else 0) for m in playing] == [(1, 3, 6), (2, 4, 5)]
+    seed = {seat.seed: seat.name for seat in bracket.seeds}
     assert driver.find_element("id", "cut").text == (
-        "You are seed 1 in the top 6. A bye in the Quarterfinals. Next: the Semifinals. "
-        "Your opponent is shown here once the round is paired. See the bracket")
+        f"You are seed 1 in the top 6. A bye in the Quarterfinals. Next: the Semifinals against "
+        f"{seed[4]}, {seed[5]} or {seed[6]}: tables 1 and 2 decide which. See the bracket")
 
 
 def test_a_players_matches_name_the_rounds_of_the_cut(tmp_path: Path) -> None:
@@ -344,6 +361,10 @@ def test_a_players_matches_name_the_rounds_of_the_cut(tmp_path: Path) -> None:
     cells = re.findall(r"<tr><td[^>]*>([^<]*)</td>", player_page(view, version=1))
     assert cells == ["1", "2", "3", "Quarterfinals", "Semifinals", "Final"]
     venue.db.close()
+
+
+PLAYED = ".match:not(.ahead)"
+"""The bracket's boxes of matches paired, not those foretold for the round to come."""
 
 
 def _in_semifinals(tmp_path: Path) -> Venue:
@@ -367,7 +388,7 @@ def test_the_bracket_shows_the_round_being_played_first_on_a_narrow_phone(
         driver.get(address + "bracket")
         headings = [h.text for h in driver.find_elements("css selector", "main h3")]
         assert headings == ["Semifinals", "Final", "Quarterfinals", "Seeds"]
-        shown = [box for box in driver.find_elements("css selector", ".match") if box.is_displayed()]
+        shown = [box for box in driver.find_elements("css selector", PLAYED) if box.is_displayed()]
         assert len(shown) == len(semifinals) == 2
         assert [box.text.split("\n")[0] for box in shown] == [
             f"Table {m.table}" + ("" if m.winner else ", playing") for m in semifinals]
@@ -383,7 +404,7 @@ def test_the_bracket_shows_the_round_being_played_first_on_a_narrow_phone(
         fold = driver.find_element("css selector", "details.done")
         assert fold.text == "Quarterfinals 4 matches played"
         fold.find_element("css selector", "summary").click()
-        _wait(driver, lambda d: len([b for b in d.find_elements("css selector", ".match")
+        _wait(driver, lambda d: len([b for b in d.find_elements("css selector", PLAYED)
                                      if b.is_displayed()]) == 6)
         assert fold.find_elements("css selector", ".match")[0].text.startswith(
             f"Table {bracket.rounds[0].matches[0].table}\n")
@@ -394,13 +415,13 @@ def test_the_bracket_shows_the_round_being_played_first_on_a_narrow_phone(
         decided = [f"Table {still_playing.table}", *(
             f"{seat.seed}. {seat.name}" + (" won" if seat is next_winner else "")
             for seat in (still_playing.a, still_playing.b))]
-        _wait(driver, lambda d: d.find_elements("css selector", ".match")[box].text.split("\n")
+        _wait(driver, lambda d: d.find_elements("css selector", PLAYED)[box].text.split("\n")
               == decided, timeout=8)
         assert driver.find_element("css selector", "details.done").get_attribute("open") is not None
         # With both semifinals decided the final waits for nothing but its pairing.
         assert driver.find_element("css selector", "main h3 + p.note").text == (
             "1 match, paired next: the Semifinals are over.")
-        assert len([b for b in driver.find_elements("css selector", ".match") if b.is_displayed()]) == 6
+        assert len([b for b in driver.find_elements("css selector", PLAYED) if b.is_displayed()]) == 6
 
 
 def _round_id(venue: Venue, number: int) -> int:
@@ -424,8 +445,8 @@ def test_a_semifinal_winner_reads_that_they_won_and_wait_for_the_final(
         driver.get(address + f"player/{venue.registration[winner.name]}")
         assert driver.find_element("id", "cut").text == (
             f"You are seed {winner.seed} in the top 8. You beat {loser.name} (seed {loser.seed}) "
-            "in the Semifinals. Next: the Final. Your opponent is shown here once the round is "
-            "paired. See the bracket")
+            f"in the Semifinals. Next: the Final against the winner of table {playing.table} "
+            f"({playing.a.name} or {playing.b.name}). See the bracket")
         assert not driver.find_elements("id", "time")
         assert not driver.find_elements("id", "clock")
         driver.save_screenshot(str(tmp_path / "won-semifinal.png"))

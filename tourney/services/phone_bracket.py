@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from sqlmodel import Session
 
 from tourney.services.bracket import BracketMatch, BracketSeat, TopCutBracket, top_cut_bracket
+from tourney.services.bracket_ahead import SeatAhead, round_ahead
 from tourney.services.display_names import event_names
 
 
@@ -83,6 +84,9 @@ class CutPlace:
     they wait for the next round to be paired."""
     beaten: str = ""
     beaten_seed: int | None = None
+    meets: SeatAhead | None = None
+    """Whom a player through to `round_title` meets there, as far as the round being played
+    tells it before the round is paired (None when it does not tell)."""
 
 
 def _their_match(match: BracketMatch, registration_id: int) -> bool:
@@ -111,14 +115,16 @@ def cut_place(public: PublicBracket | None, registration_id: int, *,
     won: tuple[str, BracketSeat] | None = None  # the round of their last won match, whom they beat
     for round_ in bracket.rounds:
         if not round_.paired:
+            ahead = round_ahead(bracket, public.name)
+            meets = ahead.opponents.get(registration_id) if ahead is not None else None
             if bye_in:
                 return CutPlace(BYE, bracket.size, seat.seed, round_title=round_.title,
-                                bye_in=bye_in)
+                                bye_in=bye_in, meets=meets)
             # A player whose match is reported reads that they won it, not the round's clock.
             return CutPlace(WAITING, bracket.size, seat.seed, round_title=round_.title,
                             won_in=won[0] if won else "",
                             beaten=public.name(won[1]) if won else "",
-                            beaten_seed=(won[1].seed or None) if won else None)
+                            beaten_seed=(won[1].seed or None) if won else None, meets=meets)
         bye_in = ""
         won = None
         match = next((m for m in round_.matches if _their_match(m, registration_id)), None)

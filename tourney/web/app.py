@@ -279,15 +279,16 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
 
     async def player_text(view: PlayerView, version: int, **answer: Any) -> str:
         """A player's own page as of `version`: with the time left in their round (the clock
-        the pairings show) and, once the top cut is made, where it left them."""
-        clock = pages.round_on_clock(await pairings_of(version))
+        the pairings show), or their result once it is in, and, once the top cut is made,
+        where it left them."""
+        shown = pages.shown_round(await pairings_of(version))
         public = await bracket_of(version)
         standing = view.standing
         cut: CutPlace | None = cut_place(
             public, view.registration_id,
             finish=standing.rank if standing is not None else None,
             dropped=standing is not None and standing.dropped)
-        return pages.player_page(view, version=version, clock=clock, cut=cut,
+        return pages.player_page(view, version=version, shown=shown, cut=cut,
                                  bracket=public is not None, **answer)
 
     async def live(request: Request) -> Response:

@@ -12,8 +12,10 @@ rounds still to come, then the finished rounds, latest first and folded away
 
 from __future__ import annotations
 
-from engine.core.plural import how_many
+from engine.core.listing import and_listed
+from engine.core.plural import how_many, plural
 from tourney.services.bracket import BracketMatch, BracketRound
+from tourney.services.bracket_ahead import RoundAhead, SeatAhead, round_ahead
 from tourney.services.phone_bracket import (
     BYE,
     CHAMPION,
@@ -66,17 +68,36 @@ def _folded_round(public: PublicBracket, round_: BracketRound) -> str:
             + "".join(_match_box(public, m) for m in round_.matches) + "</details>")
 
 
-def _round_section(public: PublicBracket, round_: BracketRound, before: BracketRound | None) -> str:
+def _seat_ahead(public: PublicBracket, seat: SeatAhead | None) -> str:
+    """A seat of a match to come: "3. Applejack", or "Winner of table 2 (Applejack or Rarity)"."""
+    if seat is None:
+        return "<div><span class=note>a bye</span></div>"
+    if seat.known:
+        return f"<div>{e(public.seeded(seat.players[0]))}</div>"
+    return (f"<div>Winner of table {seat.winner_of} "
+            f"<span class=note>({e(and_listed(seat.names, 'or'))})</span></div>")
+
+
+def _matches_ahead(public: PublicBracket, ahead: RoundAhead) -> str:
+    """The matches of a round to come, once the round being played tells each of its seats."""
+    return "".join(f'<div class="match ahead">{_seat_ahead(public, a)}{_seat_ahead(public, b)}</div>'
+                   for a, b in ahead.matches)
+
+
+def _round_section(public: PublicBracket, round_: BracketRound, before: BracketRound | None,
+                   ahead: RoundAhead | None) -> str:
     heading = f"<h3>{e(round_.title)}</h3>"
     if not round_.paired:
-        after = ""
+        after = " next"  # the first round, right after the cut
         if before is not None:
             over = f"the {e(before.title)} {'is' if before.title == 'Final' else 'are'} over"
             # Once every match of the round before is decided, nothing is left to wait for.
             finished = before.paired and all(m.winner is not None for m in before.matches)
             after = f" next: {over}" if finished else f" once {over}"
+        foretold = (_matches_ahead(public, ahead)
+                    if ahead is not None and ahead.title == round_.title and ahead.foretold else "")
         return (heading + f"<p class=note>{how_many(round_.expected_matches, 'match', 'matches')}, "
-                f"paired{after}.</p>")
+                f"paired{after}.</p>{foretold}")
     return heading + "".join(_match_box(public, m) for m in round_.matches)
 
 
@@ -91,8 +112,9 @@ def bracket_page(event_name: str, public: PublicBracket | None, *, version: int)
                      f"<b>{e(public.name(bracket.winner))}</b> (seed {bracket.winner.seed})</p>")
     rounds = bracket.rounds
     current = max((i for i, r in enumerate(rounds) if r.paired), default=0)
+    ahead = round_ahead(bracket, public.name)
     for i in range(current, len(rounds)):  # the round being played, then those to come
-        parts.append(_round_section(public, rounds[i], rounds[i - 1] if i else None))
+        parts.append(_round_section(public, rounds[i], rounds[i - 1] if i else None, ahead))
     parts.extend(_folded_round(public, rounds[i]) for i in range(current - 1, -1, -1))
     parts.append("<h3>Seeds</h3><p class=note>By the standings after the Swiss rounds.</p>"
                  "<ol class=seeds>" + "".join(f"<li value={s.seed}>{e(public.name(s))}</li>" for s in bracket.seeds)
@@ -101,9 +123,31 @@ def bracket_page(event_name: str, public: PublicBracket | None, *, version: int)
                 version=version, bracket=True)
 
 
-def _next(title: str) -> str:
-    """ "Next: the Semifinals. Your opponent is shown here once the round is paired." """
-    return f"Next: the {title}. Your opponent is shown here once the round is paired."
+MOST_NAMED = 4
+"""A player who may meet more players than this reads that the round's pairing will say whom."""
+
+
+def _tables(tables: tuple[int, ...]) -> str:
+    """ "table 2", "tables 3 and 4"."""
+    return f"{plural(len(tables), 'table')} {and_listed([str(t) for t in tables])}"
+
+
+def _next(title: str, meets: SeatAhead | None = None) -> str:
+    """What comes next for a player through to the round `title`, with whom they meet as far
+    as the round being played tells it: "Next: the Final against the winner of table 2
+    (Applejack or Rarity)."; "Next: the Semifinals. Your opponent is shown here once the round
+    is paired." when it does not tell."""
+    if meets is None or len(meets.players) > MOST_NAMED:
+        return f"Next: the {title}. Your opponent is shown here once the round is paired."
+    if meets.known:
+        return (f"Next: the {title} against {meets.names[0]} (seed {meets.players[0].seed}). "
+                "Your table is shown here once the round is paired.")
+    either = and_listed(meets.names, "or")
+    if meets.winner_of is not None:
+        return f"Next: the {title} against the winner of table {meets.winner_of} ({either})."
+    deciding = meets.tables
+    return (f"Next: the {title} against {either}: {_tables(deciding)} "
+            f"{plural(len(deciding), 'decides', 'decide')} which.")
 
 
 def cut_words(place: CutPlace) -> str:
@@ -130,12 +174,13 @@ def cut_words(place: CutPlace) -> str:
         against = f"{place.opponent}" + (f" (seed {place.opponent_seed})" if place.opponent_seed else "")
         return f"{seeded} {place.round_title}: {where}against {against}."
     if place.state == BYE:
-        return f"{seeded} A bye in the {place.bye_in}. {_next(place.round_title)}"
+        return f"{seeded} A bye in the {place.bye_in}. {_next(place.round_title, place.meets)}"
     if place.state == WAITING and place.round_title:
+        after = _next(place.round_title, place.meets)
         if place.won_in:
             beaten = place.beaten + (f" (seed {place.beaten_seed})" if place.beaten_seed else "")
-            return f"{seeded} You beat {beaten} in the {place.won_in}. {_next(place.round_title)}"
-        return f"{seeded} {_next(place.round_title)}"
+            return f"{seeded} You beat {beaten} in the {place.won_in}. {after}"
+        return f"{seeded} {after}"
     return seeded
 
 

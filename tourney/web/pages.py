@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.plural import how_many
+from engine.core.plural import how_many, plural
 from tourney.policy.clock import format_seconds
 from tourney.services.decklists import DeckListWording
 from tourney.services.phone_bracket import MISSED, OUT, CutPlace
@@ -172,22 +172,25 @@ def _deck_list_form(registration_id: int, files: tuple[str, ...]) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class RoundOnClock:
-    """The round the clock is running for (the latest published), when it is timed."""
+class ShownRound:
+    """The round the pages show (the latest published), timed or not."""
 
     number: int
     name: str
     """As players call it: "Round 2", "Quarterfinals"."""
     still_playing: int = 0
     """Its tables without a result yet."""
+    timed: bool = True
+    """Whether it has time left to show: a Tier 3 elimination round is untimed."""
 
 
-def round_on_clock(data: LivePairings) -> RoundOnClock | None:
-    """The shown round, if it has a time limit (an untimed round has no time left to show)."""
-    if data.round_number is None or data.clock is None or data.clock.remaining_seconds is None:
+def shown_round(data: LivePairings) -> ShownRound | None:
+    """The shown round (None before the first is published)."""
+    if data.round_number is None:
         return None
-    return RoundOnClock(data.round_number, data.bracket_name or f"Round {data.round_number}",
-                        data.results.missing)
+    timed = data.clock is not None and data.clock.remaining_seconds is not None
+    return ShownRound(data.round_number, data.bracket_name or f"Round {data.round_number}",
+                      data.results.missing, timed)
 
 
 def _extra_time(seconds: int) -> str:
@@ -195,25 +198,28 @@ def _extra_time(seconds: int) -> str:
     return how_many(seconds // 60, "minute") if seconds % 60 == 0 else format_seconds(seconds)
 
 
-def _time_line(view: PlayerView, clock: RoundOnClock | None, cut: CutPlace | None) -> str:
-    """The time left in the player's round ("Round 2: 12:05 left"), "" when they do not play
-    in the round on the clock or the cut has ended their event.
+def _time_line(view: PlayerView, shown: ShownRound | None, cut: CutPlace | None) -> str:
+    """The time left in the player's round ("Round 2: 12:05 left"), or once their match is
+    over their result in its place; "" when they do not play in the shown round, the round
+    is untimed and still played, or the cut has ended their event.
 
     The time is filled in as the page is sent and kept counting by the page's script
     (`#clock`); a table a judge gave extra time says how much more it has.
     """
-    if clock is None or (cut is not None and cut.state in (OUT, MISSED)):
+    if shown is None or (cut is not None and cut.state in (OUT, MISSED)):
         return ""
-    mine = next((m for m in view.matches if m.round_number == clock.number), None)
+    mine = next((m for m in view.matches if m.round_number == shown.number), None)
     if mine is None:
         return ""
     if not mine.open:
-        # Their match is over: the round's clock no longer counts for them. In the top cut
-        # the cut's line says they won and what comes next.
-        return "" if cut is not None or mine.round_name else _done_line(view, mine, clock)
+        # Their match is over, timed or not: the round's clock no longer counts for them. In
+        # the top cut the cut's line says they won and what comes next.
+        return "" if cut is not None or mine.round_name else _done_line(view, mine, shown)
+    if not shown.timed:
+        return ""
     extra = (f'<span class=note id="extension">, plus {_extra_time(mine.extension_seconds)} '
              "at your table</span>" if mine.extension_seconds > 0 else "")
-    return (f'<p id="time">{e(clock.name)}: <span class="clock" id="clock">{CLOCK_MARK}</span>'
+    return (f'<p id="time">{e(shown.name)}: <span class="clock" id="clock">{CLOCK_MARK}</span>'
             f"{extra}</p>")
 
 
@@ -223,9 +229,9 @@ def _outcome(result: str) -> str:
         result, f"you {result}")
 
 
-def _done_line(view: PlayerView, mine: PlayerMatchLine, clock: RoundOnClock) -> str:
+def _done_line(view: PlayerView, mine: PlayerMatchLine, shown: ShownRound) -> str:
     """What a player whose Swiss match is over reads in place of the clock: their result,
-    how many tables still play, and what comes once they finish."""
+    how many tables still play and what comes once they finish."""
     last = view.swiss_rounds is not None and mine.round_number >= view.swiss_rounds
     if not last:
         then = f"round {mine.round_number + 1} is paired"
@@ -233,14 +239,13 @@ def _done_line(view: PlayerView, mine: PlayerMatchLine, clock: RoundOnClock) -> 
         then = f"the top {view.top_cut} are seeded"
     else:
         then = "the standings are final"
-    playing = clock.still_playing
+    playing = shown.still_playing
     if playing == 0:
         after = f"Every table has finished: {then} next."
-    elif playing == 1:
-        after = f"1 table is still playing; {then} once it finishes."
     else:
-        after = f"{playing} tables are still playing; {then} once they finish."
-    return f'<p id="done">{e(clock.name)}: {e(_outcome(mine.result))}. {e(after)}</p>'
+        after = (f"{how_many(playing, 'table')} {plural(playing, 'is', 'are')} still playing; "
+                 f"{then} once {plural(playing, 'it finishes', 'they finish')}.")
+    return f'<p id="done">{e(shown.name)}: {e(_outcome(mine.result))}. {e(after)}</p>'
 
 
 def player_page(
@@ -250,15 +255,15 @@ def player_page(
     message: str = "",
     error: str = "",
     deck_messages: tuple[str, ...] = (),
-    clock: RoundOnClock | None = None,
+    shown: ShownRound | None = None,
     cut: CutPlace | None = None,
     bracket: bool = False,
 ) -> str:
     """A player's own page: their matches and results, their standing, what they may do.
 
-    A player seated in the round on the clock (`clock`) reads its time left, as the
-    pairings and the venue screen show it; once the top cut is made (`cut`), where it
-    left them.
+    A player seated in the shown round (`shown`) reads its time left, as the pairings
+    and the venue screen show it, or once their match is over its result; once the top
+    cut is made (`cut`), where it left them.
     """
     parts = []
     if message:
@@ -276,7 +281,7 @@ def player_page(
             f'<p id="standing">After round {view.standing_after_round}: <b>{ordinal(s.rank)}</b>, '
             f"{how_many(s.points, 'point')} ({e(s.record)})</p>"
         )
-    parts.append(_time_line(view, clock, cut))
+    parts.append(_time_line(view, shown, cut))
     if view.matches:
         rows = "".join(
             f"<tr><td class={'word' if m.round_name else 'n'}>{e(m.round_name) or m.round_number}</td>"
