@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.web.conftest import build_venue, open_test_database
 from tests.web.test_browser import _wait
 from tests.web.test_phone_top_cut import (  # noqa: F401  (the fixtures)
     NARROW,
@@ -25,8 +26,8 @@ from tests.web.test_phone_top_cut import (  # noqa: F401  (the fixtures)
     narrow,
 )
 from tourney.db.database import Database
-from tourney.services import rounds
-from tourney.services.bracket_ahead import SeatAhead, round_ahead
+from tourney.services import rounds, topcut
+from tourney.services.bracket_ahead import RoundAhead, SeatAhead, round_ahead
 from tourney.services.phone_bracket import public_bracket
 
 
@@ -97,62 +98,95 @@ def test_right_after_the_cut_each_player_reads_whom_they_meet_first(
                       f"{by_id[m.player_b_id or 0].seed}. {m.player_b_name}"] for m in paired]
 
 
-def _foretold(db: Database, event_id: int) -> dict[int, SeatAhead | None]:
-    """Registration id of each player through -> whom the round to come is foretold to pair
-    them with."""
+def test_right_after_a_top_six_cut_the_two_best_seeds_read_their_byes(
+    narrow, tmp_path: Path  # noqa: F811
+) -> None:
+    # Six players left: the two best seeds skip the quarterfinals. Right after the cut they
+    # read that their opponent would be shown once the round was paired; there is none.
+    venue = build_venue(open_test_database("file", tmp_path))
+    _decide(venue.db, venue.round_id)
+    with venue.db.transaction() as s:
+        topcut.cut_to_top(s, venue.event_id, 6)
+    seed = {seat.seed: seat.name for seat in _bracket(venue.db, venue.event_id).seeds}
+    driver = narrow
+    with _serving(venue) as address:
+        driver.get(address + "bracket")
+        boxes = [box.text.split("\n") for box in driver.find_elements("css selector", ".match.ahead")]
+        assert boxes == [[f"3. {seed[3]}", f"6. {seed[6]}"], [f"4. {seed[4]}", f"5. {seed[5]}"],
+                         [f"1. {seed[1]}", "a bye"], [f"2. {seed[2]}", "a bye"]]
+        driver.save_screenshot(str(tmp_path / "top-six-ahead.png"))
+        driver.get(address + f"player/{venue.registration[seed[1]]}")
+        assert driver.find_element("id", "cut").text == (
+            "You are seed 1 in the top 6. Next: a bye in the Quarterfinals. See the bracket")
+        driver.get(address + f"player/{venue.registration[seed[5]]}")
+        assert driver.find_element("id", "cut").text == (
+            f"You are seed 5 in the top 6. Next: the Quarterfinals against {seed[4]} (seed 4). "
+            "Your table is shown here once the round is paired. See the bracket")
+
+
+def _ahead(db: Database, event_id: int) -> RoundAhead:
+    """The round to come as the pages foretell it now."""
     with db.reading() as s:
         public = public_bracket(s, event_id)
     assert public is not None
     ahead = round_ahead(public.bracket, public.name)
     assert ahead is not None
-    return dict(ahead.opponents)
+    return ahead
 
 
-def _meets(db: Database, event_id: int, number: int) -> dict[int, int | None]:
-    """Registration id -> their opponent's in elimination round `number` as paired."""
+def _paired(db: Database, event_id: int, number: int) -> list[frozenset[int]]:
+    """The players of each match of elimination round `number` as paired."""
     with db.reading() as s:
         round_id = next(r.id for r in rounds.list_rounds(s, event_id) if r.number == number)
         matches = rounds.round_pairings(s, round_id).matches
-    out: dict[int, int | None] = {}
-    for m in matches:
-        out[m.player_a_id] = m.player_b_id
-        if m.player_b_id is not None:
-            out[m.player_b_id] = m.player_a_id
-    return out
+    return [frozenset((m.player_a_id, m.player_b_id or 0)) for m in matches]
 
 
-def test_what_a_page_foretells_is_always_what_the_round_pairs(tmp_path: Path) -> None:
+def _who(seat: SeatAhead, winners: dict[int, int]) -> int:
+    """The player a foretold seat turned out to be: the one known, or the table's winner."""
+    if seat.known:
+        return seat.players[0].registration_id
+    assert seat.winner_of is not None
+    return winners[seat.winner_of]
+
+
+def test_what_the_pages_foretell_is_always_what_the_round_pairs(tmp_path: Path) -> None:
     # Whatever a player read about their next opponent while tables still played must come
     # true once the round is paired: a known name is that opponent, a table's winner is the
-    # player who won it, a list of names holds the opponent.
+    # player who won it, a list of names holds the opponent; and so must the matches the
+    # bracket shows for the round to come.
     venue = _cut_to_eight(tmp_path)
     db, event_id = venue.db, venue.event_id
-    seen: list[tuple[int, dict[int, SeatAhead | None]]] = [(4, _foretold(db, event_id))]
+    seen = [_ahead(db, event_id)]
     winners: dict[int, int] = {}  # table of the round being played -> its winner
-    for number in (4, 5, 6):
+    for number, title in ((4, "Quarterfinals"), (5, "Semifinals"), (6, "Final")):
         round_id = _next_elimination_round(db, event_id)
-        actual = _meets(db, event_id, number)
-        for foretold_number, foretold in seen:
-            assert foretold_number == number
-            assert foretold  # every player through is told something
-            for reg, seat in foretold.items():
+        paired = _paired(db, event_id, number)
+        opponent = {reg: next(iter(match - {reg})) for match in paired for reg in match}
+        for ahead in seen:
+            assert ahead.title == title and ahead.opponents  # every player through is told
+            for reg, seat in ahead.opponents.items():
                 assert seat is not None  # a top 8 has no byes
-                opponent = actual[reg]
-                assert opponent in [p.registration_id for p in seat.players]
+                assert opponent[reg] in [p.registration_id for p in seat.players]
                 if seat.winner_of is not None:
-                    assert winners[seat.winner_of] == opponent
+                    assert winners[seat.winner_of] == opponent[reg]
+            for a, b in ahead.matches:
+                assert b is not None
+                assert frozenset((_who(a, winners), _who(b, winners))) in paired
         if number == 6:
             break
         seen, winners = [], {}
         for _ in _bracket(db, event_id).rounds[number - 4].matches:  # one table at a time
             _decide(db, round_id, 1)
-            seen.append((number + 1, _foretold(db, event_id)))
+            seen.append(_ahead(db, event_id))
         for m in _bracket(db, event_id).rounds[number - 4].matches:
             assert m.b is not None and m.winner is not None and m.table is not None
             winners[m.table] = (m.a if m.winner == "a" else m.b).registration_id
-        # Once every table has finished, every player through knows their opponent.
-        assert all(seat is not None and seat.known for seat in seen[-1][1].values())
+        # Once every table has finished, every player through knows their opponent, and the
+        # bracket shows every match of the round to come.
+        assert all(seat is not None and seat.known for seat in seen[-1].opponents.values())
+        assert len(seen[-1].matches) == len(paired) // 2  # half as many as this round
         # Before that, some were told a table's winner or a list of names.
         assert any(seat is not None and not seat.known
-                   for _, foretold in seen[:-1] for seat in foretold.values())
+                   for ahead in seen[:-1] for seat in ahead.opponents.values())
     db.close()

@@ -48,16 +48,10 @@ class RoundAhead:
 
     title: str
     matches: tuple[tuple[SeatAhead, SeatAhead | None], ...]
-    """Each match's two seats in the order the round will be paired (None: a bye)."""
+    """Its matches once every one is foretold: each between players already known or the
+    winners of tables still playing (None: a bye); () while the results to come decide more."""
     opponents: Mapping[int, SeatAhead | None]
     """Registration id of a player already through -> whom they meet (None: a bye)."""
-
-    @property
-    def foretold(self) -> bool:
-        """Whether every seat is a known player or one table's winner, so that the round's
-        matches can be shown before it is paired."""
-        return all(seat.known or seat.winner_of is not None
-                   for match in self.matches for seat in match if seat is not None)
 
 
 def _winner(match: BracketMatch) -> BracketSeat | None:
@@ -88,6 +82,45 @@ def _seat(ways: Ways, playing: Sequence[BracketMatch],
     return SeatAhead(players, tuple(name(seat) for seat in players), deciding, winner_of)
 
 
+Who = tuple[int, int]
+"""A seat of a match to come as the same for every way: (0, seed) a player already through,
+(1, table) the winner of a table still playing, (2, 0) a bye."""
+
+
+def _who(seat: BracketSeat | None, won_at: Mapping[int, int]) -> Who:
+    """The seat as the same for every way: `won_at` gives the table a player won this way."""
+    if seat is None:
+        return (2, 0)
+    table = won_at.get(seat.registration_id)
+    return (0, seat.seed) if table is None else (1, table)
+
+
+def _foretold(whos: set[tuple[Who, Who]], through: Sequence[BracketSeat],
+              playing: Sequence[BracketMatch], name: Callable[[BracketSeat], str]
+              ) -> tuple[SeatAhead, SeatAhead | None] | None:
+    """A match to come, when every way the tables still playing end gives it the same two
+    seats (`whos`, one pair for each way); None when the results decide who plays in it."""
+    if len(whos) != 1:
+        return None
+    seeded = {seat.seed: seat for seat in through}
+    tables = {m.table or 0: m for m in playing}
+
+    def seat(who: Who) -> SeatAhead | None:
+        kind, key = who
+        if kind == 0:
+            return SeatAhead((seeded[key],), (name(seeded[key]),), ())
+        if kind == 1:
+            match = tables[key]
+            pair = (match.a, match.b) if match.b is not None else (match.a,)
+            players = tuple(sorted(pair, key=lambda p: p.seed))
+            return SeatAhead(players, tuple(name(p) for p in players), (key,), key)
+        return None
+
+    first, second = next(iter(whos))
+    a = seat(first)
+    return None if a is None else (a, seat(second))
+
+
 def round_ahead(bracket: TopCutBracket, name: Callable[[BracketSeat], str]) -> RoundAhead | None:
     """The round after the latest published one (the first round, right after the cut),
     or None when every round is paired or too many tables still play to foretell it.
@@ -106,22 +139,25 @@ def round_ahead(bracket: TopCutBracket, name: Callable[[BracketSeat], str]) -> R
         through, playing = list(bracket.seeds), []
     if len(playing) > MAX_TABLES_PLAYING or len(through) + len(playing) < 2:
         return None
-    seats: list[Ways] = []
+    whos: list[set[tuple[Who, Who]]] = []  # each match's seats, one pair for each way
     meets: dict[int, Ways] = {seat.registration_id: {} for seat in through}
     for way in product((0, 1), repeat=len(playing)):
-        winners = [m.b if side and m.b is not None else m.a for m, side in zip(playing, way, strict=True)]
-        left = sorted([*through, *winners], key=lambda seat: seat.seed)
+        won_at = {(m.b if side and m.b is not None else m.a).registration_id: m.table or 0
+                  for m, side in zip(playing, way, strict=True)}
+        left = sorted([*through, *(m.b if side and m.b is not None else m.a
+                                   for m, side in zip(playing, way, strict=True))],
+                      key=lambda seat: seat.seed)
         by_id = {seat.registration_id: seat for seat in left}
         pairs = pair_elimination([seat.registration_id for seat in left])
-        if not seats:
-            seats = [{} for _ in range(2 * len(pairs))]
+        whos = whos or [set() for _ in pairs]
         for i, pair in enumerate(pairs):
             a, b = by_id[pair.player_a], by_id.get(pair.player_b or 0)
-            seats[2 * i][way], seats[2 * i + 1][way] = a, b
+            first, second = _who(a, won_at), _who(b, won_at)
+            whos[i].add((first, second) if first <= second else (second, first))
             for me, other in ((a, b), (b, a)):
                 if me is not None and me.registration_id in meets:
                     meets[me.registration_id][way] = other
-    shaped = [_seat(ways, playing, name) for ways in seats]
-    matches = tuple((a, b) for a, b in zip(shaped[::2], shaped[1::2], strict=True) if a is not None)
-    return RoundAhead(title, matches,
+    matches = [_foretold(pairs_of, through, playing, name) for pairs_of in whos]
+    return RoundAhead(title, tuple(m for m in matches if m is not None)
+                      if all(m is not None for m in matches) else (),
                       {reg: _seat(ways, playing, name) for reg, ways in meets.items()})

@@ -87,6 +87,8 @@ class CutPlace:
     meets: SeatAhead | None = None
     """Whom a player through to `round_title` meets there, as far as the round being played
     tells it before the round is paired (None when it does not tell)."""
+    bye_next: bool = False
+    """A bye in `round_title`, as its pairing by seed will give (a top seed, right after the cut)."""
 
 
 def _their_match(match: BracketMatch, registration_id: int) -> bool:
@@ -117,14 +119,17 @@ def cut_place(public: PublicBracket | None, registration_id: int, *,
         if not round_.paired:
             ahead = round_ahead(bracket, public.name)
             meets = ahead.opponents.get(registration_id) if ahead is not None else None
+            bye_next = (ahead is not None and registration_id in ahead.opponents
+                        and meets is None)
             if bye_in:
                 return CutPlace(BYE, bracket.size, seat.seed, round_title=round_.title,
-                                bye_in=bye_in, meets=meets)
+                                bye_in=bye_in, meets=meets, bye_next=bye_next)
             # A player whose match is reported reads that they won it, not the round's clock.
             return CutPlace(WAITING, bracket.size, seat.seed, round_title=round_.title,
                             won_in=won[0] if won else "",
                             beaten=public.name(won[1]) if won else "",
-                            beaten_seed=(won[1].seed or None) if won else None, meets=meets)
+                            beaten_seed=(won[1].seed or None) if won else None, meets=meets,
+                            bye_next=bye_next)
         bye_in = ""
         won = None
         match = next((m for m in round_.matches if _their_match(m, registration_id)), None)

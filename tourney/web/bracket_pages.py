@@ -95,7 +95,7 @@ def _round_section(public: PublicBracket, round_: BracketRound, before: BracketR
             finished = before.paired and all(m.winner is not None for m in before.matches)
             after = f" next: {over}" if finished else f" once {over}"
         foretold = (_matches_ahead(public, ahead)
-                    if ahead is not None and ahead.title == round_.title and ahead.foretold else "")
+                    if ahead is not None and ahead.title == round_.title else "")
         return (heading + f"<p class=note>{how_many(round_.expected_matches, 'match', 'matches')}, "
                 f"paired{after}.</p>{foretold}")
     return heading + "".join(_match_box(public, m) for m in round_.matches)
@@ -132,11 +132,13 @@ def _tables(tables: tuple[int, ...]) -> str:
     return f"{plural(len(tables), 'table')} {and_listed([str(t) for t in tables])}"
 
 
-def _next(title: str, meets: SeatAhead | None = None) -> str:
+def _next(title: str, meets: SeatAhead | None = None, *, bye: bool = False) -> str:
     """What comes next for a player through to the round `title`, with whom they meet as far
     as the round being played tells it: "Next: the Final against the winner of table 2
     (Applejack or Rarity)."; "Next: the Semifinals. Your opponent is shown here once the round
     is paired." when it does not tell."""
+    if bye:
+        return f"Next: a bye in the {title}."
     if meets is None or len(meets.players) > MOST_NAMED:
         return f"Next: the {title}. Your opponent is shown here once the round is paired."
     if meets.known:
@@ -173,10 +175,10 @@ def cut_words(place: CutPlace) -> str:
         where = f"table {place.table} " if place.table is not None else ""
         against = f"{place.opponent}" + (f" (seed {place.opponent_seed})" if place.opponent_seed else "")
         return f"{seeded} {place.round_title}: {where}against {against}."
+    after = _next(place.round_title, place.meets, bye=place.bye_next)
     if place.state == BYE:
-        return f"{seeded} A bye in the {place.bye_in}. {_next(place.round_title, place.meets)}"
+        return f"{seeded} A bye in the {place.bye_in}. {after}"
     if place.state == WAITING and place.round_title:
-        after = _next(place.round_title, place.meets)
         if place.won_in:
             beaten = place.beaten + (f" (seed {place.beaten_seed})" if place.beaten_seed else "")
             return f"{seeded} You beat {beaten} in the {place.won_in}. {after}"

@@ -49,6 +49,7 @@ h3{font-size:1em;margin:1em 0 .3em}
 .match{border:1px solid #ccc;padding:.3em .5em;margin:.4em 0}
 .match div{padding:.1em 0}
 .match .out{color:#777}
+.match.ahead{border-style:dashed}
 details.done summary{cursor:pointer;margin:1em 0 .3em}
 details.done summary h3{display:inline;margin:0}
 .champion{background:#fff6d0;border:1px solid #cb6;padding:.5em;margin:.5em 0;font-size:1.1em}
