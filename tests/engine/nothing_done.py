@@ -9,7 +9,10 @@ from engine.mlp.state.game import MlpGame
 from tests.engine.card_play import BIG, play_entered, rich_board
 from tests.engine.helpers import Board, log_text
 
-NOTHING = "712: Nothing happens: "
+NOTHING_HAPPENS = "Nothing happens: "
+"""How the log starts the text of an entry saying a text did nothing, under any rule."""
+
+NOTHING = f"712: {NOTHING_HAPPENS}"
 """How the log starts the line of a text that did nothing (712)."""
 
 
@@ -18,10 +21,16 @@ def nothing_lines(g: MlpGame) -> list[str]:
     return [line for line in log_text(g).splitlines() if line.startswith(NOTHING)]
 
 
+def nothing_texts(g: MlpGame) -> list[str]:
+    """The texts of the log's entries saying nothing happens, under whatever rule (712,
+    705.2e), each starting with `NOTHING_HAPPENS`."""
+    return [text for _, _, text in g.log if text.startswith(NOTHING_HAPPENS)]
+
+
 def only_nothing_line(g: MlpGame) -> str:
     """The one line of the log saying nothing happens, under whatever rule (712, 705.2e);
     more than one, or none, fails."""
-    (line,) = [line for line in log_text(g).splitlines() if "Nothing happens: " in line]
+    (line,) = [line for line in log_text(g).splitlines() if NOTHING_HAPPENS in line]
     return line
 
 

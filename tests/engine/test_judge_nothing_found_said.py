@@ -20,12 +20,8 @@ from tests.engine.card_play import (
     settle,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
-
-NOTHING = "Nothing happens: "
-
-
-def _nothing_lines(g) -> list[str]:
-    return [text for _, _, text in g.log if text.startswith(NOTHING)]
+from tests.engine.nothing_done import NOTHING_HAPPENS as NOTHING
+from tests.engine.nothing_done import nothing_texts
 
 
 def test_sb20_boyle_entering_with_only_the_mane_to_copy_says_it_has_no_counter():
@@ -40,7 +36,7 @@ def test_sb20_boyle_entering_with_only_the_mane_to_copy_says_it_has_no_counter()
                                "ctrl": 0, "src": b.mane[0], "ts": 1}])
     answer(g, f"play|{boyle}|home:0")
     mane = g.name(b.mane[0])
-    assert (f"is not done: {mane} has no +1 power counter (by the text of Boyle") in "\n".join(_nothing_lines(g)), \
+    assert (f"is not done: {mane} has no +1 power counter (by the text of Boyle") in "\n".join(nothing_texts(g)), \
         log_text(g)
 
 
@@ -51,7 +47,7 @@ def test_ad202_queen_chrysalis_identity_theft_with_no_non_unique_friend_says_non
     g = play(board(), "AD202", "home:0")
     assert any(line.startswith(f"{NOTHING}“As this card enters play, choose a non-Unique Friend. This card has the "
                                "printed abilities of that Friend” is not done: no non-Unique Friend can be chosen")
-               for line in _nothing_lines(g)), log_text(g)
+               for line in nothing_texts(g)), log_text(g)
 
 
 def test_eo150_daring_do_poster_with_no_troublemaker_says_its_player_has_none():
@@ -64,7 +60,7 @@ def test_eo150_daring_do_poster_with_no_troublemaker_says_its_player_has_none():
     g = shipped_game(b)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
     assert any("is not done: P1 has no face-up Troublemaker in play (by the text of Daring Do Poster" in line
-               for line in _nothing_lines(g)), log_text(g)
+               for line in nothing_texts(g)), log_text(g)
 
 
 def test_ll4_princess_twilight_sparkle_with_an_empty_deck_says_the_deck_is_empty():
@@ -77,7 +73,7 @@ def test_ll4_princess_twilight_sparkle_with_an_empty_deck_says_the_deck_is_empty
     g = shipped_game(b, turn=2, turn_player=1)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 0 and g.s["phase"] == "main")
     assert any("is not done: P0's deck is empty (by the text of Princess Twilight Sparkle" in line
-               for line in _nothing_lines(g)), log_text(g)
+               for line in nothing_texts(g)), log_text(g)
 
 
 def test_cn190_princess_celestia_with_no_yellow_friend_says_so_after_retiring_the_resource():
@@ -92,7 +88,7 @@ def test_cn190_princess_celestia_with_no_yellow_friend_says_so_after_retiring_th
     g = shipped_game(b)
     activate(g, b.mane[0])
     assert any(line.startswith(f"{NOTHING}“Add its power to one of your Yellow Friends until the end of this turn” is "
-                               "not done: P0 has no face-up Yellow Friend in play") for line in _nothing_lines(g)), \
+                               "not done: P0 has no face-up Yellow Friend in play") for line in nothing_texts(g)), \
         log_text(g)
 
 
@@ -106,7 +102,7 @@ def test_adneg2_gummy_with_opposing_characters_of_equal_power_names_them():
     g = shipped_game(b, phase="score", step="confront")
     names = " and ".join(g.name(i) for i in theirs)
     assert any(f"is not done: {names} share the highest power among P1's characters involved" in line
-               for line in _nothing_lines(g)), log_text(g)
+               for line in nothing_texts(g)), log_text(g)
 
 
 def test_adneg2_gummy_with_three_opposing_characters_of_equal_power_lists_them_as_a_sentence():
@@ -117,7 +113,7 @@ def test_adneg2_gummy_with_three_opposing_characters_of_equal_power_lists_them_a
     g = shipped_game(b, phase="score", step="confront")
     first, second, third = (g.name(i) for i in theirs)
     assert any(f"is not done: {first}, {second} and {third} share the highest power among P1's characters "
-               "involved" in line for line in _nothing_lines(g)), log_text(g)
+               "involved" in line for line in nothing_texts(g)), log_text(g)
 
 
 def test_pr115_fears_must_be_faced_with_no_character_at_home_says_so():
@@ -132,7 +128,7 @@ def test_pr115_fears_must_be_faced_with_no_character_at_home_says_so():
     g = shipped_game(b, phase="troublemaker", step="uncover")
     answer(g, f"play|{event}|event")
     assert any(line.startswith(f"{NOTHING}“Choose up to 2 of your characters at home” is not done: P0 has no "
-                               "character at home") for line in _nothing_lines(g)), log_text(g)
+                               "character at home") for line in nothing_texts(g)), log_text(g)
 
 
 def test_sb112_guards_guards_with_no_troublemaker_says_its_player_has_none():
@@ -155,7 +151,7 @@ def test_sb112_guards_guards_with_no_troublemaker_says_its_player_has_none():
     answer(g, f"move|{pony}|{area}")
     assert any(line.startswith(f"{NOTHING}“When you move a character to this Problem, your Troublemakers get +2 "
                                "power until the start of your next turn” is not done: P0 has no Troublemaker in play")
-               for line in _nothing_lines(g)), log_text(g)
+               for line in nothing_texts(g)), log_text(g)
 
 
 def test_ad157_discord_master_of_chaos_says_a_player_with_no_friend_has_none_to_retire():
@@ -183,7 +179,7 @@ def test_ad70_flitter_sitter_moving_through_a_toll_is_not_said_to_find_nothing()
     activate(g, flitter)
     settle(g, "yes")
     assert g.card(flitter)["area"] == "problem:1", log_text(g)
-    assert not _nothing_lines(g), log_text(g)
+    assert not nothing_texts(g), log_text(g)
 
 
 def test_pr6_fluttershy_beastmaster_with_no_critter_in_play_says_so():
@@ -195,7 +191,7 @@ def test_pr6_fluttershy_beastmaster_with_no_critter_in_play_says_so():
     g = shipped_game(b, phase="score", step="confront")
     assert any(line.startswith(f"{NOTHING}“At the start of a faceoff involving this card, you may move a Critter "
                                "Friend to this card's Problem” is not done: no Critter Friend is in play")
-               for line in _nothing_lines(g)), log_text(g)
+               for line in nothing_texts(g)), log_text(g)
 
 
 def test_pr6_fluttershy_beastmaster_with_every_critter_there_already_names_the_problem():
@@ -208,7 +204,7 @@ def test_pr6_fluttershy_beastmaster_with_every_critter_there_already_names_the_p
     # (the Problem as it was then: replaced once the faceoff is over, 613.2)
     problem = f"{g.lib.find(b.cards[b.problem[1] - 1]['card']).title} #{b.problem[1]}"
     assert any(f"is not done: no Critter Friend can be moved to {problem} (P1's" in line
-               for line in _nothing_lines(g)), log_text(g)
+               for line in nothing_texts(g)), log_text(g)
 
 
 def test_mt97_cybernetic_limb_actuator_dismissed_for_uniqueness_says_it_is_on_no_friend():
@@ -227,4 +223,4 @@ def test_mt97_cybernetic_limb_actuator_dismissed_for_uniqueness_says_it_is_on_no
     settle(g)
     assert g.card(pony)["area"] == "home:0"
     assert any(line.startswith(f"{NOTHING}“Move that Friend” is not done: this card has left play, so it is attached "
-                               "to no Friend") for line in _nothing_lines(g)), log_text(g)
+                               "to no Friend") for line in nothing_texts(g)), log_text(g)
