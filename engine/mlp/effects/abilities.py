@@ -36,6 +36,7 @@ from engine.mlp.effects.instruction_words import (
 )
 from engine.mlp.effects.plain_words import event_words, top_cards, whose, yours
 from engine.mlp.effects.playable import cards_playable_from_outside_hand
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -2837,9 +2838,10 @@ def each_decides(g, f: dict, decide: Callable[[int], Any], players: Sequence[int
 
 def revealed_words(g, player: int, cards: list[int]) -> str:
     """The log's words for the cards a player reveals from the top of their deck, and for
-    none: an empty deck reveals nothing, and the log says why."""
+    none: an empty deck reveals nothing, and the log says why in the words every text finds an
+    empty deck in (`reasons.deck_empty`)."""
     if not cards:
-        return f"P{player} reveals nothing: their deck is empty"
+        return f"P{player} reveals nothing: {deck_empty(player)}"
     return f"P{player} reveals " + ", ".join(g.name(i) for i in cards)
 
 
