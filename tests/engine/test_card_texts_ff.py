@@ -811,5 +811,5 @@ def test_ff135_star_swirl_reveals_nothing_from_an_empty_deck_and_the_log_says_wh
     b = Board(deck_size=0)
     star_swirl = b.add("FF135", 0, "play", "home:0")
     game = shipped_game(b, turn_player=1, phase="end", step="end_of_turn")
-    assert (f"P0 reveals nothing: their deck is empty (by the text of {game.name(star_swirl)})"
+    assert (f"P0 reveals nothing: P0's deck is empty (by the text of {game.name(star_swirl)})"
             in [text for _, _, text in game.log])

@@ -33,9 +33,24 @@ def _portal_discards() -> tuple:
 def test_portal_to_tartarus_declined_is_logged_with_the_card_it_would_have_banished():
     g, portal, discarded = _portal_discards()
     answer(g, "no")
-    line = f"P0 chooses not to exhaust this card to banish {g.name(discarded)} (by the text of {g.name(portal)})"
+    line = (f"P0 chooses not to exhaust {g.name(portal)} to banish {g.name(discarded)} (by the text of "
+            f"{g.name(portal)})")
     assert f"712.3: {line}" in log_text(g).splitlines()
     assert g.card(portal)["exhausted"] is False
+
+
+def test_bugbear_declined_names_itself_where_the_judge_reads_what_was_declined():
+    """Judge scenario (712.3): Bugbear, Back from Tartarus wins a faceoff ("When you win a
+    faceoff involving this card, you may turn it face-down") and P1 answers No: the line names
+    the card it did not turn face-down, as the question did, not "turn this card face-down"
+    with the card only in "by the text of"."""
+    b, _, _, bugbear = tm_faceoff(("PR20",), tm="EO172")
+    g = start_challenge(b, bugbear)
+    pass_until(g, kind="may")
+    name = g.name(bugbear)
+    answer(g, "no")
+    assert f"712.3: P1 chooses not to turn {name} face-down (by the text of {name})" in log_text(g).splitlines()
+    assert "this card" not in log_text(g)
 
 
 def test_portal_to_tartarus_taken_says_no_such_line():
@@ -125,7 +140,7 @@ def test_a_read_may_declined_names_the_problem_there_and_this_card():
     answer(g, f"move|{chief}|problem:1")
     problem = g.name(g.problem_card("problem:1"))
     answer(g, "no")
-    assert (f"712.3: P0 chooses not to exhaust this card to frighten another Friend at {problem} (P1's"
+    assert (f"712.3: P0 chooses not to exhaust {g.name(chief)} to frighten another Friend at {problem} (P1's"
             f"; by the text of {g.name(chief)})") in log_text(g).splitlines()
     b = rich_board()
     b.add("PR36", 1, "discard")

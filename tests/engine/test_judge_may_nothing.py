@@ -252,7 +252,7 @@ def test_a_may_draw_with_an_empty_draw_deck_is_not_asked_ad163():
     g = shipped_game(b, turn_player=0, phase="troublemaker", step="start")
     assert _asks_nothing(g)
     assert (f"Nothing happens: “At the start of your Troublemaker Phase, you may draw a card” is not done: P0's "
-            f"draw deck is empty (by the text of {g.name(hoarder)})") in log_text(g)
+            f"deck is empty (by the text of {g.name(hoarder)})") in log_text(g)
 
 
 def test_move_this_card_there_when_it_is_there_already_says_so_cn21():

@@ -642,6 +642,25 @@ def test_eo172_bugbear_asks_whether_to_turn_itself_face_down_naming_itself():
     assert g.card(bugbear)["face_down"]
 
 
+def test_eo172_bugbear_turned_face_down_is_logged_as_the_face_down_card_it_becomes():
+    """Judge scenario (505.3, 505.1d.i): Bugbear, Back from Tartarus wins the faceoff and P1
+    turns it face-down: it becomes a different card, a face-down Troublemaker with no name.
+    The line saying so names that card as the log names it from then on, by the number both
+    players saw it keep, and no line after it calls it Bugbear until it is uncovered."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "problem:0")  # Apple Brown Betty (3) against Bugbear (5)
+    bugbear = b.add("EO172", 1, "play", "problem:0")
+    g = start_challenge(b, bugbear)
+    pass_until(g, kind="may")
+    name = g.name(bugbear)
+    answer(g, "yes")
+    lines = log_text(g).splitlines()
+    turned = lines.index(f"505.3: {name} is turned face-down and becomes a different card, face-down Troublemaker "
+                         f"#{bugbear} (by the text of {name})")
+    assert not any("Bugbear" in line for line in lines[turned + 1:]), lines[turned:]
+
+
 def test_ll46_hoofingtons_vexing_question_cites_the_replacement_rule_and_names_the_problem():
     """Mr. & Mrs. Hoofington, Posh Pastries (LL46) has Vexing: "If an opponent would confront
     this card's Problem, you may retire this card instead." (glossary). The glossary gives the
@@ -806,7 +825,8 @@ def test_cn163_red_dragon_turned_face_down_keeps_its_number_and_loses_what_it_ha
     name = g.name(dragon)
     assert g.card(dragon)["counters"] == {"power": 2}
     answer(g, "yes")
-    assert f"505.3: {name} is turned face-down and becomes a different card (by the text of {name})" in log_text(g)
+    assert (f"505.3: {name} is turned face-down and becomes a different card, face-down Troublemaker #{dragon} (by "
+            f"the text of {name})") in log_text(g)
     assert g.card(dragon)["face_down"] and g.card(dragon)["area"] == "problem:0"
     assert g.card(dragon)["counters"] == {}
 

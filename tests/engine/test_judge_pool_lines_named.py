@@ -226,15 +226,15 @@ def test_ad150_the_element_of_surprise_names_the_card_it_would_ignore():
     "No" said "ignore that card": both name the card flipped."""
     b = Board()
     b.players[0] = {"tokens": 2}
-    b.add("AD150", 0, "play", "home:0", counters={"chaos": 1})
+    chaos = b.add("AD150", 0, "play", "home:0", counters={"chaos": 1})
     b.add("PR20", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
     g = start_challenge(b, tm)
     name = g.name(g.s["faceoff"]["flipped"][0][-1])  # (P0's card flipped)
     assert f"to ignore {name} and flip another card?" in g.pending().prompt, g.pending().prompt
     answer(g, "no")
-    assert f"712.3: P0 chooses not to remove a Chaos counter from this card to ignore {name} and flip another card" \
-        in log_text(g), log_text(g)
+    assert (f"712.3: P0 chooses not to remove a Chaos counter from {g.name(chaos)} to ignore {name} and flip "
+            "another card") in log_text(g), log_text(g)
     assert "that card" not in log_text(g)
 
 
@@ -262,8 +262,10 @@ def test_eo43_lyra_names_the_entering_friend_in_her_question_and_its_no():
     """Judge scenario (712.3): the question and P0's "No" to it quoted "if that card's power is
     higher than that of the opposing Friend, ... dismiss that Friend": they name the Friend."""
     g, entered, _ = _lyra_sees("DE38", "no")
+    (lyra,) = find(g, "EO43")
     assert (f"712.3: P0 chooses not to reveal the top card of their deck (if its power is higher than that of "
-            f"{g.name(entered)}, they may exhaust this card to dismiss {g.name(entered)}; by the text of ") in log_text(g), log_text(g)
+            f"{g.name(entered)}, they may exhaust {g.name(lyra)} to dismiss {g.name(entered)}; by the text of "
+            f"{g.name(lyra)})") in log_text(g), log_text(g)
 
 
 def test_eo43_lyra_says_the_card_revealed_is_not_stronger():

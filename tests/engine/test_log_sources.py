@@ -141,8 +141,8 @@ def test_a_troublemaker_its_text_turns_face_down_names_the_card():
     g = shipped_game(b, phase="troublemaker", step="start")
     name = g.name(dragon)
     answer(g, "yes")
-    assert _logged(g, "face-down") == [("505.3", f"{name} is turned face-down and becomes a different card "
-                                                 f"(by the text of {name})")]
+    assert _logged(g, "face-down") == [("505.3", f"{name} is turned face-down and becomes a different card, "
+                                                 f"face-down Troublemaker #{dragon} (by the text of {name})")]
 
 
 def test_a_troublemaker_a_text_uncovers_names_the_card():

@@ -56,7 +56,7 @@ def test_discord_utter_pandemonium_says_once_that_a_players_deck_is_empty():
     name = g.name(discord)
     said = _lines_by(g, name)
     assert [line for line in said if line[1].startswith("Nothing happens")] == [
-        (5, f"Nothing happens: P0 has no card in their deck to banish (by the text of {name}); "
+        (5, f"Nothing happens: P0's deck is empty (by the text of {name}); "
             "not repeated at P0's next turns while it stays so")]  # not at turn 7 nor 9
     assert [turn for turn, text in said if " is banished " in text] == [4, 6, 8]  # the top of P1's deck
 

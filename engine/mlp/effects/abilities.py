@@ -36,6 +36,7 @@ from engine.mlp.effects.instruction_words import (
 )
 from engine.mlp.effects.plain_words import event_words, top_cards, whose, yours
 from engine.mlp.effects.playable import cards_playable_from_outside_hand
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -2319,13 +2320,16 @@ YES_NO: tuple[tuple[str, str], ...] = (("yes", "Yes"), ("no", "No"))
 # card to banish that card"), up to the end of its sentence
 _MAY_CLAUSE = re.compile(r"\bmay ([^.]+)", re.IGNORECASE)
 _SECOND_PERSON = {"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}
+_THIS_CARD = re.compile(r"\bthis card\b", re.IGNORECASE)
+"""The text's own card as its words name it, which a declined "may" names as the log does."""
 
 
 def said_no(g, f: dict, player: int, words: str | None = None, asked: str | None = None) -> None:
     """Log `player` answering "No" to the "may" question of the text of frame `f` (712.3,
     705.2e): declining is a choice as any other a text asks, and a judge reads that it was
-    made, not a log silent after the trigger: "P0 chooses not to exhaust this card to banish
-    Method Mares, Convincing Act #153 (by the text of Portal to Tartarus #149)". `words`: the
+    made, not a log silent after the trigger: "P0 chooses not to exhaust Portal to Tartarus #149
+    to banish Method Mares, Convincing Act #153 (by the text of Portal to Tartarus #149)": the
+    text's own card named where "this card" is, as a judge reads the line. `words`: the
     instruction as its question asked it (`steps.may_words`); without them, a card's own code
     asking, its question `asked` (`_question_declined`), or, where that names a card only its
     player saw, the text's printed words after "may". A hidden card's text says nothing
@@ -2349,6 +2353,9 @@ def said_no(g, f: dict, player: int, words: str | None = None, asked: str | None
         words = found.group(1).strip()
     words = re.sub(r"\b(?:you|your|yours|yourself)\b", lambda m: _SECOND_PERSON[m.group(0).lower()],
                    words if re.match(r"P\d\b", words) else words[:1].lower() + words[1:], flags=re.IGNORECASE)
+    card = g.text_resolving()
+    if card:  # (the card by its name where the judge reads what was declined, not "this card")
+        words = _THIS_CARD.sub(lambda _: card, words)
     g.note(may_rule(f), f"P{player} chooses not to {words}{g.by_text()}")
 
 
@@ -2837,9 +2844,10 @@ def each_decides(g, f: dict, decide: Callable[[int], Any], players: Sequence[int
 
 def revealed_words(g, player: int, cards: list[int]) -> str:
     """The log's words for the cards a player reveals from the top of their deck, and for
-    none: an empty deck reveals nothing, and the log says why."""
+    none: an empty deck reveals nothing, and the log says why in the words every text finds an
+    empty deck in (`reasons.deck_empty`)."""
     if not cards:
-        return f"P{player} reveals nothing: their deck is empty"
+        return f"P{player} reveals nothing: {deck_empty(player)}"
     return f"P{player} reveals " + ", ".join(g.name(i) for i in cards)
 
 

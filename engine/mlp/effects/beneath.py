@@ -48,6 +48,7 @@ from engine.mlp.effects.faceoffs import (
 )
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.plain_words import event_words
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -482,8 +483,8 @@ def _why_none_beneath_pumped(g, f: dict, params: dict) -> tuple[str, str] | None
     when they have both (they chose not to)."""
     player = f["data"].get("player", f["ctrl"])
     if not g.s["players"][player]["hand"]:
-        return "705.2", f"P{player} has no card in hand"
-    return None if _pumped_friends(g, player) else ("705.2", f"P{player} has no Friend with Pumped in play")
+        return "705.2", has_none(player, "card", " in hand")
+    return None if _pumped_friends(g, player) else ("705.2", has_none(player, "Friend with Pumped"))
 
 
 @runner("hand_beneath_pumped")
@@ -1108,7 +1109,7 @@ def _can_move_own_to_troublemaker(g, player: int, iid: int, ability: Ability) ->
 
 @answers(ACTIVATION_CHECKS, "hand_beneath_pumped")
 def _can_hand_beneath_pumped(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
-    return (unless(bool(g.s["players"][player]["hand"]), "reveal", lacks=f"P{player} has no card in hand")
+    return (unless(bool(g.s["players"][player]["hand"]), "reveal", lacks=has_none(player, "card", " in hand"))
             and unless(bool(_pumped_friends(g, player)), "reveal", lacks=f"P{player} has no Friend with Pumped"))
 
 
@@ -1127,7 +1128,7 @@ def _can_spend_pumped_pump(g, player: int, iid: int, ability: Ability) -> bool |
 @answers(ACTIVATION_CHECKS, "hand_event_beneath_self")
 def _can_hand_event_beneath_self(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     return unless(any(g.is_type(i, "event") for i in g.s["players"][player]["hand"]),
-                  "banish", lacks=f"P{player} has no Event in hand")
+                  "banish", lacks=has_none(player, "Event", " in hand"))
 
 
 @answers(ACTIVATION_CHECKS, "opp_friend_beneath_self")

@@ -36,6 +36,7 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.entering_and_leaving_play import this_card_entered_play
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.next_ready import hold_from_next_ready
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AS_CARD_ENTERS,
@@ -583,7 +584,7 @@ def _can_play_exchange(g, player: int, iid: int, ability: Ability) -> bool | Unm
 def _can_activate_gain_control(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     p = ability.params
     if p.get("banish_hand") and not g.s["players"][player]["hand"]:
-        return Unmet(("banish",), f"P{player} has no card in hand")
+        return Unmet(("banish",), has_none(player, "card", " in hand"))
     return unless(bool(control_targets(g, player, iid, p, {})), "gain control")
 
 

@@ -18,6 +18,7 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.at_random import discard_at_random
 from engine.mlp.effects.discounts import give_discount
 from engine.mlp.effects.instruction_words import participle
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import (
     ON_HOST_ONLY,
     STEP_REFUSALS,
@@ -210,12 +211,12 @@ def _why_no_tax(g, f: dict, params: dict) -> tuple[str, str] | None:
     victim = f["data"].get("victim", 1 - f["ctrl"])
     cards = g.s["cards"]
     if params["what"] == "discard":
-        return None if g.s["players"][victim]["hand"] else ("705.2", f"P{victim} has no card in hand")
+        return None if g.s["players"][victim]["hand"] else ("705.2", has_none(victim, "card", " in hand"))
     if params["what"] == "character":
         ready = [i for i in g.characters(victim) if not cards[i]["exhausted"] and not cards[i]["frightened"]]
-        return None if ready else ("503.2a", f"P{victim} has no ready character in play")
+        return None if ready else ("503.2a", has_none(victim, "ready character"))
     ready = [i for i in g.s["play"] if cards[i]["ctrl"] == victim and g.is_type(i, "resource") and not cards[i]["exhausted"]]
-    return None if ready else ("503.2a", f"P{victim} has no ready Resource in play")
+    return None if ready else ("503.2a", has_none(victim, "ready Resource"))
 
 
 def pay_or(g, f: dict, player: int, iid: int, amount: int, fate: str, rule: str = TRIGGERED_EFFECT_RULE) -> bool:

@@ -25,6 +25,7 @@ from engine.mlp.effects.at_random import discard_at_random, discard_random_cards
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.instruction_words import printed_verbs, text_done
 from engine.mlp.effects.plain_words import looks_at_hand, yours
+from engine.mlp.effects.reasons import deck_empty, has_none
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     CHOSEN_FIRST,
@@ -447,7 +448,7 @@ def _why_nothing_discarded(g, f: dict, step: dict) -> tuple[str, str] | None:
         else (acting_player(f) if named is None else named,)
     if any(g.s["players"][p]["hand"] for p in players):
         return None
-    return "410.3", "no player has a card in hand" if len(players) > 1 else f"P{players[0]} has no card in hand"
+    return "410.3", "no player has a card in hand" if len(players) > 1 else has_none(players[0], "card", " in hand")
 
 
 def _discard_decided(g, e: dict, rule: str) -> bool:
@@ -491,7 +492,7 @@ def _d_mill(g, f, step, e, rule):
             e["player"] = int(ans[0].split(":")[1])
         player = e["player"]
     if not g.s["players"][player]["deck"]:  # (Brown Parasprite's "they put the top card ...": none to put)
-        lacked(f, printed_verbs(step["do"]), f"P{player}'s deck is empty")
+        lacked(f, printed_verbs(step["do"]), deck_empty(player))
     mill(g, player, step["n"], rule)
     return True
 
@@ -661,7 +662,7 @@ def _why_not_banished_from_discard(g, f: dict, step_: dict) -> tuple[str, str] |
 
 @answers(ACTIVATION_CHECKS, "draw")
 def _can_draw(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
-    return unless(bool(g.s["players"][player]["deck"]), "draw", lacks=f"P{player}'s deck is empty")
+    return unless(bool(g.s["players"][player]["deck"]), "draw", lacks=deck_empty(player))
 
 
 # ----- the keywords Inspired and Meticulous (glossary): looking at a deck as a phase starts ---
@@ -725,7 +726,7 @@ def _t_activated_reveal_take_one(m, t):
 
 @answers(ACTIVATION_CHECKS, "reveal_top_take_one")
 def _has_a_deck(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
-    return unless(bool(g.s["players"][player]["deck"]), "reveal", lacks=f"P{player}'s deck is empty")
+    return unless(bool(g.s["players"][player]["deck"]), "reveal", lacks=deck_empty(player))
 
 
 @runner("reveal_top_take_one")

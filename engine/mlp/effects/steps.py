@@ -61,6 +61,7 @@ from engine.mlp.effects.instruction_words import (
 )
 from engine.mlp.effects.plain_words import looks_at_hand, step_words, verb_words, yours
 from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
+from engine.mlp.effects.reasons import deck_empty, has_none, none_in_play
 from engine.mlp.effects.registry import (
     ACTED_ON,
     ACTIVATION_CHECKS,
@@ -670,7 +671,7 @@ def _why_no_faceoff_started(g, f: dict, step: dict) -> tuple[str, str] | None:
             return "705.2", {"self": f"{g.name(f['src'])} is not in play" if f["src"] in g.s["cards"] else
                              "this card is not in play",
                              "mane": f"P{player}'s Mane Character is not in play"}.get(
-                                 mode, f"P{player} has no character in play")
+                                 mode, has_none(player, "character"))
         if not theirs and step.get("what"):
             what = _ARTICLE_WORD.sub("", card_types_capitalised(step["what"]))
             return "705.2", f"no {what} can be involved in it"
@@ -680,7 +681,7 @@ def _why_no_faceoff_started(g, f: dict, step: dict) -> tuple[str, str] | None:
     friends = [[i for i in g.characters(p) if g.is_type(i, "friend") and g.face_up(i)] for p in (player, 1 - player)]
     for who, found in zip((player, 1 - player), friends, strict=True):
         if not found:
-            return "705.2", f"P{who} has no face-up Friend in play"
+            return "705.2", has_none(who, "face-up Friend")
     top = max(power.power(g, i) or 0 for i in friends[1])
     least = min(power.power(g, i) or 0 for i in friends[0])
     return "705.2", f"each of P{player}'s Friends has more power than every opposing Friend (P{player}'s least " \
@@ -738,7 +739,7 @@ def _why_nothing_drawn(g, f: dict, step: dict) -> tuple[str, str] | None:
     if least and step.get("who") in EACH_PLAYER and all(p["tokens"] < least for p in g.s["players"]):
         return "705.2", f"no player has {how_many(least, 'action token') if least > 1 else 'an action token'}"
     player = acting_player(f)
-    return None if g.s["players"][player]["deck"] else ("410.4", f"P{player}'s draw deck is empty")
+    return None if g.s["players"][player]["deck"] else ("410.4", deck_empty(player))
 
 
 @answers(STEP_REFUSALS, "reveal_top")
@@ -747,7 +748,7 @@ def _why_nothing_revealed(g, f: dict, step: dict) -> tuple[str, str] | None:
     nothing: that player's deck is empty."""
     named = named_player(g, f, step)
     player = acting_player(f) if named is None else named
-    return None if g.s["players"][player]["deck"] else ("705.2", f"P{player}'s deck is empty")
+    return None if g.s["players"][player]["deck"] else ("705.2", deck_empty(player))
 
 
 @answers(STEP_REFUSALS, "counter_per")
@@ -814,12 +815,12 @@ def _named_player_has_none(g, f: dict, step: dict) -> tuple[str, str] | None:
     theirs = [i for i in description_pool(g, t, player, area)
               if g.card(i)["ctrl"] == player and fits(g, i, player, f["src"], t, area, "")]
     if not theirs:
-        return "705.2", f"P{player} has no {kind}{where}"
+        return "705.2", has_none(player, kind, where)
     if next(_candidates(g, f, step, player), None) is not None:
         return None
     if step["do"] in _STATE_THE_VERB_NEEDS:
         rule, state = _STATE_THE_VERB_NEEDS[step["do"]]
-        return rule, f"P{player} has no {state} {kind}{where}"
+        return rule, has_none(player, f"{state} {kind}", where)
     if step["do"] == "move" and step.get("dest") == "home":
         return "705.2e", f"no {kind} of P{player}'s{there} can be moved home"
     return None
@@ -883,7 +884,7 @@ def _why_not_uncovered(g, f: dict, step: dict) -> tuple[str, str] | None:
     if step.get("target", {}).get("self"):
         return None
     if not any(g.card(i)["face_down"] and g.is_type(i, "troublemaker") for i in g.s["play"]):
-        return "607.3", "no face-down Troublemaker is in play"
+        return "607.3", none_in_play("face-down Troublemaker")
     kept = refused_choices(g, f, step, acting_player(f))
     return ("607.1", kept_words(g, kept)) if kept else None
 
@@ -1017,16 +1018,16 @@ _NOTHING_FOR: dict[str, Callable[[Any, int], str]] = {
     "flip": _no_faceoff_words,
     "names_flip": _no_faceoff_words,
     "end_faceoff": _no_faceoff_words,
-    "hand_to_deck_top": lambda g, player: f"P{player} has no card in hand",
-    "bottom_to_top": lambda g, player: f"P{player}'s deck is empty",
-    "peek": lambda g, player: "no face-down Troublemaker is in play",
-    "accessory_from_hand_onto_friend": lambda g, player: f"P{player} has no Accessory in hand" if not any(
+    "hand_to_deck_top": lambda g, player: has_none(player, "card", " in hand"),
+    "bottom_to_top": lambda g, player: deck_empty(player),
+    "peek": lambda g, player: none_in_play("face-down Troublemaker"),
+    "accessory_from_hand_onto_friend": lambda g, player: has_none(player, "Accessory", " in hand") if not any(
         g.is_type(i, "resource") and g.spec(i).has_trait("accessory") for i in g.s["players"][player]["hand"])
-    else "no face-up Friend is in play",
+    else none_in_play("face-up Friend"),
     "banish_flipped": lambda g, player: _no_faceoff_words(g, player) if g.s["faceoff"] is None
     else f"P{1 - player} has no card flipped in this faceoff",
     # ("Choose up to 2 of your characters at home. Move each of them to a different Problem.")
-    "choose_own_at_home": lambda g, player: f"P{player} has no character at home"
+    "choose_own_at_home": lambda g, player: has_none(player, "character", " at home")
     if not g.characters_at(f"home:{player}", player) else f"no character of P{player}'s at home can be moved to a Problem",
 }
 """What an instruction choosing no card lacks when `_possible` finds it can't be followed,
@@ -2036,9 +2037,9 @@ def _none_of_all(g, f: dict, step: dict) -> str | None:
     kind = card_types_capitalised(target.get("kind", "card"))
     other = "other " if target.get("other") else ""
     if target.get("place") is None:
-        return f"P{player} has no {other}{kind} in play"
+        return has_none(player, f"{other}{kind}")
     area = referred_area(g, f, target) if target["place"] in ("here", "there") else None
-    return f"P{player} has no {other}{kind} at {area}" if area in g.s["areas"] else None
+    return has_none(player, f"{other}{kind}", f" at {area}") if area in g.s["areas"] else None
 
 
 def _acts_on_all_of_none(g, f: dict, step: dict) -> bool:
@@ -2879,7 +2880,7 @@ def _why_no_troublemaker_put(g, f: dict, step: dict) -> tuple[str, str] | None:
     player = acting_player(f)
     if not _own_troublemakers(g, player, step):
         return "705.2", (f"P{player}'s discard pile has no Troublemaker" if step.get("zone") == "discard"
-                         else f"P{player} has no Troublemaker in hand")
+                         else has_none(player, "Troublemaker", " in hand"))
     if step.get("here") and referred_area(g, f, {"place": "here"}) not in g.problems():
         return "501.4", "this card is at no Problem"
     return None

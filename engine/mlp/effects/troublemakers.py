@@ -19,6 +19,7 @@ from engine.mlp.effects.abilities import (
     static_value,
 )
 from engine.mlp.effects.hooks import flow
+from engine.mlp.effects.reasons import has_none, none_in_play
 from engine.mlp.effects.registry import (
     ASKS_ITS_MAY,
     KEYWORD_TRIGGERS,
@@ -625,7 +626,7 @@ def _why_no_challenge(g, f: dict, step_: dict) -> tuple[str, str] | None:
                          f"{whose} Troublemakers it could name are all face-down") + \
             ", and a text can't name a face-down Troublemaker"
     if not any(g.is_type(tm, "troublemaker") and owner in (None, g.s["cards"][tm]["ctrl"]) for tm in g.s["play"]):
-        return "705.2", "no Troublemaker is in play" if owner is None else f"P{owner} has no Troublemaker in play"
+        return "705.2", none_in_play("Troublemaker") if owner is None else has_none(owner, "Troublemaker")
     return None
 
 

@@ -20,6 +20,7 @@ from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.discounts import discount_sources, spend_discounts, waiver_source
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.steps import (
     kept_from_moving,
     moves_barred_this_turn,
@@ -168,7 +169,7 @@ def _legal(g: MlpGame, player: int, ctx: str, why: Refusals | None) -> list[tupl
                     why.add("draw", None, None, "609.2d", f"drawing a card costs "
                                                           f"{how_many(draw_cost, 'action token')}; P{player} has {count_or_none(tokens)}")
             elif why is not None:
-                why.add("draw", None, None, "410.4", f"P{player}'s draw deck is empty")
+                why.add("draw", None, None, "410.4", deck_empty(player))
         elif why is not None:
             # (each character's own reasons, its cost there among them: what a judge reads
             # beside the 2 tokens of 609.2b, rather than the least a move could cost)

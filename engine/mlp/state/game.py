@@ -2699,9 +2699,13 @@ class MlpGame:
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid, name, "is turned face-down")
         abilities.forget_card(self, iid)
-        # 505.3 said once: in the rule column when it is the rule followed, else after the words
+        # 505.3 said once: in the rule column when it is the rule followed, else after the words.
+        # The different card is named as the log names it from now on, a face-down Troublemaker
+        # (505.1d.i: it has no name), by the number it keeps: both players saw which card was
+        # turned, so the number tells the opponent nothing they may not know, and a judge
+        # follows the card by it to its next line
         cited = "" if rule == "505.3" else " (505.3)"
-        self.note(rule, f"{name} is turned face-down and becomes a different card{cited}{by}")
+        self.note(rule, f"{name} is turned face-down and becomes a different card, {self.name(iid)}{cited}{by}")
         return True
 
     def ban_for_turn(self, flag: str, source: str) -> None:

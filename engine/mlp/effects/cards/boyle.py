@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, text_lacked
 from engine.mlp.effects.entering_choices import entering_choice
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import triggered_by
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
@@ -34,7 +35,7 @@ def _counters_chosen(g, f: dict, ability: Ability) -> int | None:
     src, player = f["src"], f["ctrl"]
     others = [i for i in g.characters(player) if i != src and g.face_up(i)]
     if not others:  # (its line says what the choice lacked: `abilities.say_nothing_happened`)
-        text_lacked(f, f"P{player} has no other face-up character in play")
+        text_lacked(f, has_none(player, "other face-up character"))
     ans = choose(g, f, player, "target", f"{g.name(src)} enters play with as many +1 power counters as which of "
                  "your characters has?", [(f"card:{i}", f"{g.name(i)} ({g.card(i)['counters'].get('power', 0)})")
                                           for i in others])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
@@ -45,4 +46,4 @@ def _own_friends(g, player: int) -> list[int]:
 
 @answers(PLAY_CHECKS, "power_counters_equal_to_power")
 def _can_put_counters(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
-    return unless(bool(_own_friends(g, player)), "put", lacks=f"P{player} has no Friend in play")
+    return unless(bool(_own_friends(g, player)), "put", lacks=has_none(player, "Friend"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.control import enter_play_where_chosen
 from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import (
     STEP_REFUSALS,
     TAKES_FROM_DISCARD_PILES,
@@ -54,7 +55,7 @@ def _why_none_retired(g, f: dict, params: dict) -> tuple[str, str] | None:
     player = f["data"].get("player", 1 - f["ctrl"])
     if g.s["faceoff"] is None:
         return "705.2", "the faceoff has ended"
-    return None if _involved_friends(g, player) else ("705.2", f"P{player} has no Friend involved in the faceoff")
+    return None if _involved_friends(g, player) else ("705.2", has_none(player, "Friend", " involved in the faceoff"))
 
 
 @triggered_by("faceoff_start", "challenger_retires_involved_friend")

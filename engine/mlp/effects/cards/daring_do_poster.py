@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import effect_rule, text_lacked
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -25,7 +26,7 @@ def _r_daring_do_poster(g, f, ability):
     theirs = [i for i in g.s["play"] if g.is_type(i, "troublemaker") and g.face_up(i)
               and g.s["cards"][i]["ctrl"] == player]
     if not theirs:
-        text_lacked(f, f"P{player} has no face-up Troublemaker in play")
+        text_lacked(f, has_none(player, "face-up Troublemaker"))
     for iid in theirs:
         g.gain_tokens(player, ability.params["amount"], effect_rule(f), f" for {g.name(iid)}")
     return True

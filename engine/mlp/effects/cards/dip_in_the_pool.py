@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -54,4 +55,4 @@ def _copyable_friends(g, player: int) -> list[int]:
 
 @answers(PLAY_CHECKS, "token_copy_own_friend")
 def _can_copy_own_friend(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
-    return unless(bool(_copyable_friends(g, player)), "put", lacks=f"P{player} has no non-Unique Friend in play")
+    return unless(bool(_copyable_friends(g, player)), "put", lacks=has_none(player, "non-Unique Friend"))

@@ -15,6 +15,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     VALUE_RULES,
@@ -108,11 +109,12 @@ def _r_pandemonium_banishes(g, f, ability):
     in `flags`, `values.power.NO_PLAY_REQUIREMENT`, which outlives this card) and this card, while
     in play, keeps it among the cards it banished for whoever defeats it. With no card in that
     deck the log says so in one short line naming the player, not the whole paragraph (said
-    once while it stays so, `note_nothing_happened`)."""
+    once while it stays so, `note_nothing_happened`), in the words every text finds an empty
+    deck in (`reasons.deck_empty`)."""
     player = f["data"]["player"]
     deck = g.s["players"][player]["deck"]
     if not deck:
-        note_nothing_happened(g, f, f"P{player} has no card in their deck to banish")
+        note_nothing_happened(g, f, deck_empty(player))
         return True
     top = deck[-1]  # (the top of a deck is the end of its list)
     was = g.name(top)

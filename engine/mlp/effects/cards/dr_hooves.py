@@ -18,6 +18,7 @@ from engine.mlp.effects.faceoffs import join
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.naming import barred_by_name
 from engine.mlp.effects.problems import friend_barred
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -74,7 +75,7 @@ def _r_time_loop(g, f, ability):
 @answers(ACTIVATION_CHECKS, "draw_bottom_then_card_to_top")
 def _can_activate(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """With a card in the deck to draw (705.2e)."""
-    return unless(bool(g.s["players"][player]["deck"]), "draw", lacks=f"P{player}'s deck is empty")
+    return unless(bool(g.s["players"][player]["deck"]), "draw", lacks=deck_empty(player))
 
 
 # ----- Just In Time (CN12) ----------------------------------------------------------------------

@@ -23,6 +23,7 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.faceoffs import watch_flips_by_name
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.naming import choose_name
+from engine.mlp.effects.reasons import none_in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -103,7 +104,7 @@ def _r_call_friend(g, f, ability):
     cands = [i for i in friends if can_move_to(g, i, area, f["ctrl"])]
     if not cands:  # ("Don't" alone is no choice: the line says what was missing)
         text_lacked(f, f"no {trait.title()} Friend can be moved to {area}" if friends else
-                    f"no {trait.title()} Friend is in play")
+                    none_in_play(f"{trait.title()} Friend"))
     ans = choose(g, f, f["ctrl"], "target", f"Move a {trait.title()} Friend to this card's Problem?",
                  [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
     if ans is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, look_and_arrange
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     PLAY_CHECKS,
@@ -29,7 +30,7 @@ def _t_gemstone_feast(m, t):
 @answers(PLAY_CHECKS, "reveal_per_dragon_keep_one")
 def _has_a_deck(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Something to reveal (705.2: an Event whose instructions can't be followed is not offered)."""
-    return unless(bool(g.s["players"][player]["deck"]), "reveal", lacks=f"P{player}'s deck is empty")
+    return unless(bool(g.s["players"][player]["deck"]), "reveal", lacks=deck_empty(player))
 
 
 def _dragons(g, player: int) -> int:

@@ -13,6 +13,7 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.moving import owner_moved_a_character
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -45,7 +46,7 @@ def _r_things_just_got_real(g, f, ability):
         fo.setdefault("excluded", []).append(strongest[0])
         g.note(effect_rule(f), f"{g.name(strongest[0])} is no longer involved in the faceoff{g.by_text()}")
     elif not strongest:
-        text_lacked(f, f"P{1 - f['ctrl']} has no character involved in the faceoff")
+        text_lacked(f, has_none(1 - f['ctrl'], "character", " involved in the faceoff"))
     else:  # (two or more share the highest power: none has more than each other one)
         text_lacked(f, f"{and_listed([g.name(i) for i in strongest])} share the highest power among "
                        f"P{1 - f['ctrl']}'s characters involved ({top})")

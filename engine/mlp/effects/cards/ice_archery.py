@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.plain_words import looks_at_hand
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -65,4 +66,4 @@ def _r_ice_archery(g, f, ability):
 def _opponent_has_cards(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """705.2: the opponent must have a card in hand to choose."""
     return unless(bool(g.s["players"][1 - player]["hand"]),
-                  "your opponent chooses", lacks=f"P{1 - player} has no card in hand")
+                  "your opponent chooses", lacks=has_none(1 - player, "card", " in hand"))

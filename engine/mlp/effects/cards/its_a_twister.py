@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engine.core.plural import count_or_none
 from engine.mlp.effects.abilities import card_of_option, choose, color_words, effect_rule
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -65,7 +66,7 @@ def _can_twist(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     return (_beginning(g, player, iid) is not None
             and unless(_colored(g, player, ability) >= p["count"],
                        lacks=f"P{player} has fewer than {p['count']} {color_words(p['color'])} characters")
-            and unless(bool(_exhausted_at_home(g, player)), "ready", lacks=f"P{player} has no exhausted card at home"))
+            and unless(bool(_exhausted_at_home(g, player)), "ready", lacks=has_none(player, "exhausted card", " at home")))
 
 
 @answers(ACTIVATION_REFUSALS, _NAME)

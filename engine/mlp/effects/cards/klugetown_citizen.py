@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, color_words, in_play
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -53,4 +54,4 @@ def _friends_in_hand(g, player: int) -> list[int]:
 @answers(ACTIVATION_CHECKS, "discard_friend_take_its_colors")
 def _can_activate(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only with a Friend in hand to discard (508.1d)."""
-    return unless(bool(_friends_in_hand(g, player)), "discard", lacks=f"P{player} has no Friend in hand")
+    return unless(bool(_friends_in_hand(g, player)), "discard", lacks=has_none(player, "Friend", " in hand"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import effect_rule, in_play
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -27,7 +28,7 @@ def _t_banquet_planner(m, t):
 @answers(ACTIVATION_CHECKS, "reveal_draw_event_pump")
 def _has_a_deck(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Offered only with a card in the deck to reveal (705.2e)."""
-    return unless(bool(g.s["players"][player]["deck"]), "reveal", lacks=f"P{player}'s deck is empty")
+    return unless(bool(g.s["players"][player]["deck"]), "reveal", lacks=deck_empty(player))
 
 
 @runner("reveal_draw_event_pump")

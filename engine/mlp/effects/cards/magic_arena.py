@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, effect_rule
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -32,7 +33,7 @@ def _t_magic_arena(m, t):
 @answers(ACTIVATION_CHECKS, "guess_top_card_power")
 def _deck_has_a_card(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """705.2e: with no card in the deck there is nothing to look at, reveal or guess about."""
-    return unless(bool(g.s["players"][player]["deck"]), "look", lacks=f"P{player}'s deck is empty")
+    return unless(bool(g.s["players"][player]["deck"]), "look", lacks=deck_empty(player))
 
 
 @runner("guess_top_card_power")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, STEPS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -26,4 +27,4 @@ def _r_bump_set(g, f, ability):
 @answers(ACTIVATION_CHECKS, "troublemaker_from_hand_face_down")
 def _can_bump(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     return unless(any(g.spec(i).type == "troublemaker" for i in g.s["players"][player]["hand"]),
-                  "put", lacks=f"P{player} has no Troublemaker in hand")
+                  "put", lacks=has_none(player, "Troublemaker", " in hand"))

@@ -18,6 +18,7 @@ from engine.mlp.effects.abilities import (
     tokens_enter_together,
 )
 from engine.mlp.effects.home_limits import counts_against_home_limit, home_limit
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -210,7 +211,7 @@ def _r_equestrian_leader(g, f, ability):
     friends = [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)
                and color in colors(g, i)]
     if not friends:  # (said in place of "finds nothing to act on": `say_parts_found_nothing`)
-        lacked(f, ("add",), f"P{player} has no face-up {color.title()} Friend in play")
+        lacked(f, ("add",), has_none(player, f"face-up {color.title()} Friend"))
     ans = choose(g, f, player, "target", f"Give +{data['amount']} power to which of your {color} Friends?",
                  [(f"card:{i}", g.name(i)) for i in friends], instruction="add")
     if ans is None:

@@ -10,6 +10,7 @@ from engine.mlp.effects.abilities import (
     text_lacked,
 )
 from engine.mlp.effects.discounts import give_discount
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -86,7 +87,7 @@ def _r_reveal_top_name_discount(g, f, ability):
     player = f["ctrl"]
     deck = g.s["players"][player]["deck"]
     if not deck:
-        text_lacked(f, f"P{player}'s deck is empty")
+        text_lacked(f, deck_empty(player))
         return True
     asked = asked_if_you_do(g, f, "Reveal the top card of your deck")
     ans = choose_yes_no(g, f, player, asked)

@@ -16,6 +16,7 @@ from engine.mlp.effects.abilities import (
     look_and_arrange,
     text_lacked,
 )
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -151,7 +152,7 @@ def _r_arrange_opponents_deck(g, f, ability):
         data["n"] = len(power.colors(g, f["src"])) if f["src"] in g.s["cards"] else 0
     opponent = 1 - f["ctrl"]
     if not g.s["players"][opponent]["deck"]:
-        text_lacked(f, f"P{opponent}'s deck is empty")
+        text_lacked(f, deck_empty(opponent))
     elif not data["n"]:
         text_lacked(f, "this card has no color")
     return look_and_arrange(g, f, opponent, data["n"], "arrange", rule=effect_rule(f))

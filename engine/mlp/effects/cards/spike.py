@@ -15,6 +15,7 @@ from engine.mlp.effects.abilities import (
     in_play,
 )
 from engine.mlp.effects.faceoffs import join
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -68,7 +69,7 @@ def _r_bottom_to_top(g, f, ability):
 @answers(ACTIVATION_CHECKS, "look_bottom_put_one_on_top")
 def _can_activate(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only with cards in the deck to look at (705.2e)."""
-    return unless(bool(g.s["players"][player]["deck"]), "look", lacks=f"P{player}'s deck is empty")
+    return unless(bool(g.s["players"][player]["deck"]), "look", lacks=deck_empty(player))
 
 
 @template(r"at the start of a troublemaker faceoff, you may exhaust this card to have it become involved in the "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
+from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
@@ -59,4 +60,4 @@ def _own_friends(g, player: int) -> list[int]:
 @answers(PLAY_CHECKS, "counters_then_exhaust_weaker")
 def _can_play(g, player: int, iid: int, ability: Ability) -> bool | Unmet:
     """Only with one of your Friends to put the counters on (705.2)."""
-    return unless(bool(_own_friends(g, player)), "put", lacks=f"P{player} has no Friend in play")
+    return unless(bool(_own_friends(g, player)), "put", lacks=has_none(player, "Friend"))

@@ -18,6 +18,7 @@ from engine.mlp.effects.abilities import (
     order_top_cards,
 )
 from engine.mlp.effects.plain_words import top_cards, whose
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -113,7 +114,7 @@ def _r_most_traditional(g, f, ability):
         data["whose"] = int(ans[0].split(":")[1])
     deck = g.s["players"][data["whose"]]["deck"]
     if "kept" not in data and not deck:
-        note_nothing_happened(g, f, f"P{data['whose']}'s deck is empty")
+        note_nothing_happened(g, f, deck_empty(data['whose']))
         return True
     if "kept" not in data:
         top = deck[-2:][::-1]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, text_lacked
 from engine.mlp.effects.plain_words import top_cards
+from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -30,7 +31,7 @@ def _r_twilighting(g, f, ability):
     data = f["data"]
     if "look" not in data:
         if not deck:
-            text_lacked(f, f"P{player}'s deck is empty")
+            text_lacked(f, deck_empty(player))
             return True
         data["look"] = deck[-3:][::-1]
         g.note_seen(effect_rule(f), f"P{player} looks at {top_cards(len(data['look']))} of their deck")
