@@ -15,7 +15,8 @@ from pytestqt.qtbot import QtBot
 from tests.gui.conftest import click_sample_game, open_table
 from tests.gui.screen_texts import tip_words
 from tests.gui.test_match_table import board_document
-from tourney.gui.match_table_delegates import COUNTERS_ROOM, elided_name, name_lines, text_margin
+from tourney.gui.match_table_columns import COUNTERS_ROOM
+from tourney.gui.match_table_delegates import elided_name, name_lines, text_margin
 from tourney.gui.match_table_dialogs import GameChoice, sample_choice
 from tourney.gui.match_table_models import COUNTERS_COLUMN, HEADING_ROLE, STATE_COLUMN
 
@@ -284,7 +285,7 @@ def test_the_tables_headings_fit_its_pane_before_a_game_is_opened(qtbot: QtBot) 
 
 
 def assert_board_reads_whole(view: QTreeView) -> None:
-    """Every Player cell and every line of every card's name in the table fit their room as the
+    """Every word of a Player cell and every line of every card's name in the table fit their room as the
     style draws them (in fractions of a pixel, bold on a heading's row): none is drawn cut."""
     model = view.model()
     style, margin = view.style(), text_margin(view.style(), view)
@@ -299,8 +300,9 @@ def assert_board_reads_whole(view: QTreeView) -> None:
             metrics = QFontMetricsF(bold if index.data(HEADING_ROLE) else view.font())
             player = index.siblingAtColumn(1)
             if player.data() and not view.isFirstColumnSpanned(row, parent):
-                room = view.columnWidth(1) - margin
-                assert metrics.horizontalAdvance(str(player.data())) <= room, (player.data(), room)
+                room = view.columnWidth(1) - margin  # (a name may take a word to a line, whole)
+                for word in str(player.data()).split():
+                    assert metrics.horizontalAdvance(word) <= room, (player.data(), room)
             if index.data(HEADING_ROLE):
                 continue
             option = QStyleOptionViewItem()
