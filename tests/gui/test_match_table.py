@@ -144,10 +144,9 @@ def test_a_board_naming_its_players_is_read_by_their_names_across_the_table(
     assert next(r for r in board if r.startswith("home:0 |")).startswith("home:0 | Rarity Belle's home | Rarity Belle |")
     assert "| Sam Lee | 3 | exhausted | 2 power" in next(r for r in board if r.startswith("card:6 |"))
     assert next(r for r in board if r.startswith("problem:0 |")).endswith("power Rarity Belle 0 · Sam Lee 0")
-    # the Player column is as wide as each word of a name it holds (it kept the width of "P0": "Rari…")
+    # the Player column is as wide as a name it holds (it kept the width of "P0": "Rari…")
     player_width = table.board_view.columnWidth(PLAYER_COLUMN)
-    assert player_width >= table.board_view.fontMetrics().horizontalAdvance("Rarity") + 8, player_width
-    card_width = table.board_view.columnWidth(0)
+    assert player_width >= table.board_view.fontMetrics().horizontalAdvance("Rarity Belle") + 8, player_width
     zones = tree_texts(table.zones_model)
     assert any(r.startswith("P1 | Sam Lee · ") for r in zones), zones
     assert "<b>Rarity Belle</b>" in table.player_panels[0].name_label.text()
@@ -164,7 +163,7 @@ def test_a_board_naming_its_players_is_read_by_their_names_across_the_table(
     assert table.open_board_file(write_board(tmp_path / "plain.json"))
     assert "Player 1 decides" in table.decision_panel.who_label.text()
     assert "<b>Player 2</b>" in table.player_panels[1].name_label.text()
-    assert table.board_view.columnWidth(0) > card_width  # (the room the names took, back to the cards)
+    assert table.board_view.columnWidth(PLAYER_COLUMN) < player_width  # (its room back to the cards)
     assert next(r for r in tree_texts(table.board_model) if r.startswith("home:1 |")).startswith(
         "home:1 | Player 2's home | Player 2 |")
 

@@ -351,16 +351,19 @@ def test_a_card_attached_three_levels_in_keeps_its_words_whole(qtbot: QtBot, tmp
     assert_board_reads_whole(window.board_view)
 
 
-def test_a_problems_power_line_naming_the_players_keeps_to_one_line_at_a_small_screen(
+def test_a_problems_power_line_naming_the_players_keeps_to_one_line_where_the_names_leave_room(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     """At 1024×700 the Counters / attached column kept room for "power P0 10 · P1 10" only: a
     Problem's power line naming the players ("power Player 1 0 · Player 2 0") went on to a
-    second line. The column keeps room for the longest such line the board shows."""
+    second line. The column keeps room for the longest such line the board shows where the card
+    names beside it have their two lines; at 1024×700 they have not both, and the line goes on
+    to a second line no taller than the Problem's name beside it."""
     window = open_table(qtbot, rules={}, size=(1024, 700))
     assert window.open_board_file(_board(tmp_path))
     view = window.board_view
-    problem = window.board_model.find("problem:1").siblingAtColumn(COUNTERS_COLUMN)
+    name = window.board_model.find("problem:1")
+    problem = name.siblingAtColumn(COUNTERS_COLUMN)
     home = window.board_model.find("home:1").siblingAtColumn(COUNTERS_COLUMN)
     assert problem.data() == "power Player 1 0 · Player 2 0" and home.data() == "1 card"
     delegate = view.itemDelegateForColumn(COUNTERS_COLUMN)
@@ -370,6 +373,9 @@ def test_a_problems_power_line_naming_the_players_keeps_to_one_line_at_a_small_s
         view.initViewItemOption(option)
         return delegate.sizeHint(option, index).height()
 
+    qtbot.waitUntil(lambda: view.visualRect(name).height() >= lines_high(problem))  # (its row no taller for it)
+    assert view.horizontalScrollBar().maximum() == 0
+    window.resize(1280, 800)
     qtbot.waitUntil(lambda: lines_high(problem) == lines_high(home))  # (one line, as "1 card")
     bold = QFont(view.font())
     bold.setBold(True)

@@ -2,10 +2,12 @@
 names share what the pane leaves beside the Power and State columns and the Counters / attached
 column's least room (`BoardColumns`).
 
-The room goes to them in turns, each taking what it asks until the room is spent: first each
-player's words on a line of their own, then every card name on at most two lines, then the players
-whole on a line up to `PLAYER_ONE_LINE`, then every card name whole on one line, then the longest
-player's name whole on one line; the Counters / attached column takes the rest. At 1024×700 the
+The room goes to them in turns, each taking what it asks until the room is spent: first the
+Counters / attached heading whole and each player's words on a line of their own, then every card
+name on at most two lines, then each player's name whole on one line (up to `PLAYER_ONE_LINE`),
+then a Problem's power line on one line ("power Player 1 0 · Player 2 0", `counters_room`; it
+wraps in its cell where the room is short), then every card name whole on one line; the
+Counters / attached column takes the rest. At 1024×700 the
 Player column held "Alexandra Montgomery" on two lines of 125 pixels while the card names beside
 it went to three and four lines; at 1600 pixels it still broke the name though the pane had room."""
 
@@ -34,10 +36,9 @@ NAME_LINES = 2
 three lines read as two cards at a glance): the column is given that room before the Player
 column grows, and the table asks its splitter for it (`TABLE_MOST_ASKED` at most); where even
 that is too narrow, a name goes on to a third line, whole."""
-PLAYER_ONE_LINE = "Twilight Sparkle"
-"""How wide the Player column grows for a player's name on one line ("Applejack Fan") before the
-card names beside it are whole on theirs: a longer name ("Alexandra Montgomery") is whole on a
-line only where the pane has the room left."""
+PLAYER_ONE_LINE = "Bartholomew Smith-Whitaker"
+"""The widest the Player column grows for a player's name on one line: a longer one (a name may
+take 60 characters) goes on to more lines however wide the window."""
 
 
 class BoardColumns(QObject):
@@ -70,24 +71,27 @@ class BoardColumns(QObject):
         header = view.header()
         others = sum(view.columnWidth(column) for column in range(self._player + 1, self._last)
                      if not view.isColumnHidden(column))
-        kept = max(counters_room(view, self._last), header.sectionSizeHint(self._last))  # (its heading whole too)
+        heading = header.sectionSizeHint(self._last)  # (the Counters / attached heading whole)
+        power = max(counters_room(view, self._last), heading)
         floor = max(view.fontMetrics().horizontalAdvance(NAME_FLOOR), widest_word(view))
-        least, one_line, whole = self._player_widths()
+        least, whole = self._player_widths()
         width = view.columnWidth(self._player)
         judged = self._player_fitted is not None and width != self._player_fitted and width >= least
         if judged:
-            least = one_line = whole = width
-        room = view.viewport().width() - others - kept  # (for the Card and Player columns)
+            least = whole = width
         names = view.sizeHintForColumn(0)
         two_lines = lines_width(view, NAME_LINES, floor, names)
         # (the splitter gives the table the room for names on two lines, as far as it may ask)
-        asked = min(two_lines + least + others + kept + view.width() - view.viewport().width(), TABLE_MOST_ASKED)
+        asked = min(two_lines + least + others + power + view.width() - view.viewport().width(), TABLE_MOST_ASKED)
         if view.minimumWidth() != asked:
             view.setMinimumWidth(asked)
-        card = max(min(two_lines, room - least), floor)
-        player = max(least, min(one_line, room - card))
+        across = view.viewport().width() - others  # (for the Card, Player and Counters columns)
+        card = max(min(two_lines, across - heading - least), floor)
+        player = max(least, min(whole, across - heading - card))
+        # (a Problem's power line, "power Player 1 0 · Player 2 0", on one line as far as the room
+        # left goes; it wraps in its cell beyond)
+        room = across - max(heading, min(power, across - card - player))  # (for the Card and Player columns)
         card = max(card, min(names, room - player))
-        player = max(player, min(whole, room - card))
         if not judged and player != width:
             header.resizeSection(self._player, player)
             self._player_fitted = player
@@ -97,17 +101,17 @@ class BoardColumns(QObject):
         if card != current:
             header.resizeSection(0, card)
 
-    def _player_widths(self) -> tuple[int, int, int]:
+    def _player_widths(self) -> tuple[int, int]:
         """The Player column's widths for the position shown: each word on a line (its least,
-        and no less than `player_least`), each name on a line up to `PLAYER_ONE_LINE`, and the
-        longest name whole on a line."""
+        and no less than `player_least`), and the longest name whole on a line (up to
+        `PLAYER_ONE_LINE`'s width)."""
         view = self._view
         texts = column_texts(view, self._player)
         widest = max((metrics.horizontalAdvance(text) for text, metrics in texts), default=0)
         word = max((metrics.horizontalAdvance(part) for text, metrics in texts for part in text.split()), default=0)
-        cap = max((metrics.horizontalAdvance(PLAYER_ONE_LINE) for _text, metrics in texts), default=0)
+        most = max((metrics.horizontalAdvance(PLAYER_ONE_LINE) for _text, metrics in texts), default=0)
         least = max(word + self._padding, self._player_least)
-        return least, max(min(widest, cap) + self._padding, least), max(widest + self._padding, least)
+        return least, max(min(widest, most) + self._padding, least)
 
 
 def column_texts(view: QTreeView, column: int) -> list[tuple[str, QFontMetrics]]:
