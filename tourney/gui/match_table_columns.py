@@ -110,7 +110,8 @@ class BoardColumns(QObject):
         widest = max((metrics.horizontalAdvance(text) for text, metrics in texts), default=0)
         word = max((metrics.horizontalAdvance(part) for text, metrics in texts for part in text.split()), default=0)
         most = max((metrics.horizontalAdvance(PLAYER_ONE_LINE) for _text, metrics in texts), default=0)
-        least = max(word + self._padding, self._player_least)
+        # (a word on a line needs only the cell's margins, and a pixel either side for rounding)
+        least = max(word + text_margin(view.style(), view) + 2, self._player_least)
         return least, max(min(widest, most) + self._padding, least)
 
 
