@@ -17,7 +17,7 @@ from tests.gui.screen_texts import tip_words
 from tests.gui.test_match_table import board_document, tree_texts
 from tourney.gui.board_editor_models import GAP_MARK as EDITOR_MARK
 from tourney.gui.match_table import MatchTableWindow
-from tourney.gui.match_table_delegates import COUNTERS_ROOM, NAME_FLOOR
+from tourney.gui.match_table_columns import COUNTERS_ROOM, NAME_FLOOR
 from tourney.gui.match_table_models import (
     COUNTERS_COLUMN,
     GAP_MARK,

@@ -464,7 +464,7 @@ def test_an_answer_longer_than_the_row_of_panes_opens_whole_in_a_window_of_its_o
     assert box.answer_scroll.verticalScrollBar().maximum() > 0  # (cut in the pane, the table folded away)
     assert box.whole_link.isVisible()
     click_link(qtbot, box.whole_link)
-    dialog = box.whole_dialog
+    dialog = box.whole_link.dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
     assert dialog.text() == answer and "why can't I score" in dialog.heading_label.text()
@@ -478,10 +478,10 @@ def test_an_answer_longer_than_the_row_of_panes_opens_whole_in_a_window_of_its_o
     assert box.answer_scroll.verticalScrollBar().maximum() == 0 and not box.whole_link.isVisible()
     # the window goes with the answer it shows once the position changes
     ask(qtbot, box, "score")
-    box.show_whole()
-    qtbot.waitExposed(box.whole_dialog)
+    box.whole_link.show_whole()
+    qtbot.waitExposed(box.whole_link.dialog)
     assert window.answer([window.table.pending().option_keys()[0]])
-    assert not box.whole_dialog.isVisible() and not box.whole_link.isVisible()
+    assert not box.whole_link.dialog.isVisible() and not box.whole_link.isVisible()
 
 
 def test_a_rule_cut_by_its_pane_at_a_small_screen_opens_whole(qtbot: QtBot, tmp_path: Path) -> None:
@@ -503,7 +503,7 @@ def test_a_rule_cut_by_its_pane_at_a_small_screen_opens_whole(qtbot: QtBot, tmp_
     assert rule.scroll.verticalScrollBar().maximum() > 0  # (cut)
     assert rule.whole_link.isVisible()
     click_link(qtbot, rule.whole_link)
-    dialog = rule.whole_dialog
+    dialog = rule.whole_link.dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
     assert dialog.text() == text and "Rule 410.4" in dialog.heading_label.text()

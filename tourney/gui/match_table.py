@@ -65,13 +65,8 @@ from tourney.gui.dialogs import ask
 from tourney.gui.errors import show_crash, show_user_error
 from tourney.gui.file_dialogs import file_dialog
 from tourney.gui.last_folders import BOARDS, REPLAYS, LastFolders
-from tourney.gui.match_table_delegates import (
-    NameColumnFollower,
-    NameDelegate,
-    WrappingDelegate,
-    fit_name_column,
-    player_column_width,
-)
+from tourney.gui.match_table_columns import BoardColumns
+from tourney.gui.match_table_delegates import NameDelegate, WrappingDelegate
 from tourney.gui.match_table_dialogs import (
     GameChoice,
     NewGameDialog,
@@ -160,8 +155,8 @@ a board may give, so that every position's turn fits in it."""
 GEOMETRY_KEY = "match_table/geometry"
 SPLITTER_KEY = "match_table/splitters"
 BOARD_WIDTHS = (316, 46, 46, 48)
-"""The table's Card, Player, Power and State columns at first (the Card column then fitted to
-the pane, `fit_name_column`; Player and State to their texts, `_fit_column`). The State column
+"""The table's Card, Player, Power and State columns at first (the Card and Player columns then
+fitted to their names and the pane, `BoardColumns`; State to its texts, `_fit_state`). The State column
 holds its heading until a card has a state to show: it was as wide as "exhausted" with none
 shown, and at 1024×700 the Counters / attached heading beside it lost its end."""
 FIT_PADDING = 16
@@ -214,9 +209,8 @@ class MatchTableWindow(QMainWindow):
         self._zones_open: set[str] = set(ZONES_OPEN_AT_START)
         self._replay_buttons: dict[str, QToolButton] = {}
         self._sized_views: set[str] = set()
-        self._fitted_widths: dict[tuple[str, int], int] = {}
-        """By view and column: the width last given the Player or State column to fit its texts
-        (`_fit_column`)."""
+        self._state_fitted = BOARD_WIDTHS[STATE_COLUMN]
+        """The width last given the State column to fit its texts (`_fit_state`)."""
         self._rules_system = system_id  # the game whose rules text the panels show
 
         self._build_actions()
@@ -234,7 +228,9 @@ class MatchTableWindow(QMainWindow):
         self.board_view.setItemDelegateForColumn(PLAYER_COLUMN, WrappingDelegate(self.board_view))
         # a column made wider or narrower changes how many lines a wrapped cell takes
         self.board_view.header().sectionResized.connect(lambda *_args: self.board_view.doItemsLayout())
-        NameColumnFollower(self.board_view, COUNTERS_COLUMN)  # the Card column follows the pane's width
+        # the Card and Player columns follow the pane's width
+        self.board_columns = BoardColumns(self.board_view, PLAYER_COLUMN, COUNTERS_COLUMN,
+                                          BOARD_WIDTHS[PLAYER_COLUMN], FIT_PADDING)
         for column, width in enumerate(BOARD_WIDTHS):  # (its headings fit the pane before a game too)
             self.board_view.header().resizeSection(column, width)
         self.zones_model = CardTreeModel(self)
@@ -1296,10 +1292,9 @@ class MatchTableWindow(QMainWindow):
             for column, width in enumerate(widths):
                 view.header().resizeSection(column, width)
             self._sized_views.add(view.objectName())  # later the judge's widths stay
-        if len(widths) > STATE_COLUMN and not view.isColumnHidden(STATE_COLUMN):
-            for column in (PLAYER_COLUMN, STATE_COLUMN):
-                self._fit_column(view, nodes, column, widths[column])
-            fit_name_column(view, COUNTERS_COLUMN)
+        if view is self.board_view:
+            self._fit_state(nodes)
+            self.board_columns.fit()
         view.verticalScrollBar().setValue(scroll)
 
     @staticmethod
@@ -1316,26 +1311,23 @@ class MatchTableWindow(QMainWindow):
                     view.setFirstColumnSpanned(row, parent, True)
                     stack.append(index)
 
-    def _fit_column(self, view: QTreeView, nodes: list, column: int, first: int) -> None:
-        """Fit the Player or State column to the longest text this position shows in it (a
-        player the board names, "Sam Lee"; "exhausted, frightened ⚠"; a long name takes a word
-        to a line, `player_column_width`), never below its first width: wider for a longer text,
-        and back again once no such text is shown, giving the room back to the card names beside
-        it; a column the judge made wider by hand stays as it is."""
+    def _fit_state(self, nodes: list) -> None:
+        """Fit the State column to the longest text this position shows in it ("exhausted,
+        frightened ⚠"), never below its first width: wider for a longer text, and back again
+        once no such text is shown, giving the room back to the card names beside it; a column
+        the judge made wider by hand stays as it is."""
+        view = self.board_view
         bold = QFont(view.font())
         bold.setBold(True)
         fonts = {False: view.fontMetrics(), True: QFontMetrics(bold)}  # (a heading's row is bold)
-        texts = column_texts(nodes, column)
-        if column == PLAYER_COLUMN:  # (a long name wraps: `player_column_width`)
-            needed = player_column_width([(text, fonts[heading]) for text, heading in texts], first, FIT_PADDING)
-        else:
-            widest = max((fonts[heading].horizontalAdvance(text) for text, heading in texts), default=0)
-            needed = max(widest + FIT_PADDING, first)
-        width = view.columnWidth(column)
-        fitted = self._fitted_widths.get((view.objectName(), column), first)
-        if needed > width or (width == fitted and needed != width):
-            view.header().resizeSection(column, needed)
-            self._fitted_widths[view.objectName(), column] = needed
+        first = BOARD_WIDTHS[STATE_COLUMN]
+        texts = column_texts(nodes, STATE_COLUMN)
+        widest = max((fonts[heading].horizontalAdvance(text) for text, heading in texts), default=0)
+        needed = max(widest + FIT_PADDING, first)
+        width = view.columnWidth(STATE_COLUMN)
+        if needed > width or (width == self._state_fitted and needed != width):
+            view.header().resizeSection(STATE_COLUMN, needed)
+            self._state_fitted = needed
 
     def _reload_log(self, table: MatchTable) -> None:
         """The log of the position shown. The entry the judge selected stays selected while the

@@ -2,14 +2,13 @@
 lines with the card's number kept on the last, and the Counters / attached column, wrapped too.
 
 The Card column is sized to hold its names whole on a line where the pane has room
-(`fit_name_column`), and follows the pane as the judge makes it wider or narrower
-(`NameColumnFollower`); where it has not, a name goes on to a second line rather than lose
+(`match_table_columns`); where it has not, a name goes on to a second line rather than lose
 its end, so a judge at a small screen reads it without its tooltip."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QStyle,
@@ -22,37 +21,6 @@ from PySide6.QtWidgets import (
 
 NUMBER_MARK = "  #"
 """What comes between a card's name and its number in the Card column ("Holly Dash, Flighty Filly  #5")."""
-COUNTERS_ROOM = "power P0 10 · P1 10"
-"""The least the Counters / attached column keeps room for on a line when the Card column widens
-(its longer cells wrap, `WrappingDelegate`); a Problem's power line naming the players
-("power Player 1 0 · Player 2 0") takes more, and has it (`counters_room`)."""
-SUMMARY_BREAK = "; "
-"""Where a Problem's heading goes on to its next part ("power P0 3 · P1 2; P0 meets it")."""
-TABLE_MOST_ASKED = 560
-"""The most width the table asks of its splitter for its columns at their least (`fit_name_column`):
-players named at length ask for more than a 1024-pixel window can give and leave the hands and
-piles and the card their room; the table then scrolls across."""
-NAME_FLOOR = "Twilight Spa…  #99"
-"""The narrowest the Card column gets as the pane narrows: a name then goes on to more lines."""
-
-
-PLAYER_ONE_LINE = "Twilight Sparkle"
-"""The widest a player named in the table's Player column takes on one line ("Applejack Fan"
-does): a longer name ("Alexandra Montgomery") goes on to more lines (`player_column_width`)."""
-
-
-def player_column_width(texts: list[tuple[str, QFontMetrics]], least: int, padding: int) -> int:
-    """How wide the Player column is for `texts` (each with the metrics of its row's font): its
-    widest text on a line where that is no wider than `PLAYER_ONE_LINE` ("P0", "Sam Lee"), else
-    that wide (or as wide as its widest word), a longer name going on to more lines. Named whole
-    on a line, "Alexandra Montgomery" took 170 pixels of a 530-pixel table at 1024×700, the card
-    names beside it went to three lines and the Counters / attached heading lost its end."""
-    widest = max((metrics.horizontalAdvance(text) for text, metrics in texts), default=0)
-    word = max((metrics.horizontalAdvance(part) for text, metrics in texts for part in text.split()), default=0)
-    one_line = max((metrics.horizontalAdvance(PLAYER_ONE_LINE) for _text, metrics in texts), default=0)
-    return max(min(widest, max(one_line, word)) + padding, least)
-
-
 def elided_name(text: str, metrics: QFontMetrics, width: int) -> str:
     """`text` as it fits `width` pixels: whole when it fits. A card's name loses its end, so it
     reads from its start as printed, and keeps its number ("The Pearl of Transfor…  #7"), so two
@@ -160,17 +128,25 @@ class NameDelegate(QStyledItemDelegate):
         """The cell's text as it is drawn in `option.rect`."""
         shown = QStyleOptionViewItem(option)
         self.initStyleOption(shown, index)
+        return self.broken_text(index, shown.text, shown.fontMetrics, self.text_room(shown))  # type: ignore[attr-defined]
+
+    def text_room(self, shown: QStyleOptionViewItem) -> int:
+        """How wide a cell's lines may be in `shown.rect` (the option made for its cell)."""
         widget = shown.widget  # type: ignore[attr-defined]
         style = widget.style() if widget is not None else QApplication.style()
         room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, widget).width()
         # (and a pixel: the style lays a line out in fractions of one, and cut "Party Animal",
         # measured a whole pixel count that just fitted, to "Party Ani…")
-        room -= text_margin(style, widget) + 1
+        return room - text_margin(style, widget) - 1
+
+    def broken_text(self, index: QModelIndex | QPersistentModelIndex, text: str, metrics: QFontMetrics,
+                    room: int) -> str:
+        """A cell's `text` on the lines it takes in `room` pixels."""
         if self._is_heading(index):
-            return heading_lines(shown.text, shown.fontMetrics, room)  # type: ignore[attr-defined]
+            return heading_lines(text, metrics, room)
         if self._wraps():
-            return name_lines(shown.text, shown.fontMetrics, room)  # type: ignore[attr-defined]
-        return elided_name(shown.text, shown.fontMetrics, room)  # type: ignore[attr-defined]
+            return name_lines(text, metrics, room)
+        return elided_name(text, metrics, room)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -202,7 +178,7 @@ class NameDelegate(QStyledItemDelegate):
         style = widget.style() if widget is not None else QApplication.style()
         lines = style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, sized, QSize(), widget)
         # the width of the whole text on one line, which the Card column is fitted to
-        # (`fit_name_column`); the height of the lines it takes in the room it has
+        # (`match_table_columns`); the height of the lines it takes in the room it has
         return QSize(lines.width() if self._is_heading(index) else whole.width(), max(lines.height(), whole.height()))
 
 
@@ -224,86 +200,6 @@ class WrappingDelegate(QStyledItemDelegate):
         sized = QStyleOptionViewItem(option)
         sized.rect = QRect(0, 0, view.columnWidth(index.column()), 1)  # type: ignore[attr-defined]
         return super().sizeHint(sized, index)
-
-
-def fit_name_column(view: QTreeView, last_column: int) -> None:
-    """Size the Card column to hold every name in it whole (its indentation counted), as far as
-    the pane allows while the last column (Counters / attached, which wraps) keeps room for
-    `counters_room` and its heading: wider when the pane widens, narrower when it narrows (down to `NAME_FLOOR`,
-    the names then going on to more lines, `name_lines`). A column the judge made wider than its
-    names stays as it is while the pane holds it. The view asks its splitter for the width its
-    columns need at the least (`TABLE_MOST_ASKED` at most), so at a small screen the panes beside
-    it give the room rather than the Counters column lose its line."""
-    others = sum(view.columnWidth(column) for column in range(1, last_column) if not view.isColumnHidden(column))
-    kept = max(counters_room(view, last_column), view.header().sectionSizeHint(last_column))  # (its heading whole too)
-    floor = max(view.fontMetrics().horizontalAdvance(NAME_FLOOR), widest_word(view))
-    least = min(floor + others + kept + view.width() - view.viewport().width(), TABLE_MOST_ASKED)
-    if view.minimumWidth() != least:
-        view.setMinimumWidth(least)
-    room = view.viewport().width() - others - kept
-    names = view.sizeHintForColumn(0)
-    width = view.columnWidth(0)
-    if names < width <= room:
-        return
-    wanted = max(min(names, room), floor)
-    if wanted != width:
-        view.header().resizeSection(0, wanted)
-
-
-def counters_room(view: QTreeView, column: int) -> int:
-    """How wide the Counters / attached column must be for each part of an area's heading there
-    to hold a line ("power Player 1 0 · Player 2 0;", then "Player 1 meets it"), in the heading's
-    bold, and no less than `COUNTERS_ROOM`: kept for "power P0 10 · P1 10" only, the power line
-    of a board naming its players went on to a second line. Measured from the position shown,
-    as the Card column's names are (a longer cell, a card's attachments, wraps)."""
-    model = view.model()
-    widest = view.fontMetrics().horizontalAdvance(COUNTERS_ROOM)
-    for row in range(model.rowCount() if model is not None else 0):
-        index = model.index(row, column)
-        font = index.data(Qt.ItemDataRole.FontRole)
-        metrics = QFontMetrics(font) if isinstance(font, QFont) else view.fontMetrics()
-        parts = str(index.data() or "").split(SUMMARY_BREAK)
-        for number, part in enumerate(parts):
-            line = part + (SUMMARY_BREAK.rstrip() if number < len(parts) - 1 else "")
-            widest = max(widest, metrics.horizontalAdvance(line))
-    return widest + text_margin(view.style(), view) + 1  # (and a pixel, as `NameDelegate.shown_text`)
-
-
-def widest_word(view: QTreeView) -> int:
-    """How wide the Card column must be for each word of its names to fit a line beside its
-    row's indentation: a card attached to another, three levels in, had "Marvelous" drawn
-    "Ma…us" at the column's narrowest."""
-    model = view.model()
-    margin = text_margin(view.style(), view) + 1  # (and a pixel, as `NameDelegate.shown_text`)
-    widest = 0
-    stack = [(QModelIndex(), 1)]
-    while stack:
-        parent, depth = stack.pop()
-        for row in range(model.rowCount(parent)):
-            index = model.index(row, 0, parent)
-            stack.append((index, depth + 1))
-            font = index.data(Qt.ItemDataRole.FontRole)
-            metrics = QFontMetrics(font) if isinstance(font, QFont) else view.fontMetrics()
-            words = str(index.data() or "").replace(NUMBER_MARK, " ").split(" ")
-            longest = max((metrics.horizontalAdvance(word) for word in words), default=0)
-            widest = max(widest, longest + depth * view.indentation() + margin)
-    return widest
-
-
-class NameColumnFollower(QObject):
-    """Keeps the Card column fitted (`fit_name_column`) while the judge drags a splitter or the
-    window's edge: each resize of the view's pane fits it again, as a reload of the board does."""
-
-    def __init__(self, view: QTreeView, last_column: int) -> None:
-        super().__init__(view)
-        self._view = view
-        self._last_column = last_column
-        view.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:  # (with no game too: the headings fit the pane)
-            fit_name_column(self._view, self._last_column)
-        return False
 
 
 class WrappedTextDelegate(QStyledItemDelegate):

@@ -598,16 +598,38 @@ class TextScroll(QScrollArea):
         return text is not None and text.hasHeightForWidth() and text.heightForWidth(max(full.width(), 1)) > full.height()
 
 
-def whole_text_link(words: str) -> QLabel:
+class WholeTextLink(QLabel):
     """A link ("Show whole rule") a pane shows beside its title while its text is cut, opening
-    the text in a window of its own (`WholeTextDialog`); hidden until then."""
-    link = QLabel(f"<a href='whole'>{html.escape(words)}</a>")
-    link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
-                                 | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
-    link.setToolTip("Read the whole text in a window of its own")
-    link.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    link.hide()
-    return link
+    the text in a window of its own (`WholeTextDialog`, made at the first click and kept, the
+    pane its parent); hidden until then. `read` gives the window's title, heading and text at
+    each opening, so an open window follows the pane (`show_whole` again)."""
+
+    def __init__(self, words: str, pane: QWidget, read: Callable[[], tuple[str, str, str]]) -> None:
+        super().__init__(f"<a href='whole'>{html.escape(words)}</a>")
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                     | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.setToolTip("Read the whole text in a window of its own")
+        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.hide()
+        self._pane = pane
+        self._read = read
+        self.dialog: WholeTextDialog | None = None
+        self.linkActivated.connect(self.show_whole)
+
+    def show_whole(self) -> WholeTextDialog:
+        """The pane's whole text in its window, beside the table."""
+        if self.dialog is None:
+            self.dialog = WholeTextDialog(self._pane)
+        self.dialog.show_text(*self._read())
+        return self.dialog
+
+    def is_open(self) -> bool:
+        return self.dialog is not None and self.dialog.isVisible()
+
+    def close_whole(self) -> None:
+        """Close the window, if open (its pane no longer shows what it says)."""
+        if self.dialog is not None:
+            self.dialog.close()
 
 
 def scrolled(widget: QWidget) -> QScrollArea:
@@ -737,10 +759,9 @@ class RulePanel(QFrame):
         self.scroll = scrolled(self.text_label)
         # (a rule longer than the pane's room, two lines at a small screen, is read whole in a
         # window of its own: the link beside the heading says so while the text is cut)
-        self.whole_link = whole_text_link("Show whole rule")
+        self.whole_link = WholeTextLink("Show whole rule", self, lambda: (
+            "Rule – Match table", self.citation_label.text(), self.text_label.text()))
         self.whole_link.setObjectName("ruleWholeLink")
-        self.whole_link.linkActivated.connect(self.show_whole)
-        self.whole_dialog: WholeTextDialog | None = None
         # (two lines of a rule at the least, its hint whole: the Why pane below grows into the
         # rest to show a long answer whole, `_keep_least`)
         layout = QGridLayout(self)
@@ -756,22 +777,15 @@ class RulePanel(QFrame):
         self._show_rule(citation, event)
         self._keep_least()
         self._offer_whole()
-        if self.whole_dialog is not None and self.whole_dialog.isVisible():
+        if self.whole_link.is_open():
             if citation:
-                self.show_whole()  # (the open window follows the entry selected)
+                self.whole_link.show_whole()  # (the open window follows the entry selected)
             else:
-                self.whole_dialog.close()  # (no entry selected: nothing to read in it)
+                self.whole_link.close_whole()  # (no entry selected: nothing to read in it)
 
     def _offer_whole(self) -> None:
         """The "Show whole rule" link while the rule's text is cut by the pane's room."""
         self.whole_link.setVisible(self._showing_rule and self.scroll.is_cut())
-
-    def show_whole(self) -> WholeTextDialog:
-        """The rule's whole text in a window of its own, beside the table."""
-        if self.whole_dialog is None:
-            self.whole_dialog = WholeTextDialog(self)
-        self.whole_dialog.show_text("Rule – Match table", self.citation_label.text(), self.text_label.text())
-        return self.whole_dialog
 
     def _keep_least(self) -> None:
         """The least height of the text: two lines of a rule, or the hint whole (one line where
@@ -844,10 +858,8 @@ class WhyPanel(QFrame):
         self.answer_scroll = scrolled(self.answer_label)
         # (an answer longer than the whole row of panes can give it is read whole in a window
         # of its own: the link beside the title says so while the answer is cut)
-        self.whole_link = whole_text_link("Show whole answer")
+        self.whole_link = WholeTextLink("Show whole answer", self, self._whole_answer)
         self.whole_link.setObjectName("whyWholeLink")
-        self.whole_link.linkActivated.connect(self.show_whole)
-        self.whole_dialog: WholeTextDialog | None = None
         heading = QHBoxLayout()
         heading.addWidget(title)
         heading.addStretch(1)
@@ -873,14 +885,11 @@ class WhyPanel(QFrame):
         answer, read whole in the pane, has none)."""
         self.whole_link.setVisible(self.answer_label.text() != self.HINT and self.answer_scroll.is_cut())
 
-    def show_whole(self) -> WholeTextDialog:
-        """The answer whole in a window of its own, beside the table, under its question."""
-        if self.whole_dialog is None:
-            self.whole_dialog = WholeTextDialog(self)
+    def _whole_answer(self) -> tuple[str, str, str]:
+        """The answer's window's title, heading and text: the answer under its question."""
         question = self.question_edit.text().strip() or "(every question it reads)"
-        self.whole_dialog.show_text("Why can't…? – Match table", f"<b>Why can't…?</b> {html.escape(question, quote=False)}",
-                                    self.answer_label.text())
-        return self.whole_dialog
+        return ("Why can't…? – Match table", f"<b>Why can't…?</b> {html.escape(question, quote=False)}",
+                self.answer_label.text())
 
     def _keep_hint_whole(self) -> None:
         """The answer's room at the least as tall as the hint takes at the pane's width, so the
@@ -944,5 +953,4 @@ class WhyPanel(QFrame):
         self.answer_label.setStyleSheet("")
         self.answer_label.setText(self.HINT)
         self.whole_link.hide()
-        if self.whole_dialog is not None:
-            self.whole_dialog.close()  # (it spoke of a position no longer shown)
+        self.whole_link.close_whole()  # (it spoke of a position no longer shown)
