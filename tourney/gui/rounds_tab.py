@@ -106,6 +106,20 @@ def _correction_examples(structure: MatchStructure) -> str:
     return "a, b, d, x or a game score like 2-1" if structure.max_games > 1 else "a, b, d or x"
 
 
+def _kept_games_words(match: MatchRow, structure: MatchStructure) -> str:
+    """What a correction of this match leaves as it is: an elimination match's drawn games.
+
+    Only the games won are typed in the top cut, so the drawn games the
+    end-of-match procedure recorded (each one replayed) stay; the dialog says
+    so before the organizer types ("" when there are none).
+    """
+    if structure.draws_allowed or not match.game_draws:
+        return ""
+    kept = ("The drawn game stays recorded, with its points" if match.game_draws == 1
+            else f"The {match.game_draws} drawn games stay recorded, with their points")
+    return f"{kept}: type only the games each player won (a drawn game is replayed)."
+
+
 @dataclass(frozen=True, slots=True)
 class LookedAt:
     """The round an event showed when the organizer left it, and its newest round then."""
@@ -138,6 +152,11 @@ class CorrectResultDialog(SubmitDialog):
         self.current_label = QLabel(f"Now: {match.score_line}")
         self.current_label.setObjectName("currentResult")
         form.addRow(self.current_label)
+        self.kept_label = QLabel(_kept_games_words(match, structure))
+        self.kept_label.setObjectName("keptGames")
+        self.kept_label.setWordWrap(True)
+        self.kept_label.setVisible(bool(self.kept_label.text()))
+        form.addRow(self.kept_label)
         form.addRow("New &result:", self.result_edit)
         form.addRow("&Reason:", self.reason_edit)
         form.addRow(self.buttons)
