@@ -31,6 +31,7 @@ from tourney.services.concurrency import lock_event_of
 from tourney.services.display_names import event_names
 from tourney.services.events import require_event
 from tourney.services.matches import MatchRow, match_row, require_match, require_round
+from tourney.services.places import match_with_players
 from tourney.services.recorded_result import already_has_result, corrected_match_ids
 
 
@@ -199,16 +200,6 @@ def parse_score(text: str) -> tuple[int, int, int]:
     return numbers[0], numbers[1], numbers[2]
 
 
-def _match_words(session: Session, match: Match) -> str:
-    """'table 3 (Twilight Sparkle against Rarity)': how a refusal names the match it is about."""
-    ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]
-    labels = event_names(session, require_round(session, match.round_id).event_id, ids).labels()
-    a, b = (labels.get(p, "a removed player") if p is not None else "nobody"
-            for p in (match.player_a_id, match.player_b_id))
-    where = f"table {match.table_number}" if match.table_number is not None else "the match"
-    return f"{where} ({a} against {b})"
-
-
 def _refuse_a_drawn_elimination(
     session: Session, match: Match, round_: Round, result: str | None, score: tuple[int, int, int] | None
 ) -> None:
@@ -222,13 +213,13 @@ def _refuse_a_drawn_elimination(
         return
     if result in ("draw", "double_loss"):
         raise ValidationError(
-            f"{_match_words(session, match)}: an elimination match cannot end in a draw or a "
+            f"{match_with_players(session, match, round_)}: an elimination match cannot end in a draw or a "
             "double loss: play another game and record its winner"
         )
     if score is not None and score[2]:
         a, b, d = score
         raise ValidationError(
-            f"{_match_words(session, match)}: an elimination match has no drawn games "
+            f"{match_with_players(session, match, round_)}: an elimination match has no drawn games "
             f"({a}-{b}-{d}): a drawn game is replayed, so record only the games each player won"
         )
 
