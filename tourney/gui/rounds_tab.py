@@ -35,6 +35,7 @@ from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import SubmitDialog, ask, inform, open_dialog
 from tourney.gui.end_of_match_dialog import EndOfMatchDialog
 from tourney.gui.errors import as_sentence, show_user_error
+from tourney.gui.pairings_widths import ResultColumnSharer
 from tourney.gui.round_models import (
     PLAYER_COLUMNS,
     RESULT_COLUMN,
@@ -311,8 +312,12 @@ class RoundsTab(QWidget):
         header.resizeSection(RESULT_COLUMN, 220)
         # wide enough for the longest source, "concession, corrected"
         header.resizeSection(4, self.view.fontMetrics().horizontalAdvance("concession, corrected") + 16)
-        # a long name goes on to a second line of its row: both players of a table read whole
-        self.rows_fitter = WrappedRowsFitter(self.view, PLAYER_COLUMNS)
+        # the names first: the Result column gets what they leave (a share at least)
+        self.result_sharer = ResultColumnSharer(
+            self.view, result_column=RESULT_COLUMN, player_columns=PLAYER_COLUMNS, fixed_columns=(0, 4),
+        )
+        # a long name or result goes on to a second line of its row: both players read whole
+        self.rows_fitter = WrappedRowsFitter(self.view, (*PLAYER_COLUMNS, RESULT_COLUMN))
         self.view.doubleClicked.connect(lambda _index: self.correct_selected())
 
         self.filter_edit = filter_edit(self.proxy, "Find a player or table…")
@@ -579,14 +584,11 @@ class RoundsTab(QWidget):
         self.select_match(match.id)
 
     def _fit_result_column(self, matches: Sequence[MatchRow]) -> None:
-        """The Result column as wide as the round's longest result ("Konstantina Papadopoulou
-        wins (2-1)" was cut at 220 px); the player columns stretch into what is left."""
-        metrics = self.view.fontMetrics()
-        widest = max(
-            (metrics.horizontalAdvance(text) for m in matches for text in results_it_may_show(m)),
-            default=0,
-        )
-        self.view.horizontalHeader().resizeSection(RESULT_COLUMN, max(220, widest + 16))
+        """The Result column as wide as the round's longest result where the names still fit
+        beside it, else a share of the width (see `ResultColumnSharer`)."""
+        columns = self.model.columns
+        names = [columns[c].text(m) for m in matches for c in PLAYER_COLUMNS]
+        self.result_sharer.measure((text for m in matches for text in results_it_may_show(m)), names)
 
     def _read_event_state(self) -> None:
         """The event's stage, whether it has its top cut and whether the final decided the
