@@ -21,6 +21,8 @@ SHORTEST_RESULT = "Double loss (0-0)"
 """The Result column never gets narrower than this reads on one line."""
 RESULT_SHARE = 4
 """When the names do not all fit, the Result column keeps 1/RESULT_SHARE of the width."""
+NAME_SLACK = 3
+"""Pixels a name column keeps beyond its text and margins: a name measured to fit must not wrap."""
 
 
 def cell_margin(view: QTableView) -> int:
@@ -70,7 +72,8 @@ class ResultColumnSharer(QObject):
         margin = cell_margin(self._view)
         shortest = metrics.horizontalAdvance(SHORTEST_RESULT) + margin
         whole = max(shortest, self._widest_result + margin)
-        names_room = len(self._player_columns) * (self._widest_name + margin)
+        # (+ the grid line and a pixel of rounding when the header shares out the stretch)
+        names_room = len(self._player_columns) * (self._widest_name + margin + NAME_SLACK)
         if available - names_room >= whole:
             return whole  # everything reads on one line
         share = max(shortest, available // RESULT_SHARE)
