@@ -67,7 +67,8 @@ def test_second_station_is_told_who_entered_the_result(database: Database) -> No
     with pytest.raises(ValidationError) as refused, database.transaction() as session:
         results.enter_result(session, table.id, "a" if winner == "b" else "b")
     assert str(refused.value) == (
-        f"table {table.table_number} of round 1 already has a result: Twilight Sparkle won, "
+        f"table {table.table_number} of round 1 ({table.player_a_name} against {table.player_b_name}) "
+        "already has a result: Twilight Sparkle won, "
         f"entered at station Front desk at {_entry_time(database, table.id)}; correct it instead"
     )
 

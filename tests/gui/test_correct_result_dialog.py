@@ -6,7 +6,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from tourney.services import audit, results, rounds
+from tourney.services import audit, clock, end_of_match, results, rounds
 
 from .conftest import (
     SampleEvent,
@@ -148,3 +148,59 @@ def test_a_correction_under_a_round_with_results_says_its_pairings_stay(
     assert box.objectName() != "confirmPairAgainAfterCorrection"
     assert "Round 2 already has results, so the pairings stay as they are." in box.text()
     box.close()
+
+
+def test_correcting_a_semifinal_decided_by_a_replayed_drawn_game_keeps_the_drawn_game(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """The end-of-match procedure recorded a drawn semifinal game (9 points each) and player B's
+    replay win; the dialog says the drawn game stays, and the correction to player A keeps it."""
+    sample = make_event(8, swiss_rounds=1)
+    play_round(sample)
+    semifinal = next(m for m in publish_semifinals(sample).matches if not m.is_bye)
+    with sample.db.transaction() as s:
+        clock.start_clock(s, semifinal.round_id)
+        clock.call_time(s, semifinal.round_id, early=True)
+    with sample.db.transaction() as s:
+        end_of_match.run_end_of_match(s, semifinal.id, first_player="a", turn_player="b",
+                                      stage="decide", points_a=9, points_b=9, record=True)
+        end_of_match.run_end_of_match(s, semifinal.id, first_player="a", turn_player="a",
+                                      stage="extra_game", points_a=0, points_b=1, record=True)
+    window = open_event_window(qtbot, sample, settings)
+    tab = window.event_page.rounds_tab
+    window.event_page.show_tab(tab)
+    tab.refresh(select_number=2)
+    a, b = semifinal.player_a_name, semifinal.player_b_name
+    tab.select_match(semifinal.id)
+    dialog = tab.correct_selected()
+    assert dialog is not None
+    assert dialog.current_label.text() == f"Now: {b} 1–0–1 {a}"
+    assert dialog.kept_label.isVisibleTo(dialog)
+    assert dialog.kept_label.text().startswith("The drawn game stays recorded, with its points")
+    dialog.reject()
+
+    _correct(qtbot, tab, semifinal.id, "a")
+    with sample.db.transaction() as s:
+        games = results.games_of(s, semifinal.id)
+    assert [(g.is_draw, g.points_a, g.points_b) for g in games] == [(True, 9, 9), (False, None, None)]
+    assert games[1].winner_id == semifinal.player_a_id
+    tab.select_match(semifinal.id)
+    dialog = tab.correct_selected()
+    assert dialog is not None
+    assert dialog.current_label.text() == f"Now: {a} 1–0–1 {b}"
+    dialog.reject()
+
+
+def test_the_dialog_mentions_no_drawn_game_where_there_is_none(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    play_round(sample)
+    window = open_event_window(qtbot, sample, settings)
+    tab = window.event_page.rounds_tab
+    window.event_page.show_tab(tab)
+    match = next(m for m in tab.model.rows() if not m.is_bye)
+    tab.select_match(match.id)
+    dialog = tab.correct_selected()
+    assert dialog is not None
+    assert not dialog.kept_label.isVisibleTo(dialog) and dialog.kept_label.text() == ""
+    dialog.reject()

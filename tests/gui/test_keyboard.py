@@ -96,7 +96,9 @@ def test_a_refused_result_is_said_under_the_line_and_typing_goes_on(
     qtbot.keyClicks(rounds_tab_keys, f"{match.table_number} b")
     qtbot.keyClick(rounds_tab_keys, Qt.Key.Key_Return)
     assert not _boxes()
-    assert tab.refusal_label.text().startswith(f"Table {match.table_number} of round 1 already has a result")
+    assert tab.refusal_label.text().startswith(
+        f"Table {match.table_number} of round 1 ({match.player_a_name} against {match.player_b_name}) "
+        "already has a result")
 
 
 def test_every_field_has_its_own_alt_letter(

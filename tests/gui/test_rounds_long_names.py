@@ -16,7 +16,8 @@ from tourney.services.rounds import MatchRow
 
 from .conftest import SampleEvent, make_event, open_tab_in_small_window, publish_next_round
 
-LONG_NAMES = ("Bartholomew Applebottom-Cunningham", "Alexandra Montgomery-Wolfeschlegel")
+# Too long for a line even with the names given the room first (see test_rounds_result_width)
+LONG_NAMES = ("Bartholomew Applebottom-Cunningham-Whitfield", "Alexandra Montgomery-Wolfeschlegelstein")
 
 
 def _event_of_long_names() -> SampleEvent:

@@ -342,7 +342,7 @@ def test_a_drop_asked_while_the_other_station_enters_that_match_keeps_its_result
     words = note.text()
     assert words.startswith("Player 01 is dropped after round 3, but their match was not "
                             "conceded to ")
-    assert f"table {table} of round 3 already has a result: " in words
+    assert f"table {table} of round 3 ({after.player_a_name} against {after.player_b_name}) already has a result: " in words
     assert "entered at station Judge table" in words and words.endswith("that result stands.")
 
 

@@ -35,13 +35,13 @@ def db() -> Iterator[Database]:
 NAMES = ("Twilight Sparkle", "Rainbow Dash", "Fluttershy", "Applejack")
 
 
-def _top_cut_semifinals(db: Database) -> tuple[MatchRow, ...]:
+def _top_cut_semifinals(db: Database, names: tuple[str, ...] = NAMES) -> tuple[MatchRow, ...]:
     """A tier 3 event (best 2 of 3 in the cut) of four players, one Swiss round, cut to four."""
     with db.transaction() as s:
         event = events.create_event(s, name="Canterlot Cup", start_date=date(2026, 5, 2), tier=3,
                                     rng_seed=99)
-        for name in NAMES:
-            players.register_player(s, event.id, name)
+        for number, name in enumerate(names, start=1001):
+            players.register_player(s, event.id, name, player_number=str(number))
         draft = rounds_service.pair_round(s, event.id)
         published = rounds_service.publish_round(s, draft.round.id)
         for m in published.matches:
@@ -57,7 +57,8 @@ def test_a_drawn_game_in_an_elimination_score_is_refused_naming_the_table_and_pl
     with db.transaction() as s, pytest.raises(ValidationError) as refused:
         results_service.enter_result(s, match.id, score=(2, 1, 1))
     message = str(refused.value)
-    assert f"table {match.table_number} ({match.player_a_name} against {match.player_b_name})" in message
+    assert (f"table {match.table_number} of round 2 ({match.player_a_name} against "
+            f"{match.player_b_name})") in message
     assert "no drawn games" in message and "replayed" in message
     with db.transaction() as s:
         assert s.exec(select(Game).where(Game.match_id == match.id)).all() == []
@@ -81,7 +82,26 @@ def test_a_drawn_elimination_match_is_refused_naming_the_table(db: Database) -> 
     match = _top_cut_semifinals(db)[0]
     with db.transaction() as s, pytest.raises(ValidationError, match="cannot end in a draw") as refused:
         results_service.enter_result(s, match.id, "draw")
-    assert f"table {match.table_number} ({match.player_a_name} against" in str(refused.value)
+    assert f"table {match.table_number} of round 2 ({match.player_a_name} against" in str(refused.value)
+
+
+def test_every_refusal_about_a_result_names_the_match_and_its_players_alike(db: Database) -> None:
+    """Two players named Daniel Kim: the refusal of a drawn game and the refusal of a second
+    entry name the table, its round and its players the same way, numbers included."""
+    match = next(m for m in _top_cut_semifinals(db, ("Daniel Kim", "Daniel Kim", "Fluttershy", "Applejack"))
+                 if "Daniel Kim" in f"{m.player_a_name} {m.player_b_name}")
+    with db.transaction() as s:
+        row = results_service.result_row(s, *rounds_service.require_match(s, match.id))
+    named = f"table {match.table_number} of round 2 ({row.player_a_name} against {row.player_b_name})"
+    assert "Daniel Kim (100" in named
+    with db.transaction() as s, pytest.raises(ValidationError) as drawn:
+        results_service.enter_result(s, match.id, score=(2, 0, 1))
+    with db.transaction() as s:
+        results_service.enter_result(s, match.id, score=(2, 0, 0))
+    with db.transaction() as s, pytest.raises(ValidationError) as again:
+        results_service.enter_result(s, match.id, score=(0, 2, 0))
+    assert str(drawn.value).startswith(f"{named}: an elimination match has no drawn games")
+    assert str(again.value).startswith(f"{named} already has a result: {row.player_a_name} won 2-0")
 
 
 def test_swiss_matches_keep_their_drawn_games(db: Database) -> None:
@@ -112,6 +132,6 @@ def test_the_command_line_refuses_a_drawn_game_in_the_top_cut(
     capsys.readouterr()
     assert main(["--db", db, "round", "result", "Cup", "1", "2-1-1"]) == 1
     err = capsys.readouterr().err
-    assert "table 1 (" in err and " against " in err and "no drawn games" in err
+    assert "table 1 of round 2 (" in err and " against " in err and "no drawn games" in err
     assert "Traceback" not in err
     assert main(["--db", db, "round", "result", "Cup", "1", "2-1"]) == 0

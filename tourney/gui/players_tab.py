@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -53,6 +53,7 @@ from tourney.gui.table_views import (
     setup_list_view,
 )
 from tourney.services import concessions, gui_queries, players
+from tourney.services.player_whereabouts import player_whereabouts
 from tourney.services.players import ImportPreviewLine, PlayerRow
 
 
@@ -155,6 +156,7 @@ class PlayersTab(QWidget):
         self.file_dialog: QFileDialog | None = None
         self.last_note: QMessageBox | None = None
         """The box last telling what a drop did unlike what was asked (for tests to read)."""
+        self._results_changed = False
 
         self.model = PlayerTableModel(self)
         self.proxy = PlayerFilterProxy(self)
@@ -238,18 +240,19 @@ class PlayersTab(QWidget):
 
     def refresh(self) -> None:
         event_id = self.event_id
-        rows, decks = (
-            ([], {})
+        rows, decks, whereabouts = (
+            ([], {}, {})
             if event_id is None
             else self.context.read(
                 lambda s: (
                     players.list_players(s, event_id),
                     {k: v.status for k, v in gui_queries.deck_list_statuses(s, event_id).items()},
+                    player_whereabouts(s, event_id),
                 )
             )
         )
         with selection_kept(self.view, lambda row: row.registration_id):
-            self.model.set_rows_and_decks(rows, decks)
+            self.model.set_rows_and_decks(rows, decks, whereabouts)
         hide_blank_columns(self.view, range(OPTIONAL_FROM, self.model.columnCount()))
         active = sum(1 for row in rows if not row.is_dropped)
         self.count_label.setText(f"{how_many(len(rows), 'player')}, {active} active")
@@ -259,6 +262,19 @@ class PlayersTab(QWidget):
         if area == "database":
             self.set_event(None)
         elif area in ("players", "rounds", "events", "decklists"):
+            self.refresh()
+        elif area == "results" or area.startswith("result:"):
+            # A result moves its players from "playing" to "finished": read again now if the
+            # tab is on screen, else when it is shown (not once per slip typed elsewhere).
+            if self.isVisible():
+                self.refresh()
+            else:
+                self._results_changed = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._results_changed:
+            self._results_changed = False
             self.refresh()
 
     # -- selection -----------------------------------------------------------

@@ -170,6 +170,9 @@ class PairingsTableModel(RowTableModel[MatchRow]):
             players = (f"Table {row.table_number}: {row.player_a_name} (A) against "
                        f"{row.player_b_name} (B)")
         lines = [players]
+        if row.result is not None and not row.is_bye:
+            # whole here: a narrow Result column puts a long result on two lines
+            lines.append(f"Result: {result_text(row)}")
         if self.highlight_missing and row.result is None and not row.is_bye:
             lines.append("No result yet: type the table number and the result below")
         elif row.notes:

@@ -35,6 +35,7 @@ from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import SubmitDialog, ask, inform, open_dialog
 from tourney.gui.end_of_match_dialog import EndOfMatchDialog
 from tourney.gui.errors import as_sentence, show_user_error
+from tourney.gui.pairings_widths import ResultColumnSharer
 from tourney.gui.round_models import (
     PLAYER_COLUMNS,
     RESULT_COLUMN,
@@ -106,6 +107,20 @@ def _correction_examples(structure: MatchStructure) -> str:
     return "a, b, d, x or a game score like 2-1" if structure.max_games > 1 else "a, b, d or x"
 
 
+def _kept_games_words(match: MatchRow, structure: MatchStructure) -> str:
+    """What a correction of this match leaves as it is: an elimination match's drawn games.
+
+    Only the games won are typed in the top cut, so the drawn games the
+    end-of-match procedure recorded (each one replayed) stay; the dialog says
+    so before the organizer types ("" when there are none).
+    """
+    if structure.draws_allowed or not match.game_draws:
+        return ""
+    kept = ("The drawn game stays recorded, with its points" if match.game_draws == 1
+            else f"The {match.game_draws} drawn games stay recorded, with their points")
+    return f"{kept}: type only the games each player won (a drawn game is replayed)."
+
+
 @dataclass(frozen=True, slots=True)
 class LookedAt:
     """The round an event showed when the organizer left it, and its newest round then."""
@@ -138,6 +153,11 @@ class CorrectResultDialog(SubmitDialog):
         self.current_label = QLabel(f"Now: {match.score_line}")
         self.current_label.setObjectName("currentResult")
         form.addRow(self.current_label)
+        self.kept_label = QLabel(_kept_games_words(match, structure))
+        self.kept_label.setObjectName("keptGames")
+        self.kept_label.setWordWrap(True)
+        self.kept_label.setVisible(bool(self.kept_label.text()))
+        form.addRow(self.kept_label)
         form.addRow("New &result:", self.result_edit)
         form.addRow("&Reason:", self.reason_edit)
         form.addRow(self.buttons)
@@ -292,8 +312,12 @@ class RoundsTab(QWidget):
         header.resizeSection(RESULT_COLUMN, 220)
         # wide enough for the longest source, "concession, corrected"
         header.resizeSection(4, self.view.fontMetrics().horizontalAdvance("concession, corrected") + 16)
-        # a long name goes on to a second line of its row: both players of a table read whole
-        self.rows_fitter = WrappedRowsFitter(self.view, PLAYER_COLUMNS)
+        # the names first: the Result column gets what they leave (a share at least)
+        self.result_sharer = ResultColumnSharer(
+            self.view, result_column=RESULT_COLUMN, player_columns=PLAYER_COLUMNS, fixed_columns=(0, 4),
+        )
+        # a long name or result goes on to a second line of its row: both players read whole
+        self.rows_fitter = WrappedRowsFitter(self.view, (*PLAYER_COLUMNS, RESULT_COLUMN))
         self.view.doubleClicked.connect(lambda _index: self.correct_selected())
 
         self.filter_edit = filter_edit(self.proxy, "Find a player or table…")
@@ -560,14 +584,11 @@ class RoundsTab(QWidget):
         self.select_match(match.id)
 
     def _fit_result_column(self, matches: Sequence[MatchRow]) -> None:
-        """The Result column as wide as the round's longest result ("Konstantina Papadopoulou
-        wins (2-1)" was cut at 220 px); the player columns stretch into what is left."""
-        metrics = self.view.fontMetrics()
-        widest = max(
-            (metrics.horizontalAdvance(text) for m in matches for text in results_it_may_show(m)),
-            default=0,
-        )
-        self.view.horizontalHeader().resizeSection(RESULT_COLUMN, max(220, widest + 16))
+        """The Result column as wide as the round's longest result where the names still fit
+        beside it, else a share of the width (see `ResultColumnSharer`)."""
+        columns = self.model.columns
+        names = [columns[c].text(m) for m in matches for c in PLAYER_COLUMNS]
+        self.result_sharer.measure((text for m in matches for text in results_it_may_show(m)), names)
 
     def _read_event_state(self) -> None:
         """The event's stage, whether it has its top cut and whether the final decided the

@@ -173,12 +173,12 @@ def _dropped_text(row: PlayerRow) -> str:
     return f"round {row.dropped_after_round}"
 
 
-def _player_status(row: PlayerRow) -> str:
-    """"late entry" or "dropped" without the round: the "Late from" and "Dropped after"
-    columns beside it give that ("late entry (round 2)" beside "round 2" said it twice)."""
+def _player_status(row: PlayerRow, whereabouts: dict[int, str]) -> str:
+    """Where the player is now ("playing at table 4", `player_whereabouts`); "dropped"
+    without the round, which the "Dropped after" column beside it gives."""
     if row.is_dropped:
         return "dropped"
-    return "active" if row.status == "active" else "late entry"
+    return whereabouts.get(row.registration_id) or ("active" if row.status == "active" else "late entry")
 
 
 def _number_sort(row: PlayerRow) -> tuple[int, int, str]:
@@ -196,11 +196,7 @@ class PlayerTableModel(RowTableModel[PlayerRow]):
     columns: Sequence[Column[PlayerRow]] = (
         Column("Name", lambda r: r.name, lambda r: r.name.casefold()),
         Column("Player no.", lambda r: r.player_number or "", _number_sort),
-        Column(
-            "Status",
-            _player_status,
-            lambda r: (r.is_dropped, r.late_entry_round or 0, r.name.casefold()),
-        ),
+        Column("Status", lambda r: _player_status(r, {}), lambda r: (r.is_dropped, r.name.casefold())),
         Column(
             "Late from",
             lambda r: "" if r.late_entry_round is None else f"round {r.late_entry_round}",
@@ -231,8 +227,16 @@ class PlayerTableModel(RowTableModel[PlayerRow]):
         super().__init__(parent)
         # registration id -> deck-list status ("legal", "incorrect", "invalid")
         self.deck_status: dict[int, str] = {}
+        # registration id -> where the player is now ("playing at table 4")
+        self.whereabouts: dict[int, str] = {}
+        status = Column(
+            "Status",
+            lambda r: _player_status(r, self.whereabouts),
+            lambda r: (r.is_dropped, _player_status(r, self.whereabouts).casefold(), r.name.casefold()),
+            tooltip="Where the player is in the newest announced round",
+        )
         self.columns = (
-            *type(self).columns,
+            *(status if column.title == "Status" else column for column in type(self).columns),
             Column(
                 "Deck list",
                 lambda r: self.deck_status.get(r.registration_id, ""),
@@ -241,9 +245,13 @@ class PlayerTableModel(RowTableModel[PlayerRow]):
             ),
         )
 
-    def set_rows_and_decks(self, rows: Sequence[PlayerRow], deck_status: dict[int, str]) -> None:
+    def set_rows_and_decks(
+        self, rows: Sequence[PlayerRow], deck_status: dict[int, str],
+        whereabouts: dict[int, str] | None = None,
+    ) -> None:
         self.beginResetModel()
         self.deck_status = dict(deck_status)
+        self.whereabouts = dict(whereabouts or {})
         self._rows = list(rows)
         self._sort_keys.clear()
         self.endResetModel()

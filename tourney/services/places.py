@@ -10,6 +10,7 @@ from __future__ import annotations
 from sqlmodel import Session
 
 from tourney.db.models import Match, Person, Registration, Round
+from tourney.services.display_names import event_names
 
 SOURCE_WORDS: dict[str, str] = {
     "entered": "entered",
@@ -44,6 +45,26 @@ def match_place(session: Session, match: Match, round_: Round | None = None) -> 
     if match.table_number is None:
         return f"a match of {in_round}"
     return f"table {match.table_number} of {in_round}"
+
+
+def match_with_players(session: Session, match: Match, round_: Round | None = None) -> str:
+    """'table 3 of round 2 (Twilight Sparkle against Rarity)': how a refusal names the match it is about.
+
+    Every refusal about a match's result names it this way, so the
+    scorekeeper holding a slip sees at once whether the table and the
+    players are the ones on it; a player is named as every screen names them
+    (with their player number when another player of the event shares the name).
+    """
+    if round_ is None:
+        round_ = session.get(Round, match.round_id)
+    place = match_place(session, match, round_)
+    if match.is_bye or round_ is None:
+        return place
+    ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]
+    labels = event_names(session, round_.event_id, ids).labels()
+    a, b = (labels.get(p, "a removed player") if p is not None else "nobody"
+            for p in (match.player_a_id, match.player_b_id))
+    return f"{place} ({a} against {b})"
 
 
 def registration_name(session: Session, registration_id: int | None) -> str:

@@ -14,6 +14,7 @@ from sqlmodel import Session, col, select
 from tourney.db.models import AuditEntry, Match, Round
 from tourney.services.audit import undone_entry_ids
 from tourney.services.display_names import event_names
+from tourney.services.places import match_with_players
 
 # Actions that set a match's result, and the verb a refusal uses for each.
 _RESULT_VERBS: dict[str, str] = {
@@ -75,12 +76,9 @@ def provenance(session: Session, match: Match) -> str:
 
 
 def already_has_result(session: Session, match: Match, round_: Round, *, advice: str) -> str:
-    """The refusal for acting on a match that has a result, naming it: '... ; correct it instead'."""
-    where = (
-        f"table {match.table_number} of round {round_.number}"
-        if match.table_number is not None
-        else f"the match of round {round_.number}"
-    )
+    """The refusal for acting on a match that has a result, naming it as every refusal about a
+    match does (`match_with_players`): '...; correct it instead'."""
+    where = match_with_players(session, match, round_)
     described = result_phrase(session, match, round_) + provenance(session, match)
     return f"{where} already has a result: {described}" + (f"; {advice}" if advice else "")
 

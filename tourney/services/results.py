@@ -6,7 +6,9 @@ structure (`recompute_match_from_games`), which is also what penalties
 (Game Losses) and concessions use. Elimination matches cannot end in a
 draw, and their entered results have no drawn games: a drawn game is replayed
 and only the games won are recorded (the end-of-match procedure, which follows
-a match game by game, records a drawn game and its replay).
+a match game by game, records a drawn game and its replay). Entering or
+correcting a result keeps every recorded game the new score still counts, and
+an elimination match's drawn games.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from tourney.services.concurrency import lock_event_of
 from tourney.services.display_names import event_names
 from tourney.services.events import require_event
 from tourney.services.matches import MatchRow, match_row, require_match, require_round
+from tourney.services.places import match_with_players
 from tourney.services.recorded_result import already_has_result, corrected_match_ids
 
 
@@ -197,16 +200,6 @@ def parse_score(text: str) -> tuple[int, int, int]:
     return numbers[0], numbers[1], numbers[2]
 
 
-def _match_words(session: Session, match: Match) -> str:
-    """'table 3 (Twilight Sparkle against Rarity)': how a refusal names the match it is about."""
-    ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]
-    labels = event_names(session, require_round(session, match.round_id).event_id, ids).labels()
-    a, b = (labels.get(p, "a removed player") if p is not None else "nobody"
-            for p in (match.player_a_id, match.player_b_id))
-    where = f"table {match.table_number}" if match.table_number is not None else "the match"
-    return f"{where} ({a} against {b})"
-
-
 def _refuse_a_drawn_elimination(
     session: Session, match: Match, round_: Round, result: str | None, score: tuple[int, int, int] | None
 ) -> None:
@@ -220,13 +213,13 @@ def _refuse_a_drawn_elimination(
         return
     if result in ("draw", "double_loss"):
         raise ValidationError(
-            f"{_match_words(session, match)}: an elimination match cannot end in a draw or a "
+            f"{match_with_players(session, match, round_)}: an elimination match cannot end in a draw or a "
             "double loss: play another game and record its winner"
         )
     if score is not None and score[2]:
         a, b, d = score
         raise ValidationError(
-            f"{_match_words(session, match)}: an elimination match has no drawn games "
+            f"{match_with_players(session, match, round_)}: an elimination match has no drawn games "
             f"({a}-{b}-{d}): a drawn game is replayed, so record only the games each player won"
         )
 
@@ -272,33 +265,58 @@ def _games_for(
     return a, b, d, False
 
 
-def _write_games(session: Session, match: Match, games: tuple[int, int, int, bool]) -> None:
-    """Replace the match's entered games (penalty games stay) by the entered score."""
+def _write_games(
+    session: Session, match: Match, games: tuple[int, int, int, bool], *, elimination: bool
+) -> None:
+    """Make the match's entered games say the entered score, keeping every game that still fits.
+
+    A game the score still counts keeps its number, its points and how it
+    ended (the end-of-match procedure records those), so a correction changes
+    only what it corrects. Games decided by a penalty always stay. In an
+    elimination match the entered score counts only games won (a drawn game
+    is replayed), so the drawn games the end-of-match procedure recorded stay.
+    """
     a_wins, b_wins, draws, double_loss = games
-    kept = []
-    for game in games_of(session, match.id or 0):
-        if game.penalty_id is None:
-            session.delete(game)
-        else:
-            kept.append(game)
-    session.flush()
-    kept_a = sum(1 for g in kept if g.winner_id == match.player_a_id)
-    kept_b = sum(1 for g in kept if g.winner_id == match.player_b_id)
+    recorded = games_of(session, match.id or 0)
+    penalty_games = [g for g in recorded if g.penalty_id is not None]
+    kept_a = sum(1 for g in penalty_games if g.winner_id == match.player_a_id)
+    kept_b = sum(1 for g in penalty_games if g.winner_id == match.player_b_id)
     if kept_a > a_wins or kept_b > b_wins:
         raise ValidationError(
-            f"the match already has {how_many(len(kept), 'game')} decided by a penalty ({kept_a}-{kept_b}); "
-            "the entered score must include them"
+            f"the match already has {how_many(len(penalty_games), 'game')} decided by a penalty "
+            f"({kept_a}-{kept_b}); the entered score must include them"
         )
-    number = max((g.number for g in kept), default=0)
-    plan: list[tuple[int | None, bool]] = []
-    plan += [(match.player_a_id, False)] * (a_wins - kept_a)
-    plan += [(match.player_b_id, False)] * (b_wins - kept_b)
-    if double_loss:
-        plan.append((None, False))
-    plan = [(None, True)] * draws + plan
-    for winner, is_draw in plan:
+    wanted: dict[tuple[int | None, bool], int] = {
+        (match.player_a_id, False): a_wins - kept_a,
+        (match.player_b_id, False): b_wins - kept_b,
+        (None, True): draws,
+        (None, False): 1 if double_loss else 0,
+    }
+    kept: list[Game] = []
+    for game in recorded:
+        if game.penalty_id is not None:
+            continue
+        kind = (game.winner_id, game.is_draw)
+        if elimination and game.is_draw:
+            kept.append(game)
+        elif wanted.get(kind, 0) > 0:
+            wanted[kind] -= 1
+            kept.append(game)
+        else:
+            session.delete(game)
+    session.flush()
+    # What the score still needs: drawn games first, as an entered score has always put them.
+    added = [Game(match_id=match.id or 0, number=0, winner_id=winner, is_draw=is_draw)
+             for (winner, is_draw), count in sorted(wanted.items(), key=lambda item: not item[0][1])
+             for _ in range(count)]
+    taken = {g.number for g in penalty_games}
+    number = 0
+    for game in [*kept, *added]:
         number += 1
-        session.add(Game(match_id=match.id or 0, number=number, winner_id=winner, is_draw=is_draw))
+        while number in taken:
+            number += 1
+        game.number = number
+        session.add(game)
     session.flush()
 
 
@@ -332,7 +350,7 @@ def enter_result(
     structure = structure_of(session, round_)
     games = _games_for(result, score, structure, round_.kind)
     before = audit.snapshot(match)
-    _write_games(session, match, games)
+    _write_games(session, match, games, elimination=round_.kind == "elimination")
     recompute_match_from_games(session, match, source=source)
     if match.result is None:
         raise ValidationError("those games do not decide the match")
@@ -381,7 +399,7 @@ def correct_result(
     structure = structure_of(session, round_)
     games = _games_for(result, score, structure, round_.kind)
     before = audit.snapshot(match)
-    _write_games(session, match, games)
+    _write_games(session, match, games, elimination=round_.kind == "elimination")
     match.conceded_by = None
     recompute_match_from_games(session, match, source="entered")
     warnings, pair_again = _later_rounds_note(session, round_)
