@@ -3,8 +3,9 @@ judge needs to follow the game: each on the judge's board."""
 
 from __future__ import annotations
 
-from tests.engine.card_play import start_challenge
-from tests.engine.helpers import Board, log_text
+from engine.mlp.state.game import MlpGame
+from tests.engine.card_play import PURPLE, YELLOW, start_challenge
+from tests.engine.helpers import Board, answer, log_text, shipped_game
 
 # ----- the Challenge Step names the Troublemaker challenged (608.4) ------------------------------
 
@@ -25,3 +26,43 @@ def test_a_challenge_names_the_troublemaker_where_two_share_a_problem():
     assert f"608.4: P0 challenges {g.name(theirs)}" in log, log
     assert g.name(own) not in log, log
     assert log.index(f"P0 challenges {g.name(theirs)}") < log.index("P0 starts a Troublemaker faceoff"), log
+
+
+# ----- Glass of Water: a loss with no token to lose is said, beside the gain (705.2e) -------------
+
+
+def _glass_of_water(opponents_tokens: int) -> tuple[MlpGame, int]:
+    """P0 (two Purple and two Yellow Friends at home, 3 action tokens) plays Glass of Water
+    (HM89: "Choose one: Turn an opposing Troublemaker face-down, uncover one of your face-down
+    Troublemakers, or an opponent loses [1] and you gain [1]."), with no Troublemaker in play,
+    so the last mode is the one it can do; P1 has `opponents_tokens`. The game after it, and
+    the Event."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.players[1] = {"tokens": opponents_tokens}
+    for friend in (PURPLE, PURPLE, YELLOW, YELLOW):
+        b.add(friend, 0, "play", "home:0")
+    glass = b.add("HM89", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{glass}|event")
+    return g, glass
+
+
+def test_hm89_glass_of_water_says_the_opponent_had_no_token_to_lose():
+    """Judge scenario (705.2e, 707.2): P1 has no action token. The log read "P0 chooses: An
+    opponent loses [1] and you gain [1]" and then only "P0 gains 1 action token", as if the
+    loss had been forgotten: the part that can be done is done, and the line between says P1
+    had none to lose."""
+    g, _glass = _glass_of_water(0)
+    log = log_text(g)
+    assert "705.2e: P1 has no action token to lose (by the text of Glass of Water" in log, log
+    assert log.index("P1 has no action token to lose") < log.index("P0 gains 1 action token"), log
+    assert g.s["players"][0]["tokens"] == 3 and g.s["players"][1]["tokens"] == 0
+
+
+def test_hm89_glass_of_water_takes_a_token_the_opponent_has():
+    """705.2e: with 2 action tokens P1 loses 1, and nothing says P1 had none."""
+    g, _glass = _glass_of_water(2)
+    log = log_text(g)
+    assert "705.2e: P1 loses 1 action token (by the text of Glass of Water" in log, log
+    assert "no action token to lose" not in log and g.s["players"][1]["tokens"] == 1
