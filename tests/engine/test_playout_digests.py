@@ -318,6 +318,10 @@ RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 # #263 (P1's) can be readied"), not that it "finds nothing to act on"; games 6 and 10 have one line
 # more each, as the line now names the Problem: Opalescence, Curtain Shredder and Rainbowshine, Cloud
 # Wrangler moved to another Problem say so again there. The same games, digests, decisions and winners.
+# Every game's log hash and entry count but game 10's re-recorded when a challenge in the Challenge
+# Step came to name the Troublemaker challenged ("P0 challenges Purple Parasprite #40", 608.4), as a
+# challenge a text starts does: one line more for each challenge (game 10 has none), the same
+# games, digests, decisions and winners.
 SEEDS = range(12)
 MAX_TURNS = 150
 

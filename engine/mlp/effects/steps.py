@@ -2730,8 +2730,22 @@ _d_deck_top = on_chosen(_put_prompt("on top of its owner's deck"),
 
 
 def _d_opp_lose(g, f, step, e, rule):
-    g.lose_tokens(1 - acting_player(f), step["n"], rule)
+    opponent = 1 - acting_player(f)
+    if not g.lose_tokens(opponent, step["n"], rule) and _does_more(g, f):
+        # (Glass of Water's "an opponent loses [1] and you gain [1]" against an opponent with no
+        # token: the gain alone was logged, leaving a judge to wonder whether the loss was
+        # forgotten; a text doing only this says "Nothing happens" with the same reason)
+        g.note(rule, f"P{opponent} has no action token to lose{g.by_text()}")
     return True
+
+
+def _does_more(g, f) -> bool:
+    """Does the text of frame `f` do more than the instruction running: a mode chosen (its
+    choice already logged) or other instructions? Else the text's "Nothing happens" line says
+    why it did nothing (`STEP_REFUSALS`)."""
+    if "mode" in f["data"]:
+        return True
+    return len(abilities.spec_resolving(g, f).abilities[f["ab"]].params.get("steps", ())) > 1
 
 
 def _d_opp_pay_if_able(g, f, step, e, rule):

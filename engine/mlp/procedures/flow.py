@@ -965,6 +965,9 @@ def challenge(g: MlpGame, f: dict) -> bool:
         tax = power.challenge_tax(g, tp, tm)
         if tax:
             g.pay_tokens(tp, tax, "608.1")  # "... can't challenge ... unless they pay [1]"
+        # (named as a challenge a text starts names it: where a Problem holds two Troublemakers,
+        # the faceoff's own line, "at <Problem>", leaves the judge to guess which one)
+        g.note("608.4", f"P{tp} challenges {g.name(tm)}")
         start_faceoff(g, "troublemaker", [g.card(tm)["area"]], tp, tm, "608.4")
         return False
     options = _challenges(g, tp, f["done"], f.get("challenged", ()))
