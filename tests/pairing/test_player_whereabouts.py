@@ -56,6 +56,7 @@ def test_a_round_in_play_says_each_players_table_their_bye_and_who_finished(db: 
         results.enter_result(s, second.id, "b")
         words = player_whereabouts(s, event_id)
     assert words[second.player_b_id] == "waiting (round 1 finished)"
+    assert words[bye.player_a_id] == "waiting (round 1 finished)"  # a bye ends with its round
 
 
 def test_drops_late_entrants_and_the_top_cut_are_said_plainly(db: Database) -> None:

@@ -26,7 +26,7 @@ def _newest_announced_round(session: Session, event_id: int) -> Round | None:
 def _seat_words(match: Match, round_: Round, player: int, *, final: bool) -> str:
     """What `player`, seated in `match` of the newest announced round, is doing (`final`: the
     round is an elimination round of one match)."""
-    if match.is_bye:
+    if match.is_bye and round_.state != "complete":
         return "bye"
     table = f"table {match.table_number}" if match.table_number is not None else "their table"
     if match.result is None:
