@@ -145,7 +145,13 @@ def test_a_reported_player_in_an_untimed_round_reads_their_result(tmp_path: Path
         results.enter_result(s, match_id, "a")
     assert _done(_page_of(db, venue.event_id, venue.registration[winner])) == (
         "Round 1: you won. 3 tables are still playing; round 2 is paired once they finish.")
-    # A player still playing an untimed round has no time to read, and no result yet.
+    # A player still playing an untimed round has no time counting down and no result yet:
+    # the clock's place says the round is untimed (the server fills it in as it sends it).
     still = _page_of(db, venue.event_id, venue.registration[playing])
-    assert 'id="time"' not in still and 'id="done"' not in still
+    assert '<p id="time">Round 1 — <span class="clock" id="clock"><!--clock--></span></p>' in still
+    assert 'id="done"' not in still
+    with db.reading() as s:
+        facts = live_pairings(s, venue.event_id).clock
+    assert facts is not None
+    assert facts.words_at(facts.read_at) == "untimed round: play until a player wins the match"
     db.close()

@@ -177,6 +177,9 @@ class MatchSlip:
     time_extension_minutes: int = 0
     round_name: str = ""
     """"Semifinals" for an elimination round, which its players know by that name."""
+    untimed: str = ""
+    """An untimed round's line ("Untimed round: play until ..."), printed where a timed round's
+    slip leaves a line for a time extension: an untimed match is never given one."""
 
     @property
     def is_elimination(self) -> bool:

@@ -115,7 +115,9 @@ class SlipFlowable(Flowable):
             box_left = fonts.width("Drawn games", 9) + 8
             self._box(box_left, y - 18, 26, 18)
             note_left = box_left + 26 + 22
-        if slip.time_extension_minutes > 0:
+        if slip.untimed:
+            canvas.drawString(note_left, y - 13, fonts.fit(slip.untimed, 9, width - note_left))
+        elif slip.time_extension_minutes > 0:
             canvas.setFont(fonts.bold, 9)
             canvas.drawString(
                 note_left, y - 13, f"Time extension granted: +{slip.time_extension_minutes} min"

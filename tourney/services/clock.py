@@ -12,6 +12,7 @@ from datetime import datetime
 
 from sqlmodel import Session, col, select
 
+from engine.core.plural import how_many
 from tourney.db.database import session_now
 from tourney.db.models import Event, Match, Round
 from tourney.errors import ValidationError
@@ -187,11 +188,26 @@ def seconds_since_time_called(session: Session, match: Match, *, now: datetime) 
     return max(0, int((now - called).total_seconds()))
 
 
-def _expected_seconds(session: Session, round_: Round) -> int | None:
+def expected_round_seconds(session: Session, round_: Round) -> int | None:
+    """How long an untimed round is expected to take (Tier 3 elimination: two hours), else None."""
     event = session.get(Event, round_.event_id)
     if event is None or round_.kind != "elimination":
         return None
     return tier_rules(event.tier).elimination_expected_seconds
+
+
+def untimed_words(expected: int | None) -> str:
+    """What players read where an untimed round's clock would be.
+
+    Without it a phone showed nothing at all in a Tier 3 elimination round, and a
+    player could not tell an untimed round from a clock that had not loaded.
+    """
+    words = "untimed round: play until a player wins the match"
+    if not expected:
+        return words
+    hours, rest = divmod(expected, 3600)
+    length = how_many(hours, "hour") if rest == 0 else how_many(expected // 60, "minute")
+    return f"{words} (expected within {length})"
 
 
 def _round_remaining(clock: policy.RoundClock, now: datetime) -> int | None:
@@ -238,5 +254,5 @@ def clock_view(session: Session, round_id: int, *, now: datetime | None = None) 
         time_limit_seconds=clock.time_limit_seconds, elapsed_seconds=clock.elapsed_seconds(now),
         remaining_seconds=_round_remaining(clock, now), ends_at=clock.ends_at(),
         time_called_at=clock.time_called_at, now=now, matches=tuple(rows),
-        expected_seconds=_expected_seconds(session, round_) if clock.time_limit_seconds is None else None,
+        expected_seconds=expected_round_seconds(session, round_) if clock.time_limit_seconds is None else None,
     )

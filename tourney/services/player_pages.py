@@ -20,7 +20,7 @@ from tourney.db.database import session_now
 from tourney.db.models import Match, Registration, Round
 from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.clock import format_seconds
-from tourney.services.clock import round_clock
+from tourney.services.clock import expected_round_seconds, round_clock, untimed_words
 from tourney.services.decklists import game_deck_list_wording
 from tourney.services.display_names import EventNames, event_names, name_key
 from tourney.services.events import require_event
@@ -37,6 +37,9 @@ class ClockFacts:
     state: str  # "running", "paused", "time called", "not started", "untimed"
     remaining_seconds: int | None
     read_at: datetime
+    untimed: str = ""
+    """What an untimed round shows in the clock's place ("untimed round: play until ..."); ""
+    for a timed round."""
 
     def remaining_at(self, now: datetime) -> int | None:
         """Seconds left at `now` (a running clock keeps counting without reading the database)."""
@@ -47,7 +50,10 @@ class ClockFacts:
         return self.remaining_seconds - int((now - self.read_at).total_seconds())
 
     def words_at(self, now: datetime) -> str:
-        """'12:05 left', 'paused, 12:05 left', 'time called', or '' for an untimed round."""
+        """'12:05 left', 'paused, 12:05 left', 'time called', or an untimed round's line."""
+        if self.untimed:
+            # Started or not: an untimed round has no clock for players to wait for.
+            return self.untimed
         if self.state == "time called":
             return "time called"
         if self.state == "not started":
@@ -242,8 +248,9 @@ def _clock_facts(session: Session, round_: Round) -> ClockFacts:
     """The round clock's state and time left, without reading every table's extra time."""
     clock = round_clock(round_)
     now = session_now(session)
-    state = clock.state
-    return ClockFacts(state, clock.remaining_seconds(now), now)
+    untimed = ("" if clock.time_limit_seconds is not None
+               else untimed_words(expected_round_seconds(session, round_)))
+    return ClockFacts(clock.state, clock.remaining_seconds(now), now, untimed)
 
 
 def last_complete_round(session: Session, event_id: int) -> int | None:

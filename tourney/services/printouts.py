@@ -53,6 +53,7 @@ from tourney.reports.rows import (
 )
 from tourney.services import deck_checks, limited, penalties, placings, players, pods, pools, staff
 from tourney.services.bracket import BracketSeat, top_cut_bracket
+from tourney.services.clock import expected_round_seconds, untimed_words
 from tourney.services.deck_check_cards import card_named
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import format_name, game_system_name, require_event
@@ -286,6 +287,10 @@ def match_slips(
     }
     names = data.names  # a slip prints each number beside the registered name
     name = elimination_name(round_, data)
+    untimed = ""
+    if round_.time_limit_seconds is None:  # in place of a time extension, which it never gets
+        words = untimed_words(expected_round_seconds(session, round_))
+        untimed = f"{words[:1].upper()}{words[1:]}."
     slips = tuple(
         MatchSlip(
             table=m.table_number,
@@ -300,6 +305,7 @@ def match_slips(
             best_of=structure.max_games,
             time_extension_minutes=(extensions.get(m.id, 0) + 59) // 60,
             round_name=name,
+            untimed=untimed,
         )
         for m in data.matches
         if not m.is_bye

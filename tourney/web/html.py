@@ -75,6 +75,7 @@ def page(
     source: str = "",
     stamp: bool = True,
     bracket: bool = False,
+    untimed: bool = False,
 ) -> str:
     """A whole page. `live` pages follow changes (`/live.js`, else a refresh every 30 s).
 
@@ -82,7 +83,8 @@ def page(
     the time left counting (`<div id=clock>`, under the heading). `source` is the address the
     script re-reads the page from when it is not the page's own (an answer to
     a form shows the player's page). `bracket` adds the top cut's bracket to the menu
-    (once the cut is made).
+    (once the cut is made). An `untimed` round's clock holds a sentence, not a time (the
+    mark is in the page's main part, so a screen left open follows a round that changes).
     """
     follow = (
         '<script src="/live.js" defer></script>'
@@ -95,7 +97,8 @@ def page(
         if menu else ""
     )
     # Under the heading, not in it: "Pairings, round 1 clock not started" read as one line.
-    clock_html = f'<div class="clock" id="clock">{clock}</div>' if clock else ""
+    kind = "clock untimed" if untimed else "clock"
+    clock_html = f'<div class="{kind}" id="clock">{clock}</div>' if clock else ""
     # A phone left open on the page shows when it last heard from the event's computer: an
     # old page with no time on it reads as current.
     updated_html = f'<p class=note id="updated">{UPDATED_MARK}</p>' if live and stamp else ""

@@ -200,8 +200,8 @@ def _extra_time(seconds: int) -> str:
 
 def _time_line(view: PlayerView, shown: ShownRound | None, cut: CutPlace | None) -> str:
     """The time left in the player's round ("Round 2: 12:05 left"), or once their match is
-    over their result in its place; "" when they do not play in the shown round, the round
-    is untimed and still played, or the cut has ended their event.
+    over their result in its place; for an untimed round still played, that it is untimed;
+    "" when they do not play in the shown round or the cut has ended their event.
 
     The time is filled in as the page is sent and kept counting by the page's script
     (`#clock`); a table a judge gave extra time says how much more it has.
@@ -216,7 +216,10 @@ def _time_line(view: PlayerView, shown: ShownRound | None, cut: CutPlace | None)
         # the top cut the cut's line says they won and what comes next.
         return "" if cut is not None or mine.round_name else _done_line(view, mine, shown)
     if not shown.timed:
-        return ""
+        # No time to count down: the clock's place says the round is untimed and how long it
+        # is expected to take; a blank line left a player in the top cut wondering.
+        return (f'<p id="time">{e(shown.name)} — <span class="clock" id="clock">{CLOCK_MARK}</span>'
+                "</p>")
     extra = (f'<span class=note id="extension">, plus {_extra_time(mine.extension_seconds)} '
              "at your table</span>" if mine.extension_seconds > 0 else "")
     return (f'<p id="time">{e(shown.name)}: <span class="clock" id="clock">{CLOCK_MARK}</span>'
@@ -316,12 +319,13 @@ h2{font-size:1.4em}
 main>*{grid-column:1/-1}
 main>h2{grid-column:1;grid-row:1}
 #updated{grid-column:1;grid-row:2}
-#clock{grid-column:2;grid-row:1/span 2;position:sticky;top:.3em;margin-top:.3em;font-size:2em;background:#3b2e6e;padding:.1em .4em}
+#clock{grid-column:2;grid-row:1/span 2;position:sticky;top:.3em;margin-top:.3em;font-size:2em;background:#3b2e6e;padding:.1em .4em;max-width:40vw}
 td{border-bottom:1px solid #444;padding:.15em .3em}
 th{color:#bbb}
 #screen{columns:2;column-gap:2em}
 #screen div{break-inside:avoid;padding:.1em 0;border-bottom:1px solid #333}
 #screen b{display:inline-block;min-width:2.6em;text-align:right;margin-right:.4em;color:#fc6}
+#clock.untimed{font-size:1.1em}
 """
 
 
@@ -340,8 +344,12 @@ def screen_page(data: LivePairings, *, version: int) -> str:
         for line in data.lines
     )
     body = f'<div id="screen" data-scroll="1">{rows}</div>'
+    # An untimed round's corner holds a sentence, not "12:05 left": in the time's large type
+    # it pushed the heading into a column one letter wide.
+    untimed = data.clock is not None and bool(data.clock.untimed)
     return page(f"{data.event_name}: round {data.round_number}", body, event_name=data.event_name,
-                version=version, clock=CLOCK_MARK, extra_style=SCREEN_STYLE, menu=False)
+                version=version, clock=CLOCK_MARK, extra_style=SCREEN_STYLE, menu=False,
+                untimed=untimed)
 
 
 def message_page(event_name: str, title: str, text: str, *, version: int,
