@@ -77,6 +77,7 @@ class ClockWindow(QWidget):
             font.setBold(label is not self.state_label)
             label.setFont(font)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setWordWrap(True)  # an untimed round's sentence, a long round name
         self.model = ClockTableModel(self)
         self.table = QTableView()
         self.table.setObjectName("clockMatches")
@@ -194,6 +195,12 @@ class ClockWindow(QWidget):
         state = view.state
         if view.ends_at is not None and view.state == "running":
             state += f" — ends {view.ends_at.astimezone().strftime('%H:%M')}"
+        elif view.time_limit_seconds is None:
+            # The room reads what the players' pages say: play on, and how long it may take.
+            untimed = clock.untimed_words(view.expected_seconds)
+            state = untimed[0].upper() + untimed[1:]
+            if view.state != "untimed":
+                state += f" — {view.state}"
         self.state_label.setText(state)
         self._show_time(0)
         running = view.state == "running"
