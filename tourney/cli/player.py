@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,17 +20,25 @@ from tourney.cli._output import (
     transaction,
 )
 from tourney.services import UNSET, concessions, events, players
+from tourney.services.player_whereabouts import player_whereabouts
 
 
-def _players_table(rows: Sequence[players.PlayerRow]) -> str:
+def _status(row: players.PlayerRow, whereabouts: dict[int, str]) -> str:
+    """Where the player is now, as the Players tab says it ("playing at table 4"); a dropped
+    player with the round (the window shows it in a column of its own)."""
+    if row.is_dropped:
+        return row.status
+    return whereabouts.get(row.registration_id, row.status)
+
+
+def _players_table(rows: Sequence[players.PlayerRow], whereabouts: dict[int, str]) -> str:
     return render_table(
-        ["id", "name", "number", "status", "seed", "table"],
+        ["name", "number", "status", "seed", "table"],
         [
             [
-                row.registration_id,
                 row.name,
                 row.player_number,
-                row.status,
+                _status(row, whereabouts),
                 row.seed,
                 row.fixed_table,
             ]
@@ -88,14 +97,15 @@ def _cmd_list(args: argparse.Namespace) -> int:
     with reading(args) as session:
         event = events.find_event(session, args.event)
         rows = players.list_players(session, event.id)
+        whereabouts = player_whereabouts(session, event.id)
     if args.active:
         rows = [row for row in rows if not row.is_dropped]
     if args.json:
-        print_json(rows)
+        print_json([{**dataclasses.asdict(row), "status": _status(row, whereabouts)} for row in rows])
     elif not rows:
         print(f"no players in {event.name} yet")
     else:
-        print(_players_table(rows))
+        print(_players_table(rows, whereabouts))
         active = sum(1 for row in rows if not row.is_dropped)
         print(f"\n{how_many(len(rows), 'player')}, {active} active")
     return 0
