@@ -72,7 +72,8 @@ def test_penalty_commands(db_path: str, capsys: pytest.CaptureFixture[str]) -> N
     text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert "Slow play" in text and "Player 1" in text
     assert run(db_path, "penalty", "judges", "Store Champs") == 0
-    assert "Head judge" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Head judge" in out and ["name", "number", "role"] in [line.split() for line in out.splitlines()]
     assert run(db_path, "penalty", "infractions") == 0
     assert "invalid_deck_list" in capsys.readouterr().out
 

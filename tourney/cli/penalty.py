@@ -73,8 +73,8 @@ def _cmd_judges(args: argparse.Namespace) -> int:
     elif not members:
         print("no judges assigned: a penalty needs an issuing judge of the event")
     else:
-        print(render_table(["person", "name", "number", "role"],
-                           [[m.person_id, m.name, m.player_number, m.role_label] for m in members]))
+        print(render_table(["name", "number", "role"],
+                           [[m.name, m.player_number, m.role_label] for m in members]))
     return 0
 
 
@@ -270,7 +270,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     add.add_argument("event", help="event id or name")
     add.add_argument("player", help="player number or name")
     add.add_argument("infraction", help="infraction code (see `tourney penalty infractions`)")
-    add.add_argument("--judge", required=True, help="issuing judge: name, player number or person id")
+    add.add_argument("--judge", required=True, help="issuing judge: name or player number")
     add.add_argument("--penalty", help="head judge only: a different penalty than the default (pe/gw/gl/dq)")
     add.add_argument("--reason", help="why the head judge changed the penalty")
     add.add_argument("--description", help="what happened")
