@@ -69,8 +69,8 @@ def _cmd_add(args: argparse.Namespace) -> int:
             player_number=args.number,
             late_entry_round=UNSET if args.late_round is None else args.late_round,
         )
-    late = f", late entry from round {row.late_entry_round}" if row.late_entry_round else ""
-    say(args, row, f"registered {_label(row)} in {event.name} (id {row.registration_id}{late})")
+    late = f" (late entry from round {row.late_entry_round})" if row.late_entry_round else ""
+    say(args, row, f"registered {_label(row)} in {event.name}{late}")
     return 0
 
 
@@ -166,7 +166,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         sub = commands.add_parser(name, help=help_text)
         sub.add_argument("event", help="event id or name")
         if player:
-            sub.add_argument("player", help="player number, name or registration id")
+            sub.add_argument("player", help="player number or name")
         sub.add_argument("--json", action="store_true", help="print JSON")
         return sub
 
