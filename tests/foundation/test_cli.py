@@ -109,7 +109,8 @@ def test_event_and_player_round_trip(
     assert run(capsys, *db, "player", "remove", "1", "Rairty")[1] == (
         "removed Rairty from Canterlot Cup\n"
     )
-    run(capsys, *db, "player", "undrop", "1", "Rarity")
+    assert run(capsys, *db, "player", "undrop", "1", "Rarity")[1] == (
+        "Rarity (#102): back in the event, waiting for round 1\n")
     code, out, _ = run(capsys, *db, "player", "list", "1")
     assert "3 players, 3 active" in out
     assert out.splitlines()[0].split() == ["name", "number", "status", "seed", "table"]  # no ids

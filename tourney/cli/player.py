@@ -138,7 +138,8 @@ def _cmd_undrop(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         _, player = _event_and_player(session, args)
         row = players.undrop_player(session, player.registration_id)
-    say(args, row, f"{_label(row)}: {row.status}")
+        status = _status(row, player_whereabouts(session, row.event_id))
+    say(args, row, f"{_label(row)}: back in the event, {status}")
     return 0
 
 
