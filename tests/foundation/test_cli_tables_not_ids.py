@@ -117,13 +117,16 @@ def test_concede_extend_and_penalty_name_the_table(cup: list[str], capsys: pytes
     assert out.splitlines()[1].split() == ["table", "players", "extra", "left", "status"]
     code, out, err = run_cli(capsys, *cup, "penalty", "add", "Cup", tables[1][0], "slow_play",
                              "--judge", "Hana Head", "--table", "2")
-    assert code == 1 and "does not play" in err
+    at_table_2 = f"table 2 of round 1 ({tables[2][0]} against {tables[2][1]})"
+    assert (code, err) == (1, f"tourney: error: {tables[1][0]} does not play at {at_table_2}\n")
     code, out, err = run_cli(capsys, *cup, "penalty", "add", "Cup", tables[1][0], "slow_play",
                              "--judge", "Hana Head", "--table", "1", "--round", "1")
     assert code == 0 and f"Game Warning for {tables[1][0]}" in out, err
     code, out, err = run_cli(capsys, *cup, "penalty", "add", "Cup", tables[1][0], "slow_play",
                              "--judge", "Hana Head", "--round", "1")
     assert code == 1 and "give the table number too" in err
+    assert run_cli(capsys, *cup, "eom", "concede", "Cup", "2", tables[1][0]) == (
+        1, "", f"tourney: error: {tables[1][0]} does not play at {at_table_2}\n")
     code, out, _ = run_cli(capsys, *cup, "eom", "concede", "Cup", "1", tables[1][0])
     assert out == (f"table 1 of round 1: {tables[1][0]} conceded; {tables[1][1]} wins "
                    "(recorded as a concession)\n")

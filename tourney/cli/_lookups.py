@@ -13,7 +13,9 @@ from sqlmodel import Session
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import events, staff
 from tourney.services.events import require_event
-from tourney.services.matches import matches_of
+from tourney.services.matches import matches_of, require_match
+from tourney.services.places import match_with_players
+from tourney.services.players import PlayerRow
 from tourney.services.rounds import round_or_latest
 
 
@@ -80,6 +82,13 @@ def match_at_table(session: Session, event: str, table: str, round_number: int |
         raise ValidationError(f"round {round_.number} of {found.name} has no tables")
     span = f"table {tables[0]}" if len(tables) == 1 else f"tables {tables[0]} to {tables[-1]}"
     raise ValidationError(f"round {round_.number} of {found.name} has no table {int(wanted)} (it has {span})")
+
+
+def require_seated(session: Session, match_id: int, player: PlayerRow) -> None:
+    """Refuse, naming the table and who plays there, a player typed for a table they do not sit at."""
+    match, round_ = require_match(session, match_id)
+    if player.registration_id not in (match.player_a_id, match.player_b_id):
+        raise ValidationError(f"{player.name} does not play at {match_with_players(session, match, round_)}")
 
 
 def read_card_lines(path: str) -> list[dict[str, Any]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from tourney.cli._lookups import find_judge, match_at_table
+from tourney.cli._lookups import find_judge, match_at_table, require_seated
 from tourney.cli._output import print_json, transaction
 from tourney.errors import ValidationError
 from tourney.policy.end_of_match import Stage
@@ -59,6 +59,7 @@ def _cmd_concede(args: argparse.Namespace) -> int:
         match_id = match_at_table(session, args.event, args.table, args.round)
         match, round_ = require_match(session, match_id)
         player = players.find_player(session, round_.event_id, args.player)
+        require_seated(session, match_id, player)
         concessions.concede(session, match_id, player.registration_id, for_prizes=args.for_prizes)
         place = match_place(session, match, round_)
         winner_id = match.player_a_id if match.result == "a" else match.player_b_id

@@ -7,7 +7,7 @@ from datetime import datetime
 
 from sqlmodel import Session
 
-from tourney.cli._lookups import find_judge, match_at_table
+from tourney.cli._lookups import find_judge, match_at_table, require_seated
 from tourney.cli._output import (
     input_name,
     print_json,
@@ -85,6 +85,8 @@ def _cmd_add(args: argparse.Namespace) -> int:
         if args.round is not None and args.table is None:
             raise ValidationError("--round names the round of --table: give the table number too")
         match_id = None if args.table is None else match_at_table(session, args.event, args.table, args.round)
+        if match_id is not None:
+            require_seated(session, match_id, player)
         row = svc.issue_penalty(
             session, event.id, player.registration_id, infraction_code=args.infraction,
             issued_by_person_id=find_judge(session, event.id, args.judge), penalty=args.penalty,
