@@ -37,10 +37,30 @@ def test_staff_add_list_remove(db: list[str], capsys: pytest.CaptureFixture[str]
         ("Fred Floor", "floor_judge"),
         ("Hannah Judge", "head_judge"),
     ]
-    fred = next(row for row in listed if row["name"] == "Fred Floor")
-    assert run(capsys, *db, "staff", "remove", str(fred["assignment_id"]))[0] == 0
+    code, out, _ = run(capsys, *db, "staff", "list", "1")
+    assert out.splitlines()[0].split() == ["name", "number", "role"]
+    assert run(capsys, *db, "staff", "remove", "1", "Fred Floor") == (
+        0, "Fred Floor is no longer floor judge at Cup\n", "")
     listed = json.loads(run(capsys, *db, "staff", "list", "1", "--json")[1])
     assert [row["name"] for row in listed] == ["Hannah Judge"]
+
+
+def test_staff_remove_names_the_person_and_the_role(db: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """A role is taken away from a person named as the staff list names them; the role is asked
+    for only when they hold two, and a name that holds none is refused in words."""
+    run(capsys, *db, "staff", "add", "1", "Fred Floor", "floor_judge")
+    run(capsys, *db, "staff", "add", "1", "Fred Floor", "scorekeeper")
+    assert run(capsys, *db, "staff", "remove", "1", "fred floor") == (
+        1, "", "tourney: error: Fred Floor is floor judge and scorekeeper at Cup: "
+               "add the role to take away (floor_judge or scorekeeper)\n")
+    assert run(capsys, *db, "staff", "remove", "1", "Nobody") == (
+        1, "", "tourney: error: 'Nobody' holds no role at Cup (see `tourney staff list`)\n")
+    assert run(capsys, *db, "staff", "remove", "1", "Fred Floor", "head_judge") == (
+        1, "", "tourney: error: 'Fred Floor' is not head judge at Cup\n")
+    assert run(capsys, *db, "staff", "remove", "1", "Fred Floor", "scorekeeper")[1] == (
+        "Fred Floor is no longer scorekeeper at Cup\n")
+    listed = json.loads(run(capsys, *db, "staff", "list", "1", "--json")[1])
+    assert [(row["name"], row["role"]) for row in listed] == [("Fred Floor", "floor_judge")]
 
 
 def test_drop_from_a_paired_round_concedes_the_match(

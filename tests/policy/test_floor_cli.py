@@ -72,7 +72,8 @@ def test_penalty_commands(db_path: str, capsys: pytest.CaptureFixture[str]) -> N
     text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert "Slow play" in text and "Player 1" in text
     assert run(db_path, "penalty", "judges", "Store Champs") == 0
-    assert "Head judge" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Head judge" in out and ["name", "number", "role"] in [line.split() for line in out.splitlines()]
     assert run(db_path, "penalty", "infractions") == 0
     assert "invalid_deck_list" in capsys.readouterr().out
 
@@ -82,7 +83,7 @@ def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
     assert run(db_path, "deckcheck", "pick", "Store Champs", "--round", "1") == 0
     out = capsys.readouterr().out
     assert "selected with seed" in out
-    assert run(db_path, "deckcheck", "match", "3") == 1
+    assert run(db_path, "deckcheck", "match", "Store Champs", "3") == 1
     assert "bye" in capsys.readouterr().err
     deck = tmp_path / "deck.txt"
     deck.write_text("2 Rarity, Nice to a Fault\n", encoding="utf-8")
@@ -99,7 +100,7 @@ def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
 
     assert run(db_path, "clock", "start", "Store Champs") == 0
     assert "running" in capsys.readouterr().out
-    assert run(db_path, "clock", "extend", "3", "60", "--reason", "x") == 1
+    assert run(db_path, "clock", "extend", "Store Champs", "3", "60", "--reason", "x") == 1
     assert "bye" in capsys.readouterr().err
     assert run(db_path, "clock", "call", "Store Champs") == 1
     assert "call time early only on purpose" in capsys.readouterr().err
@@ -109,12 +110,12 @@ def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
     with open_database(db_path) as db, db.transaction() as s:
         # The checked match was decided by its Game Loss; the other one is still playing.
         [open_match] = [m for m in s.exec(select(Match)) if m.result is None and not m.is_bye]
-        open_id = open_match.id
+        open_table = str(open_match.table_number)
         assert open_match.time_extension_seconds == 0
-    assert run(db_path, "eom", "step", str(open_id), "--first", "a", "--turn", "a",
+    assert run(db_path, "eom", "step", "Store Champs", open_table, "--first", "a", "--turn", "a",
                "--points", "4-2") == 0
     assert "completes the current turn" in capsys.readouterr().out
-    assert run(db_path, "end-of-match", "step", str(open_id), "--first", "a", "--turn", "b",
+    assert run(db_path, "end-of-match", "step", "Store Champs", open_table, "--round", "1", "--first", "a", "--turn", "b",
                "--stage", "decide", "--points", "4-4", "--record") == 0
     assert "match result: a draw" in capsys.readouterr().out
 
@@ -126,10 +127,11 @@ def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
 
 def test_concede_and_prize_split_commands(db_path: str, capsys: pytest.CaptureFixture[str]) -> None:
     # 'may not concede for prizes'; a concession is recorded as such.
-    assert run(db_path, "eom", "concede", "1", "P001", "--for-prizes") == 1
+    assert run(db_path, "eom", "concede", "Store Champs", "1", "P001", "--for-prizes") == 1
     assert "may not concede for prizes" in capsys.readouterr().err
-    assert run(db_path, "eom", "concede", "1", "P001") == 0
-    assert "result b (recorded as a concession)" in capsys.readouterr().out
+    assert run(db_path, "eom", "concede", "Store Champs", "1", "P001") == 0
+    assert ("table 1 of round 1: Player 1 conceded; Player 2 wins (recorded as a concession)"
+            in capsys.readouterr().out)
     assert run(db_path, "eom", "split", "Store Champs", "P001", "P002", "--terms", "50/50",
                "--judge", "Hana Head") == 1
     assert "no final match" in capsys.readouterr().err

@@ -119,7 +119,7 @@ def test_deck_checks_and_forms_of_a_spellcasters_event(db_file: str, tmp_path: P
     assert tourney(db_file, "deck", "register", str(DECKS / "chaos.txt"), "--event", "1", "--player", "Bo") == 0
     assert tourney(db_file, "round", "pair", "Sun Cup") == 0
     assert tourney(db_file, "round", "publish", "Sun Cup") == 0
-    assert tourney(db_file, "deckcheck", "match", "1") == 0
+    assert tourney(db_file, "deckcheck", "match", "Sun Cup", "1") == 0
     capsys.readouterr()
     # Bo's half as presented, written the way lists are (headings and all): one Magic Mana short, a Spike more
     played = tmp_path / "played.txt"
@@ -161,7 +161,7 @@ def test_a_judge_writes_a_deck_check_s_differences_by_spellcasters_names(db_file
         assert tourney(db_file, "deck", "register", str(DECKS / "chaos.txt"), "--event", "1", "--player", name) == 0
     assert tourney(db_file, "round", "pair", "Star Cup") == 0
     assert tourney(db_file, "round", "publish", "Star Cup") == 0
-    assert tourney(db_file, "deckcheck", "match", "1") == 0
+    assert tourney(db_file, "deckcheck", "match", "Star Cup", "1") == 0
     with open_database(db_file) as db:
         with db.transaction() as session, pytest.raises(ValidationError) as refused:
             deck_checks.record_deck_check(session, 1, differences="+1 Spyke", duration_seconds=60)

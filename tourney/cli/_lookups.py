@@ -1,4 +1,4 @@
-"""Look-ups the floor-rules commands share: a judge of the event, a typed card list.
+"""Look-ups the commands share: a judge of the event, a match by its table, a typed card list.
 
 The leading underscore keeps this module out of subcommand discovery.
 """
@@ -11,8 +11,12 @@ from typing import Any
 from sqlmodel import Session
 
 from tourney.errors import NotFoundError, ValidationError
-from tourney.services import staff
+from tourney.services import events, staff
 from tourney.services.events import require_event
+from tourney.services.matches import matches_of, require_match
+from tourney.services.places import match_with_players
+from tourney.services.players import PlayerRow
+from tourney.services.rounds import round_or_latest
 
 
 def find_judge(session: Session, event_id: int, who: str) -> int:
@@ -56,6 +60,35 @@ def find_head_judge(session: Session, event_id: int, who: str, *, doing: str) ->
     raise ValidationError(
         f"{who!r} is not a head judge of this event and cannot {doing}: {label} {listing}"
     )
+
+
+def match_at_table(session: Session, event: str, table: str, round_number: int | None) -> int:
+    """The match at `table` of round `round_number` (default: the latest) of `event`, as people
+    name a match: by the table number on the pairings, never by an id the program keeps.
+
+    A bye that carries a table number is found too, so the command can say it is a bye.
+    """
+    found = events.find_event(session, event)
+    round_ = round_or_latest(session, found.id, round_number)
+    wanted = table.strip().removeprefix("#")
+    if not wanted.isdigit():
+        raise ValidationError(f"table must be a table number such as 4, not {table!r}")
+    matches = matches_of(session, round_.id or 0)
+    for match in matches:
+        if match.table_number == int(wanted):
+            return match.id or 0
+    tables = sorted(m.table_number for m in matches if m.table_number is not None and not m.is_bye)
+    if not tables:
+        raise ValidationError(f"round {round_.number} of {found.name} has no tables")
+    span = f"table {tables[0]}" if len(tables) == 1 else f"tables {tables[0]} to {tables[-1]}"
+    raise ValidationError(f"round {round_.number} of {found.name} has no table {int(wanted)} (it has {span})")
+
+
+def require_seated(session: Session, match_id: int, player: PlayerRow) -> None:
+    """Refuse, naming the table and who plays there, a player typed for a table they do not sit at."""
+    match, round_ = require_match(session, match_id)
+    if player.registration_id not in (match.player_a_id, match.player_b_id):
+        raise ValidationError(f"{player.name} does not play at {match_with_players(session, match, round_)}")
 
 
 def read_card_lines(path: str) -> list[dict[str, Any]]:

@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
+from tourney.cli._lookups import match_at_table
 from tourney.cli._output import print_json, render_table, transaction
 from tourney.policy.clock import format_seconds
 from tourney.services import clock as svc
 from tourney.services import events
-from tourney.services.rounds import round_or_latest
+from tourney.services.places import match_place
+from tourney.services.rounds import require_match, round_or_latest
 
 
 def _print(args: argparse.Namespace, view: svc.RoundClockView) -> None:
@@ -25,11 +27,11 @@ def _print(args: argparse.Namespace, view: svc.RoundClockView) -> None:
         print(f"round {view.round_number}: {view.state}, {view.remaining_label}")
     extended = [m for m in view.matches if m.extension_seconds]
     if extended or view.state == "time called":
-        rows = [[m.table_number, m.match_id, m.players, format_seconds(m.extension_seconds),
+        rows = [[m.table_number, m.players, format_seconds(m.extension_seconds),
                  "" if m.remaining_seconds is None else format_seconds(m.remaining_seconds),
                  "finished" if m.finished else ("time" if m.time_up else "playing")]
                 for m in view.matches if m.extension_seconds or view.state == "time called"]
-        print(render_table(["table", "match", "players", "extra", "left", "status"], rows))
+        print(render_table(["table", "players", "extra", "left", "status"], rows))
 
 
 def _round_action(action: str) -> Callable[[argparse.Namespace], int]:
@@ -55,8 +57,10 @@ def _round_action(action: str) -> Callable[[argparse.Namespace], int]:
 
 def _cmd_extend(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        total = svc.extend_match(session, args.match, args.seconds, reason=args.reason)
-    print(f"match {args.match}: {format_seconds(total)} extra time in total")
+        match_id = match_at_table(session, args.event, args.table, args.round)
+        total = svc.extend_match(session, match_id, args.seconds, reason=args.reason)
+        place = match_place(session, *require_match(session, match_id))
+    print(f"{place}: {format_seconds(total)} extra time in total")
     return 0
 
 
@@ -74,7 +78,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             p.add_argument("--early", action="store_true", help="call time before the limit on purpose")
         p.set_defaults(func=_round_action(name))
     extend = commands.add_parser("extend", help="give one match extra time")
-    extend.add_argument("match", type=int, help="match id")
-    extend.add_argument("seconds", type=int)
+    extend.add_argument("event", help="event id or name")
+    extend.add_argument("table", help="table number")
+    extend.add_argument("seconds", type=int, help="seconds to add (negative takes time back)")
+    extend.add_argument("--round", type=int, help="round number (default: the latest)")
     extend.add_argument("--reason", required=True)
     extend.set_defaults(func=_cmd_extend)

@@ -177,7 +177,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     reg = commands.add_parser("register", help="register a player's deck list for an event (use --db)")
     common(reg)
     reg.add_argument("--event", required=True, help="event id or name")
-    reg.add_argument("--player", required=True, help="registration id, player name or player number")
+    reg.add_argument("--player", required=True, help="player number or name")
     reg.add_argument("--date", type=_date, help="validate as of this date (default: the event's start date)")
     reg.add_argument("--approved-by", metavar="HEAD_JUDGE",
                      help="name or player number of the head judge approving a change (Tier 2+, or a locked list)")

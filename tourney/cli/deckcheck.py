@@ -6,7 +6,7 @@ import argparse
 
 from sqlmodel import Session
 
-from tourney.cli._lookups import find_judge, read_card_lines
+from tourney.cli._lookups import find_judge, match_at_table, read_card_lines
 from tourney.cli._output import print_json, reading, render_table, say, transaction
 from tourney.db.models import DeckCheck
 from tourney.services import deck_checks as svc
@@ -16,8 +16,8 @@ from tourney.services.rounds import round_or_latest
 
 def _table(rows: list[svc.DeckCheckRow]) -> str:
     return render_table(
-        ["id", "round", "table", "match", "player", "status", "took (s)", "proposed", "penalty"],
-        [[r.id, r.round_number, r.table_number, r.match_id, r.player_name, r.status,
+        ["check", "round", "table", "player", "status", "took (s)", "proposed", "penalty"],
+        [[r.id, r.round_number, r.table_number, r.player_name, r.status,
           r.duration_seconds, r.proposed_infraction or "", r.penalty_id] for r in rows],
     )
 
@@ -44,7 +44,7 @@ def _cmd_pick(args: argparse.Namespace) -> int:
 
 def _cmd_match(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        rows = svc.check_match(session, args.match)
+        rows = svc.check_match(session, match_at_table(session, args.event, args.table, args.round))
     _print(args, rows)
     return 0
 
@@ -152,8 +152,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     pick.add_argument("--count", type=int, help="matches to check (default: 1)")
     pick.set_defaults(func=_cmd_pick)
 
-    match = cmd("match", "check a match the judge chose")
-    match.add_argument("match", type=int, help="match id")
+    match = cmd("match", "check the decks at a table the judge chose")
+    match.add_argument("event", help="event id or name")
+    match.add_argument("table", help="table number")
+    match.add_argument("--round", type=int, help="round number (default: the latest)")
     match.set_defaults(func=_cmd_match)
 
     start = cmd("start", "the decks were collected: start timing")

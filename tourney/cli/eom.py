@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 
-from tourney.cli._lookups import find_judge
+from tourney.cli._lookups import find_judge, match_at_table, require_seated
 from tourney.cli._output import print_json, transaction
 from tourney.errors import ValidationError
 from tourney.policy.end_of_match import Stage
 from tourney.services import concessions, events, players
 from tourney.services import end_of_match as svc
+from tourney.services.places import match_place
 from tourney.services.rounds import require_match
 
 
@@ -22,8 +23,9 @@ def _points(text: str) -> tuple[int, int]:
 
 def _cmd_step(args: argparse.Namespace) -> int:
     with transaction(args) as session:
+        match_id = match_at_table(session, args.event, args.table, args.round)
         outcome = svc.run_end_of_match(
-            session, args.match, first_player=args.first, turn_player=args.turn,
+            session, match_id, first_player=args.first, turn_player=args.turn,
             points_a=args.points[0], points_b=args.points[1], stage=args.stage,
             game_winner=args.winner, record=args.record,
         )
@@ -54,11 +56,15 @@ def _cmd_cap(args: argparse.Namespace) -> int:
 
 def _cmd_concede(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        match, round_ = require_match(session, args.match)
+        match_id = match_at_table(session, args.event, args.table, args.round)
+        match, round_ = require_match(session, match_id)
         player = players.find_player(session, round_.event_id, args.player)
-        concessions.concede(session, args.match, player.registration_id, for_prizes=args.for_prizes)
-        result = match.result
-    print(f"match {args.match}: {player.name} conceded; result {result} (recorded as a concession)")
+        require_seated(session, match_id, player)
+        concessions.concede(session, match_id, player.registration_id, for_prizes=args.for_prizes)
+        place = match_place(session, match, round_)
+        winner_id = match.player_a_id if match.result == "a" else match.player_b_id
+        winner = players.get_player(session, winner_id or 0)
+    print(f"{place}: {player.name} conceded; {winner.name} wins (recorded as a concession)")
     return 0
 
 
@@ -83,7 +89,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                                    help="the end-of-match procedure after time is called")
     commands = parser.add_subparsers(dest="eom_command", metavar="ACTION", required=True)
     step = commands.add_parser("step", help="say what happens next (and record the result)")
-    step.add_argument("match", type=int, help="match id")
+    step.add_argument("event", help="event id or name")
+    step.add_argument("table", help="table number")
+    step.add_argument("--round", type=int, help="round number (default: the latest)")
     step.add_argument("--first", required=True, choices=("a", "b"), help="who went first this game")
     step.add_argument("--turn", required=True, choices=("a", "b"), help="whose turn it is")
     step.add_argument("--points", required=True, type=_points, help="points as A-B, e.g. 7-5")
@@ -99,8 +107,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     cap.add_argument("--judge", required=True)
     cap.set_defaults(func=_cmd_cap)
     concede = commands.add_parser("concede", help="a player concedes the match (recorded as such)")
-    concede.add_argument("match", type=int, help="match id")
+    concede.add_argument("event", help="event id or name")
+    concede.add_argument("table", help="table number")
     concede.add_argument("player", help="the conceding player: number or name")
+    concede.add_argument("--round", type=int, help="round number (default: the latest)")
     concede.add_argument("--for-prizes", action="store_true",
                          help="the concession is part of a prize deal (refused by the floor rules)")
     concede.set_defaults(func=_cmd_concede)

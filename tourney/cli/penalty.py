@@ -7,7 +7,7 @@ from datetime import datetime
 
 from sqlmodel import Session
 
-from tourney.cli._lookups import find_judge
+from tourney.cli._lookups import find_judge, match_at_table, require_seated
 from tourney.cli._output import (
     input_name,
     print_json,
@@ -73,8 +73,8 @@ def _cmd_judges(args: argparse.Namespace) -> int:
     elif not members:
         print("no judges assigned: a penalty needs an issuing judge of the event")
     else:
-        print(render_table(["person", "name", "number", "role"],
-                           [[m.person_id, m.name, m.player_number, m.role_label] for m in members]))
+        print(render_table(["name", "number", "role"],
+                           [[m.name, m.player_number, m.role_label] for m in members]))
     return 0
 
 
@@ -82,10 +82,15 @@ def _cmd_add(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
         player = players.find_player(session, event.id, args.player)
+        if args.round is not None and args.table is None:
+            raise ValidationError("--round names the round of --table: give the table number too")
+        match_id = None if args.table is None else match_at_table(session, args.event, args.table, args.round)
+        if match_id is not None:
+            require_seated(session, match_id, player)
         row = svc.issue_penalty(
             session, event.id, player.registration_id, infraction_code=args.infraction,
             issued_by_person_id=find_judge(session, event.id, args.judge), penalty=args.penalty,
-            reason=args.reason, description=args.description or "", match_id=args.match,
+            reason=args.reason, description=args.description or "", match_id=match_id,
             game_number=args.game,
         )
     _say(args, row)
@@ -267,11 +272,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     add.add_argument("event", help="event id or name")
     add.add_argument("player", help="player number or name")
     add.add_argument("infraction", help="infraction code (see `tourney penalty infractions`)")
-    add.add_argument("--judge", required=True, help="issuing judge: name, player number or person id")
+    add.add_argument("--judge", required=True, help="issuing judge: name or player number")
     add.add_argument("--penalty", help="head judge only: a different penalty than the default (pe/gw/gl/dq)")
     add.add_argument("--reason", help="why the head judge changed the penalty")
     add.add_argument("--description", help="what happened")
-    add.add_argument("--match", type=int, help="match id (default: the player's match this round)")
+    add.add_argument("--table", help="table number of the player's match (default: their match this round)")
+    add.add_argument("--round", type=int, help="round of --table (default: the latest)")
     add.add_argument("--game", type=int, help="game number the infraction happened in")
     add.set_defaults(func=_cmd_add)
 

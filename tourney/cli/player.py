@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,17 +20,25 @@ from tourney.cli._output import (
     transaction,
 )
 from tourney.services import UNSET, concessions, events, players
+from tourney.services.player_whereabouts import player_whereabouts
 
 
-def _players_table(rows: Sequence[players.PlayerRow]) -> str:
+def _status(row: players.PlayerRow, whereabouts: dict[int, str]) -> str:
+    """Where the player is now, as the Players tab says it ("playing at table 4"); a dropped
+    player with the round (the window shows it in a column of its own)."""
+    if row.is_dropped:
+        return row.status
+    return whereabouts.get(row.registration_id, row.status)
+
+
+def _players_table(rows: Sequence[players.PlayerRow], whereabouts: dict[int, str]) -> str:
     return render_table(
-        ["id", "name", "number", "status", "seed", "table"],
+        ["name", "number", "status", "seed", "table"],
         [
             [
-                row.registration_id,
                 row.name,
                 row.player_number,
-                row.status,
+                _status(row, whereabouts),
                 row.seed,
                 row.fixed_table,
             ]
@@ -60,8 +69,8 @@ def _cmd_add(args: argparse.Namespace) -> int:
             player_number=args.number,
             late_entry_round=UNSET if args.late_round is None else args.late_round,
         )
-    late = f", late entry from round {row.late_entry_round}" if row.late_entry_round else ""
-    say(args, row, f"registered {_label(row)} in {event.name} (id {row.registration_id}{late})")
+    late = f" (late entry from round {row.late_entry_round})" if row.late_entry_round else ""
+    say(args, row, f"registered {_label(row)} in {event.name}{late}")
     return 0
 
 
@@ -88,14 +97,15 @@ def _cmd_list(args: argparse.Namespace) -> int:
     with reading(args) as session:
         event = events.find_event(session, args.event)
         rows = players.list_players(session, event.id)
+        whereabouts = player_whereabouts(session, event.id)
     if args.active:
         rows = [row for row in rows if not row.is_dropped]
     if args.json:
-        print_json(rows)
+        print_json([{**dataclasses.asdict(row), "status": _status(row, whereabouts)} for row in rows])
     elif not rows:
         print(f"no players in {event.name} yet")
     else:
-        print(_players_table(rows))
+        print(_players_table(rows, whereabouts))
         active = sum(1 for row in rows if not row.is_dropped)
         print(f"\n{how_many(len(rows), 'player')}, {active} active")
     return 0
@@ -128,7 +138,8 @@ def _cmd_undrop(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         _, player = _event_and_player(session, args)
         row = players.undrop_player(session, player.registration_id)
-    say(args, row, f"{_label(row)}: {row.status}")
+        status = _status(row, player_whereabouts(session, row.event_id))
+    say(args, row, f"{_label(row)}: back in the event, {status}")
     return 0
 
 
@@ -156,7 +167,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         sub = commands.add_parser(name, help=help_text)
         sub.add_argument("event", help="event id or name")
         if player:
-            sub.add_argument("player", help="player number, name or registration id")
+            sub.add_argument("player", help="player number or name")
         sub.add_argument("--json", action="store_true", help="print JSON")
         return sub
 

@@ -50,7 +50,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="pairings by name or table; penalties by time or player (default: name / time)",
     )
     parser.add_argument(
-        "--player", help="player (number, name or id) for deckcheck and a filled decklist-form"
+        "--player", help="player (number or name) for deckcheck and a filled decklist-form"
     )
     parser.add_argument("-o", "--output", required=True, help="the PDF file to write")
     parser.set_defaults(func=_cmd_print)

@@ -224,8 +224,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     repair.set_defaults(func=_cmd_repair)
 
     swap = action("swap", "swap two players' seats in a round without results")
-    swap.add_argument("first_player", help="player number, name or registration id")
-    swap.add_argument("second_player", help="player number, name or registration id")
+    swap.add_argument("first_player", help="player number or name")
+    swap.add_argument("second_player", help="player number or name")
     swap.set_defaults(func=_cmd_swap)
 
     result = action("result", "enter (or with --correct, fix) a table's result")
@@ -238,7 +238,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     result.set_defaults(func=_cmd_result)
 
     drop = action("drop", "drop a player (concedes a paired match)", round_option=False)
-    drop.add_argument("player", help="player number, name or registration id")
+    drop.add_argument("player", help="player number or name")
     drop.set_defaults(func=_cmd_drop)
 
     cut = action("cut", "end the Swiss rounds and seed the top cut", round_option=False)

@@ -4,8 +4,34 @@ from __future__ import annotations
 
 import argparse
 
+from sqlmodel import Session
+
 from tourney.cli._output import print_json, reading, render_table, say, transaction
+from tourney.errors import NotFoundError, ValidationError
 from tourney.services import events, staff
+
+
+def _assignment(session: Session, event: events.EventRow, who: str, role: str | None) -> staff.StaffRow:
+    """The role `who` (a name or player number) holds at the event; `role` says which when
+    they hold more than one."""
+    wanted = " ".join(who.split()).casefold()
+    held = [r for r in staff.list_staff(session, event.id)
+            if wanted in (r.name.casefold(), (r.player_number or "").casefold())]
+    if not held:
+        raise NotFoundError(f"{who!r} holds no role at {event.name} (see `tourney staff list`)")
+    if role is not None:
+        held = [r for r in held if r.role == role]
+        if not held:
+            raise ValidationError(f"{who!r} is not {staff.ROLE_LABELS[role].lower()} at {event.name}")
+    if len({r.person_id for r in held}) > 1:
+        raise ValidationError(f"{len(held)} people at {event.name} are named {who!r}: "
+                              "give the player number to say which")
+    if len(held) > 1:
+        labels = " and ".join(r.role_label.lower() for r in held)
+        keys = " or ".join(r.role for r in held)
+        raise ValidationError(f"{held[0].name} is {labels} at {event.name}: "
+                              f"add the role to take away ({keys})")
+    return held[0]
 
 
 def _cmd_add(args: argparse.Namespace) -> int:
@@ -14,7 +40,7 @@ def _cmd_add(args: argparse.Namespace) -> int:
         row = staff.assign_staff(
             session, event.id, role=args.role, name=args.name, player_number=args.number
         )
-    say(args, row, f"{row.name} is {row.role_label.lower()} at {event.name} (assignment {row.assignment_id})")
+    say(args, row, f"{row.name} is {row.role_label.lower()} at {event.name}")
     return 0
 
 
@@ -27,8 +53,8 @@ def _cmd_list(args: argparse.Namespace) -> int:
     else:
         print(
             render_table(
-                ["assignment", "name", "number", "role"],
-                [[r.assignment_id, r.name, r.player_number, r.role_label] for r in rows],
+                ["name", "number", "role"],
+                [[r.name, r.player_number, r.role_label] for r in rows],
             )
         )
     return 0
@@ -36,8 +62,10 @@ def _cmd_list(args: argparse.Namespace) -> int:
 
 def _cmd_remove(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        staff.remove_staff(session, args.assignment)
-    print(f"removed staff assignment {args.assignment}")
+        event = events.find_event(session, args.event)
+        row = _assignment(session, event, args.person, args.role)
+        staff.remove_staff(session, row.assignment_id)
+    print(f"{row.name} is no longer {row.role_label.lower()} at {event.name}")
     return 0
 
 
@@ -59,5 +87,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     listing.set_defaults(func=_cmd_list)
 
     remove = commands.add_parser("remove", help="take a role away")
-    remove.add_argument("assignment", type=int, help="assignment id from `staff list`")
+    remove.add_argument("event", help="event id or name")
+    remove.add_argument("person", help="the person's name or player number")
+    remove.add_argument("role", nargs="?", choices=staff.STAFF_ROLES,
+                        help="the role to take away (needed when they hold more than one)")
     remove.set_defaults(func=_cmd_remove)
