@@ -16,20 +16,20 @@ from engine.mlp.procedures.setup import deck_from_cards, new_game
 from tests.engine.card_play import win_faceoff
 from tests.engine.helpers import FILLER, Board, answer, keys, log_text, pass_until, shipped_game
 
-HYDRA = "CG164"  # Hydra: Pumped; +2 power for each card beneath it
+SWAN_SONG = "CN52"  # Swan Song, Fun-loving Debutante: Pumped; +1 power for each card beneath it
 
 
 def _lines(g) -> list[str]:
     return log_text(g).split("\n")
 
 
-def test_a_flipped_card_pumped_keeps_is_banished_beneath_hydra_in_one_line():
+def test_a_flipped_card_pumped_keeps_is_banished_beneath_its_friend_in_one_line():
     """Glossary, Pumped: "if you would put a flipped card on the bottom of your deck you may
-    banish it to beneath this card instead". P0's Hydra is involved in a faceoff P0 wins; P0
+    banish it to beneath this card instead". P0's Swan Song is involved in a faceoff P0 wins; P0
     puts a flipped card beneath it. One line says where it went and what that replaced; no
     line says only that it is banished."""
     b = Board()
-    hydra = b.add(HYDRA, 0, "play", "problem:0")
+    hydra = b.add(SWAN_SONG, 0, "play", "problem:0")
     g = win_faceoff(b)
     while g.pending().kind != "replacement":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
