@@ -90,7 +90,7 @@ def test_counters_on_a_troublemaker_turned_face_down_are_said_removed():
     answer(g, "yes")
     assert g.card(dragon)["counters"] == {}
     lines = _lines(g)
-    said = f"519.3a: 2 +1 power counters and a Harmony counter are removed from {g.name(dragon)} as it becomes " \
+    said = f"519.3a: A Harmony counter and 2 +1 power counters are removed from {g.name(dragon)} as it becomes " \
            "a different card"
     assert said in lines, lines[-4:]
     assert "becomes a different card, face-down Troublemaker" in lines[lines.index(said) - 1]
