@@ -1,14 +1,14 @@
 """An empty deck is said in one wording wherever a judge reads it: a "why not?" answer about
 drawing (410.4), a "may draw" not asked, a reveal that reveals nothing and a text that banishes
 the top card of a deck. Each on the judge's board; and no module of the engine spells the
-fact in words of its own (`effects.reasons.deck_empty` is its one home)."""
+fact in words of its own (`state.reasons.deck_empty` is its one home)."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from engine.mlp.effects.reasons import deck_empty
+from engine.mlp.state.reasons import deck_empty
 from engine.mlp.table import mlp_table
 from tests.engine.helpers import Board, log_text, pass_until, shipped_game
 

@@ -661,12 +661,14 @@ def test_what_a_card_forbids_for_the_turn_names_the_card():
         g.as_written(f"Players can't confront the Problem at problem:0 this turn (by the text of {ship})")]
 
 
-def test_the_color_the_smooze_becomes_names_its_text_711_3():
-    """Judge scenario (711.3): The Smooze, Wobbling Blob (MT74) is named a color as it enters
+def test_the_color_the_smooze_becomes_names_its_text_and_when_it_was_chosen():
+    """Judge scenario (706.1a, 712): The Smooze, Wobbling Blob (MT74) is named a color as it enters
     play, and chooses another at the start of its player's turn; both lines read "The Smooze,
     Wobbling Blob #N becomes Pink (Laughter)" with nothing saying which text made it so, where
     every other color a text gives is logged with its card (Sclerite, Rainbowfied). So did the
-    color Motivational Speech (SB113) has its player choose as it enters play."""
+    color Motivational Speech (SB113) has its player choose as it enters play. Each line cites
+    when the choice was made, as the card entered play (706.1a) or as the triggered effect of
+    its turn's start was processed (712), not the order continuous modifiers apply in (711.3)."""
     b = rich_board()
     card = b.add("MT74", 0, "hand")
     speech = b.add("SB113", 0, "hand")
@@ -684,9 +686,9 @@ def test_the_color_the_smooze_becomes_names_its_text_711_3():
     held = b.add("MT74", 0, "play", "home:0")
     turn_start = shipped_game(b, phase="ready", step="ready")
     answer(turn_start, "color:yellow")
-    assert _logged(g, "becomes") == [("711.3", f"{smooze} becomes Pink (Laughter; by the text of {smooze})")]
+    assert _logged(g, "becomes") == [("706.1a", f"{smooze} becomes Pink (Laughter; by the text of {smooze})")]
     assert _logged(turn_start, "becomes") == [
-        ("711.3", f"{turn_start.name(held)} becomes Yellow (Kindness; by the text of {turn_start.name(held)})")]
+        ("712", f"{turn_start.name(held)} becomes Yellow (Kindness; by the text of {turn_start.name(held)})")]
 
 
 # ----- 7. a card a text puts back into play -------------------------------------------------------

@@ -54,7 +54,8 @@ def test_711_3_the_smooze_becomes_the_named_color_at_the_start_of_its_turn():
     answer(g, "color:yellow")
     # the new modifier is the latest: the Beret's older [Generosity] is replaced
     assert power.colors(g, smooze) == ("yellow",)
-    assert any(rule == "711.3" for _, rule, _ in g.log)
+    # (the choice is the triggered effect's, processed as such: 712)
+    assert any(rule == "712" and "becomes Yellow" in text for _, rule, text in g.log)
 
 
 def test_711_3_the_smooze_names_a_color_as_it_enters_play():

@@ -1032,7 +1032,8 @@ def test_all_players_shuffle_their_decks_then_draw_cg125():
 def test_an_empty_deck_is_not_shuffled_and_the_log_says_nothing_happens_cg125():
     """Boneless with P0's deck empty and P1's of one card: an empty deck has no card to
     randomize, none changing position (410.6), so nothing happens and the log says so, as
-    for every instruction that can't be done; a one-card deck is still shuffled (its cards
+    for every instruction that can't be done, in the words every empty deck is said in
+    (`deck_empty`); a one-card deck is still shuffled (its cards
     are, 410.6)."""
     b = Board(deck_size=0)
     b.add("PR20", 1, "deck")
@@ -1040,7 +1041,7 @@ def test_an_empty_deck_is_not_shuffled_and_the_log_says_nothing_happens_cg125():
     g = shipped_game(b)
     answer(g, f"act|{boneless}|1")
     lines = log_text(g).splitlines()
-    assert "705.2e: Nothing happens: P0's deck has no cards to shuffle (by the text of Boneless)" in lines
+    assert "705.2e: Nothing happens: P0's deck is empty (by the text of Boneless)" in lines
     assert not [line for line in lines if "P0 shuffles" in line]
     assert "705.2e: P1 shuffles their deck (by the text of Boneless)" in lines
 

@@ -36,7 +36,6 @@ from engine.mlp.effects.instruction_words import (
 )
 from engine.mlp.effects.plain_words import event_words, top_cards, whose, yours
 from engine.mlp.effects.playable import cards_playable_from_outside_hand
-from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -89,6 +88,7 @@ from engine.mlp.state.game import (
 )
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
+from engine.mlp.state.reasons import deck_empty
 from engine.mlp.state.stages import phase_name
 from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS  # noqa: F401
 from engine.mlp.text.reader import play_ability_index

@@ -48,7 +48,6 @@ from engine.mlp.effects.faceoffs import (
 )
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.plain_words import event_words
-from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -78,6 +77,7 @@ from engine.mlp.effects.steps import (
 from engine.mlp.state.game import STAMP, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
+from engine.mlp.state.reasons import has_none
 from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template

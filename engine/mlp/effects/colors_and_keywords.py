@@ -42,7 +42,7 @@ from engine.mlp.effects.steps import (
     targets,
 )
 from engine.mlp.state.game import CHOSEN_COLOR, COLORS, TRIGGERED_EFFECT_RULE, UNTIL_READIED
-from engine.mlp.state.library import Ability
+from engine.mlp.state.library import AS_ENTERS, Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.parts import UNTIL, for_each_count, target, target_all
 from engine.mlp.text.registry import ability as _a
@@ -376,13 +376,24 @@ def _color_chosen(g, f: dict, ability: Ability) -> str | None:
 def _become_color(g, f: dict, ability: Ability, color: str) -> None:
     """The Smooze: the card becomes the color its controller names. A continuous modifier
     with its own timestamp (711.3a): it replaces the colors modifiers older than it gave,
-    and later ones ("is also [color]") add to it."""
+    and later ones ("is also [color]") add to it. The line cites when the choice is made
+    (`_color_choice_rule`), not the order modifiers apply in (711.3)."""
     src = f["src"]
     if not in_play(g, src):
         return
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
     g.add_mod("color_set", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
-    g.note("711.3", f"{g.name(src)} becomes {color_words(color)}{g.by_text(g.name(src))}")
+    g.note(_color_choice_rule(ability), f"{g.name(src)} becomes {color_words(color)}{g.by_text(g.name(src))}")
+
+
+def _color_choice_rule(ability: Ability) -> str:
+    """The rule under which a "this card is that color" choice is made: as the card enters
+    play (706.1a: "As this card enters play, name a color"), as the game starts (102.5: "At
+    the start of the game, choose a color", Student Six, its Mane Character in play from
+    102.1), else as the triggered effect is processed (712: "At the start of your turn")."""
+    if ability.params.get(AS_ENTERS):
+        return "706.1a"
+    return "102.5" if ability.event == "game_start" else TRIGGERED_EFFECT_RULE
 
 
 # ----- when its rules apply, and what they can reach (`registry.scope`) --------------------

@@ -36,7 +36,6 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.entering_and_leaving_play import this_card_entered_play
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.next_ready import hold_from_next_ready
-from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AS_CARD_ENTERS,
@@ -48,6 +47,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.state import game
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import has_none
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power

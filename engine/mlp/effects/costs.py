@@ -18,7 +18,6 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.at_random import discard_at_random
 from engine.mlp.effects.discounts import give_discount
 from engine.mlp.effects.instruction_words import participle
-from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import (
     ON_HOST_ONLY,
     STEP_REFUSALS,
@@ -31,6 +30,7 @@ from engine.mlp.effects.registry import (
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import has_none
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -198,7 +198,7 @@ def _r_tm_tax(g, f, ability):
         if ans is None:
             return False
     if ans:
-        g.exhaust(card_of_option(ans[0]), TRIGGERED_EFFECT_RULE)
+        g.exhaust(card_of_option(ans[0]), TRIGGERED_EFFECT_RULE, chosen_by=victim)
     return True
 
 

@@ -25,7 +25,6 @@ from engine.mlp.effects.at_random import discard_at_random, discard_random_cards
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.instruction_words import printed_verbs, text_done
 from engine.mlp.effects.plain_words import looks_at_hand, yours
-from engine.mlp.effects.reasons import deck_empty, has_none
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     CHOSEN_FIRST,
@@ -53,6 +52,7 @@ from engine.mlp.effects.steps import (
 )
 from engine.mlp.state.game import DISCARD_PILES_CLOSED, TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import deck_empty, has_none
 from engine.mlp.text.parts import NUMBER, for_each_count, number
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, head_reader, template

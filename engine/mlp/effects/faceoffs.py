@@ -664,7 +664,7 @@ def flipped_card_replacements(g, f: dict) -> bool:
                 target = int(keys[0].split(":")[1])
                 for iid in list(fo["flipped"][player]):
                     if iid in s["cards"] and s["cards"][iid]["zone"] == "flip":
-                        g.put_beneath(iid, target, "710.1")
+                        g.put_beneath(iid, target, "710.1", _INSTEAD_OF_BOTTOM.format(player))
             continue
         for key in keys:
             if key.startswith("attach:"):
@@ -672,7 +672,7 @@ def flipped_card_replacements(g, f: dict) -> bool:
             elif key.startswith("intoplay:"):
                 _retire_for_friend(g, player, holder, card_of_option(key))
             elif key.startswith("pump:"):
-                g.put_beneath(int(key.split(":")[1]), holder, "Glossary: Pumped")
+                g.put_beneath(int(key.split(":")[1]), holder, "Glossary: Pumped", _INSTEAD_OF_BOTTOM.format(player))
             elif key.startswith("hand:"):
                 if kind == "one_to_hand" and _exhausts_to_keep(g, holder):
                     g.exhaust(holder, "707.2a")  # "you may exhaust this card to put that Event into your hand"
@@ -680,6 +680,10 @@ def flipped_card_replacements(g, f: dict) -> bool:
     f.pop("repl", None)
     f["replaced"] = True
     return True
+
+
+_INSTEAD_OF_BOTTOM = " instead of the bottom of P{}'s deck"
+"""What a flipped card banished beneath a card replaces (514.6, 710.1), after its line's words."""
 
 
 def _flipped_to_hand(g, holder: int, iid: int) -> None:

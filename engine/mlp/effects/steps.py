@@ -61,7 +61,6 @@ from engine.mlp.effects.instruction_words import (
 )
 from engine.mlp.effects.plain_words import looks_at_hand, step_words, verb_words, yours
 from engine.mlp.effects.problem_deck_top import look_and_put_top_or_bottom
-from engine.mlp.effects.reasons import deck_empty, has_none, none_in_play
 from engine.mlp.effects.registry import (
     ACTED_ON,
     ACTIVATION_CHECKS,
@@ -99,6 +98,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.state.game import CANT_BE_MOVED, NO_MOVES_AT_ALL, STAMP
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import deck_empty, has_none, none_in_play
 from engine.mlp.values import power
 from engine.mlp.values.power import has_trait
 

@@ -19,7 +19,6 @@ from engine.mlp.effects.abilities import (
     static_value,
 )
 from engine.mlp.effects.hooks import flow
-from engine.mlp.effects.reasons import has_none, none_in_play
 from engine.mlp.effects.registry import (
     ASKS_ITS_MAY,
     KEYWORD_TRIGGERS,
@@ -37,6 +36,7 @@ from engine.mlp.effects.steps import acting_player, fits, on_chosen, referred_ar
 from engine.mlp.effects.verbs import act_together
 from engine.mlp.state.game import TRIGGERED_EFFECT_RULE
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import has_none, none_in_play
 from engine.mlp.text.parts import target
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, head_reader, read_paragraph, template

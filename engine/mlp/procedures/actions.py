@@ -20,7 +20,6 @@ from engine.mlp.effects.counters import controls_named
 from engine.mlp.effects.discounts import discount_sources, spend_discounts, waiver_source
 from engine.mlp.effects.phases import MAIN_PHASE_ACTIONS_ONLY
 from engine.mlp.effects.playable import cards_playable_as_from_hand
-from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.steps import (
     kept_from_moving,
     moves_barred_this_turn,
@@ -50,6 +49,7 @@ from engine.mlp.state.game import (
 )
 from engine.mlp.state.library import DILEMMA_PREFIX, FROM_DISCARD_PILE, FROM_HAND, Spec
 from engine.mlp.state.ops import op
+from engine.mlp.state.reasons import deck_empty
 from engine.mlp.state.stages import phase_name
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork

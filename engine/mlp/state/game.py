@@ -20,6 +20,7 @@ from engine.core import rng
 from engine.core.decision import Decision, Option
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
+from engine.core.listing import and_listed
 from engine.core.log import LogEntry
 from engine.core.plural import how_many
 from engine.mlp.state import gaps
@@ -45,6 +46,7 @@ from engine.mlp.state.library import (
     token_words,
 )
 from engine.mlp.state.ops import HANDLERS
+from engine.mlp.state.reasons import deck_empty
 
 COLORS = ("blue", "orange", "pink", "purple", "white", "yellow")
 HAND_SIZE = 8
@@ -1406,11 +1408,12 @@ class MlpGame:
         """Shuffle player `p`'s draw deck and log it as "P1 shuffles <what>", with the card
         whose text asked for it (`by_text`): a judge reads whose deck and why. An empty deck
         has no card to randomize, none changing position (410.6): nothing happens, and the
-        log says so as for every instruction that can't be done, "Nothing happens: P0's deck
-        has no cards to shuffle (by the text of Boneless)". A deck of one card is shuffled
-        still: its cards are (410.6), though the one card stays where it is."""
+        log says so as for every instruction that can't be done, in the words every text
+        finding a deck empty uses (`reasons.deck_empty`): "Nothing happens: P0's deck is empty
+        (by the text of Boneless)". A deck of one card is shuffled still: its cards are
+        (410.6), though the one card stays where it is."""
         if not self.s["players"][p]["deck"]:
-            self.note(rule, f"Nothing happens: P{p}'s deck has no cards to shuffle{self.by_text()}")
+            self.note(rule, f"Nothing happens: {deck_empty(p)}{self.by_text()}")
             return
         self.shuffle(self.s["players"][p]["deck"])
         self.note(rule, f"P{p} shuffles {what}{self.by_text()}")
@@ -1714,15 +1717,17 @@ class MlpGame:
         """Cards beneath a card in play (banished cards, oldest first; do not modify)."""
         return self.s["cards"][holder].get("beneath", _NO_CARDS)
 
-    def put_beneath(self, iid: int, holder: int, rule: str) -> int:
+    def put_beneath(self, iid: int, holder: int, rule: str, instead: str = "") -> int:
         """Banish a card to beneath another card: it goes to its owner's banished zone (410.5)
-        and the holder's record lists it. Returns the banished card's new instance id. The line
-        names the card by that id (410.6: the banishing line said "(now #N)"), the one found
-        beneath the holder."""
-        new = self.banish(iid, rule)
+        and the holder's record lists it. Returns the banished card's new instance id. One
+        line says both, "Hard Hat #8 (now #15) is banished beneath Swan Song #4", as the card
+        text does ("banish it to beneath this card"): a line "is banished" alone reads as the
+        banished pile, and the number now is the one a judge finds beneath the holder (410.6).
+        `instead`: what it replaces, said after ("instead of the bottom of P0's deck", 710.1)."""
+        where = f"beneath {self.name(holder)}{instead}" if holder in self.s["cards"] else ""
+        new = self.banish(iid, rule, where=where)
         if new and self.s["cards"].get(new, {}).get("zone") == "banished" and holder in self.s["cards"]:
             self.s["cards"][holder].setdefault("beneath", []).append(new)
-            self.note(rule, f"{self.name(new)} is put beneath {self.name(holder)}{self.caused_by(rule)}")
         return new
 
     def spend(self, iid: int, rule: str = "Glossary: Spend", by: str | None = None) -> int:
@@ -2005,7 +2010,7 @@ class MlpGame:
 
     def leave_play(self, iid: int, zone: str, rule: str, verb: str, by_game: bool = False,
                    position: str = "top", replaceable: bool = True, because: str = "",
-                   back: list | None = None, by: str | None = None) -> int:
+                   back: list | None = None, by: str | None = None, where: str = "") -> int:
         """Take a card out of play; handles Mane Characters (301.5) and triggers. Replacement
         text "If one of your Friends would leave play, ... instead" (710) and the card's own
         Persistent (but for a dismissal, whose replacements offered it) are asked first, unless
@@ -2016,7 +2021,8 @@ class MlpGame:
         (`put_back_later`: after a replacement was declined, with the others of its instruction).
         `by`: the card whose text takes it out of play when it is not the text resolving (a
         replacement's, as `by_text` names it: its leaving held for the others of an instruction
-        that acts on several cards, `_waits_for_the_others`)."""
+        that acts on several cards, `_waits_for_the_others`). `where`: said after the verb ("is
+        banished beneath Hydra #12", `put_beneath`)."""
         c = self.card(iid)
         spec = self.spec(iid)
         if spec.type == "mane":
@@ -2080,7 +2086,8 @@ class MlpGame:
         data["new"] = new
         if back and new and self.s["cards"][new]["zone"] == "banished":
             self.put_back_later(new, back)
-        self.note(rule, _left_play_words(name, verb, zone, owner, bool(c.get("token")), _home_limit_words(rule, ctrl))
+        self.note(rule, _left_play_words(name, verb, zone, owner, bool(c.get("token")),
+                                         _home_limit_words(rule, ctrl) or (where if zone == "banished" else ""))
                   + (f": {because}" if because else "" if by_game else self.caused_by(rule, by)))
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
@@ -2139,17 +2146,19 @@ class MlpGame:
             return 0  # retiring for the home limit may be replaced (710)
         return self.leave_play(iid, "discard", rule, "retired")
 
-    def banish(self, iid: int, rule: str = "410.5", back: list | None = None, face_down: bool = False) -> int:
+    def banish(self, iid: int, rule: str = "410.5", back: list | None = None, face_down: bool = False,
+               where: str = "") -> int:
         """`back`: a card in play banished until a later moment (`leave_play`). `face_down`: a
         card out of play banished face-down ("banish up to 4 cards from your hand face-down"):
         hidden in its owner's banished zone, so the log does not name it (404.1, 407.1); the
-        text banishing it says how many it banished."""
+        text banishing it says how many it banished. `where`: said after "is banished" (the
+        card it goes beneath, `put_beneath`)."""
         c = self.card(iid)
         if c["zone"] == "play":
             if self._listeners("would_banish") and replacement.replace(
                     self, iid, "banish", rule, (), context={"back": back} if back else None):
                 return 0  # replacement text ("... would be dismissed, banished, or moved, ... instead")
-            return self.leave_play(iid, "banished", rule, "banished", back=back)
+            return self.leave_play(iid, "banished", rule, "banished", back=back, where=where)
         name = self.name(iid)
         new = self.relocate(iid, "banished")
         if new == iid:  # (it stays where it is when it can't leave its discard pile)
@@ -2157,7 +2166,7 @@ class MlpGame:
         if face_down:
             self.s["cards"][new]["face_down"] = True
         else:
-            self.note(rule, f"{name} is banished" + self.caused_by(rule))
+            self.note(rule, f"{name} is banished{' ' + where if where else ''}" + self.caused_by(rule))
         return new
 
     def put_back_later(self, iid: int, back: Sequence) -> None:
@@ -2191,7 +2200,10 @@ class MlpGame:
             self.note(rule, f"{name} is put into P{c['owner']}'s hand{self.caused_by(rule)}")
         return new
 
-    def exhaust(self, iid: int, rule: str = "503.2") -> bool:
+    def exhaust(self, iid: int, rule: str = "503.2", chosen_by: int | None = None) -> bool:
+        """Exhaust a ready card in play (503.2). `chosen_by`: the player a text had choose the
+        card to exhaust ("they exhaust one of their characters"), whom the line names as every
+        choice's line does: "P1 chooses Rarity #12 and exhausts it"."""
         c = self.card(iid)
         if c["zone"] != "play" or c["exhausted"] or c["frightened"] or self.is_type(iid, "problem"):
             return False
@@ -2199,7 +2211,9 @@ class MlpGame:
             self.note("503.2", f"{self.name(iid)} can't be exhausted")
             return False
         c["exhausted"] = True
-        self.note(rule, f"{self.name(iid)} becomes exhausted" + self.caused_by(rule))
+        said = f"{self.name(iid)} becomes exhausted" if chosen_by is None else \
+            f"P{chosen_by} chooses {self.name(iid)} and exhausts it"
+        self.note(rule, said + self.caused_by(rule))
         if self._listeners("exhausted"):  # ("When that Friend becomes exhausted", "when one or more opposing characters become exhausted")
             self.emit_event("exhausted", {"card": iid, "ctrl": c["ctrl"]})
         return True
@@ -2411,6 +2425,7 @@ class MlpGame:
         c["frightened"] = True
         c["exhausted"] = False
         self.readied(iid)  # (face down it is a new card, 505.3: "until it is readied" is over)
+        lost = self._counters_lost(c)
         c["counters"] = {}
         c.pop("beneath", None)  # 505.3: turned face down it is a new card; they stay banished
         exiled = c.pop("exiled", None)  # ... and what it banished "until this card leaves play" returns
@@ -2418,6 +2433,8 @@ class MlpGame:
         self.drop_modifiers(iid, name, "becomes frightened")
         abilities.forget_card(self, iid)
         self.note(rule, f"{name} becomes frightened{by}")
+        if lost:
+            self.note("504.1", f"{lost} removed from {self.name(iid)} as it becomes frightened")
         if c["card"].startswith((GAINED_PREFIX, COPY_PREFIX)):
             # (the copy it entered play as, the printed abilities it had, applied to the card it
             # was: turned face down it is a new card, its own printed one, 505.3, 505.1, 410.6)
@@ -2694,6 +2711,7 @@ class MlpGame:
             return True
         c["face_down"] = True
         c["exhausted"] = False
+        lost = self._counters_lost(c)
         c["counters"] = {}
         c.pop("beneath", None)
         c["ts"] = self._timestamp()
@@ -2706,7 +2724,21 @@ class MlpGame:
         # follows the card by it to its next line
         cited = "" if rule == "505.3" else " (505.3)"
         self.note(rule, f"{name} is turned face-down and becomes a different card, {self.name(iid)}{cited}{by}")
+        if lost:
+            self.note("519.3a", f"{lost} removed from {self.name(iid)} as it becomes a different card")
         return True
+
+    @staticmethod
+    def _counters_lost(c: dict) -> str:
+        """The counters a card turning face down loses (504.1, 519.3a: it becomes a different
+        card), as the log says them, with their verb: "2 +1 power counters and a Harmony counter
+        are"; "" when it has none. The Cutie Mark record is not a counter (the keyword's counter
+        is a +1 power one)."""
+        held = [(name, n) for name, n in sorted(c["counters"].items()) if name != "cutie_mark" and n > 0]
+        if not held:
+            return ""
+        words = and_listed([counters.counters_words(n, name) for name, n in held])
+        return f"{words[:1].upper()}{words[1:]} {'is' if len(held) == 1 and held[0][1] == 1 else 'are'}"
 
     def ban_for_turn(self, flag: str, source: str) -> None:
         """Record a "can't" that a card's text sets until the end of this turn ("characters

@@ -21,8 +21,9 @@ abilities = Hooks("engine.mlp.effects.abilities", (
 # replacement effects read in parts ("If ... would ..., instead ...")
 replacement = Hooks("engine.mlp.effects.replacement", ("bounce_instead", "move_toll", "replace", "replace_discard",
                                                        "replace_draw", "send_home_instead"))
-# counters on a card (519.1): the one step every text's counters go through, put or entered with
-counters = Hooks("engine.mlp.effects.steps", ("add_counters",))
+# counters on a card (519.1): the one step every text's counters go through, put or entered with,
+# and how the log says N counters of a name
+counters = Hooks("engine.mlp.effects.steps", ("add_counters", "counters_words"))
 # Teamwork: abilities a card shares with its teammates
 teamwork = Hooks("engine.mlp.values.teamwork", ("givers", "self_triggers", "shared_statics", "shared_triggers"))
 # a card's power and the static abilities in play

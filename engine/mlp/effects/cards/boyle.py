@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, text_lacked
 from engine.mlp.effects.entering_choices import entering_choice
-from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import triggered_by
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import has_none
 from engine.mlp.text.registry import as_it_enters, template
 
 

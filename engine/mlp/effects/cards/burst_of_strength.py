@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import PLAY_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.effects.steps import add_counters
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import has_none
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values.power import power

@@ -6,7 +6,6 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule
 from engine.mlp.effects.control import enter_play_where_chosen
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import (
     STEP_REFUSALS,
     TAKES_FROM_DISCARD_PILES,
@@ -16,6 +15,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import has_none
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 

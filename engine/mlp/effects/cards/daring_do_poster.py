@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import effect_rule, text_lacked
-from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import has_none
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 

@@ -15,7 +15,6 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.entering_and_leaving_play import allow_play_from
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     VALUE_RULES,
@@ -27,6 +26,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import acting_player, unblock_troublemaker
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import deck_empty
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values.power import NO_PLAY_REQUIREMENT

@@ -18,7 +18,6 @@ from engine.mlp.effects.faceoffs import join
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.naming import barred_by_name
 from engine.mlp.effects.problems import friend_barred
-from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -31,6 +30,7 @@ from engine.mlp.effects.registry import (
     unless,
 )
 from engine.mlp.state.library import FROM_HAND, Ability
+from engine.mlp.state.reasons import deck_empty
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power

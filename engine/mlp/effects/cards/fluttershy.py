@@ -23,7 +23,6 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.faceoffs import watch_flips_by_name
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.naming import choose_name
-from engine.mlp.effects.reasons import none_in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -37,6 +36,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import can_move_to, enter_play
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import none_in_play
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template

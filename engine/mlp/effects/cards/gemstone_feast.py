@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, look_and_arrange
-from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     LOOKS_IN_DECKS,
     PLAY_CHECKS,
@@ -15,6 +14,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import deck_empty
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values.power import has_trait

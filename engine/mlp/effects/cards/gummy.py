@@ -13,9 +13,9 @@ from engine.mlp.effects.abilities import (
 from engine.mlp.effects.entering_and_leaving_play import put_into_play
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.moving import owner_moved_a_character
-from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import has_none
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power

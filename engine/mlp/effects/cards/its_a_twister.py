@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from engine.core.plural import count_or_none
 from engine.mlp.effects.abilities import card_of_option, choose, color_words, effect_rule
-from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     ACTIVATION_REFUSALS,
@@ -26,6 +25,7 @@ from engine.mlp.effects.registry import (
     unless,
 )
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import has_none
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power

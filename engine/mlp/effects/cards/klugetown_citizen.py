@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, color_words, in_play
-from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, Unmet, answers, runner, unless
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import has_none
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import effect_rule, in_play
-from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -14,6 +13,7 @@ from engine.mlp.effects.registry import (
     unless,
 )
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import deck_empty
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 

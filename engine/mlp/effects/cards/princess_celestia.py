@@ -18,7 +18,6 @@ from engine.mlp.effects.abilities import (
     tokens_enter_together,
 )
 from engine.mlp.effects.home_limits import counts_against_home_limit, home_limit
-from engine.mlp.effects.reasons import has_none
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -35,6 +34,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.troublemakers import can_challenge, challenge_with, pays_to_challenge
 from engine.mlp.state.library import Ability, token_id
+from engine.mlp.state.reasons import has_none
 from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template

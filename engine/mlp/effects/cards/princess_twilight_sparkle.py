@@ -10,7 +10,6 @@ from engine.mlp.effects.abilities import (
     text_lacked,
 )
 from engine.mlp.effects.discounts import give_discount
-from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -20,6 +19,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import deck_empty
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power

@@ -16,7 +16,6 @@ from engine.mlp.effects.abilities import (
     look_and_arrange,
     text_lacked,
 )
-from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -31,6 +30,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import deck_empty
 from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import head_reader, template

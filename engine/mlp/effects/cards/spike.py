@@ -15,7 +15,6 @@ from engine.mlp.effects.abilities import (
     in_play,
 )
 from engine.mlp.effects.faceoffs import join
-from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -29,6 +28,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import unpaid_reason
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import deck_empty
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 

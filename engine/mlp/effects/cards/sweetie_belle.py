@@ -18,7 +18,6 @@ from engine.mlp.effects.abilities import (
     order_top_cards,
 )
 from engine.mlp.effects.plain_words import top_cards, whose
-from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     LOOKS_IN_DECKS,
@@ -31,6 +30,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.state.library import Ability
+from engine.mlp.state.reasons import deck_empty
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import head_reader, template
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, text_lacked
 from engine.mlp.effects.plain_words import top_cards
-from engine.mlp.effects.reasons import deck_empty
 from engine.mlp.effects.registry import LOOKS_IN_DECKS, runner, scope
+from engine.mlp.state.reasons import deck_empty
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 

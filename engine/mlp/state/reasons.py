@@ -3,7 +3,9 @@
 A judge reads the same fact in the same words whichever card's text meets it: in a "Nothing
 happens" line (`abilities.text_lacked`, `abilities.note_nothing_happened`), after "is not
 done:" (`registry.STEP_REFUSALS`) and in a "why not?" answer (`registry.unless(..., lacks=)`).
-Each wording lives here once; a card whose reason is its own keeps its own words.
+Each wording lives here once; a card whose reason is its own keeps its own words. The module
+sits in the state layer, below every text, so that the kernel's own lines (a deck too empty to
+shuffle, `MlpGame.shuffle_deck`) say a fact in the same words as the texts do.
 """
 
 from __future__ import annotations
