@@ -164,7 +164,8 @@ def test_a_late_entry_and_a_drop_say_their_round_once(qtbot: QtBot, settings: QS
         registration_id = tab.proxy.index(row, 0).data(ROW_ROLE).registration_id
         cells[registration_id] = {title: str(tab.proxy.index(row, c).data() or "")
                                   for c, title in enumerate(titles)}
-    assert cells[late]["Status"] == "bye"  # where they are (17 players: the late entrant has it)
+    # where they are: 17 players, the late entrant had round 2's bye, over with its round
+    assert cells[late]["Status"] == "waiting (round 2 finished)"
     assert cells[late]["Late from"] == "round 2"
     dropped = cells[sample.players[-1]]
     assert dropped["Status"] == "dropped"
