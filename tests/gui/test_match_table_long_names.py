@@ -4,13 +4,14 @@ Counters / attached heading beside it their room; in a wide window each name is 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QStyleOptionViewItem, QTreeView
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_columns import tree_indexes
 from tourney.gui.match_table_delegates import NameDelegate, text_margin
 from tourney.gui.match_table_dialogs import GameChoice, sample_choice
 from tourney.gui.match_table_models import COUNTERS_COLUMN, HEADING_ROLE, NAME_COLUMN, PLAYER_COLUMN
@@ -39,23 +40,18 @@ def test_two_long_names_wrap_in_the_player_column_at_1024(qtbot: QtBot) -> None:
     room = view.columnWidth(PLAYER_COLUMN) - text_margin(view.style(), view)
     flags = int(Qt.TextFlag.TextWordWrap)
     wrapped = []
-    stack = [QModelIndex()]
-    while stack:
-        parent = stack.pop()
-        for row in range(model.rowCount(parent)):
-            index = model.index(row, 0, parent)
-            stack.append(index)
-            player = index.siblingAtColumn(PLAYER_COLUMN)
-            text = str(player.data() or "")
-            if not text:
-                continue
-            metrics = QFontMetrics(bold if index.data(HEADING_ROLE) else view.font())
-            for word in text.split():
-                assert metrics.horizontalAdvance(word) <= room, (text, word, room)
-            lines_high = metrics.boundingRect(QRect(0, 0, room, 10_000), flags, text).height()
-            assert lines_high <= view.visualRect(player).height(), (text, lines_high)
-            if lines_high > metrics.lineSpacing():
-                wrapped.append(text)
+    for index in tree_indexes(model):
+        player = index.siblingAtColumn(PLAYER_COLUMN)
+        text = str(player.data() or "")
+        if not text:
+            continue
+        metrics = QFontMetrics(bold if index.data(HEADING_ROLE) else view.font())
+        for word in text.split():
+            assert metrics.horizontalAdvance(word) <= room, (text, word, room)
+        lines_high = metrics.boundingRect(QRect(0, 0, room, 10_000), flags, text).height()
+        assert lines_high <= view.visualRect(player).height(), (text, lines_high)
+        if lines_high > metrics.lineSpacing():
+            wrapped.append(text)
     assert set(wrapped) >= set(NAMES), wrapped  # (both names on two lines, whole)
 
 
@@ -66,20 +62,15 @@ def _card_column_lines(view: QTreeView) -> dict[str, int]:
     delegate = view.itemDelegateForColumn(NAME_COLUMN)
     assert isinstance(delegate, NameDelegate)
     lines: dict[str, int] = {}
-    stack = [QModelIndex()]
-    while stack:
-        parent = stack.pop()
-        for row in range(model.rowCount(parent)):
-            index = model.index(row, NAME_COLUMN, parent)
-            stack.append(index)
-            if view.isFirstColumnSpanned(row, parent):
-                continue
-            option = QStyleOptionViewItem()
-            option.initFrom(view)
-            option.rect = view.visualRect(index)
-            shown = delegate.shown_text(option, index)
-            lines[str(index.data())] = shown.count("\n") + 1
-            assert view.visualRect(index).height() >= lines[str(index.data())] * view.fontMetrics().lineSpacing()
+    for index in tree_indexes(model):  # (the Card column is the first: NAME_COLUMN)
+        if view.isFirstColumnSpanned(index.row(), index.parent()):
+            continue
+        option = QStyleOptionViewItem()
+        option.initFrom(view)
+        option.rect = view.visualRect(index)
+        shown = delegate.shown_text(option, index)
+        lines[str(index.data())] = shown.count("\n") + 1
+        assert view.visualRect(index).height() >= lines[str(index.data())] * view.fontMetrics().lineSpacing()
     return lines
 
 

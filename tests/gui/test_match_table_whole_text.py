@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.conftest import click_sample_game, open_table
 from tests.gui.screen_texts import tip_words
 from tests.gui.test_match_table import board_document
-from tourney.gui.match_table_columns import COUNTERS_ROOM
+from tourney.gui.match_table_columns import COUNTERS_ROOM, tree_indexes
 from tourney.gui.match_table_delegates import elided_name, name_lines, text_margin
 from tourney.gui.match_table_dialogs import GameChoice, sample_choice
 from tourney.gui.match_table_models import COUNTERS_COLUMN, HEADING_ROLE, STATE_COLUMN
@@ -291,29 +291,24 @@ def assert_board_reads_whole(view: QTreeView) -> None:
     style, margin = view.style(), text_margin(view.style(), view)
     bold = QFont(view.font())
     bold.setBold(True)
-    stack = [QModelIndex()]
-    while stack:
-        parent = stack.pop()
-        for row in range(model.rowCount(parent)):
-            index = model.index(row, 0, parent)
-            stack.append(index)
-            metrics = QFontMetricsF(bold if index.data(HEADING_ROLE) else view.font())
-            player = index.siblingAtColumn(1)
-            if player.data() and not view.isFirstColumnSpanned(row, parent):
-                room = view.columnWidth(1) - margin  # (a name may take a word to a line, whole)
-                for word in str(player.data()).split():
-                    assert metrics.horizontalAdvance(word) <= room, (player.data(), room)
-            if index.data(HEADING_ROLE):
-                continue
-            option = QStyleOptionViewItem()
-            view.initViewItemOption(option)
-            option.rect = view.visualRect(index)
-            delegate = view.itemDelegateForIndex(index)
-            shown = QStyleOptionViewItem(option)
-            delegate.initStyleOption(shown, index)
-            room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, view).width() - margin
-            for line in delegate.shown_text(option, index).split("\n"):
-                assert "…" not in line and metrics.horizontalAdvance(line) <= room, (index.data(), line, room)
+    for index in tree_indexes(model):
+        metrics = QFontMetricsF(bold if index.data(HEADING_ROLE) else view.font())
+        player = index.siblingAtColumn(1)
+        if player.data() and not view.isFirstColumnSpanned(index.row(), index.parent()):
+            room = view.columnWidth(1) - margin  # (a name may take a word to a line, whole)
+            for word in str(player.data()).split():
+                assert metrics.horizontalAdvance(word) <= room, (player.data(), room)
+        if index.data(HEADING_ROLE):
+            continue
+        option = QStyleOptionViewItem()
+        view.initViewItemOption(option)
+        option.rect = view.visualRect(index)
+        delegate = view.itemDelegateForIndex(index)
+        shown = QStyleOptionViewItem(option)
+        delegate.initStyleOption(shown, index)
+        room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, shown, view).width() - margin
+        for line in delegate.shown_text(option, index).split("\n"):
+            assert "…" not in line and metrics.horizontalAdvance(line) <= room, (index.data(), line, room)
 
 
 def test_a_new_game_with_two_names_reads_whole_on_the_table_at_a_small_screen(qtbot: QtBot) -> None:

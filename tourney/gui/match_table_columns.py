@@ -13,7 +13,9 @@ it went to three and four lines; at 1600 pixels it still broke the name though t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, Qt
+from collections.abc import Iterator
+
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QObject, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QStyleOptionViewItem, QTreeView
 
@@ -115,19 +117,25 @@ class BoardColumns(QObject):
         return least, max(min(widest, most) + self._padding, least)
 
 
-def column_texts(view: QTreeView, column: int) -> list[tuple[str, QFontMetrics]]:
-    """Every row's text in `column` with the metrics of its row's font (a heading's is bold)."""
-    model = view.model()
-    texts: list[tuple[str, QFontMetrics]] = []
+def tree_indexes(model: QAbstractItemModel) -> Iterator[QModelIndex]:
+    """The first-column index of every row of a tree model at any depth, each before the rows
+    it holds: the board nests its rows (an area's cards, a card's attachments)."""
     stack = [QModelIndex()]
     while stack:
         parent = stack.pop()
         for row in range(model.rowCount(parent)):
             index = model.index(row, 0, parent)
             stack.append(index)
-            text = str(index.siblingAtColumn(column).data() or "")
-            if text:
-                texts.append((text, _metrics(view, index)))
+            yield index
+
+
+def column_texts(view: QTreeView, column: int) -> list[tuple[str, QFontMetrics]]:
+    """Every row's text in `column` with the metrics of its row's font (a heading's is bold)."""
+    texts: list[tuple[str, QFontMetrics]] = []
+    for index in tree_indexes(view.model()):
+        text = str(index.siblingAtColumn(column).data() or "")
+        if text:
+            texts.append((text, _metrics(view, index)))
     return texts
 
 
