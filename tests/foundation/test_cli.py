@@ -113,7 +113,7 @@ def test_event_and_player_round_trip(
         "Rarity (#102): back in the event, waiting for round 1\n")
     code, out, _ = run(capsys, *db, "player", "list", "1")
     assert "3 players, 3 active" in out
-    assert out.splitlines()[0].split() == ["name", "number", "status", "seed", "table"]  # no ids
+    assert out.splitlines()[0].split() == ["name", "number", "status", "seed", "pinned", "table"]  # no ids
 
     code, out, _ = run(capsys, *db, "event", "edit", "1", "--name", "Summer Cup", "--rounds", "5")
     assert code == 0 and "Summer Cup" in out and "swiss rounds  5" in out

@@ -33,7 +33,7 @@ def _status(row: players.PlayerRow, whereabouts: dict[int, str]) -> str:
 
 def _players_table(rows: Sequence[players.PlayerRow], whereabouts: dict[int, str]) -> str:
     return render_table(
-        ["name", "number", "status", "seed", "table"],
+        ["name", "number", "status", "seed", "pinned table"],
         [
             [
                 row.name,

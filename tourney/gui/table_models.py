@@ -215,7 +215,7 @@ class PlayerTableModel(RowTableModel[PlayerRow]):
             align_right=True,
         ),
         Column(
-            "Table",
+            "Pinned table",  # (not where they play now: the Status says that)
             lambda r: "" if r.fixed_table is None else str(r.fixed_table),
             lambda r: _blank_last(r.fixed_table),
             align_right=True,
