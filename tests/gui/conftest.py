@@ -84,6 +84,23 @@ def publish_semifinals(sample: SampleEvent) -> rounds.RoundPairings:
         return data
 
 
+def tier3_semifinals() -> tuple[SampleEvent, rounds.RoundPairings]:
+    """An 8-player Tier 3 event (one-game Swiss, untimed best-of-three elimination) after its
+    3 Swiss rounds, cut to a top 4 with the semifinals (round 4) published."""
+    sample = make_event(8, tier=3, swiss_rounds=3)
+    for _ in range(3):
+        play_round(sample)
+    return sample, publish_semifinals(sample)
+
+
+def rounds_tab_at(window: MainWindow, number: int) -> RoundsTab:
+    """The event's Rounds tab, shown, with round `number` chosen."""
+    tab = window.event_page.rounds_tab
+    window.event_page.show_tab(tab)
+    tab.round_combo.setCurrentIndex(tab.round_combo.findText(f"Round {number}", Qt.MatchFlag.MatchStartsWith))
+    return tab
+
+
 def publish_next_round(sample: SampleEvent) -> int:
     """Pair and publish the next Swiss round with no result entered yet: its id."""
     with sample.db.transaction() as s:

@@ -16,6 +16,8 @@ from .conftest import (
     play_round,
     publish_next_round,
     publish_semifinals,
+    rounds_tab_at,
+    tier3_semifinals,
 )
 
 
@@ -61,18 +63,12 @@ def test_a_game_score_is_offered_only_where_matches_have_more_than_one_game(
 ) -> None:
     """A Tier 3 event: Swiss matches are one game, where "2-1" is refused; its elimination
     matches are best two of three, where the game score is what is typed."""
-    sample = make_event(8, tier=3, swiss_rounds=3)
-    for _ in range(3):
-        play_round(sample)
-    data = publish_semifinals(sample)
+    sample, data = tier3_semifinals()
     semifinal = next(m for m in data.matches if not m.is_bye)
     with sample.db.transaction() as s:
         results.enter_result(s, semifinal.id, "a", score=(2, 1, 0))
     window = open_event_window(qtbot, sample, settings)
-    tab = window.event_page.rounds_tab
-    window.event_page.show_tab(tab)
-
-    tab.round_combo.setCurrentIndex(tab.round_combo.findText("Round 4", Qt.MatchFlag.MatchStartsWith))
+    tab = rounds_tab_at(window, 4)
     assert "12 2-1" in tab.result_edit.placeholderText()
     tab.select_match(semifinal.id)
     dialog = tab.correct_selected()
@@ -80,7 +76,7 @@ def test_a_game_score_is_offered_only_where_matches_have_more_than_one_game(
     assert "2-1" in dialog.result_edit.placeholderText()
     dialog.reject()
 
-    tab.round_combo.setCurrentIndex(tab.round_combo.findText("Round 1", Qt.MatchFlag.MatchStartsWith))
+    rounds_tab_at(window, 1)
     assert "2-1" not in tab.result_edit.placeholderText()
     assert "12 x (double loss)" in tab.result_edit.placeholderText()
     swiss = next(row for row in tab.model.rows() if not row.is_bye)

@@ -13,21 +13,16 @@ from pytestqt.qtbot import QtBot
 
 from tourney.services import rounds
 
-from .conftest import make_event, open_event_window, play_round, publish_semifinals
+from .conftest import open_event_window, rounds_tab_at, tier3_semifinals
 
 
 def test_the_top_cut_result_line_offers_no_draw_and_refuses_a_drawn_game(
     qtbot: QtBot, settings: QSettings
 ) -> None:
-    sample = make_event(8, tier=3, swiss_rounds=3)
-    for _ in range(3):
-        play_round(sample)
-    data = publish_semifinals(sample)
+    sample, data = tier3_semifinals()
     semifinal = next(m for m in data.matches if not m.is_bye)
     window = open_event_window(qtbot, sample, settings)
-    tab = window.event_page.rounds_tab
-    window.event_page.show_tab(tab)
-    tab.round_combo.setCurrentIndex(tab.round_combo.findText("Round 4", Qt.MatchFlag.MatchStartsWith))
+    tab = rounds_tab_at(window, 4)
 
     hint = tab.result_edit.placeholderText()
     assert "12 2-1" in hint and "drawn game is replayed" in hint
@@ -54,5 +49,5 @@ def test_the_top_cut_result_line_offers_no_draw_and_refuses_a_drawn_game(
     assert dialog.result_edit.placeholderText() == "the games each won, like 2-1 (no drawn games)"
     dialog.reject()
 
-    tab.round_combo.setCurrentIndex(tab.round_combo.findText("Round 1", Qt.MatchFlag.MatchStartsWith))
+    rounds_tab_at(window, 1)
     assert "12 d (draw)" in tab.result_edit.placeholderText()

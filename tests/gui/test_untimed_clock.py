@@ -3,25 +3,20 @@ pages use, with the length the floor rules expect, instead of a bare "untimed"."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from tourney.policy.tiers import tier_rules
 
-from .conftest import make_event, open_event_window, play_round, publish_semifinals
+from .conftest import open_event_window, rounds_tab_at, tier3_semifinals
 
 
 def test_an_untimed_rounds_clock_reads_play_until_a_player_wins_and_how_long_it_may_take(
     qtbot: QtBot, settings: QSettings
 ) -> None:
-    sample = make_event(8, tier=3, swiss_rounds=3)
-    for _ in range(3):
-        play_round(sample)
-    publish_semifinals(sample)
+    sample, _ = tier3_semifinals()
     window = open_event_window(qtbot, sample, settings)
-    tab = window.event_page.rounds_tab
-    window.event_page.show_tab(tab)
-    tab.round_combo.setCurrentIndex(tab.round_combo.findText("Round 4", Qt.MatchFlag.MatchStartsWith))
+    rounds_tab_at(window, 4)
     clock_window = window.event_page.open_clock()
     assert clock_window is not None
     qtbot.addWidget(clock_window)
