@@ -11,7 +11,7 @@ from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects.abilities import bar_faceoff_plays
 from engine.mlp.procedures.setup import deck_from_cards, new_game
-from engine.mlp.state.game import COLORS, UNTIL_READIED
+from engine.mlp.state.game import COLORS, UNTIL_READIED, MlpGame
 from engine.mlp.values import power, teamwork
 from engine.mlp.view import position_view
 from tests.engine.card_play import (
@@ -482,7 +482,9 @@ def test_pr211_fluttershy_monster_tamer_may_leave_the_troublemaker():
     assert g.card(tm)["zone"] == "play" and zone_codes(g, 1, "banished") == []
 
 
-def test_ll135_student_six_a_grade_above_chooses_its_color_at_the_start_of_the_game():
+def student_six_game() -> MlpGame:
+    """A new game (seed 5) of P0's Student Six, A Grade Above (LL135) against Applejack, both
+    hands kept: P0 is to choose Student Six's color as the game starts."""
     lib = default_library()
     ids = {code: lib.find(code).id for code in ("LL135", "PR2", "PR36", "PR168")}
     decks = [deck_from_cards(lib, [ids["LL135"], *[ids["PR36"]] * 20, ids["PR168"]]),
@@ -490,6 +492,11 @@ def test_ll135_student_six_a_grade_above_chooses_its_color_at_the_start_of_the_g
     g = new_game(lib, decks, 5)
     while g.pending().kind == "mulligan":
         answer(g, "keep")
+    return g
+
+
+def test_ll135_student_six_a_grade_above_chooses_its_color_at_the_start_of_the_game():
+    g = student_six_game()
     six = g.s["players"][0]["mane"]
     assert g.pending().player == 0 and g.pending().kind == "color" and power.colors(g, six) == ()
     answer(g, "color:white")

@@ -12,6 +12,7 @@ import pytest
 from engine.mlp import view
 from engine.mlp.api import default_library
 from engine.mlp.cards.database import load_card_database
+from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -625,10 +626,9 @@ def test_pr4_twilight_sparkle_boosted_leads_her_question_and_log_line_about_flip
             f"text of {twilight})" in log_text(g).splitlines())
 
 
-def test_eo172_bugbear_asks_whether_to_turn_itself_face_down_naming_itself():
-    """Bugbear, Back from Tartarus (EO172): "When you win a faceoff involving this card, you may
-    turn it face-down.": the question leads with the card asking and says what "it" is, this
-    card (712.3), not "Turn it face-down?"."""
+def _bugbear_won_its_faceoff() -> tuple[MlpGame, int, str]:
+    """Bugbear, Back from Tartarus (5, P1's) has beaten Apple Brown Betty (3) in a faceoff P0
+    challenged, and P1 is asked whether to turn it face-down: the game, Bugbear and its name."""
     b = Board()
     b.players[0] = {"tokens": 3}
     b.add("PR36", 0, "play", "problem:0")  # Apple Brown Betty (3) against Bugbear (5)
@@ -636,6 +636,14 @@ def test_eo172_bugbear_asks_whether_to_turn_itself_face_down_naming_itself():
     g = start_challenge(b, bugbear)
     pass_until(g, kind="may")
     name = g.name(bugbear)
+    return g, bugbear, name
+
+
+def test_eo172_bugbear_asks_whether_to_turn_itself_face_down_naming_itself():
+    """Bugbear, Back from Tartarus (EO172): "When you win a faceoff involving this card, you may
+    turn it face-down.": the question leads with the card asking and says what "it" is, this
+    card (712.3), not "Turn it face-down?"."""
+    g, bugbear, name = _bugbear_won_its_faceoff()
     assert g.pending().player == 1
     assert g.pending().prompt == f"{name}: Turn this card face-down? (712.3)"
     answer(g, "yes")
@@ -647,13 +655,7 @@ def test_eo172_bugbear_turned_face_down_is_logged_as_the_face_down_card_it_becom
     turns it face-down: it becomes a different card, a face-down Troublemaker with no name.
     The line saying so names that card as the log names it from then on, by the number both
     players saw it keep, and no line after it calls it Bugbear until it is uncovered."""
-    b = Board()
-    b.players[0] = {"tokens": 3}
-    b.add("PR36", 0, "play", "problem:0")  # Apple Brown Betty (3) against Bugbear (5)
-    bugbear = b.add("EO172", 1, "play", "problem:0")
-    g = start_challenge(b, bugbear)
-    pass_until(g, kind="may")
-    name = g.name(bugbear)
+    g, bugbear, name = _bugbear_won_its_faceoff()
     answer(g, "yes")
     lines = log_text(g).splitlines()
     turned = lines.index(f"505.3: {name} is turned face-down and becomes a different card, face-down Troublemaker "

@@ -11,10 +11,9 @@ and the line says what happened, who chose what, and under which rule.
 
 from __future__ import annotations
 
-from engine.mlp.api import default_library
-from engine.mlp.procedures.setup import deck_from_cards, new_game
 from tests.engine.card_play import win_faceoff
 from tests.engine.helpers import FILLER, Board, answer, keys, log_text, pass_until, shipped_game
+from tests.engine.test_card_texts_misc_group import student_six_game
 
 SWAN_SONG = "CN52"  # Swan Song, Fun-loving Debutante: Pumped; +1 power for each card beneath it
 
@@ -46,13 +45,7 @@ def test_student_six_colour_chosen_at_the_start_of_the_game_cites_the_game_start
     """Student Six, A Grade Above (LL135): "At the start of the game, choose a color. This card
     is that color." The line follows "102.5: The game starts" and cites it, the moment the
     choice is made, not 711.3 (the order of continuous modifiers)."""
-    lib = default_library()
-    ids = {code: lib.find(code).id for code in ("LL135", "PR2", "PR36", "PR168")}
-    decks = [deck_from_cards(lib, [ids["LL135"], *[ids["PR36"]] * 20, ids["PR168"]]),
-             deck_from_cards(lib, [ids["PR2"], *[ids["PR36"]] * 20, ids["PR168"]])]
-    g = new_game(lib, decks, 5)
-    while g.pending().kind == "mulligan":
-        answer(g, "keep")
+    g = student_six_game()
     six = g.name(g.s["players"][0]["mane"])
     answer(g, "color:white")
     lines = _lines(g)
