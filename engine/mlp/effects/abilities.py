@@ -645,12 +645,14 @@ DECK_TOP_AFTER_SCORE = "deck_top_after_score:"
 LEFT_FOR_LATER = "delayed:"
 
 
-def forget_card(g, iid: int) -> None:
+def forget_card(g, iid: int, name: str) -> None:
     """A card in play became a different card keeping its id (frightened, turned face down,
-    505.3): what was kept about the card it was goes, the points scored with it, the
-    instructions left for later naming it, which no longer find it (410.6), and its place
-    among the Troublemakers challenged in this Challenge Step: the card it became has not
-    been challenged (608.3)."""
+    505.3; `name`: the card it was, as the log named it): what was kept about the card it was
+    goes, the points scored with it, the instructions left for later naming it, which no
+    longer find it (410.6), its place among the Troublemakers challenged in this Challenge
+    Step: the card it became has not been challenged (608.3), and the "Nothing happens" lines
+    its texts did not repeat (`forget_said`)."""
+    forget_said(g, iid, name)
     for frame in g.s["stack"]:
         if frame["op"] == "challenge" and iid in frame.get("challenged", ()):
             frame["challenged"].remove(iid)
@@ -662,6 +664,21 @@ def forget_card(g, iid: int) -> None:
             flags[key] = kept
         else:
             del flags[key]
+
+
+def forget_said(g, iid: int, name: str) -> None:
+    """The card `name` became a different card (505.3): the texts of the card it becomes,
+    face up again (uncovered, unfrightened) under the same name and number, have said nothing
+    yet, so a "Nothing happens" line the card it was did not repeat is said again. The log
+    place where it changed counts as a place where each of its repeating triggered texts
+    (`_repeating`) did something (`text_did_at`, what `_said_last` reads and a saved board's
+    `said` object keeps), at either player's turns."""
+    spec = g.spec(iid)
+    by, place = g.by_text(name), len(g.log)
+    for index, ability in enumerate(spec.abilities):
+        if ability.kind == "trigger" and not _once_a_card(ability):
+            for parity in (0, 1):
+                insort(g.text_did_at.setdefault((by, index, parity), []), place)
 
 
 def forget_points_scored_with(g) -> None:

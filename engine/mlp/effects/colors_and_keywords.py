@@ -377,20 +377,22 @@ def _become_color(g, f: dict, ability: Ability, color: str) -> None:
     """The Smooze: the card becomes the color its controller names. A continuous modifier
     with its own timestamp (711.3a): it replaces the colors modifiers older than it gave,
     and later ones ("is also [color]") add to it. The line cites when the choice is made
-    (`_color_choice_rule`), not the order modifiers apply in (711.3)."""
+    (`color_choice_rule`), not the order modifiers apply in (711.3)."""
     src = f["src"]
     if not in_play(g, src):
         return
     g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
     g.add_mod("color_set", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
-    g.note(_color_choice_rule(ability), f"{g.name(src)} becomes {color_words(color)}{g.by_text(g.name(src))}")
+    g.note(color_choice_rule(ability), f"{g.name(src)} becomes {color_words(color)}{g.by_text(g.name(src))}")
 
 
-def _color_choice_rule(ability: Ability) -> str:
+def color_choice_rule(ability: Ability) -> str:
     """The rule under which a "this card is that color" choice is made: as the card enters
     play (706.1a: "As this card enters play, name a color"), as the game starts (102.5: "At
     the start of the game, choose a color", Student Six, its Mane Character in play from
-    102.1), else as the triggered effect is processed (712: "At the start of your turn")."""
+    102.1; Changeling Pretender's "As the game starts, choose a color"), else as the triggered
+    effect is processed (712: "At the start of your turn", "When this side of the card turns face
+    up for the first time each game")."""
     if ability.params.get(AS_ENTERS):
         return "706.1a"
     return "102.5" if ability.event == "game_start" else TRIGGERED_EFFECT_RULE

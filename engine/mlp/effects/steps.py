@@ -2057,6 +2057,9 @@ def _acts_on_all_of_none(g, f: dict, step: dict) -> bool:
 # the turn player's and the other player's scratch dicts: "will" (the condition holds and the
 # "may" was answered yes), "t" (the card chosen), "paid"}
 EACH_CHOSE = "each_chose"
+# the verbs whose card a player the text names chooses, said in the log with who chose it
+# ("P1 chooses Rarity #12 to retire"; `verbs.act_chosen_by`)
+SAID_CHOSEN = ("exhaust", "retire")
 # the marks that keep each player's part of an instruction in order, one after the other: every
 # card or up to N of them, a condition on what the text did or revealed before
 _NOT_CHOSEN_FIRST = ("all", "most", "if_revealed", "if_won", "if_lost", "if_done")
@@ -2128,6 +2131,10 @@ def _each_chooses_first(g, f: dict, ability: Ability, all_steps: list[dict]) -> 
     del data[EACH_CHOSE]
     _next(data)
     _next(data)
+    if do in SAID_CHOSEN:
+        for k in order:  # ("each player retires a Friend": who chose which, as every choice's line says)
+            if made["e"][k]["will"] and made["e"][k].get("t") is not None:
+                g.note(effect_rule(f), f"P{tp if k == 0 else 1 - tp} chooses {g.name(made['e'][k]['t'])} to {do}")
     CARRIED_OUT_TOGETHER[do](g, do, cards, effect_rule(f))
     data["done"] = bool(cards)
     return "carried_out"

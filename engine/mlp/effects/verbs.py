@@ -42,6 +42,7 @@ from engine.mlp.effects.registry import (
     step,
 )
 from engine.mlp.effects.steps import (
+    SAID_CHOSEN,
     acted_step,
     acting_player,
     card_types_capitalised,
@@ -360,10 +361,27 @@ def _d_verb(g, f, step, e, rule):
         # "if you do" is read once any replacement of the dismissal or retirement is decided
         # (`steps.run`)
         f["data"][LEAVING_PLAY] = leaving_record(g, iid)
-    _apply_verb(g, verb, iid, rule)
+    chooser = acting_player(f) if step.get("who") and verb in SAID_CHOSEN else None
+    if chooser is not None:
+        act_chosen_by(g, chooser, verb, iid, rule)
+    else:
+        _apply_verb(g, verb, iid, rule)
     if verb in ("ready", "exhaust", "unfrighten", "frighten"):
         f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)
     return True
+
+
+def act_chosen_by(g, chooser: int, verb: str, iid: int, rule: str) -> None:
+    """A player the text names ("they exhaust one of their characters at this card's Problem",
+    "each player retires a Friend"; Cockatrice's, Cozy Glow's and Harvest Schedule's own
+    texts) chose the card they exhaust or retire: the line says who chose it, as every choice's line
+    does, not only what happened to it ("P0 chooses Rarity #12 and exhausts it"; "P0 chooses
+    Rarity #12 to retire", then where it went)."""
+    if verb == "exhaust":
+        g.exhaust(iid, rule, chosen_by=chooser)
+        return
+    g.note(rule, f"P{chooser} chooses {g.name(iid)} to retire")
+    g.retire(iid, rule)
 
 
 def _one_by_one(g, verb: str, cards: list[int], rule: str, held: Sequence[list] = ()) -> None:

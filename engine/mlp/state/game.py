@@ -106,6 +106,8 @@ as a text uncovers it (607.3)."""
 REPLACING_FRAMES = frozenset({"replace_instead", "replace_draw", "replace_dismiss"})
 """The stack frames of a replacement applying (710.1): once one holds its card ("src"), what
 happens instead is that card's text's (`MlpGame.text_resolving`)."""
+TURNED_FACE_DOWN = "self_turned_face_down"
+"""The event of a card's own "when this card is turned face-down" (`MlpGame.turn_face_down`)."""
 TEXT_GIVEN = "text_given"
 """The key of a frame that carries out a text's instruction once that text's own frame is done
 (the cards an instruction retires together: `verbs.act_together`), holding what names that
@@ -2425,16 +2427,17 @@ class MlpGame:
         c["frightened"] = True
         c["exhausted"] = False
         self.readied(iid)  # (face down it is a new card, 505.3: "until it is readied" is over)
-        lost = self._counters_lost(c)
+        lost, marked = self._counters_lost(c), bool(c["counters"].get("cutie_mark"))
         c["counters"] = {}
-        c.pop("beneath", None)  # 505.3: turned face down it is a new card; they stay banished
+        under = c.pop("beneath", None)  # 505.3: turned face down it is a new card; they stay banished
         exiled = c.pop("exiled", None)  # ... and what it banished "until this card leaves play" returns
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid, name, "becomes frightened")
-        abilities.forget_card(self, iid)
+        abilities.forget_card(self, iid, name)
         self.note(rule, f"{name} becomes frightened{by}")
         if lost:
             self.note("504.1", f"{lost} removed from {self.name(iid)} as it becomes frightened")
+        self._say_new_card_lost(iid, under, marked, "frightened")
         if c["card"].startswith((GAINED_PREFIX, COPY_PREFIX)):
             # (the copy it entered play as, the printed abilities it had, applied to the card it
             # was: turned face down it is a new card, its own printed one, 505.3, 505.1, 410.6)
@@ -2709,14 +2712,16 @@ class MlpGame:
             self.relocate(iid, "discard")
             self.note("521.4", f"{name}, a token turned face-down, ceases to exist{by}")
             return True
+        spec = self.spec(iid)  # ("when this card ... is turned face-down": read before it has no abilities, 505.1a)
+        own = spec.triggers.get(TURNED_FACE_DOWN, ())
         c["face_down"] = True
         c["exhausted"] = False
-        lost = self._counters_lost(c)
+        lost, marked = self._counters_lost(c), bool(c["counters"].get("cutie_mark"))
         c["counters"] = {}
-        c.pop("beneath", None)
+        under = c.pop("beneath", None)
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid, name, "is turned face-down")
-        abilities.forget_card(self, iid)
+        abilities.forget_card(self, iid, name)
         # 505.3 said once: in the rule column when it is the rule followed, else after the words.
         # The different card is named as the log names it from now on, a face-down Troublemaker
         # (505.1d.i: it has no name), by the number it keeps: both players saw which card was
@@ -2726,7 +2731,28 @@ class MlpGame:
         self.note(rule, f"{name} is turned face-down and becomes a different card, {self.name(iid)}{cited}{by}")
         if lost:
             self.note("519.3a", f"{lost} removed from {self.name(iid)} as it becomes a different card")
+        self._say_new_card_lost(iid, under, marked, "a different card")
+        for index, _ability in own:
+            self.add_trigger(c["ctrl"], iid, spec.id, index, {"area": c["area"], "beneath": under or []})
         return True
+
+    def _say_new_card_lost(self, iid: int, under: list[int] | None, marked: bool, becomes: str) -> None:
+        """The lines, after its counters', of what a card turned face down (frightened, 504.1,
+        or turned face-down) no longer has, being a different card (505.3; `becomes`: "a
+        different card", "frightened"), which a judge would otherwise not read anywhere: the
+        cards beneath it, banished cards (410.5) no card holds now, stay in the banished zone
+        (they are not attachments, which 504.1 discards); and it is no longer cutie marked
+        (Glossary: Cutie Mark; its +1 power counter went with the counters), so it may be
+        cutie marked again."""
+        now = self.name(iid)
+        if under:
+            owners = {self.s["cards"][i]["owner"] for i in under if i in self.s["cards"]}
+            where = f"P{owners.pop()}'s banished zone" if len(owners) == 1 else "their owners' banished zones"
+            one = len(under) == 1
+            self.note("505.3", f"{and_listed([self.name(i) for i in under])} {'is' if one else 'are'} no longer "
+                               f"beneath {now} as it becomes {becomes} and {'stays' if one else 'stay'} in {where}")
+        if marked:
+            self.note("505.3", f"{now} is no longer cutie marked as it becomes {becomes}")
 
     @staticmethod
     def _counters_lost(c: dict) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play, text_lacked
 from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
+from engine.mlp.effects.verbs import act_chosen_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -43,5 +44,5 @@ def _r_cockatrice(g, f, ability):
     if ans is None:
         return False
     if ans and in_play(g, card_of_option(ans[0])):
-        g.retire(card_of_option(ans[0]), effect_rule(f))
+        act_chosen_by(g, player, "retire", card_of_option(ans[0]), effect_rule(f))
     return True

@@ -14,6 +14,7 @@ from engine.mlp.effects.registry import (
     scope,
     triggered_by,
 )
+from engine.mlp.effects.verbs import act_chosen_by
 from engine.mlp.state.library import Ability
 from engine.mlp.state.reasons import has_none
 from engine.mlp.text.registry import ability as _a
@@ -38,7 +39,7 @@ def _r_seeds_of_doubt(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.retire(card_of_option(ans[0]), effect_rule(f))
+        act_chosen_by(g, player, "retire", card_of_option(ans[0]), effect_rule(f))
     return True
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import card_of_option, choose, effect_rule, in_play
 from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner, triggered_by
 from engine.mlp.effects.steps import add_counters
-from engine.mlp.effects.verbs import first_of_a_batch
+from engine.mlp.effects.verbs import act_chosen_by, first_of_a_batch
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -65,5 +65,5 @@ def _r_harvest(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.retire(card_of_option(ans[0]), effect_rule(f))
+        act_chosen_by(g, opp, "retire", card_of_option(ans[0]), effect_rule(f))
     return True

@@ -12,6 +12,7 @@ from engine.mlp.effects.abilities import (
     is_involved,
 )
 from engine.mlp.effects.at_random import pick_at_random
+from engine.mlp.effects.colors_and_keywords import color_choice_rule
 from engine.mlp.effects.copying import enter_as_copy, gain_printed_abilities
 from engine.mlp.effects.entering_choices import entering_choice
 from engine.mlp.effects.hooks import faceoff
@@ -196,12 +197,14 @@ def _game_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
 @runner("gain_chosen_color_as_game_starts")
 def _r_color_as_the_game_starts(g, f, ability):
-    return _gain_chosen_color(g, f) is not None
+    return _gain_chosen_color(g, f, ability) is not None
 
 
-def _gain_chosen_color(g, f: dict) -> str | None:
+def _gain_chosen_color(g, f: dict, ability: Ability) -> str | None:
     """The card's controller chooses a color (once: kept in the frame); the card has it besides
-    its own for as long as it is in play (a color modifier, 203). None while asking."""
+    its own for as long as it is in play (a color modifier, 203). None while asking. The line
+    cites when the choice is made (`color_choice_rule`: 102.5 as the game starts, else 712),
+    as Student Six's does, not the rule saying what a color is (203)."""
     src = f["src"]
     if "color" not in f["data"]:
         color = choose_color(g, f, f["ctrl"])
@@ -210,7 +213,7 @@ def _gain_chosen_color(g, f: dict) -> str | None:
         f["data"]["color"] = color
         if in_play(g, src):
             g.add_mod("power", src, 0, color, until="play", ctrl=f["ctrl"], src=src)  # (+0 power, also that color)
-            g.note("203", f"{g.name(src)} gains {color_words(color)}{g.by_text()}")
+            g.note(color_choice_rule(ability), f"{g.name(src)} gains {color_words(color)}{g.by_text()}")
     return f["data"]["color"]
 
 
@@ -254,7 +257,7 @@ def _this_side_first_time(g, iid: int, ability: Ability, data: dict) -> dict | N
 def _r_pretender_boosted(g, f, ability):
     src, player = f["src"], f["ctrl"]
     g.s["flags"][_faced_up_key(src)] = True
-    if _gain_chosen_color(g, f) is None:
+    if _gain_chosen_color(g, f, ability) is None:
         return False
     manes = [i for i in g.s["play"] if g.spec(i).type == "mane" and g.s["cards"][i]["ctrl"] != player]
     ans = choose(g, f, player, "target", "Choose an opponent's Mane Character: this card gains its printed abilities",

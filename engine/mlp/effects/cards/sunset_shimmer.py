@@ -11,6 +11,7 @@ from engine.mlp.effects.abilities import (
     may_rule,
 )
 from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.game import TURNED_FACE_DOWN
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -22,10 +23,14 @@ def _t_sunset_uncovered(m, t):
     return _a("trigger", "pay_or_dismiss_banish_beneath", t, "uncovered", amount=int(m.group(1)))
 
 
-@template(r"when this card leaves play(?: or is turned face-down)?, put any cards beneath it into their owners?'s? "
+@template(r"when this card leaves play( or is turned face-down)?, put any cards beneath it into their owners?'s? "
           r"hands?\.")
 def _t_beneath_to_hands(m, t):
-    return _a("trigger", "beneath_to_hands", t, "self_left_play")
+    """Two moments, one text: as the card leaves play, and as it is turned face-down
+    (`MlpGame.turn_face_down`, which reads it before the card becomes a different one without
+    abilities, 505.1a, 505.3), each with the cards beneath it at that moment (712.2)."""
+    left = _a("trigger", "beneath_to_hands", t, "self_left_play")
+    return [left, _a("trigger", "beneath_to_hands", t, TURNED_FACE_DOWN)] if m.group(1) else left
 
 
 @template(r"when an opponent plays a card, you may discard a card that shares a type with that card to gain "
