@@ -2701,6 +2701,8 @@ class MlpGame:
         values; what belonged to the card it was ends: modifiers and control changes of it,
         counters, cards beneath it. Its attachments are dismissed by the game in the next
         Pre-Priority Processing (511.3). A token turned face down ceases to exist (521.4).
+        The log says what ended (`_say_new_card_lost`), and the card's own "when this card
+        ... is turned face-down" (Sunset Shimmer) triggers, read before it has no abilities.
         Keeping the id keeps a Troublemaker uncovered and turned face down again in the same
         Uncover step from being uncovered twice (the step lists the ids it uncovered)."""
         c = self.s["cards"].get(iid)
