@@ -1,9 +1,9 @@
 """Game log lines a judge still missed, each on the judge's board: the card acts and the line
 says what happened, who chose what, and under which rule.
 
-- a card turned face down becomes a different card (505.3): the cards beneath it stay
-  banished, beneath no card, and it is no longer cutie marked; each is said, not only its
-  counters (Sunset Shimmer's own "or is turned face-down" then puts those cards into hands);
+- a card turned face down (turned face-down, or frightened) becomes a different card
+  (505.3): the cards beneath it stay banished, beneath no card, and it is no longer cutie
+  marked; each is said, not only its counters (Sunset Shimmer's own "or is turned face-down" then puts those cards into hands);
 - Changeling Pretender's color chosen as the game starts cites the game starting (102.5), as
   Student Six's does, not what a color is (203);
 - a player a text names who chooses the card they exhaust or retire is named ("P0 chooses
@@ -207,3 +207,24 @@ def test_a_troublemaker_turned_face_down_and_uncovered_says_its_not_repeated_lin
     assert _nothing_turns(g, name) == [5, 7]
     _to_main(saved, 9)
     assert _nothing_turns(saved, name) == [7]
+
+
+def test_the_cards_beneath_a_friend_frightened_are_said_to_stay_in_their_owners_banished_zones():
+    """P0's Orthros, Go Fetch holds a card of each player beneath it and is P0's only Friend;
+    at the start of P0's Main Phase P1's Cerberus has P0 frighten it. Turned face down it is a
+    different card (504.1, 505.3): the log says both cards are no longer beneath it and stay
+    banished, each in its owner's banished zone (they are not attachments, which 504.1
+    discards)."""
+    b = Board()
+    b.add(CERBERUS, 1, "play", "problem:1")
+    orthros = b.add("CG87", 0, "play", "home:0")
+    beneath = [*under(b, orthros, owner=0), *under(b, orthros, owner=1)]
+    names = [shipped_game(b).name(i) for i in beneath]
+    g = shipped_game(b, phase="ready", step="ready")
+    pass_until(g, "priority")
+    assert g.card(orthros)["frightened"] and not g.beneath(orthros)
+    assert [g.card(i)["zone"] for i in beneath] == ["banished", "banished"]
+    lines = _lines(g)
+    frightened = next(i for i, line in enumerate(lines) if line.startswith(f"712: {g.name(orthros)} becomes frightened"))
+    assert lines[frightened + 1] == f"505.3: {names[0]} and {names[1]} are no longer beneath {g.name(orthros)} as it " \
+                                    "becomes frightened and stay in their owners' banished zones", lines[frightened:]
