@@ -7,12 +7,15 @@ a short CLI game (`benchmarks/startup.py` prints the figure).
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import unicodedata
 from pathlib import Path
 
+from engine.core.patterns import Pattern
 from engine.mlp.cards.database import fold, load_card_database
+from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
 
 ROOT = Path(__file__).resolve().parents[2]
 HEAVY = ("sqlalchemy", "sqlmodel", "alembic", "reportlab", "PySide6", "tourney.services", "tourney.db.database",
@@ -26,6 +29,54 @@ def test_an_engine_command_loads_no_database_reports_or_window() -> None:
     assert done.returncode == 0, done.stderr
     assert "implemented" in done.stdout
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+# what a game of MLP has no use for: the other games, and the "why not?" reader's patterns
+PLAY_PROBE = """
+import sys
+from engine.core.patterns import Pattern
+from tourney.cli import main
+code = main(sys.argv[1:])
+import re
+import engine.mlp.why as why
+patterns = [v for v in [*vars(why).values(), *why._SPLIT.values()] if isinstance(v, (Pattern, re.Pattern))]
+print(sorted({m.split(".")[1] for m in sys.modules if m.startswith("engine.") and m.split(".")[1] not in ("core", "mlp", "compiled")}))
+print(len(patterns), sum(isinstance(p, re.Pattern) or p.is_compiled for p in patterns))
+sys.exit(code)
+"""
+
+
+def test_playing_a_game_loads_no_other_game_and_compiles_no_why_not_pattern(tmp_path: Path) -> None:
+    """`tourney engine play` of two MLP decks loads MLP's rules engine alone: --elimination's
+    help, which names each game's procedure, is worded only when help is shown, and the
+    "why not?" reader's patterns wait for a question. Both once cost start-up a game's wait."""
+    lists = theme_deck_lists()
+    decks = []
+    for name in SAMPLE_PAIR:
+        decks.append(tmp_path / f"{name}.txt")
+        decks[-1].write_text(lists[name], encoding="utf-8")
+    done = subprocess.run([sys.executable, "-c", PLAY_PROBE, "engine", "play", *map(str, decks), "--max-turns", "0",
+                           "--quiet"], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    result, games, patterns = done.stdout.strip().splitlines()
+    assert result.startswith("Stopped after 0 turns")
+    assert games == "[]"
+    made, compiled = map(int, patterns.split())
+    assert made > 20 and compiled == 0
+
+
+def test_a_pattern_compiled_when_used_answers_as_the_compiled_one() -> None:
+    texts = ["Why can't player 2 play Applejack?", "player 1 -> home", "", "PLAYER 12"]
+    for source, flags in ((r"\bplayer\s*([12])\b", 0), (r"\bplayer\s*([12])\b", re.IGNORECASE), (r"\s*-+>\s*", 0)):
+        lazy, made = Pattern(source, flags), re.compile(source, flags)
+        assert not lazy.is_compiled
+        for text in texts:
+            assert [m and m.span() for m in (lazy.match(text), lazy.search(text), lazy.fullmatch(text))] == \
+                [m and m.span() for m in (made.match(text), made.search(text), made.fullmatch(text))]
+            assert lazy.sub("P", text) == made.sub("P", text)
+            assert lazy.split(text) == made.split(text)
+            assert [m.span() for m in lazy.finditer(text)] == [m.span() for m in made.finditer(text)]
+        assert lazy.is_compiled and lazy.compiled() is lazy.compiled()
 
 
 def test_every_command_is_still_there_for_help_and_unknown_words() -> None:
