@@ -51,3 +51,6 @@ class Pattern:
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         return self.compiled().finditer(text)
+
+    def findall(self, text: str) -> list[Any]:
+        return self.compiled().findall(text)
