@@ -39,6 +39,7 @@ from engine.core.replay import Replay, ReplayCursor, ReplayRecorder, decision_nu
 from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
 from tourney.cli._help import ShownHelpFormatter, WordedWhenShown
+from tourney.cli._startup import collector_paused
 from tourney.cli._wrapping import print_wrapped
 from tourney.errors import UserError, ValidationError, write_error
 
@@ -245,30 +246,32 @@ def _cmd_play(args: argparse.Namespace) -> int:
     _check_elimination(args)
     if args.player is not None and len(args.player) > 2:
         raise ValidationError(f"--player names a player: give it once for each of the two, not {len(args.player)} times")
-    # (here, not at the top: the other engine commands load nothing of the services,
-    # `tests/engine/test_startup.py`; this module loads no database or report either)
-    from tourney.services.new_game import dealt_names, game_setup
+    # (loading the engine and the card database, reading the decks and dealing: start-up)
+    with collector_paused():
+        # (here, not at the top: the other engine commands load nothing of the services,
+        # `tests/engine/test_startup.py`; this module loads no database or report either)
+        from tourney.services.new_game import dealt_names, game_setup
 
-    system, rules = _system(args)
-    players = None if args.player is None else dealt_names(args.player)  # (refused before the decks are read)
-    files = (args.deck_a, args.deck_b)
-    read = [_deck_ids(path, system, rules) for path in files]
-    decks = [ids for ids, _notes in read]
-    for player, (path, (_ids, notes)) in enumerate(zip(files, read, strict=True)):
-        for note in notes:  # (as the construction notes below name a deck)
-            print_wrapped(named_players(f"P{player}'s deck ({Path(path).name}): {note}", players or ("", "")),
-                          "warning: ", file=sys.stderr)
-    if args.replay:  # (said before the game is played, not after)
-        _check_folder(args.replay)
-    try:
-        setup = game_setup(decks, args.seed, players, system.id)
-        recorder = ReplayRecorder(rules.new_game(setup), Replay(system.id, setup))
-    except EngineError as exc:
-        # the engine numbers the decks; the user gave files
-        message = str(exc)
-        for index, path in enumerate(files):
-            message = message.replace(f"decks[{index}]", Path(path).name)
-        raise ValidationError(message) from None
+        system, rules = _system(args)
+        players = None if args.player is None else dealt_names(args.player)  # (refused before the decks are read)
+        files = (args.deck_a, args.deck_b)
+        read = [_deck_ids(path, system, rules) for path in files]
+        decks = [ids for ids, _notes in read]
+        for player, (path, (_ids, notes)) in enumerate(zip(files, read, strict=True)):
+            for note in notes:  # (as the construction notes below name a deck)
+                print_wrapped(named_players(f"P{player}'s deck ({Path(path).name}): {note}", players or ("", "")),
+                              "warning: ", file=sys.stderr)
+        if args.replay:  # (said before the game is played, not after)
+            _check_folder(args.replay)
+        try:
+            setup = game_setup(decks, args.seed, players, system.id)
+            recorder = ReplayRecorder(rules.new_game(setup), Replay(system.id, setup))
+        except EngineError as exc:
+            # the engine numbers the decks; the user gave files
+            message = str(exc)
+            for index, path in enumerate(files):
+                message = message.replace(f"decks[{index}]", Path(path).name)
+            raise ValidationError(message) from None
     for note in rules.construction_notes(decks, (Path(files[0]).name, Path(files[1]).name)):
         note = named_players(note, players or ("", ""))
         print_wrapped(note, "warning: ", file=sys.stderr)
