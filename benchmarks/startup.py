@@ -53,20 +53,33 @@ def _decks(folder: Path) -> list[str]:
 
 
 # `tourney engine play ...` as `python -m tourney` runs it, telling (on stderr) the CPU time the
-# process had spent when the game stood at its first decision (`TableRules.new_game` returns then)
+# process had spent when the game stood at its first decision (`MlpTable.new_game` returns then).
+# The rules engine is left for the command to load as it does (under its own conditions: the
+# garbage collector paused, `tourney.cli._startup`): `new_game` is wrapped as its module loads.
 PROBE = """
-import sys, time
-import engine.core.table as table
-def noting(cls):
-    dealt = cls.new_game
-    def new_game(self, setup):
-        game = dealt(self, setup)
-        sys.stderr.write(f"first-decision-cpu {time.process_time():.6f}\\n")
-        return game
-    cls.new_game = new_game
-    return cls
-from engine.core.registry import game_system
-noting(type(game_system("mlp").table()))
+import importlib.util, sys, time
+class Noting:
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if sys.meta_path[0] is not Noting:  # (asked before the compiled-module finder put first)
+            sys.meta_path.remove(Noting)
+            sys.meta_path.insert(0, Noting)
+        if name != "engine.mlp.table":
+            return None
+        sys.meta_path.remove(Noting)
+        spec = importlib.util.find_spec(name)
+        run = spec.loader.exec_module
+        def exec_module(module):
+            run(module)
+            dealt = module.MlpTable.new_game
+            def new_game(self, setup):
+                game = dealt(self, setup)
+                sys.stderr.write(f"first-decision-cpu {time.process_time():.6f}\\n")
+                return game
+            module.MlpTable.new_game = new_game
+        spec.loader.exec_module = exec_module
+        return spec
+sys.meta_path.insert(0, Noting)
 from tourney.cli import main
 sys.exit(main(sys.argv[1:]))
 """

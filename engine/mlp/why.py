@@ -55,6 +55,7 @@ from dataclasses import dataclass, field, replace
 from engine.core.decision import Decision
 from engine.core.errors import EngineError
 from engine.core.listing import and_listed
+from engine.core.patterns import Pattern
 from engine.core.player_names import named_players
 from engine.core.plural import how_many
 from engine.core.table import WhyAnswer, WhyReason, offered_as
@@ -198,39 +199,39 @@ class Question:
 
 _MODAL = (r"(?:can'?t|cannot|can\s+not|can|could|couldn'?t|won'?t|wouldn'?t|"
           r"(?P<did>did(?:n'?t)?|was(?:n'?t)?|were(?:n'?t)?)|do(?:es)?(?:n'?t)?|isn'?t|aren'?t|am|not)")
-_LEADING = re.compile(r"^(?:why\s+|how\s+come\s+)?(?:" + _MODAL + r"\s+)?"
+_LEADING = Pattern(r"^(?:why\s+|how\s+come\s+)?(?:" + _MODAL + r"\s+)?"
                       r"(?:(?:(?P<me>i|we)|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+)|"
                       r"(?P<opponent>(?:my|the)\s+opponent|(?:my|the)\s+opposing\s+player|opponent))\s+)?"
                       r"(?:" + _MODAL.replace("?P<did>", "?P<did2>") + r"\s+)?", re.IGNORECASE)
 # ("why can't I", "can P1", "why can I not", "I can't", "how come P0 can't")
-_CALLED = re.compile(r"\bplayer\s*([12])\b", re.IGNORECASE)
+_CALLED = Pattern(r"\bplayer\s*([12])\b", re.IGNORECASE)
 """A player as the table calls one without a name ("Player 1" for P0, `default_name`)."""
 # the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
-_CARD_FIRST = re.compile(r"^(?P<card>.+?)\s+(?:(?P<move>move|(?:be\s+|been\s+|get\s+|got\s+)?moved|"
+_CARD_FIRST = Pattern(r"^(?P<card>.+?)\s+(?:(?P<move>move|(?:be\s+|been\s+|get\s+|got\s+)?moved|"
                          r"go(?=\s+(?:to|into|home)\b))|(?:be\s+|been\s+|get\s+|got\s+)?"
                          r"(?P<done>" + "|".join(_DONE_VERBS) + r"))(?P<rest>\s+.*)?$",
                          re.IGNORECASE)
 # ("why wasn't Fluttershy played": the card first, "be" left out after "wasn't")
 # ("move Fluttershy -> Ponyville", "Fluttershy → Ponyville": an arrow is read as "to")
-_ARROW = re.compile(r"\s*(?:-+>|=+>|[→⟶➔➜➝⇒])\s*")
+_ARROW = Pattern(r"\s*(?:-+>|=+>|[→⟶➔➜➝⇒])\s*")
 # ("face off at Cloudbursting", "faceoff against Lord Tirek": confront or challenge, by what it names)
-_FACEOFF = re.compile(r"^face[\s-]*offs?\b\s*", re.IGNORECASE)
-_HOME = re.compile(r"\s+(?P<place>(?:(?:p\s*[01]|player\s*[01])'?s?\s+|(?:my|your|their|his|her)\s+|"
+_FACEOFF = Pattern(r"^face[\s-]*offs?\b\s*", re.IGNORECASE)
+_HOME = Pattern(r"\s+(?P<place>(?:(?:p\s*[01]|player\s*[01])'?s?\s+|(?:my|your|their|his|her)\s+|"
                    r"(?:the\s+)?(?:opponent'?s?|opposing)\s+|its\s+(?:owner|controller)'?s?\s+)?home)$", re.IGNORECASE)
-_AGAINST = re.compile(r"^(?:at|against|with|vs\.?|versus)\s+", re.IGNORECASE)
+_AGAINST = Pattern(r"^(?:at|against|with|vs\.?|versus)\s+", re.IGNORECASE)
 # ("why can't Rainbow Dash confront Cloudbursting": a character as the one confronting)
-_CHARACTER_FIRST = re.compile(r"^(?P<card>.+?)\s+(?P<verb>confronts?|challenges?|face[\s-]*offs?|faceoffs?)\s+"
+_CHARACTER_FIRST = Pattern(r"^(?P<card>.+?)\s+(?P<verb>confronts?|challenges?|face[\s-]*offs?|faceoffs?)\s+"
                               r"(?P<rest>.+)$", re.IGNORECASE)
-_DRAW = re.compile(r"^(?:draw|drew)(?:\s+(?:a|one|1|another)?\s*(?:card|cards)?)?$", re.IGNORECASE)
-_END_TURN = re.compile(r"(?:end|finish|pass)(?:\s+(?:my|the|this|their|his|her|p\s?[01]'?s?|our))?\s+turn",
+_DRAW = Pattern(r"^(?:draw|drew)(?:\s+(?:a|one|1|another)?\s*(?:card|cards)?)?$", re.IGNORECASE)
+_END_TURN = Pattern(r"(?:end|finish|pass)(?:\s+(?:my|the|this|their|his|her|p\s?[01]'?s?|our))?\s+turn",
                        re.IGNORECASE)
-_SCORE = re.compile(r"(?:score|scored)(?:\s+(?:a|any|more|the|my|one|1))?(?:\s+points?)?|"
+_SCORE = Pattern(r"(?:score|scored)(?:\s+(?:a|any|more|the|my|one|1))?(?:\s+points?)?|"
                     r"(?:get|got)\s+(?:(?:a|any|more|my|one|1)\s+)?points?", re.IGNORECASE)
 """Questions of no action: ending the turn and scoring points (`why_turn`)."""
 _TYPED_VERBS = tuple(form.verb for form in FORMS if form.done)
 """The verbs a misspelling of which is read as them ("paly", "confornt")."""
-_SPLIT = {"play": re.compile(r"\s+(?:on|at|to|onto|into)\s+", re.IGNORECASE),
-          "move": re.compile(r"\s+(?:to|into|onto)\s+", re.IGNORECASE)}
+_SPLIT = {"play": Pattern(r"\s+(?:on|at|to|onto|into)\s+", re.IGNORECASE),
+          "move": Pattern(r"\s+(?:to|into|onto)\s+", re.IGNORECASE)}
 
 
 def parse_question(text: str) -> Question | list[Question]:
@@ -345,8 +346,8 @@ def _matcher() -> NameMatcher:
     return shipped_matcher()
 
 
-_NUMBER = re.compile(r"\s*#\s*(\d+)\s*$")
-_OWNED = re.compile(r"\s*\(\s*p\s*([01])\s*'?s?\s*\)\s*$", re.IGNORECASE)
+_NUMBER = Pattern(r"\s*#\s*(\d+)\s*$")
+_OWNED = Pattern(r"\s*\(\s*p\s*([01])\s*'?s?\s*\)\s*$", re.IGNORECASE)
 """The owner the board writes after a Problem's name ("Problem Runaway Cart (P1's)")."""
 
 
@@ -408,22 +409,22 @@ def _card_words(g: MlpGame, iid: int, viewer: int | None = None, leaving: bool =
     return f"{seen_name(g, iid, viewer)} #{iid} {_where(g, iid, leaving)}"
 
 
-_WHOSE = re.compile(r"^(?:(?P<opp>(?:the\s+|my\s+|our\s+)?(?:opponent'?s?'?|opposing))|(?P<my>my|our)|"
+_WHOSE = Pattern(r"^(?:(?P<opp>(?:the\s+|my\s+|our\s+)?(?:opponent'?s?'?|opposing))|(?P<my>my|our)|"
                     r"(?:p\s*|player\s*)(?P<p>[01])'?s?|(?P<their>your|his|her|their|its))\s+(?P<rest>\S.*)$",
                     re.IGNORECASE)
 """Whose card the words name before its name ("my Fluttershy", "the opponent's Applejack",
 "P1's Biff"): `find_cards` reads the rest as the card, among that player's."""
 
 
-_KIND_ONLY = re.compile(r"^(?:the |a |an |that |this |their |his |her )?(?:face[ -]?down |face[ -]?up )?"
+_KIND_ONLY = Pattern(r"^(?:the |a |an |that |this |their |his |her )?(?:face[ -]?down |face[ -]?up )?"
                         r"(?:troublemakers?|tms?)$")
 """A Troublemaker named by its card type alone ("the troublemaker", "the face-down TM")."""
 
 
-_ANY_CARD = re.compile(r"^(?:a|an|any|one|some|my|the)?\s*(?:card|cards|anything|something|friend|friends|"
+_ANY_CARD = Pattern(r"^(?:a|an|any|one|some|my|the)?\s*(?:card|cards|anything|something|friend|friends|"
                        r"event|events|resource|resources|character|characters)$")
 """Words naming a kind of card and no one card ("a card", "anything")."""
-_TYPE_AFTER = re.compile(r"\s+(?:card|event|friend|resource|troublemaker|character|mane character)s?$",
+_TYPE_AFTER = Pattern(r"\s+(?:card|event|friend|resource|troublemaker|character|mane character)s?$",
                          re.IGNORECASE)
 """A card type said after a card's name ("the Surprise Party! event")."""
 
@@ -458,7 +459,7 @@ def _by_kind(g: MlpGame, written: str, zones: tuple[str, ...], said: str = "",
                 f"{'such ' if 'face' in key else ''}Troublemaker {where}"
 
 
-_OWN_KIND = re.compile(r"^(?:the |a )?(?:mane(?: character)?|problem)$")
+_OWN_KIND = Pattern(r"^(?:the |a )?(?:mane(?: character)?|problem)$")
 """The cards each player has one of, named by their type ("the Mane", "my Problem")."""
 
 
@@ -1544,7 +1545,7 @@ def _copies_moved(g: MlpGame, q: Question, copies: list[int], area: str, rules: 
     return WhyAnswer("", None, tuple(reasons))
 
 
-_PLURAL = re.compile(r"^(?:(?P<whose>my|our|the|(?:my |the )?opponents?|(?:my |the )?opposing|their|his|her|"
+_PLURAL = Pattern(r"^(?:(?P<whose>my|our|the|(?:my |the )?opponents?|(?:my |the )?opposing|their|his|her|"
                      r"p\s?(?P<p>[01])s?|player\s?(?P<player>[01])s?)\s+)?(?:other\s+)?"
                      r"(?:(?P<state>frightened|exhausted|ready|readied)\s+)?(?P<kind>anything|friends|characters|ponies|resources|events|cards|troublemakers)$")
 """A kind of card said in the plural, with whose and a state ("my Friends", "the opponent's characters",
@@ -2053,7 +2054,7 @@ def _pass(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
                                                              "is done with priority"),))
 
 
-_FRIGHTENS = re.compile(r"\bfrightens?\b|\bpersistent\b|\bvillain\b", re.IGNORECASE)
+_FRIGHTENS = Pattern(r"\bfrightens?\b|\bpersistent\b|\bvillain\b", re.IGNORECASE)
 """Card text that frightens a card: its own words ("frighten a Friend there", never "would be
 frightened"), or a keyword meaning so (Persistent, Villain). The question "frighten CARD" is
 read as every other form is (`FORMS`: "why wasn't Fluttershy frightened", "frigthen"); the

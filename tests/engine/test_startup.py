@@ -7,12 +7,15 @@ a short CLI game (`benchmarks/startup.py` prints the figure).
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import unicodedata
 from pathlib import Path
 
+from engine.core.patterns import Pattern
 from engine.mlp.cards.database import fold, load_card_database
+from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
 
 ROOT = Path(__file__).resolve().parents[2]
 HEAVY = ("sqlalchemy", "sqlmodel", "alembic", "reportlab", "PySide6", "tourney.services", "tourney.db.database",
@@ -26,6 +29,97 @@ def test_an_engine_command_loads_no_database_reports_or_window() -> None:
     assert done.returncode == 0, done.stderr
     assert "implemented" in done.stdout
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+# what dealing a game of MLP has no use for: the other games, the "why not?" reader's patterns and the
+# patterns of wordings the two theme decks do not print
+LAZY_PATTERNS = ("engine.mlp.why", "engine.mlp.effects.beneath", "engine.mlp.effects.instruction_words")
+PLAY_PROBE = """
+import importlib, re, sys
+from engine.core.patterns import Pattern
+from tourney.cli import main
+code = main(sys.argv[1:-1])  # (the last word names the modules to look into)
+def found(value):
+    if isinstance(value, (Pattern, re.Pattern)):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for each in value:
+            yield from found(each)
+    elif isinstance(value, dict):
+        yield from found(list(value.values()))
+print(sorted({m.split(".")[1] for m in sys.modules if m.startswith("engine.") and m.split(".")[1] not in ("core", "mlp", "compiled")}))
+for name in sys.argv[-1].split(","):
+    patterns = list(found(list(vars(importlib.import_module(name)).values())))
+    print(name, len(patterns), sum(isinstance(p, re.Pattern) or p.is_compiled for p in patterns))
+sys.exit(code)
+"""
+
+
+def _theme_decks(folder: Path) -> list[Path]:
+    """The two theme decks `benchmarks/startup.py` deals, written as deck files in `folder`."""
+    lists = theme_deck_lists()
+    decks = []
+    for name in SAMPLE_PAIR:
+        decks.append(folder / f"{name}.txt")
+        decks[-1].write_text(lists[name], encoding="utf-8")
+    return decks
+
+
+def test_playing_a_game_loads_no_other_game_and_compiles_no_why_not_pattern(tmp_path: Path) -> None:
+    """`tourney engine play` of two MLP decks loads MLP's rules engine alone: --elimination's
+    help, which names each game's procedure, is worded only when help is shown; the "why not?"
+    reader's patterns wait for a question, and a wording family's patterns for a card that
+    prints the wording (`engine.core.patterns`). Each once cost a game's wait before it starts."""
+    decks = _theme_decks(tmp_path)
+    done = subprocess.run([sys.executable, "-c", PLAY_PROBE, "engine", "play", *map(str, decks), "--max-turns", "0",
+                           "--quiet", ",".join(LAZY_PATTERNS)], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    result, games, *patterns = done.stdout.strip().splitlines()
+    assert result.startswith("Stopped after 0 turns")
+    assert games == "[]"
+    for module, line in zip(LAZY_PATTERNS, patterns, strict=True):
+        name, made, compiled = line.split()
+        assert (name, int(compiled)) == (module, 0) and int(made) >= 10
+
+
+# the garbage collections that start while the command runs, by generation, and whether it runs after
+COLLECTIONS_PROBE = """
+import gc, sys
+started = []
+from tourney.cli import main
+gc.callbacks.append(lambda phase, info: phase == "start" and started.append(info["generation"]))
+code = main(sys.argv[1:])
+print([started.count(generation) for generation in (0, 1, 2)], gc.isenabled())
+sys.exit(code)
+"""
+
+
+def test_dealing_a_game_runs_no_garbage_collection_on_the_way(tmp_path: Path) -> None:
+    """Start-up makes objects that live as long as the process and frees almost none: with the
+    collector running, loading the engine and the cards and dealing took over a hundred
+    collections, one of them full, each walking what was made so far for no garbage. Paused
+    there (`tourney.cli._startup`), a few are left, none full, and the collector runs again
+    after."""
+    done = subprocess.run([sys.executable, "-c", COLLECTIONS_PROBE, "engine", "play", *map(str, _theme_decks(tmp_path)),
+                           "--max-turns", "0", "--quiet"], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    counts, running = done.stdout.strip().splitlines()[-1].rsplit(" ", 1)
+    young, middle, full = (int(n) for n in counts.strip("[]").split(","))
+    assert full == 0 and young + middle < 10 and running == "True"
+
+
+def test_a_pattern_compiled_when_used_answers_as_the_compiled_one() -> None:
+    texts = ["Why can't player 2 play Applejack?", "player 1 -> home", "", "PLAYER 12"]
+    for source, flags in ((r"\bplayer\s*([12])\b", 0), (r"\bplayer\s*([12])\b", re.IGNORECASE), (r"\s*-+>\s*", 0)):
+        lazy, made = Pattern(source, flags), re.compile(source, flags)
+        assert not lazy.is_compiled
+        for text in texts:
+            assert [m and m.span() for m in (lazy.match(text), lazy.search(text), lazy.fullmatch(text))] == \
+                [m and m.span() for m in (made.match(text), made.search(text), made.fullmatch(text))]
+            assert lazy.sub("P", text) == made.sub("P", text)
+            assert lazy.split(text) == made.split(text)
+            assert [m.span() for m in lazy.finditer(text)] == [m.span() for m in made.finditer(text)]
+        assert lazy.is_compiled and lazy.compiled() is lazy.compiled()
 
 
 def test_every_command_is_still_there_for_help_and_unknown_words() -> None:

@@ -14,6 +14,7 @@ import pkgutil
 import sys
 from collections.abc import Sequence
 
+from tourney.cli._startup import collector_paused
 from tourney.errors import UserError
 from tourney.version import program_version
 
@@ -120,7 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # them together take seconds, before the window could show it is starting).
         parser = _empty_parser()[0]
     else:
-        parser = build_parser(args_list)
+        with collector_paused():  # (loading the command's module and what it imports)
+            parser = build_parser(args_list)
     args = parser.parse_args(args_list)
     if args.command is None:
         from tourney.gui.opening import start  # (Qt only here: the commands run without it)

@@ -38,6 +38,8 @@ from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder, decision_number
 from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
+from tourney.cli._help import ShownHelpFormatter, WordedWhenShown
+from tourney.cli._startup import collector_paused
 from tourney.cli._wrapping import print_wrapped
 from tourney.errors import UserError, ValidationError, write_error
 
@@ -101,16 +103,20 @@ def _player(text: str) -> int:
     raise argparse.ArgumentTypeError(f"a player, \"Player 1\" or \"Player 2\", not {text!r}")
 
 
-def _elimination_help() -> str:
-    """--elimination's help: each game's elimination-round procedure in the words the match
-    table's Call time shows (`TableRules.time_procedure`), or in plain words that it has none."""
+def _each_games_elimination() -> str:
+    """Each game's elimination-round procedure in the words the match table's Call time shows
+    (`TableRules.time_procedure`), or in plain words that it has none: it imports every game
+    system, so it is worded only when --elimination's help is shown (`ELIMINATION_HELP`)."""
     said = []
     for system in game_systems().values():
         procedure = system.table().time_procedure(elimination=True)
         said.append(f"{system.name} has no extra game: the call is refused." if procedure.refusal
                     else f"{system.name}: {procedure.words}")
-    return ("with --call-time: time is called with the game's elimination-round procedure instead of its "
-            "Swiss round's. " + " ".join(said))
+    return " ".join(said)
+
+
+ELIMINATION_HELP = WordedWhenShown("with --call-time: time is called with the game's elimination-round procedure "
+                                   "instead of its Swiss round's.", _each_games_elimination)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -119,7 +125,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                        "--game then only checks it)")
     sub = parser.add_subparsers(dest="engine_command", metavar="ACTION", required=True)
 
-    play = sub.add_parser("play", help="play two decks with seeded random bots and print the log")
+    play = sub.add_parser("play", help="play two decks with seeded random bots and print the log",
+                          formatter_class=ShownHelpFormatter)
     play.add_argument("deck_a", help="deck file (text or CSV, and .o8d for MLP)")
     play.add_argument("deck_b", help="deck file (text or CSV, and .o8d for MLP)")
     play.add_argument("--seed", type=_seed, default=1, help="game and bot seed (default 1)")
@@ -128,7 +135,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     play.add_argument("--call-time", type=_turn, metavar="TURN",
                       help="time is called during this turn: play the end-of-match procedure "
                            "(a replay written with --replay holds the call)")
-    play.add_argument("--elimination", action="store_true", help=_elimination_help())
+    play.add_argument("--elimination", action="store_true", help=ELIMINATION_HELP)
     play.add_argument("--replay", metavar="FILE", help="also write the game's replay here")
     play.add_argument("--player", metavar="NAME", action="append",
                       help="a player's name, once for each (deck_a's player first): the log, the result and a "
@@ -136,13 +143,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.set_defaults(func=_cmd_play)
 
-    advance = sub.add_parser("advance", help="validate a board-state file and run it to the next decision")
+    advance = sub.add_parser("advance", help="validate a board-state file and run it to the next decision",
+                             formatter_class=ShownHelpFormatter)
     advance.add_argument("board", help="board-state JSON file (see docs/board-state-format.md)")
     advance.add_argument("--answer", action="append", default=[], metavar="KEYS",
                          help="answer the pending decision (comma-separated option keys); repeatable")
     advance.add_argument("--call-time", action="store_true",
                          help="time is called now: the rest of the end-of-match procedure follows")
-    advance.add_argument("--elimination", action="store_true", help=_elimination_help())
+    advance.add_argument("--elimination", action="store_true", help=ELIMINATION_HELP)
     advance.add_argument("--concede", type=_player, metavar="PLAYER",
                          help="the player (\"Player 1\" or \"Player 2\") concedes the game now and loses it (MLP 103.4; in a game "
                               "whose rules say nothing of conceding, the floor rules' Conceding and Dropping)")
@@ -238,30 +246,32 @@ def _cmd_play(args: argparse.Namespace) -> int:
     _check_elimination(args)
     if args.player is not None and len(args.player) > 2:
         raise ValidationError(f"--player names a player: give it once for each of the two, not {len(args.player)} times")
-    # (here, not at the top: the other engine commands load nothing of the services,
-    # `tests/engine/test_startup.py`; this module loads no database or report either)
-    from tourney.services.new_game import dealt_names, game_setup
+    # (loading the engine and the card database, reading the decks and dealing: start-up)
+    with collector_paused():
+        # (here, not at the top: the other engine commands load nothing of the services,
+        # `tests/engine/test_startup.py`; this module loads no database or report either)
+        from tourney.services.new_game import dealt_names, game_setup
 
-    system, rules = _system(args)
-    players = None if args.player is None else dealt_names(args.player)  # (refused before the decks are read)
-    files = (args.deck_a, args.deck_b)
-    read = [_deck_ids(path, system, rules) for path in files]
-    decks = [ids for ids, _notes in read]
-    for player, (path, (_ids, notes)) in enumerate(zip(files, read, strict=True)):
-        for note in notes:  # (as the construction notes below name a deck)
-            print_wrapped(named_players(f"P{player}'s deck ({Path(path).name}): {note}", players or ("", "")),
-                          "warning: ", file=sys.stderr)
-    if args.replay:  # (said before the game is played, not after)
-        _check_folder(args.replay)
-    try:
-        setup = game_setup(decks, args.seed, players, system.id)
-        recorder = ReplayRecorder(rules.new_game(setup), Replay(system.id, setup))
-    except EngineError as exc:
-        # the engine numbers the decks; the user gave files
-        message = str(exc)
-        for index, path in enumerate(files):
-            message = message.replace(f"decks[{index}]", Path(path).name)
-        raise ValidationError(message) from None
+        system, rules = _system(args)
+        players = None if args.player is None else dealt_names(args.player)  # (refused before the decks are read)
+        files = (args.deck_a, args.deck_b)
+        read = [_deck_ids(path, system, rules) for path in files]
+        decks = [ids for ids, _notes in read]
+        for player, (path, (_ids, notes)) in enumerate(zip(files, read, strict=True)):
+            for note in notes:  # (as the construction notes below name a deck)
+                print_wrapped(named_players(f"P{player}'s deck ({Path(path).name}): {note}", players or ("", "")),
+                              "warning: ", file=sys.stderr)
+        if args.replay:  # (said before the game is played, not after)
+            _check_folder(args.replay)
+        try:
+            setup = game_setup(decks, args.seed, players, system.id)
+            recorder = ReplayRecorder(rules.new_game(setup), Replay(system.id, setup))
+        except EngineError as exc:
+            # the engine numbers the decks; the user gave files
+            message = str(exc)
+            for index, path in enumerate(files):
+                message = message.replace(f"decks[{index}]", Path(path).name)
+            raise ValidationError(message) from None
     for note in rules.construction_notes(decks, (Path(files[0]).name, Path(files[1]).name)):
         note = named_players(note, players or ("", ""))
         print_wrapped(note, "warning: ", file=sys.stderr)

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.core.patterns import Pattern
 from engine.core.plural import count_or_none
 from engine.mlp.effects.abilities import (
     RUNNERS,
@@ -110,20 +111,20 @@ def _t_power_per_beneath(m, t):
 
 
 # What spending pays for: the text after "to" (707.2a, 703.1d) -> runner name and parameters.
-_SPEND_EFFECTS: list[tuple[re.Pattern, Callable[[re.Match], tuple[str, dict[str, Any]]]]] = [
-    (re.compile(r"draw " + FEW_NUMBER + r" cards?"), lambda m: ("draw", {"n": number(m.group(1))})),
-    (re.compile(r"exhaust all characters at this card's problem"), lambda m: ("exhaust_all_here", {})),
-    (re.compile(r"dismiss an opponent's friend at this card's problem"), lambda m: ("dismiss_opp_friend_here", {})),
-    (re.compile(r"give this card \+(\d+) power until the end of the (turn|faceoff)"),
+_SPEND_EFFECTS: list[tuple[Pattern, Callable[[re.Match], tuple[str, dict[str, Any]]]]] = [
+    (Pattern(r"draw " + FEW_NUMBER + r" cards?"), lambda m: ("draw", {"n": number(m.group(1))})),
+    (Pattern(r"exhaust all characters at this card's problem"), lambda m: ("exhaust_all_here", {})),
+    (Pattern(r"dismiss an opponent's friend at this card's problem"), lambda m: ("dismiss_opp_friend_here", {})),
+    (Pattern(r"give this card \+(\d+) power until the end of the (turn|faceoff)"),
      lambda m: ("pump_self", {"amount": int(m.group(1)), "until": m.group(2)})),
-    (re.compile(r"give another character \+(\d+) power until the end of the (turn|faceoff)"),
+    (Pattern(r"give another character \+(\d+) power until the end of the (turn|faceoff)"),
      lambda m: ("pump_other_character", {"amount": int(m.group(1)), "until": m.group(2)})),
-    (re.compile(r"uncover a troublemaker"), lambda m: ("uncover_any", {})),
-    (re.compile(r"move one of your characters to a problem with a troublemaker"),
+    (Pattern(r"uncover a troublemaker"), lambda m: ("uncover_any", {})),
+    (Pattern(r"move one of your characters to a problem with a troublemaker"),
      lambda m: ("move_own_to_troublemaker", {})),
-    (re.compile(r"banish an opponent's friend"), lambda m: ("banish_opp_friend", {})),
-    (re.compile(r"gain \{1\} for each card (?:you )?spent"), lambda m: ("gain_per_spent", {})),
-    (re.compile(r"score a point for each card (?:you )?spent"), lambda m: ("score_per_spent", {})),
+    (Pattern(r"banish an opponent's friend"), lambda m: ("banish_opp_friend", {})),
+    (Pattern(r"gain \{1\} for each card (?:you )?spent"), lambda m: ("gain_per_spent", {})),
+    (Pattern(r"score a point for each card (?:you )?spent"), lambda m: ("score_per_spent", {})),
 ]
 
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-_TIMING = re.compile(r"^(?:main phase|immediate|faceoff|problem faceoff|troublemaker faceoff|score phase"
+from engine.core.patterns import Pattern
+
+_TIMING = Pattern(r"^(?:main phase|immediate|faceoff|problem faceoff|troublemaker faceoff|score phase"
                      r"|troublemaker phase|any phase):\s*", re.IGNORECASE)
 # (where an instruction may start inside a sentence: after a cost's "to", "then", "and", a
 # reaction's condition)
@@ -28,17 +30,17 @@ _NONE = {"another": "no other", "one of your": "none of your", "one of your oppo
          "each of your other": "none of your other"}
 # (an instruction acting on every card of a kind, "Move all characters here home", "Frighten all
 # your opponent's Friends at its Problem", is said so too: "no characters there can be moved home")
-_ARTICLE = re.compile(r"^(?:one of your opponent's|one of an opponent's|another one of your|one of your|another"
+_ARTICLE = Pattern(r"^(?:one of your opponent's|one of an opponent's|another one of your|one of your|another"
                       r"|(?:all|each) of your other|(?:all|each) of your|all your|all|each|an?|one)\s+", re.IGNORECASE)
 # a cost's "to" before the effect it pays for ("Dismiss one of your Friends here to gain [1]"),
 # not a place ("Move a Friend to a Problem", "... to its owner's hand", "to beneath this card")
 # nor a number ("Unfrighten up to two Friends", "equal to"), nor the power a player needs to
 # confront a Problem ("you need -2 power to confront this card's Problem": one instruction)
-_TO_EFFECT = re.compile(r"(?<!\bup)(?<!\bequal) to (?!(?:an?|the|its|your|their|that|this|home|any|one|another|beneath|them"
+_TO_EFFECT = Pattern(r"(?<!\bup)(?<!\bequal) to (?!(?:an?|the|its|your|their|that|this|home|any|one|another|beneath|them"
                         r"|confront|confronting)\b)(?=[a-z])")
 # where the card is put or moved to, said after "can be ...": "to a Problem", "home", "into
 # its owner's hand", "on top of its owner's deck"
-_WHERE_TO = re.compile(r"^(.*?)((?: to | into | on top of | on the bottom of |(?<!'s) home$).*)?$")
+_WHERE_TO = Pattern(r"^(.*?)((?: to | into | on top of | on the bottom of |(?<!'s) home$).*)?$")
 _PARTICIPLES = {"put": "put", "ready": "readied", "choose": "chosen", "give": "given", "send": "sent",
                 "spend": "spent"}
 # the words a card uses for a step whose name is not its verb
@@ -108,7 +110,7 @@ def after_its_trigger(text: str) -> str:
 
 # the event a triggered text opens with ("Chaos: When this card is flipped, "), before its instruction
 # (or the choice made as the card enters play opens with: "As this card enters play, ", 706.1)
-_WHEN_CLAUSE = re.compile(r"^(?:chaos: )?(?:(?:when|whenever|after) [^,]*|as this card enters play), ", re.IGNORECASE)
+_WHEN_CLAUSE = Pattern(r"^(?:chaos: )?(?:(?:when|whenever|after) [^,]*|as this card enters play), ", re.IGNORECASE)
 
 
 def with_its_cost(text: str, instruction: str | None) -> str | None:
@@ -166,13 +168,13 @@ def cost_instruction(text: str, verb: str) -> tuple[str, str] | None:
 
 
 # a condition a sentence opens with, before its instruction ("During a faceoff, ")
-_CONDITION = re.compile(r"^(?:during|while|if|at the start of|at the end of) [^,.]*, ", re.IGNORECASE)
+_CONDITION = Pattern(r"^(?:during|while|if|at the start of|at the end of) [^,.]*, ", re.IGNORECASE)
 
 
 # a condition that decides whether an instruction is followed at all ("If you have Twilight
 # Sparkle involved in this faceoff, ", "During a faceoff, ", "While ..., ", "if there is ...,"):
 # its words without the comma
-_IF_CONDITION = re.compile(r"^((?:if|while|during) [^,.]*), ", re.IGNORECASE)
+_IF_CONDITION = Pattern(r"^((?:if|while|during) [^,.]*), ", re.IGNORECASE)
 def opening_condition(instruction: str) -> str | None:
     """The "If ...", "During ..." or "While ..." an instruction opens with, as printed: "If you
     have Twilight Sparkle or Fluttershy involved in this faceoff, flip an additional card" gives
@@ -184,7 +186,7 @@ def opening_condition(instruction: str) -> str | None:
 
 # a condition printed after the instruction it decides, ending the sentence (" if an opponent
 # has more points than you")
-_CLOSING_CONDITION = re.compile(r",? (if [^,.]+?)\.?$", re.IGNORECASE)
+_CLOSING_CONDITION = Pattern(r",? (if [^,.]+?)\.?$", re.IGNORECASE)
 
 
 def closing_condition(instruction: str) -> str | None:
@@ -286,13 +288,13 @@ def none_can_be(instruction: str, whose: str | None = None) -> str | None:
 
 
 # a second instruction in the same sentence ("... at its Problem and dismiss this card")
-_AND_NEXT = re.compile(r",? and (?:then )?(?=(?:turn|ready|exhaust|draw|discard|put|move|retire|dismiss|banish|gain"
+_AND_NEXT = Pattern(r",? and (?:then )?(?=(?:turn|ready|exhaust|draw|discard|put|move|retire|dismiss|banish|gain"
                        r"|score|shuffle|reveal|search|return|flip|remove|frighten) )")
 
 
 # the place a card's "here" or "there" is, as `none_can_be` says it ("no Friend there", "at that
 # Problem"), not the "there is no ..." a sentence may open with
-_THERE = re.compile(r"(?<!^)\bthere\b|\bat (?:that|its) Problem\b")
+_THERE = Pattern(r"(?<!^)\bthere\b|\bat (?:that|its) Problem\b")
 
 
 def place_named(words: str, area: str) -> str:
@@ -311,32 +313,32 @@ def _there(what: str) -> str:
 
 
 # an instruction naming its card before its verb: the card, and what it gets ("until ..." left out)
-_GETS = re.compile(r"^(another one of your|one of your|an?|one|another) (.+?) gets (.+?)(?: until .*| for each .*)?$",
+_GETS = Pattern(r"^(another one of your|one of your|an?|one|another) (.+?) gets (.+?)(?: until .*| for each .*)?$",
                    re.IGNORECASE)
 # "Turn a Troublemaker face-down", "Turn over a face-up or face-down Troublemaker": the card, and how
-_TURNED = re.compile(r"^turn (over )?(one of your|an?|one|another) (.+?)(?: (face-down|face-up))?"
+_TURNED = Pattern(r"^turn (over )?(one of your|an?|one|another) (.+?)(?: (face-down|face-up))?"
                      r"(?: \(.*)?$", re.IGNORECASE)
 # how long what an instruction does lasts ("Banish a Friend until the end of the turn"): no part
 # of the card it names
-_UNTIL = re.compile(r" (?:until|for the rest of) (?:the|your|its|their|that|this) .*$")
+_UNTIL = Pattern(r" (?:until|for the rest of) (?:the|your|its|their|that|this) .*$")
 # "Double the power of one of your Troublemakers until ...": the card
-_DOUBLED = re.compile(r"^double the power of (one of your|an?|one|another) (.+?)(?: until .*)?$", re.IGNORECASE)
+_DOUBLED = Pattern(r"^double the power of (one of your|an?|one|another) (.+?)(?: until .*)?$", re.IGNORECASE)
 # "Reattach this card to another one of your Friends": the card it goes to, and how "none" says it
-_REATTACHED = re.compile(r"^reattach this card to (another one of your|one of your|another|an?) (.+)$", re.IGNORECASE)
+_REATTACHED = Pattern(r"^reattach this card to (another one of your|one of your|another|an?) (.+)$", re.IGNORECASE)
 _NONE_OTHER = {"another one of your": "none of your other", "one of your": "none of your", "another": "no other",
                "each of your other": "none of your other", "each of your": "none of your"}
 # "Put a +1 power counter on an opposing Friend here": the counter, and the card
-_COUNTER_ON = re.compile(r"^put (an? .+? counter|\w+ .+? counters) on (one of your|each of your other|each of your|each"
+_COUNTER_ON = Pattern(r"^put (an? .+? counter|\w+ .+? counters) on (one of your|each of your other|each of your|each"
                          r"|an?|one|another) (.+)$", re.IGNORECASE)
 # a pile searched for a card ("your discard pile for an Event and put it into your hand"): the
 # pile, the article and the card
-_SEARCHED = re.compile(r"^((?:your|their|an opponent's) (?:discard pile|deck)) for (an?|another|one) (.+?)"
+_SEARCHED = Pattern(r"^((?:your|their|an opponent's) (?:discard pile|deck)) for (an?|another|one) (.+?)"
                        r"(?: and .*)?$", re.IGNORECASE)
 # a card taken from a pile ("a non-Friend card from a discard pile", "an Event from your hand"):
 # the card, and the pile
-_FROM_PILE = re.compile(r"^(.+?) from ((?:a|your|their|an opponent's) (?:discard pile|hand|deck))$")
+_FROM_PILE = Pattern(r"^(.+?) from ((?:a|your|their|an opponent's) (?:discard pile|hand|deck))$")
 # "non-Friend card": "card other than a Friend"
-_NON = re.compile(r"\bnon-(\w+) (cards?)\b")
+_NON = Pattern(r"\bnon-(\w+) (cards?)\b")
 
 
 def _none_in_pile(article: str, what: str, pile: str, done: str) -> str:
@@ -359,9 +361,9 @@ def _a(words: str) -> str:
 
 # what a "give" instruction gives, after the card it gives it to ("+2 power", "-1 power",
 # "[Laughter]", a keyword such as "Stubborn"), its "until ..." left out
-_GIVEN = re.compile(r"^(.+?) ((?:[+-]\d|\[|(?!(?:Friends?|characters?|Troublemakers?|Resources?|cards?)\b)[A-Z])"
+_GIVEN = Pattern(r"^(.+?) ((?:[+-]\d|\[|(?!(?:Friends?|characters?|Troublemakers?|Resources?|cards?)\b)[A-Z])"
                     r".*?)(?: until .*| for each .*)?$")
-_TWO = re.compile(r"^(.+?) and (one of an? opponent's .+|an? (?:opposing|opponent's) .+)$", re.IGNORECASE)
+_TWO = Pattern(r"^(.+?) and (one of an? opponent's .+|an? (?:opposing|opponent's) .+)$", re.IGNORECASE)
 
 
 def _one_of_two(rest: str, whose: str | None) -> str:
