@@ -145,3 +145,14 @@ def test_the_unit_under_a_players_score_is_read_whole(window: MatchTableWindow, 
         assert "rounds won" in panel.score_label.text()
         numbers = panel.numbers_label
         assert numbers.height() >= numbers.heightForWidth(numbers.width())
+
+
+def test_a_player_without_a_neopet_shown_is_not_named_by_the_engines_number(
+    window: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Before the starting Neopets are shown, each side reads "no Neopet shown", never
+    "Player 1 · Player 0", which named the first player by the engine's own count."""
+    click_sample_game(qtbot, window)
+    first, second = (panel.name_label.text() for panel in window.player_panels)
+    assert first == "<b>Player 1</b> · no Neopet shown" and second == "<b>Player 2</b> · no Neopet shown"
+    assert not any("Player 0" in row for row in tree_texts(window.zones_model))
