@@ -751,6 +751,9 @@ class RulePanel(QFrame):
         """The document citations point into, for "look up ... in" when its text is not shipped."""
         self.citation_label = QLabel()
         self.citation_label.setObjectName("ruleCitation")
+        # (a heading naming no rule, "Floor rules: end of match", wraps within the pane rather
+        # than widening it over the game log beside it)
+        self.citation_label.setWordWrap(True)
         self.text_label = QLabel()
         self.text_label.setObjectName("ruleText")
         self.text_label.setWordWrap(True)
