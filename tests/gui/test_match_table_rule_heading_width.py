@@ -25,3 +25,5 @@ def test_a_long_rule_heading_wraps_rather_than_squeezing_the_log(qtbot: QtBot) -
     assert window.log_view.width() >= log_width - 10, (log_width, window.log_view.width())
     label = window.rule_panel.citation_label
     assert label.width() <= window.rule_panel.width()
+    # every line of the wrapped heading is shown, none cut at the pane's top
+    assert label.height() >= label.heightForWidth(label.width())
