@@ -152,5 +152,8 @@ class BattledomeEditing(BoardEditing):
                                        name=game.player_names[p]))
         note = "The queue, running effects and the pending question are left out" if (
             s["queue"] or s["effects"] or s["ask"]) else ""
+        # the board begins at the phase the game is in: from the turn's beginning the Draw
+        # Phase would be played (and a card drawn) a second time
+        start = s["phase"] if s["phase"] in STARTS else "beginning"
         return BoardSetup(tuple(players), turn=s["turn"], turn_player=s["active"], first_player=s["first"],
-                          start="beginning", seed=s["seed"], next_ref=max([0, *s["cards"]]) + 1, note=note)
+                          start=start, seed=s["seed"], next_ref=max([0, *s["cards"]]) + 1, note=note)

@@ -130,7 +130,9 @@ def dice_area(g: BattledomeGame) -> AreaView:
 def player_view(g: BattledomeGame, p: int) -> PlayerView:
     zones = g.s["players"][p]["z"]
     neopet = zones["active"][0] if zones["active"] else None
-    name = g.name(neopet) if neopet is not None and not g.s["cards"][neopet]["down"] else f"Player {p}"
+    # until a Neopet is shown the side says so (as the Spellcasters table does), rather than
+    # repeating a player number, which the engine counts from 0
+    name = g.name(neopet) if neopet is not None and not g.s["cards"][neopet]["down"] else "no Neopet shown"
     rounds = g.s["players"][p]["rounds"]
     tally = (("Inventory", len(zones["inventory"])), ("Main Deck", len(zones["deck"])),
              ("Discard", len(zones["discard"])), ("Void", len(zones["void"])),

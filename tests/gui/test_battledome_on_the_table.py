@@ -145,3 +145,32 @@ def test_the_unit_under_a_players_score_is_read_whole(window: MatchTableWindow, 
         assert "rounds won" in panel.score_label.text()
         numbers = panel.numbers_label
         assert numbers.height() >= numbers.heightForWidth(numbers.width())
+
+
+def test_a_player_without_a_neopet_shown_is_not_named_by_the_engines_number(
+    window: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Before the starting Neopets are shown, each side reads "no Neopet shown", never
+    "Player 1 · Player 0", which named the first player by the engine's own count."""
+    click_sample_game(qtbot, window)
+    first, second = (panel.name_label.text() for panel in window.player_panels)
+    assert first == "<b>Player 1</b> · no Neopet shown" and second == "<b>Player 2</b> · no Neopet shown"
+    assert not any("Player 0" in row for row in tree_texts(window.zones_model))
+
+
+def test_edit_this_board_keeps_the_phase_the_table_is_in(window: MatchTableWindow, qtbot: QtBot) -> None:
+    """A position in the Preparation Phase opens in the editor beginning at the Preparation
+    Phase, so Start here does not play the turn's Draw Phase a second time."""
+    click_sample_game(qtbot, window)
+    for _ in range(3):
+        window.until_actions["end-of-phase"].trigger()
+        assert window.tasks.wait()
+    assert "Preparation Phase" in window.summary_label.text()
+    hand = next(row for row in tree_texts(window.zones_model) if "Player 1 ·" in row)
+    editor = window.edit_this_board()
+    assert editor is not None
+    assert editor.start_combo.currentText() == "the Preparation Phase"
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert "Preparation Phase" in window.summary_label.text()
+    assert next(row for row in tree_texts(window.zones_model) if "Player 1 ·" in row) == hand

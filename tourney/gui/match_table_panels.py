@@ -751,6 +751,9 @@ class RulePanel(QFrame):
         """The document citations point into, for "look up ... in" when its text is not shipped."""
         self.citation_label = QLabel()
         self.citation_label.setObjectName("ruleCitation")
+        # (a heading naming no rule, "Floor rules: end of match", wraps within the pane rather
+        # than widening it over the game log beside it)
+        self.citation_label.setWordWrap(True)
         self.text_label = QLabel()
         self.text_label.setObjectName("ruleText")
         self.text_label.setWordWrap(True)
@@ -791,6 +794,9 @@ class RulePanel(QFrame):
         """The least height of the text: two lines of a rule, or the hint whole (one line where
         the pane is wide enough), so that the Why pane below may grow into the rest."""
         spacing = self.fontMetrics().lineSpacing()
+        # (the heading, wrapped where the pane is narrow, keeps every line it needs)
+        heading = self.citation_label
+        heading.setMinimumHeight(max(heading.heightForWidth(max(heading.width(), 1)), 0))
         least = 2 * spacing
         if not self._showing_rule:
             least = min(least, self.text_label.heightForWidth(max(self.scroll.viewport().width(), 1)))
