@@ -91,6 +91,29 @@ def test_end_of_match_step_takes_the_table(cup: list[str], capsys: pytest.Captur
     assert _status_column(run_cli(capsys, *cup, "player", "list", "Cup")[1])[tables[1][0]] == "playing at table 1"
 
 
+def test_end_of_match_step_names_the_players(cup: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    # Who went first and whose turn it is are said by name or player number, as the judge hears them.
+    tables = _tables(capsys, cup)
+    first, second = tables[2]
+    assert run_cli(capsys, *cup, "clock", "start", "Cup")[0] == 0
+    assert run_cli(capsys, *cup, "clock", "call", "Cup", "--early")[0] == 0
+    capsys.readouterr()
+    number = str(NAMES.index(second) + 1)
+    step = ("--first", first, "--turn", number, "--points", "2-5", "--stage", "decide")
+    code, out, err = run_cli(capsys, *cup, "eom", "step", "Cup", "2", *step)
+    assert code == 0, err
+    assert f"{second} wins the match" in out
+    outsider = tables[1][0]
+    code, out, err = run_cli(capsys, *cup, "eom", "step", "Cup", "2", "--first", outsider, "--turn", first,
+                             "--points", "2-5")
+    assert (code, out) == (1, "")
+    assert err.strip() == f"tourney: error: {outsider} does not play at table 2 of round 1 ({first} against {second})"
+    code, out, err = run_cli(capsys, *cup, "eom", "step", "Cup", "2", "--first", "Nobody", "--turn", first,
+                             "--points", "2-5")
+    assert err.strip() == (f"tourney: error: --first 'Nobody': nobody by that name or number plays at "
+                           f"table 2 of round 1 ({first} against {second})")
+
+
 @pytest.mark.parametrize(("table", "round_", "words"), [
     ("9", None, "round 1 of Cup has no table 9 (it has tables 1 to 2)"),
     ("two", None, "table must be a table number such as 4, not 'two'"),
