@@ -100,7 +100,7 @@ class VenueScreen(QWidget):
         if data.round_number is None:
             self.title_label.setText(f"{data.event_name}: no round published yet")
         else:
-            self.title_label.setText(f"{data.event_name}: pairings of round {data.round_number}")
+            self.title_label.setText(f"{data.event_name}: pairings of {data.round_title}")
         per_column = max(1, -(-len(data.lines) // COLUMNS))
         for index, line in enumerate(data.lines):
             column, row = divmod(index, per_column)
