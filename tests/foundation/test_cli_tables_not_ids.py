@@ -63,6 +63,16 @@ def test_player_list_says_where_each_player_is(cup: list[str], capsys: pytest.Ca
     assert statuses[tables[1][0]] == finished
 
 
+def test_player_list_says_when_a_late_entrant_joins(cup: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    # The list has no column for the round a late entrant joins in: the status says it.
+    assert run_cli(capsys, *cup, "player", "add", "Cup", "Spike", "--number", "9")[0] == 0
+    assert run_cli(capsys, *cup, "player", "late", "Cup", "Spike", "3")[0] == 0
+    code, out, _ = run_cli(capsys, *cup, "player", "list", "Cup")
+    assert code == 0
+    [spike] = [line for line in out.splitlines() if line.startswith("Spike")]
+    assert "joins in round 3" in spike
+
+
 def test_player_list_before_round_one_and_while_playing(tmp_path: Path,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
     db = ["--db", str(tmp_path / "early.db")]
