@@ -42,3 +42,20 @@ def test_a_top_cut_round_is_headed_by_its_name_on_every_screen(qtbot: QtBot, set
     assert swiss_clock is not None
     qtbot.addWidget(swiss_clock)
     assert swiss_clock.round_label.text() == "Round 3"
+
+
+def test_the_venue_screen_of_an_untimed_top_cut_round_fits_a_small_screen(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    # Its heading and the untimed round's sentence, each on one line, held the window over
+    # 2800 pixels wide: the second column of names was off the screen.
+    sample, _ = tier3_semifinals()
+    window = open_event_window(qtbot, sample, settings)
+    screen = window.open_venue_screen()
+    assert screen is not None
+    qtbot.addWidget(screen)
+    screen.resize(1024, 700)
+    qtbot.waitUntil(lambda: screen.width() == 1024)
+    assert screen.clock_label.text().startswith("untimed round")
+    assert screen.clock_label.geometry().right() <= screen.width()
+    assert screen.title_label.geometry().right() <= screen.clock_label.geometry().left()

@@ -46,6 +46,10 @@ class VenueScreen(QWidget):
         self.clock_label = QLabel()
         self.clock_label.setObjectName("venueClock")
         self.clock_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        # An untimed round's corner holds a sentence and a top-cut heading is long: on one line
+        # each, they held the window wider than the screen and the second column of names off it.
+        self.title_label.setWordWrap(True)
+        self.clock_label.setWordWrap(True)
         self.lines = QWidget()
         self.grid = QGridLayout(self.lines)
         self.scroll = QScrollArea()
