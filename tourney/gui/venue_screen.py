@@ -120,7 +120,10 @@ class VenueScreen(QWidget):
         self.grid.setRowStretch(per_column, 1)
         self.scroll.setWidget(self.lines)
         self.scroll.verticalScrollBar().setValue(position)
-        self.clock_label.setFont(self._font(30, bold=True))
+        # an untimed round's sentence in smaller type than a time left, as the web screen sets it
+        untimed = data.clock is not None and bool(data.clock.untimed)
+        self.clock_label.setFont(self._font(18 if untimed else 30, bold=True))
+        self.clock_label.setMinimumWidth(self.clock_label.maximumWidth() if untimed else 0)
         self.show_clock()
 
     def show_clock(self) -> None:
@@ -152,6 +155,8 @@ class VenueScreen(QWidget):
             self.reload()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        # the corner takes at most two fifths of the width, the heading the rest
+        self.clock_label.setMaximumWidth(max(200, self.width() * 2 // 5))
         super().resizeEvent(event)
         if self.data is not None:
             self.reload()
