@@ -116,7 +116,7 @@ def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
     assert run(db_path, "deckcheck", "record", "Store Champs", table, checked, "--deck", str(deck),
                "--duration", "180") == 0
     out = capsys.readouterr().out
-    assert "missing: 1× Rarity" in out and "invalid_deck_list" in out
+    assert "missing: 1× Rarity" in out and "proposed: Invalid deck list (Game Loss)" in out
     assert (f"`tourney deckcheck penalty 'Store Champs' {table} '{checked}' --round 1 --judge ...`"
             in " ".join(out.split()))
     assert run(db_path, "deckcheck", "penalty", "Store Champs", table, checked, "--round", "1",
@@ -129,7 +129,8 @@ def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
     assert f"removed the deck check pick of {other}" in capsys.readouterr().out
     assert run(db_path, "deckcheck", "list", "Store Champs") == 0
     [row] = capsys.readouterr().out.splitlines()[2:]
-    assert row.split()[:6] == ["1", table, *checked.split(), "penalty", "issued"] and "Game Loss" in row
+    assert row.split()[:6] == ["1", table, *checked.split(), "penalty", "issued"]
+    assert row.split()[-5:] == ["Invalid", "deck", "list", "Game", "Loss"]
     unchecked = "2" if table == "1" else "1"
     assert run(db_path, "deckcheck", "start", "Store Champs", unchecked) == 1
     assert capsys.readouterr().err.strip().startswith(f"tourney: error: no deck check at table {unchecked} of round 1")

@@ -11,6 +11,7 @@ from tourney.cli._lookups import find_judge, match_at_table, read_card_lines, re
 from tourney.cli._output import print_json, reading, render_table, say, transaction
 from tourney.cli.penalty import penalty_line
 from tourney.errors import ValidationError
+from tourney.policy.penalties import PenaltyKind, infraction
 from tourney.services import deck_checks as svc
 from tourney.services import events, players
 from tourney.services.matches import require_match
@@ -23,8 +24,13 @@ def _table(rows: list[svc.DeckCheckRow]) -> str:
     return render_table(
         ["round", "table", "player", "status", "took (s)", "proposed", "penalty"],
         [[r.round_number, r.table_number, r.player_name, r.status,
-          r.duration_seconds, r.proposed_infraction or "", r.issued_penalty or ""] for r in rows],
+          r.duration_seconds, _infraction_name(r.proposed_infraction), r.issued_penalty or ""] for r in rows],
     )
+
+
+def _infraction_name(code: str | None) -> str:
+    """ "Invalid deck list" for a proposed infraction's code ("" for none), as the penalty list names it."""
+    return infraction(code).name if code else ""
 
 
 def _checks_at(session: Session, args: argparse.Namespace) -> list[svc.DeckCheckRow]:
@@ -140,7 +146,8 @@ def _print_recorded(args: argparse.Namespace, row: svc.DeckCheckRow, done: str) 
     if row.list_already_penalised:
         print("  the deck list already has its deck-list penalty (one per list): not proposed again")
     if row.proposed_infraction:
-        print(f"  proposed: {row.proposed_infraction} ({row.proposed_penalty}); issue it with "
+        proposed = PenaltyKind(row.proposed_penalty).label if row.proposed_penalty else ""
+        print(f"  proposed: {_infraction_name(row.proposed_infraction)} ({proposed}); issue it with "
               f"`tourney deckcheck penalty {shlex.quote(args.event)} {row.table_number} "
               f"{shlex.quote(row.player_name)} --round {row.round_number} --judge ...`")
     elif not findings.get("missing") and not findings.get("extra"):
