@@ -48,7 +48,7 @@ def _checks_at(session: Session, args: argparse.Namespace) -> list[svc.DeckCheck
         require_seated(session, match_id, player)
         rows = [r for r in rows if r.registration_id == player.registration_id]
         if not rows:
-            raise ValidationError(f"{player.name}'s deck is not being checked at {place} (no deck list)")
+            raise ValidationError(f"{player.name}'s deck is not being checked at {place}")
     return rows
 
 
