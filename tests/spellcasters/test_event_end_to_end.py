@@ -56,7 +56,7 @@ def test_a_spellcasters_event_runs_to_a_champion(db_file: str, tmp_path: Path,
     assert "[Deck rule 6] line 6: 2 copies of Discord; at most 1 of a Spellcaster" in out
     # ... and fixed before the event starts
     assert tourney(db_file, "deck", "register", str(DECKS / "chaos.txt"), "--event", "1", "--player", "Di") == 0
-    assert "(version 2) for Di: legal" in capsys.readouterr().out
+    assert "deck list version 2 for Di: legal" in capsys.readouterr().out
 
     for table_results in (("a", "b"), ("draw", "a")):
         assert tourney(db_file, "round", "pair", "Moon Cup") == 0
