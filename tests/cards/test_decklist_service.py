@@ -207,7 +207,7 @@ def test_a_first_list_after_the_start_is_taken_marked_late(
 def _spike_late_with_a_typo(tmp_path: Path) -> tuple[list[str], Path]:
     """A Tier 2 event on the command line, Hannah Head its head judge, whose four players
     turned in a legal list and were paired; Spike, entered late, turned in one with a typo
-    (deck list #5). The `--db` arguments and the legal list's file."""
+    (his list's version 1). The `--db` arguments and the legal list's file."""
     db = ["--db", str(tmp_path / "t.sqlite3")]
     deck, typo = tmp_path / "deck.txt", tmp_path / "typo.txt"
     deck.write_text(PINKIE, encoding="utf-8")
@@ -232,7 +232,7 @@ def test_a_late_list_corrected_after_a_penalty_is_still_marked_late(
     db_path = tmp_path / "t.sqlite3"
     db, deck = _spike_late_with_a_typo(tmp_path)
     capsys.readouterr()
-    assert main([*db, "penalty", "deck-list", "5", "--judge", "Hannah Head", "--corrected", str(deck)]) == 0
+    assert main([*db, "penalty", "deck-list", "Cup", "Spike", "--judge", "Hannah Head", "--corrected", str(deck)]) == 0
     late = ("[Tier 2 Rules: Deck Lists] turned in late, after the event started: Tier 2 deck lists are due "
             "before the start; the head judge rules on it")
     with open_database(str(db_path)) as database, database.reading() as session:
@@ -245,8 +245,8 @@ def test_a_late_list_corrected_after_a_penalty_is_still_marked_late(
 def test_each_correction_of_a_late_list_shows_its_late_note(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The command line shows each corrected version as `deck register` shows a list: its id
-    (the one `penalty correct-deck-list` takes), its verdict and its messages, the late note
+    """The command line shows each corrected version as `deck register` shows a list: its version,
+    its verdict and its messages, the late note
     first, through the penalty's correction and a correction again under it."""
     monkeypatch.delenv("COLUMNS", raising=False)  # one message a line, as a script reads them
     db, deck = _spike_late_with_a_typo(tmp_path)
@@ -255,14 +255,14 @@ def test_each_correction_of_a_late_list_shows_its_late_note(
     capsys.readouterr()
     late = ("[Tier 2 Rules: Deck Lists] turned in late, after the event started: Tier 2 deck lists are due "
             "before the start; the head judge rules on it")
-    assert main([*db, "penalty", "deck-list", "5", "--judge", "Hannah Head", "--corrected", str(still)]) == 0
+    assert main([*db, "penalty", "deck-list", "Cup", "Spike", "--judge", "Hannah Head", "--corrected", str(still)]) == 0
     lines = [" ".join(line.split()) for line in capsys.readouterr().out.split("\n  ")]
-    assert lines[0].endswith("corrected: deck list #6 (version 2) for Spike: incorrect")
+    assert lines[0].endswith("corrected: deck list version 2 for Spike: incorrect")
     assert lines[1] == late and "'Rubber Chickn'" in lines[2]
-    assert main([*db, "penalty", "correct-deck-list", "6", "--judge", "Hannah Head", "--corrected",
+    assert main([*db, "penalty", "correct-deck-list", "Cup", "9", "--judge", "Hannah Head", "--corrected",
                  str(deck)]) == 0
     lines = [" ".join(line.split()) for line in capsys.readouterr().out.split("\n  ")]
-    assert lines[0].startswith("deck list #7 (version 3) for Spike: legal, corrected after the Game Warning")
+    assert lines[0].startswith("deck list version 3 for Spike: legal, corrected after the Game Warning")
     assert lines[1:] == [late]
 
 
@@ -331,7 +331,7 @@ def test_a_list_corrected_with_a_penalty_may_come_as_an_o8d_file(
     assert main([*db, "player", "add", "Cup", "Spike", "--number", "9"]) == 0
     assert main([*db, "deck", "register", str(typo), "--event", "Cup", "--player", "Spike"]) == 0
     capsys.readouterr()
-    assert main([*db, "penalty", "deck-list", "1", "--judge", "Hannah Head", "--corrected", str(fixed)]) == 0, (
+    assert main([*db, "penalty", "deck-list", "Cup", "Spike", "--judge", "Hannah Head", "--corrected", str(fixed)]) == 0, (
         capsys.readouterr().err)
     with open_database(str(tmp_path / "t.sqlite3")) as database, database.reading() as session:
         current = decklists.current_deck_list(session, players.find_player(session, 1, "Spike").registration_id)

@@ -46,7 +46,7 @@ def test_deck_register_takes_the_event_by_name(tourney, tmp_path: Path) -> None:
     deck.write_text("Mane Character:\n1 Rarity, Dazzling Fashionista\n", encoding="utf-8")
     code, out, err = tourney("deck", "register", str(deck), "--event", "canterlot cup", "--player", "7")
     assert code == 0, err
-    assert out.startswith("deck list #1 (version 1) for Rarity Belle")
+    assert out.startswith("deck list version 1 for Rarity Belle")
 
 
 def test_print_and_backup_take_the_event_by_name(tourney, tmp_path: Path) -> None:

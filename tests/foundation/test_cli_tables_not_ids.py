@@ -63,6 +63,16 @@ def test_player_list_says_where_each_player_is(cup: list[str], capsys: pytest.Ca
     assert statuses[tables[1][0]] == finished
 
 
+def test_player_list_says_when_a_late_entrant_joins(cup: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    # The list has no column for the round a late entrant joins in: the status says it.
+    assert run_cli(capsys, *cup, "player", "add", "Cup", "Spike", "--number", "9")[0] == 0
+    assert run_cli(capsys, *cup, "player", "late", "Cup", "Spike", "3")[0] == 0
+    code, out, _ = run_cli(capsys, *cup, "player", "list", "Cup")
+    assert code == 0
+    [spike] = [line for line in out.splitlines() if line.startswith("Spike")]
+    assert "joins in round 3" in spike
+
+
 def test_player_list_before_round_one_and_while_playing(tmp_path: Path,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
     db = ["--db", str(tmp_path / "early.db")]
@@ -89,6 +99,29 @@ def test_end_of_match_step_takes_the_table(cup: list[str], capsys: pytest.Captur
     assert f"match result: {tables[2][0]} won" in out
     # The other table still plays: its players read so in the list.
     assert _status_column(run_cli(capsys, *cup, "player", "list", "Cup")[1])[tables[1][0]] == "playing at table 1"
+
+
+def test_end_of_match_step_names_the_players(cup: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    # Who went first and whose turn it is are said by name or player number, as the judge hears them.
+    tables = _tables(capsys, cup)
+    first, second = tables[2]
+    assert run_cli(capsys, *cup, "clock", "start", "Cup")[0] == 0
+    assert run_cli(capsys, *cup, "clock", "call", "Cup", "--early")[0] == 0
+    capsys.readouterr()
+    number = str(NAMES.index(second) + 1)
+    step = ("--first", first, "--turn", number, "--points", "2-5", "--stage", "decide")
+    code, out, err = run_cli(capsys, *cup, "eom", "step", "Cup", "2", *step)
+    assert code == 0, err
+    assert f"{second} wins the match" in out
+    outsider = tables[1][0]
+    code, out, err = run_cli(capsys, *cup, "eom", "step", "Cup", "2", "--first", outsider, "--turn", first,
+                             "--points", "2-5")
+    assert (code, out) == (1, "")
+    assert err.strip() == f"tourney: error: {outsider} does not play at table 2 of round 1 ({first} against {second})"
+    code, out, err = run_cli(capsys, *cup, "eom", "step", "Cup", "2", "--first", "Nobody", "--turn", first,
+                             "--points", "2-5")
+    assert err.strip() == (f"tourney: error: --first 'Nobody': nobody by that name or number plays at "
+                           f"table 2 of round 1 ({first} against {second})")
 
 
 @pytest.mark.parametrize(("table", "round_", "words"), [

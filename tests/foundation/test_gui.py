@@ -227,8 +227,8 @@ def test_edit_event_and_late_entry_dialogs(
     late.round_spin.setValue(3)  # type: ignore[union-attr]
     qtbot.mouseClick(late.ok_button, Qt.MouseButton.LeftButton)
     assert tab.model.row_at(0).late_entry_round == 3
-    assert tab.proxy.index(0, 2).data() == "joins in round 3"  # where they are: not seated yet
-    assert tab.proxy.index(0, 3).data() == "round 3"
+    assert tab.proxy.index(0, 2).data() == "joins later"  # where they are: not seated yet
+    assert tab.proxy.index(0, 3).data() == "round 3"  # from when: said once, in its column
 
     tab.select_player(player.registration_id)
     edit = tab.edit_selected()

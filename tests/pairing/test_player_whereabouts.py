@@ -76,7 +76,8 @@ def test_drops_late_entrants_and_the_top_cut_are_said_plainly(db: Database) -> N
     assert words[late] == "waiting for round 2"
     with db.transaction() as s:
         players.set_late_entry(s, late, 3)
-        assert player_whereabouts(s, event_id)[late] == "joins in round 3"
+        # the round is said once, in the Players tab's "Late from" column beside it
+        assert player_whereabouts(s, event_id)[late] == "joins later"
         players.set_late_entry(s, late, None)
         cut = topcut.cut_to_top(s, event_id, size=2)
         final = topcut.pair_next_elimination_round(s, event_id)
@@ -89,3 +90,27 @@ def test_drops_late_entrants_and_the_top_cut_are_said_plainly(db: Database) -> N
     assert words[match.player_b_id] == "champion"
     assert {words[i] for i in (*ids.values(), late) if i not in seeded and i != ids["Rarity"]} == {
         "not in the top cut"}
+
+
+def test_a_top_cut_winner_is_told_they_won_and_wait_for_the_next_round(db: Database) -> None:
+    # "finished at table 1" did not say whether the player was through or out.
+    event_id, _ = _event(db)
+    with db.transaction() as s:
+        draft = rounds.pair_round(s, event_id)
+        for m in rounds.publish_round(s, draft.round.id).matches:
+            if not m.is_bye:
+                results.enter_result(s, m.id, "a")
+        topcut.cut_to_top(s, event_id, size=4)
+        semifinals = topcut.pair_next_elimination_round(s, event_id)
+        assert semifinals is not None
+        first, second = rounds.publish_round(s, semifinals.round.id).matches
+        results.enter_result(s, first.id, "b")
+        words = player_whereabouts(s, event_id)
+    number = semifinals.round.number
+    assert words[first.player_b_id] == f"won at table {first.table_number}, waiting for round {number + 1}"
+    assert words[first.player_a_id] == f"knocked out at table {first.table_number}"
+    assert words[second.player_a_id] == words[second.player_b_id] == f"playing at table {second.table_number}"
+    with db.transaction() as s:
+        results.enter_result(s, second.id, "a")
+        words = player_whereabouts(s, event_id)
+    assert words[first.player_b_id] == words[second.player_a_id] == f"through to round {number + 1}"

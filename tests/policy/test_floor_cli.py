@@ -58,9 +58,25 @@ def test_penalty_commands(db_path: str, capsys: pytest.CaptureFixture[str]) -> N
     assert run(db_path, "penalty", "add", "Store Champs", "P999", "slow_play", "--judge", "Finn Floor") == 1
     assert "no player 'P999'" in capsys.readouterr().err
     assert run(db_path, "penalty", "list", "Store Champs", "--player", "P001") == 0
-    assert capsys.readouterr().out.count("Slow play  ") == 2
-    assert run(db_path, "penalty", "withdraw", "2", "--judge", "Hana Head", "--reason", "appeal") == 0
-    assert "withdrawn" in capsys.readouterr().out
+    header, _rule, *rows = capsys.readouterr().out.splitlines()
+    assert header.split()[:3] == ["player", "no.", "round"]
+    assert [row.split()[:5] for row in rows] == [
+        ["Player", "1", "1", "1", "Slow"], ["Player", "1", "2", "1", "Slow"]]
+    # Two penalties: which one is said by its number among the player's, as the list prints it.
+    assert run(db_path, "penalty", "withdraw", "Store Champs", "P001", "--judge", "Hana Head", "--reason", "appeal") == 1
+    assert capsys.readouterr().err.strip().endswith(
+        "Player 1 has 2 penalties: give the number of one (1: Game Warning for Slow play, round 1; "
+        "2: Game Loss for Slow play, round 1)")
+    assert run(db_path, "penalty", "withdraw", "Store Champs", "P001", "3", "--judge", "Hana Head",
+               "--reason", "appeal") == 1
+    assert "Player 1 has no penalty 3 (1: Game Warning" in capsys.readouterr().err
+    assert run(db_path, "penalty", "withdraw", "Store Champs", "Player 2", "--judge", "Hana Head",
+               "--reason", "appeal") == 1
+    assert capsys.readouterr().err.strip().endswith("Player 2 has no penalty in Store Champs")
+    assert run(db_path, "penalty", "withdraw", "Store Champs", "Player 1", "2", "--judge", "Hana Head",
+               "--reason", "appeal") == 0
+    assert capsys.readouterr().out == (
+        "Player 1's penalty 2 (Game Loss for Slow play) withdrawn (appeal); its effects on results were undone\n")
     with open_database(db_path) as db, db.transaction() as s:
         assert s.get(Match, 1).result is None
     assert run(db_path, "penalty", "report", "Store Champs") == 0
@@ -83,20 +99,41 @@ def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
     assert run(db_path, "deckcheck", "pick", "Store Champs", "--round", "1") == 0
     out = capsys.readouterr().out
     assert "selected with seed" in out
+    header, _rule, first, second, _seed = out.splitlines()
+    assert header.split()[:3] == ["round", "table", "player"]
+    table = first.split()[1]
+    checked, other = (" ".join(line.split()[2:4]) for line in (first, second))
     assert run(db_path, "deckcheck", "match", "Store Champs", "3") == 1
     assert "bye" in capsys.readouterr().err
     deck = tmp_path / "deck.txt"
     deck.write_text("2 Rarity, Nice to a Fault\n", encoding="utf-8")
-    assert run(db_path, "deckcheck", "record", "1", "--deck", str(deck), "--duration", "180") == 0
+    # both decks at the table are checked: a record names whose deck it counted
+    assert run(db_path, "deckcheck", "record", "Store Champs", table, "--deck", str(deck)) == 1
+    assert capsys.readouterr().err.strip().endswith(
+        f"both decks at table {table} of round 1 are being checked: name the player ({checked} or {other})")
+    assert run(db_path, "deckcheck", "record", "Store Champs", table, "Player 5", "--deck", str(deck)) == 1
+    assert "Player 5 does not play at table" in capsys.readouterr().err
+    assert run(db_path, "deckcheck", "record", "Store Champs", table, checked, "--deck", str(deck),
+               "--duration", "180") == 0
     out = capsys.readouterr().out
-    assert "missing: 1× Rarity" in out and "invalid_deck_list" in out
-    assert run(db_path, "deckcheck", "penalty", "1", "--judge", "Finn Floor") == 0
-    assert "Game Loss" in capsys.readouterr().out
+    assert "missing: 1× Rarity" in out and "proposed: Invalid deck list (Game Loss)" in out
+    assert (f"`tourney deckcheck penalty 'Store Champs' {table} '{checked}' --round 1 --judge ...`"
+            in " ".join(out.split()))
+    assert run(db_path, "deckcheck", "penalty", "Store Champs", table, checked, "--round", "1",
+               "--judge", "Finn Floor") == 0
+    assert f"Game Loss for {checked}" in capsys.readouterr().out
     # the standing penalty keeps the check as it is; the other deck's pick, never started, goes
-    assert run(db_path, "deckcheck", "correct", "1", "--reason", "recount") == 1
+    assert run(db_path, "deckcheck", "correct", "Store Champs", table, checked, "--reason", "recount") == 1
     assert "withdraw that penalty" in capsys.readouterr().err
-    assert run(db_path, "deckcheck", "remove", "2") == 0
-    assert "removed the deck check pick of Player" in capsys.readouterr().out
+    assert run(db_path, "deckcheck", "remove", "Store Champs", table, other) == 0
+    assert f"removed the deck check pick of {other}" in capsys.readouterr().out
+    assert run(db_path, "deckcheck", "list", "Store Champs") == 0
+    [row] = capsys.readouterr().out.splitlines()[2:]
+    assert row.split()[:6] == ["1", table, *checked.split(), "penalty", "issued"]
+    assert row.split()[-5:] == ["Invalid", "deck", "list", "Game", "Loss"]
+    unchecked = "2" if table == "1" else "1"
+    assert run(db_path, "deckcheck", "start", "Store Champs", unchecked) == 1
+    assert capsys.readouterr().err.strip().startswith(f"tourney: error: no deck check at table {unchecked} of round 1")
 
     assert run(db_path, "clock", "start", "Store Champs") == 0
     assert "running" in capsys.readouterr().out
@@ -166,12 +203,14 @@ def test_deck_list_penalty_and_lists_named_as_people_know_them(db_path: str, tmp
     _make_incorrect(db_path, 1)
     corrected = tmp_path / "corrected.txt"
     corrected.write_text("3 Rarity, Nice to a Fault\n", encoding="utf-8")
-    assert run(db_path, "penalty", "deck-list", "1", "--corrected", str(corrected), "--judge", "Finn Floor") == 0
+    assert run(db_path, "penalty", "deck-list", "Store Champs", "P001", "--corrected", str(corrected),
+               "--judge", "Finn Floor") == 0
     assert "Game Warning for Player 1" in capsys.readouterr().out
     with open_database(db_path) as db, db.transaction() as s:
         [new] = s.exec(select(DeckList).where(DeckList.replaces_id == 1)).all()
         assert new.change_reason == "corrected after the Game Warning issued at round 1 by Finn Floor"
-    assert run(db_path, "penalty", "deck-list", "1", "--judge", "Finn Floor") == 1
+    assert run(db_path, "penalty", "deck-list", "Store Champs", "Player 1", "--version", "1",
+               "--judge", "Finn Floor") == 1
     assert capsys.readouterr().err.strip().endswith(
         "Player 1's deck list (version 1) already has the Game Warning issued at round 1 by Finn Floor: "
         "one deck-list penalty per list, however many errors (Deck Lists)")
@@ -189,10 +228,10 @@ def test_a_corrected_list_is_read_from_standard_input_as_deck_register_reads_it(
         db_path: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     _make_incorrect(db_path, 2)
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"Problems (10)\n")))
-    assert run(db_path, "penalty", "deck-list", "2", "--corrected", "-", "--judge", "Finn Floor") == 1
+    assert run(db_path, "penalty", "deck-list", "Store Champs", "P002", "--corrected", "-", "--judge", "Finn Floor") == 1
     assert capsys.readouterr().err.strip().endswith("the list given on standard input: no card lines found")
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"3 Rarity, Nice to a Fault\n")))
-    assert run(db_path, "penalty", "deck-list", "2", "--corrected", "-", "--judge", "Finn Floor") == 0
+    assert run(db_path, "penalty", "deck-list", "Store Champs", "P002", "--corrected", "-", "--judge", "Finn Floor") == 0
     assert "Game Warning for Player 2" in capsys.readouterr().out
     with open_database(db_path) as db, db.transaction() as s:
         [new] = s.exec(select(DeckList).where(DeckList.replaces_id == 2)).all()
@@ -203,24 +242,25 @@ def test_a_correction_still_wrong_is_corrected_again_under_its_penalty(
         db_path: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # 'issued and corrected once per decklist': the list is corrected again, no second penalty.
     _make_incorrect(db_path, 1)
-    assert run(db_path, "penalty", "correct-deck-list", "1", "--corrected", str(tmp_path / "none.txt"),
+    assert run(db_path, "penalty", "correct-deck-list", "Store Champs", "P001", "--corrected", str(tmp_path / "none.txt"),
                "--judge", "Finn Floor") == 1
     assert "cannot read" in capsys.readouterr().err
     again = tmp_path / "again.txt"
     again.write_text("3 Rarity, Nice to a Fault\n", encoding="utf-8")
-    assert run(db_path, "penalty", "correct-deck-list", "1", "--corrected", str(again), "--judge", "Finn Floor") == 1
+    assert run(db_path, "penalty", "correct-deck-list", "Store Champs", "P001", "--corrected", str(again), "--judge", "Finn Floor") == 1
     assert capsys.readouterr().err.strip().endswith(
         "Player 1's deck list (version 1) has no deck-list penalty to correct it under: the list changes with "
         "its penalty, which takes the corrected list (Deck Lists)")
     wrong = tmp_path / "wrong.txt"
     wrong.write_text("3 Rarity, Nice to a Fault\n2 Twilite\n", encoding="utf-8")
-    assert run(db_path, "penalty", "deck-list", "1", "--corrected", str(wrong), "--judge", "Finn Floor") == 0
+    assert run(db_path, "penalty", "deck-list", "Store Champs", "P001", "--corrected", str(wrong),
+               "--judge", "Finn Floor") == 0
     capsys.readouterr()
     with open_database(db_path) as db, db.transaction() as s:
         [second] = s.exec(select(DeckList).where(DeckList.replaces_id == 1)).all()
         assert second.status != "legal"
         second_id = second.id
-    assert run(db_path, "penalty", "correct-deck-list", str(second_id), "--corrected", str(again),
+    assert run(db_path, "penalty", "correct-deck-list", "Store Champs", "P001", "--corrected", str(again),
                "--judge", "Hana Head", "--note", "Twilite was a typo for nothing") == 0
     said, *messages = capsys.readouterr().out.splitlines()
     assert said.endswith("for Player 1: invalid, corrected after the Game Warning issued at round 1 by Finn Floor: "
@@ -233,9 +273,14 @@ def test_a_correction_still_wrong_is_corrected_again_under_its_penalty(
     assert run(db_path, "penalty", "list", "Store Champs") == 0
     assert capsys.readouterr().out.count("Incorrect deck list") == 1  # still the one penalty
     # the third version is the same list too: a penalty for it is refused, naming the one it has
-    assert run(db_path, "penalty", "deck-list", str(third.id), "--judge", "Finn Floor") == 1
+    assert run(db_path, "penalty", "deck-list", "Store Champs", "P001", "--judge", "Finn Floor") == 1
     assert "was corrected under the Game Warning issued at round 1 by Finn Floor" in capsys.readouterr().err
-    assert run(db_path, "penalty", "correct-deck-list", str(second_id), "--corrected", str(again),
+    # a version the player never had, and a player without a list, are refused by name
+    assert run(db_path, "penalty", "deck-list", "Store Champs", "P001", "--version", "7", "--judge", "Finn Floor") == 1
+    assert capsys.readouterr().err.strip().endswith("Player 1's deck list has no version 7 (it has versions 1 to 3)")
+    with open_database(db_path) as db, db.transaction() as s:
+        lock_event(s, 1)
+        s.delete(s.exec(select(DeckList).where(DeckList.registration_id == 5)).one())
+    assert run(db_path, "penalty", "correct-deck-list", "Store Champs", "P005", "--corrected", str(again),
                "--judge", "Hana Head") == 1
-    assert capsys.readouterr().err.strip().endswith(
-        "Player 1's deck list (version 2) was already replaced by version 3")
+    assert capsys.readouterr().err.strip().endswith("Player 5 has no deck list registered (`tourney deck register`)")

@@ -56,7 +56,7 @@ def test_a_spellcasters_event_runs_to_a_champion(db_file: str, tmp_path: Path,
     assert "[Deck rule 6] line 6: 2 copies of Discord; at most 1 of a Spellcaster" in out
     # ... and fixed before the event starts
     assert tourney(db_file, "deck", "register", str(DECKS / "chaos.txt"), "--event", "1", "--player", "Di") == 0
-    assert "(version 2) for Di: legal" in capsys.readouterr().out
+    assert "deck list version 2 for Di: legal" in capsys.readouterr().out
 
     for table_results in (("a", "b"), ("draw", "a")):
         assert tourney(db_file, "round", "pair", "Moon Cup") == 0
@@ -126,10 +126,7 @@ def test_deck_checks_and_forms_of_a_spellcasters_event(db_file: str, tmp_path: P
     played.write_text(DECKS.joinpath("chaos.txt").read_text(encoding="utf-8")
                       .replace("3 Magic Mana", "2 Magic Mana").replace("1 Gilda", "1 Gilda\n1 Spike"),
                       encoding="utf-8")
-    assert tourney(db_file, "deckcheck", "list", "Sun Cup") == 0
-    listing = capsys.readouterr().out
-    bo_check = next(line.split()[0] for line in listing.splitlines() if " Bo " in f" {line} ")
-    assert tourney(db_file, "deckcheck", "record", bo_check, "--deck", str(played), "--judge", "Hana Head",
+    assert tourney(db_file, "deckcheck", "record", "Sun Cup", "1", "Bo", "--deck", str(played), "--judge", "Hana Head",
                    "--duration", "90") == 0
     recorded = capsys.readouterr().out
     assert "missing: 1× Magic Mana" in recorded and "extra: 1× Spike" in recorded

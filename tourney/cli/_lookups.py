@@ -8,14 +8,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from sqlmodel import Session
+from sqlmodel import Session, select
 
+from tourney.db.models import DeckList
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import events, staff
+from tourney.services.decklists import current_deck_list
 from tourney.services.events import require_event
 from tourney.services.matches import matches_of, require_match
 from tourney.services.places import match_with_players
-from tourney.services.players import PlayerRow
+from tourney.services.players import PlayerRow, find_player
 from tourney.services.rounds import round_or_latest
 
 
@@ -82,6 +84,28 @@ def match_at_table(session: Session, event: str, table: str, round_number: int |
         raise ValidationError(f"round {round_.number} of {found.name} has no tables")
     span = f"table {tables[0]}" if len(tables) == 1 else f"tables {tables[0]} to {tables[-1]}"
     raise ValidationError(f"round {round_.number} of {found.name} has no table {int(wanted)} (it has {span})")
+
+
+def player_deck_list(session: Session, event: str, player: str, version: int | None = None) -> tuple[int, int]:
+    """(event id, deck list id) of a player's deck list, named as `deck register` and the Deck
+    lists tab name it: the event, the player's name or number, and the version (default: the
+    list in force, the newest)."""
+    event_id = events.find_event(session, event).id or 0
+    found = find_player(session, event_id, player)
+    current = current_deck_list(session, found.registration_id)
+    if current is None:
+        raise ValidationError(f"{found.name} has no deck list registered (`tourney deck register`)")
+    if version is None or version == current.version:
+        return event_id, current.id or 0
+    versions = sorted(session.exec(
+        select(DeckList).where(DeckList.registration_id == found.registration_id)
+    ), key=lambda d: (d.version, d.id or 0))
+    wanted = [d for d in versions if d.version == version]
+    if not wanted:
+        numbers = sorted({d.version for d in versions})
+        span = f"version {numbers[0]}" if len(numbers) == 1 else f"versions {numbers[0]} to {numbers[-1]}"
+        raise ValidationError(f"{found.name}'s deck list has no version {version} (it has {span})")
+    return event_id, wanted[-1].id or 0
 
 
 def require_seated(session: Session, match_id: int, player: PlayerRow) -> None:

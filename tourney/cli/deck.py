@@ -115,7 +115,7 @@ def _cmd_register(args: argparse.Namespace) -> int:
             source_format=args.source_format, on_date=args.date,
             approved_by_person_id=approver, change_reason=args.reason,
         )
-    print(f"deck list #{row.id} (version {row.version}) for {row.player_name}: {row.status}"
+    print(f"deck list version {row.version} for {row.player_name}: {row.status}"
           + (f", proposed penalty {row.proposed_penalty.replace('_', ' ')}" if row.proposed_penalty else ""))
     for message in row.messages:
         print_wrapped(str(message), "  ")

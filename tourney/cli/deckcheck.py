@@ -3,23 +3,63 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 
 from sqlmodel import Session
 
-from tourney.cli._lookups import find_judge, match_at_table, read_card_lines
+from tourney.cli._lookups import find_judge, match_at_table, read_card_lines, require_seated
 from tourney.cli._output import print_json, reading, render_table, say, transaction
-from tourney.db.models import DeckCheck
+from tourney.cli.penalty import penalty_line
+from tourney.errors import ValidationError
+from tourney.policy.penalties import PenaltyKind, infraction
 from tourney.services import deck_checks as svc
-from tourney.services import events
+from tourney.services import events, players
+from tourney.services.matches import require_match
+from tourney.services.places import match_with_players
 from tourney.services.rounds import round_or_latest
 
 
 def _table(rows: list[svc.DeckCheckRow]) -> str:
+    """The checks by round, table and player: what the other actions take to name one."""
     return render_table(
-        ["check", "round", "table", "player", "status", "took (s)", "proposed", "penalty"],
-        [[r.id, r.round_number, r.table_number, r.player_name, r.status,
-          r.duration_seconds, r.proposed_infraction or "", r.penalty_id] for r in rows],
+        ["round", "table", "player", "status", "took (s)", "proposed", "penalty"],
+        [[r.round_number, r.table_number, r.player_name, r.status,
+          r.duration_seconds, _infraction_name(r.proposed_infraction), r.issued_penalty or ""] for r in rows],
     )
+
+
+def _infraction_name(code: str | None) -> str:
+    """ "Invalid deck list" for a proposed infraction's code ("" for none), as the penalty list names it."""
+    return infraction(code).name if code else ""
+
+
+def _checks_at(session: Session, args: argparse.Namespace) -> list[svc.DeckCheckRow]:
+    """The deck checks at the table (and of the player, when one is named) of the round, as
+    people name them: event, table, round and player, never a number the program keeps."""
+    match_id = match_at_table(session, args.event, args.table, args.round)
+    match, round_ = require_match(session, match_id)
+    place = match_with_players(session, match, round_)
+    rows = [r for r in svc.list_deck_checks(session, round_.event_id, round_number=round_.number)
+            if r.match_id == match_id]
+    if not rows:
+        raise ValidationError(f"no deck check at {place} (pick one with `tourney deckcheck match`)")
+    if args.player:
+        player = players.find_player(session, round_.event_id, args.player)
+        require_seated(session, match_id, player)
+        rows = [r for r in rows if r.registration_id == player.registration_id]
+        if not rows:
+            raise ValidationError(f"{player.name}'s deck is not being checked at {place}")
+    return rows
+
+
+def _check_at(session: Session, args: argparse.Namespace) -> int:
+    """The one deck check named: a table checked for both players needs the player too."""
+    rows = _checks_at(session, args)
+    if len(rows) > 1:
+        names = " or ".join(r.player_name for r in rows)
+        raise ValidationError(f"both decks at table {rows[0].table_number} of round {rows[0].round_number} "
+                              f"are being checked: name the player ({names})")
+    return rows[0].id
 
 
 def _print(args: argparse.Namespace, rows: list[svc.DeckCheckRow]) -> None:
@@ -49,19 +89,17 @@ def _cmd_match(args: argparse.Namespace) -> int:
     return 0
 
 
-def _judge(session: Session, check_id: int, who: str | None) -> int | None:
-    """The judge named with --judge, looked up among the staff of the check's event."""
-    if not who:
+def _judge(session: Session, args: argparse.Namespace) -> int | None:
+    """The judge named with --judge, looked up among the staff of the event."""
+    if not args.judge:
         return None
-    check = session.get(DeckCheck, check_id)
-    return find_judge(session, check.event_id if check else 0, who)
+    return find_judge(session, events.find_event(session, args.event).id or 0, args.judge)
 
 
 def _cmd_start(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        rows = [svc.start_deck_check(session, check_id,
-                                     judge_person_id=_judge(session, check_id, args.judge))
-                for check_id in args.check_ids]
+        rows = [svc.start_deck_check(session, row.id, judge_person_id=_judge(session, args))
+                for row in _checks_at(session, args)]
     _print(args, rows)
     return 0
 
@@ -69,25 +107,25 @@ def _cmd_start(args: argparse.Namespace) -> int:
 def _cmd_record(args: argparse.Namespace) -> int:
     presented = read_card_lines(args.deck) if args.deck else None
     with transaction(args) as session:
-        row = svc.record_deck_check(session, args.check_id, presented=presented, sleeves=args.sleeves,
+        row = svc.record_deck_check(session, _check_at(session, args), presented=presented, sleeves=args.sleeves,
                                     notes=args.notes or "", duration_seconds=args.duration,
-                                    judge_person_id=_judge(session, args.check_id, args.judge))
+                                    judge_person_id=_judge(session, args))
     return _print_recorded(args, row, "recorded")
 
 
 def _cmd_correct(args: argparse.Namespace) -> int:
     presented = read_card_lines(args.deck) if args.deck else None
     with transaction(args) as session:
-        row = svc.correct_deck_check(session, args.check_id, reason=args.reason, presented=presented,
+        row = svc.correct_deck_check(session, _check_at(session, args), reason=args.reason, presented=presented,
                                      sleeves=args.sleeves, notes=args.notes or "",
                                      duration_seconds=args.duration,
-                                     judge_person_id=_judge(session, args.check_id, args.judge))
+                                     judge_person_id=_judge(session, args))
     return _print_recorded(args, row, "corrected")
 
 
 def _cmd_remove(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        row = svc.remove_deck_check(session, args.check_id)
+        row = svc.remove_deck_check(session, _check_at(session, args))
     where = f" at table {row.table_number}" if row.table_number else ""
     print(f"removed the deck check pick of {row.player_name}{where}")
     return 0
@@ -98,7 +136,7 @@ def _print_recorded(args: argparse.Namespace, row: svc.DeckCheckRow, done: str) 
         print_json(row)
         return 0
     findings = row.findings or {}
-    print(f"deck check {row.id} {done} for {row.player_name}: took {row.duration_seconds} s "
+    print(f"deck check at table {row.table_number} of round {row.round_number} {done} for {row.player_name}: took {row.duration_seconds} s "
           "(added to the match's time)")
     for key in ("missing", "extra"):
         for card in findings.get(key, []):
@@ -108,8 +146,10 @@ def _print_recorded(args: argparse.Namespace, row: svc.DeckCheckRow, done: str) 
     if row.list_already_penalised:
         print("  the deck list already has its deck-list penalty (one per list): not proposed again")
     if row.proposed_infraction:
-        print(f"  proposed: {row.proposed_infraction} ({row.proposed_penalty}); issue it with "
-              f"`tourney deckcheck penalty {row.id} --judge ...`")
+        proposed = PenaltyKind(row.proposed_penalty).label if row.proposed_penalty else ""
+        print(f"  proposed: {_infraction_name(row.proposed_infraction)} ({proposed}); issue it with "
+              f"`tourney deckcheck penalty {shlex.quote(args.event)} {row.table_number} "
+              f"{shlex.quote(row.player_name)} --round {row.round_number} --judge ...`")
     elif not findings.get("missing") and not findings.get("extra"):
         print("  deck matches its list: no penalty")
     else:
@@ -119,13 +159,12 @@ def _print_recorded(args: argparse.Namespace, row: svc.DeckCheckRow, done: str) 
 
 def _cmd_penalty(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        check = session.get(DeckCheck, args.check_id)
-        event_id = check.event_id if check else 0
         row = svc.apply_proposed_penalty(
-            session, args.check_id, issued_by_person_id=find_judge(session, event_id, args.judge),
+            session, _check_at(session, args), issued_by_person_id=_judge(session, args) or 0,
             infraction_code=args.infraction, penalty=args.penalty, reason=args.reason,
         )
-    say(args, row, f"penalty {row.id}: {row.penalty_label} for {row.player_name} ({row.infraction_name}) — {row.effect}")
+        line = penalty_line(session, row)
+    say(args, row, line)
     return 0
 
 
@@ -158,13 +197,20 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     match.add_argument("--round", type=int, help="round number (default: the latest)")
     match.set_defaults(func=_cmd_match)
 
+    def naming(p: argparse.ArgumentParser, player_help: str) -> None:
+        p.add_argument("event", help="event id or name")
+        p.add_argument("table", help="table number of the checked match (see `tourney deckcheck list`)")
+        p.add_argument("player", nargs="?", help=player_help)
+        p.add_argument("--round", type=int, help="round number (default: the latest)")
+
+    one = "whose deck: number or name (may be left out when only one deck at the table is checked)"
     start = cmd("start", "the decks were collected: start timing")
-    start.add_argument("check_ids", type=int, nargs="+")
+    naming(start, "only this player's deck: number or name (default: every deck checked at the table)")
     start.add_argument("--judge", help="the judge taking the decks (name or player number)")
     start.set_defaults(func=_cmd_start)
 
     def findings_options(p: argparse.ArgumentParser) -> None:
-        p.add_argument("check_id", type=int)
+        naming(p, one)
         p.add_argument("--deck", help="the deck as counted, 'QTY Card Name' per line "
                                       "(leave out when it matched the list)")
         p.add_argument("--sleeves", default="ok",
@@ -185,11 +231,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     correct.set_defaults(func=_cmd_correct)
 
     remove = cmd("remove", "remove a pick nobody started")
-    remove.add_argument("check_id", type=int)
+    naming(remove, one)
     remove.set_defaults(func=_cmd_remove)
 
     penalty = cmd("penalty", "issue the penalty the check proposes")
-    penalty.add_argument("check_id", type=int)
+    naming(penalty, one)
     penalty.add_argument("--judge", required=True)
     penalty.add_argument("--infraction", help="a different infraction than proposed")
     penalty.add_argument("--penalty", help="head judge only: a different penalty")

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import argparse
 
+from sqlmodel import Session
+
 from tourney.cli._lookups import find_judge, match_at_table, require_seated
 from tourney.cli._output import print_json, transaction
-from tourney.errors import ValidationError
+from tourney.errors import NotFoundError, ValidationError
 from tourney.policy.end_of_match import Stage
+from tourney.policy.penalty_effects import Side
 from tourney.services import concessions, events, players
 from tourney.services import end_of_match as svc
-from tourney.services.places import match_place
+from tourney.services.places import match_place, match_with_players
 from tourney.services.rounds import require_match
 
 
@@ -21,13 +24,31 @@ def _points(text: str) -> tuple[int, int]:
     return int(a), int(b)
 
 
+def _side(session: Session, match_id: int, who: str, option: str) -> Side:
+    """The side ('a' or 'b') of the player at the match named by name or player number, or by
+    'a'/'b' as the pairings list them (A first, then B)."""
+    if who.strip().casefold() in ("a", "b"):
+        return "a" if who.strip().casefold() == "a" else "b"
+    match, round_ = require_match(session, match_id)
+    try:
+        player = players.find_player(session, round_.event_id, who)
+    except NotFoundError:
+        raise ValidationError(
+            f"{option} {who!r}: nobody by that name or number plays at {match_with_players(session, match, round_)}"
+        ) from None
+    require_seated(session, match_id, player)
+    return "a" if player.registration_id == match.player_a_id else "b"
+
+
 def _cmd_step(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         match_id = match_at_table(session, args.event, args.table, args.round)
         outcome = svc.run_end_of_match(
-            session, match_id, first_player=args.first, turn_player=args.turn,
+            session, match_id, first_player=_side(session, match_id, args.first, "--first"),
+            turn_player=_side(session, match_id, args.turn, "--turn"),
             points_a=args.points[0], points_b=args.points[1], stage=args.stage,
-            game_winner=args.winner, record=args.record,
+            game_winner=None if args.winner is None else _side(session, match_id, args.winner, "--winner"),
+            record=args.record,
         )
     if args.json:
         print_json(outcome)
@@ -92,12 +113,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     step.add_argument("event", help="event id or name")
     step.add_argument("table", help="table number")
     step.add_argument("--round", type=int, help="round number (default: the latest)")
-    step.add_argument("--first", required=True, choices=("a", "b"), help="who went first this game")
-    step.add_argument("--turn", required=True, choices=("a", "b"), help="whose turn it is")
-    step.add_argument("--points", required=True, type=_points, help="points as A-B, e.g. 7-5")
+    who = "name or player number (or a/b: the first or second player the pairings list)"
+    step.add_argument("--first", required=True, metavar="PLAYER", help=f"who went first this game: {who}")
+    step.add_argument("--turn", required=True, metavar="PLAYER", help=f"whose turn it is: {who}")
+    step.add_argument("--points", required=True, type=_points,
+                      help="points as A-B, the first-listed player's first, e.g. 7-5")
     step.add_argument("--stage", default=Stage.CURRENT_TURN.value, choices=[s.value for s in Stage],
                       help="current_turn (default), additional_turn, decide or extra_game")
-    step.add_argument("--winner", choices=("a", "b"), help="the game ended: this player won it")
+    step.add_argument("--winner", metavar="PLAYER", help=f"the game ended: this player won it ({who})")
     step.add_argument("--record", action="store_true", help="record the result when it is known")
     step.add_argument("--json", action="store_true", help="print JSON")
     step.set_defaults(func=_cmd_step)

@@ -7,7 +7,7 @@ from datetime import datetime
 
 from sqlmodel import Session
 
-from tourney.cli._lookups import find_judge, match_at_table, require_seated
+from tourney.cli._lookups import find_judge, match_at_table, player_deck_list, require_seated
 from tourney.cli._output import (
     input_name,
     print_json,
@@ -18,20 +18,22 @@ from tourney.cli._output import (
     transaction,
 )
 from tourney.cli._wrapping import print_wrapped
-from tourney.db.models import DeckList, Registration
-from tourney.errors import NotFoundError, ValidationError
+from tourney.db.models import DeckList
+from tourney.errors import ValidationError
 from tourney.policy.penalties import CATALOG
 from tourney.services import events, players, staff
 from tourney.services import penalties as svc
 from tourney.services.decklists import current_deck_list, deck_list_messages
+from tourney.services.penalty_numbers import find_penalty, penalty_number, penalty_numbers
 
 
-def _table(rows: list[svc.PenaltyRow]) -> str:
+def _table(rows: list[svc.PenaltyRow], numbers: dict[int, int]) -> str:
+    """The penalties with each one's number among its player's (what `withdraw`/`change` take)."""
     return render_table(
-        ["id", "round", "player", "infraction", "penalty", "judge", "effect", "notes"],
+        ["player", "no.", "round", "infraction", "penalty", "judge", "effect", "notes"],
         [
             [
-                r.id, r.round_number, r.player_name, r.infraction_name,
+                r.player_name, numbers[r.id], r.round_number, r.infraction_name,
                 r.penalty_label + (" (withdrawn)" if not r.active else ""),
                 r.issued_by_name, r.effect,
                 "; ".join(x for x in (r.escalation_reason, r.upgrade_reason, r.description,
@@ -42,11 +44,17 @@ def _table(rows: list[svc.PenaltyRow]) -> str:
     )
 
 
-def _say(args: argparse.Namespace, row: svc.PenaltyRow) -> None:
+def penalty_line(session: Session, row: svc.PenaltyRow) -> str:
+    """One issued penalty in a line, with its number among the player's (as the list prints it)."""
+    return (f"{row.penalty_label} for {row.player_name} ({row.infraction_name}), their penalty "
+            f"{penalty_number(session, row.id)} — {row.effect}")
+
+
+def _say(args: argparse.Namespace, row: svc.PenaltyRow, line: str) -> None:
     if args.json:
         print_json(row)
         return
-    print(f"penalty {row.id}: {row.penalty_label} for {row.player_name} ({row.infraction_name}) — {row.effect}")
+    print(line)
     if row.escalation_reason:
         print(f"  escalated: {row.escalation_reason}")
     if row.upgrade_reason:
@@ -93,7 +101,8 @@ def _cmd_add(args: argparse.Namespace) -> int:
             reason=args.reason, description=args.description or "", match_id=match_id,
             game_number=args.game,
         )
-    _say(args, row)
+        line = penalty_line(session, row)
+    _say(args, row, line)
     return 0
 
 
@@ -103,7 +112,8 @@ def _cmd_tardy(args: argparse.Namespace) -> int:
         player = players.find_player(session, event.id, args.player)
         row = svc.issue_tardiness(session, event.id, player.registration_id,
                                   issued_by_person_id=find_judge(session, event.id, args.judge))
-    _say(args, row)
+        line = penalty_line(session, row)
+    _say(args, row, line)
     return 0
 
 
@@ -120,13 +130,15 @@ def _corrected_list(path_text: str | None) -> str | None:
 def _cmd_deck_list(args: argparse.Namespace) -> int:
     corrected = _corrected_list(args.corrected)
     with transaction(args) as session:
+        event_id, deck_list_id = player_deck_list(session, args.event, args.player, args.version)
         row = svc.penalize_deck_list(
-            session, args.deck_list, corrected_text=corrected, description=args.description or "",
+            session, deck_list_id, corrected_text=corrected, description=args.description or "",
             corrected_filename=input_name(args.corrected) if args.corrected else None,
-            issued_by_person_id=find_judge(session, _event_of_list(session, args.deck_list), args.judge),
+            issued_by_person_id=find_judge(session, event_id, args.judge),
         )
-        check = _corrected_check(session, args.deck_list) if corrected is not None else []
-    _say(args, row)
+        check = _corrected_check(session, deck_list_id) if corrected is not None else []
+        line = penalty_line(session, row)
+    _say(args, row, line)
     if check and not args.json:
         print(check[0])
         for message in check[1:]:
@@ -135,14 +147,14 @@ def _cmd_deck_list(args: argparse.Namespace) -> int:
 
 
 def _corrected_check(session: Session, deck_list_id: int) -> list[str]:
-    """The corrected version a judge just recorded, as `deck register` shows a list: the id
-    `correct-deck-list` takes, its version and verdict, then its messages (a late list's
-    note first, as it stays on every version)."""
+    """The corrected version a judge just recorded, as `deck register` shows a list: its
+    version and verdict, then its messages (a late list's note first, as it stays on every
+    version)."""
     old = session.get(DeckList, deck_list_id)
     assert old is not None
     new = current_deck_list(session, old.registration_id)
     assert new is not None
-    said = (f"corrected: deck list #{new.id} (version {new.version}) for "
+    said = (f"corrected: deck list version {new.version} for "
             f"{svc.player_name(session, new.registration_id)}: {new.status}")
     return [said, *deck_list_messages(new)]
 
@@ -151,29 +163,20 @@ def _cmd_correct_deck_list(args: argparse.Namespace) -> int:
     corrected = _corrected_list(args.corrected)
     assert corrected is not None  # --corrected is required
     with transaction(args) as session:
+        event_id, deck_list_id = player_deck_list(session, args.event, args.player)
         new_id = svc.correct_under_penalty(
-            session, args.deck_list, text=corrected, filename=input_name(args.corrected), note=args.note or "",
-            corrected_by_person_id=find_judge(session, _event_of_list(session, args.deck_list), args.judge),
+            session, deck_list_id, text=corrected, filename=input_name(args.corrected), note=args.note or "",
+            corrected_by_person_id=find_judge(session, event_id, args.judge),
         )
         new = session.get(DeckList, new_id)
         assert new is not None
-        said = (f"deck list #{new.id} (version {new.version}) for {svc.player_name(session, new.registration_id)}: "
+        said = (f"deck list version {new.version} for {svc.player_name(session, new.registration_id)}: "
                 f"{new.status}, {new.change_reason}")
         messages = deck_list_messages(new)
     print(said)
     for message in messages:
         print_wrapped(message, "  ")
     return 0
-
-
-def _event_of_list(session: Session, deck_list_id: int) -> int:
-    """The event a deck list (by the id `deck register` printed) belongs to."""
-    deck_list = session.get(DeckList, deck_list_id)
-    if deck_list is None:
-        raise NotFoundError(f"deck list {deck_list_id} does not exist")
-    registration = session.get(Registration, deck_list.registration_id)
-    assert registration is not None
-    return registration.event_id
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
@@ -183,30 +186,41 @@ def _cmd_list(args: argparse.Namespace) -> int:
                            if args.player else None)
         rows = svc.list_penalties(session, event.id, registration_id=registration_id,
                                   include_withdrawn=not args.active)
+        numbers = penalty_numbers(session, event.id)
     if args.json:
         print_json(rows)
     elif not rows:
         print("no penalties")
     else:
-        print(_table(rows))
+        print(_table(rows, numbers))
     return 0
+
+
+def _players_penalty(session: Session, args: argparse.Namespace) -> tuple[int, int]:
+    """(event id, penalty id) of the penalty named by event, player and the player's penalty number."""
+    event = events.find_event(session, args.event)
+    player = players.find_player(session, event.id, args.player)
+    return event.id or 0, find_penalty(session, event.id or 0, player.registration_id, args.number)
 
 
 def _cmd_withdraw(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        penalty = svc.get_penalty(session, args.penalty_id)
-        row = svc.withdraw_penalty(session, args.penalty_id, reason=args.reason,
-                                   by_person_id=find_judge(session, penalty.event_id, args.judge))
-    say(args, row, f"penalty {row.id} withdrawn ({row.withdrawn_reason}); its effects on results were undone")
+        event_id, penalty_id = _players_penalty(session, args)
+        row = svc.withdraw_penalty(session, penalty_id, reason=args.reason,
+                                   by_person_id=find_judge(session, event_id, args.judge))
+        number = penalty_number(session, penalty_id)
+    say(args, row, f"{row.player_name}'s penalty {number} ({row.penalty_label} for {row.infraction_name}) "
+                   f"withdrawn ({row.withdrawn_reason}); its effects on results were undone")
     return 0
 
 
 def _cmd_change(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        penalty = svc.get_penalty(session, args.penalty_id)
-        row = svc.change_penalty(session, args.penalty_id, penalty=args.penalty, reason=args.reason,
-                                 by_person_id=find_judge(session, penalty.event_id, args.judge))
-    _say(args, row)
+        event_id, penalty_id = _players_penalty(session, args)
+        row = svc.change_penalty(session, penalty_id, penalty=args.penalty, reason=args.reason,
+                                 by_person_id=find_judge(session, event_id, args.judge))
+        line = penalty_line(session, row)
+    _say(args, row, line)
     return 0
 
 
@@ -214,12 +228,13 @@ def _cmd_apply_pending(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
         rows = svc.apply_pending_game_losses(session, event.id)
+        numbers = penalty_numbers(session, event.id)
     if args.json:
         print_json(rows)
     else:
         print(f"{len(rows)} pending Game Loss(es) applied")
         for row in rows:
-            print(f"  penalty {row.id}: {row.player_name} — {row.effect}")
+            print(f"  {row.player_name} (their penalty {numbers[row.id]}) — {row.effect}")
     return 0
 
 
@@ -227,6 +242,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     with reading(args) as session:
         event = events.find_event(session, args.event)
         report = svc.penalty_report(session, event.id)
+        numbers = penalty_numbers(session, event.id)
         pdf_data = (
             svc.penalty_report_data(session, event.id, by_player=args.by_player,
                                     printed_at_label=datetime.now().strftime("%Y-%m-%d %H:%M"))
@@ -249,7 +265,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
             print(f"  {count:3d}  {name}")
     print(f"\nwithdrawn: {report.withdrawn}\n")
     if report.rows:
-        print(_table(list(report.rows)))
+        print(_table(list(report.rows), numbers))
     return 0
 
 
@@ -260,6 +276,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     def with_json(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
         p.add_argument("--json", action="store_true", help="print JSON")
         return p
+
+    def naming(p: argparse.ArgumentParser) -> None:
+        p.add_argument("event", help="event id or name")
+        p.add_argument("player", help="player number or name")
+        p.add_argument("number", nargs="?", type=int,
+                       help="which of the player's penalties, numbered as `penalty list` prints them "
+                            "(may be left out when the player has one)")
 
     infractions = with_json(commands.add_parser("infractions", help="the infraction catalog"))
     infractions.set_defaults(func=_cmd_infractions)
@@ -288,7 +311,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     tardy.set_defaults(func=_cmd_tardy)
 
     deck = with_json(commands.add_parser("deck-list", help="the one penalty for an incorrect/invalid list"))
-    deck.add_argument("deck_list", type=int, help="deck list id")
+    deck.add_argument("event", help="event id or name")
+    deck.add_argument("player", help="player number or name: their deck list in force is penalised")
+    deck.add_argument("--version", type=int, help="an earlier version of the list, as `deck register` numbered it")
     deck.add_argument("--judge", required=True)
     corrected_help = "file with the corrected list (any deck-list format the game reads; - for standard input)"
     deck.add_argument("--corrected", help=corrected_help)
@@ -298,7 +323,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     again = commands.add_parser(
         "correct-deck-list",
         help="correct a list again under the deck-list penalty it already has (no new penalty)")
-    again.add_argument("deck_list", type=int, help="deck list id (its newest version)")
+    again.add_argument("event", help="event id or name")
+    again.add_argument("player", help="player number or name: their deck list in force is corrected")
     again.add_argument("--judge", required=True)
     again.add_argument("--corrected", required=True, help=corrected_help)
     again.add_argument("--note", help="what was still wrong (kept with the version's reason)")
@@ -311,13 +337,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     listing.set_defaults(func=_cmd_list)
 
     withdraw = with_json(commands.add_parser("withdraw", help="withdraw a penalty (head judge)"))
-    withdraw.add_argument("penalty_id", type=int)
+    naming(withdraw)
     withdraw.add_argument("--judge", required=True)
     withdraw.add_argument("--reason", required=True)
     withdraw.set_defaults(func=_cmd_withdraw)
 
     change = with_json(commands.add_parser("change", help="head judge: change (upgrade) an issued penalty"))
-    change.add_argument("penalty_id", type=int)
+    naming(change)
     change.add_argument("--penalty", required=True, help="the new penalty: pe, gw, gl or dq")
     change.add_argument("--reason", required=True)
     change.add_argument("--judge", required=True)

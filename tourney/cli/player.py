@@ -25,10 +25,14 @@ from tourney.services.player_whereabouts import player_whereabouts
 
 def _status(row: players.PlayerRow, whereabouts: dict[int, str]) -> str:
     """Where the player is now, as the Players tab says it ("playing at table 4"); a dropped
-    player with the round (the window shows it in a column of its own)."""
+    player, and a late entrant still to join, with the round (the window shows it in a column
+    of its own)."""
     if row.is_dropped:
         return row.status
-    return whereabouts.get(row.registration_id, row.status)
+    words = whereabouts.get(row.registration_id, row.status)
+    if words == "joins later" and row.late_entry_round is not None:
+        return f"joins in round {row.late_entry_round}"
+    return words
 
 
 def _players_table(rows: Sequence[players.PlayerRow], whereabouts: dict[int, str]) -> str:

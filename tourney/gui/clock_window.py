@@ -191,7 +191,7 @@ class ClockWindow(QWidget):
     def _show_view(self, view: RoundClockView) -> None:
         self.view_data = view
         self._loaded_at = time.monotonic()
-        self.round_label.setText(f"Round {view.round_number}")
+        self.round_label.setText(view.heading)
         state = view.state
         if view.ends_at is not None and view.state == "running":
             state += f" — ends {view.ends_at.astimezone().strftime('%H:%M')}"

@@ -46,6 +46,10 @@ class VenueScreen(QWidget):
         self.clock_label = QLabel()
         self.clock_label.setObjectName("venueClock")
         self.clock_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        # An untimed round's corner holds a sentence and a top-cut heading is long: on one line
+        # each, they held the window wider than the screen and the second column of names off it.
+        self.title_label.setWordWrap(True)
+        self.clock_label.setWordWrap(True)
         self.lines = QWidget()
         self.grid = QGridLayout(self.lines)
         self.scroll = QScrollArea()
@@ -100,7 +104,7 @@ class VenueScreen(QWidget):
         if data.round_number is None:
             self.title_label.setText(f"{data.event_name}: no round published yet")
         else:
-            self.title_label.setText(f"{data.event_name}: pairings of round {data.round_number}")
+            self.title_label.setText(f"{data.event_name}: pairings of {data.round_title}")
         per_column = max(1, -(-len(data.lines) // COLUMNS))
         for index, line in enumerate(data.lines):
             column, row = divmod(index, per_column)
@@ -116,7 +120,10 @@ class VenueScreen(QWidget):
         self.grid.setRowStretch(per_column, 1)
         self.scroll.setWidget(self.lines)
         self.scroll.verticalScrollBar().setValue(position)
-        self.clock_label.setFont(self._font(30, bold=True))
+        # an untimed round's sentence in smaller type than a time left, as the web screen sets it
+        untimed = data.clock is not None and bool(data.clock.untimed)
+        self.clock_label.setFont(self._font(18 if untimed else 30, bold=True))
+        self.clock_label.setMinimumWidth(self.clock_label.maximumWidth() if untimed else 0)
         self.show_clock()
 
     def show_clock(self) -> None:
@@ -148,6 +155,8 @@ class VenueScreen(QWidget):
             self.reload()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        # the corner takes at most two fifths of the width, the heading the rest
+        self.clock_label.setMaximumWidth(max(200, self.width() * 2 // 5))
         super().resizeEvent(event)
         if self.data is not None:
             self.reload()

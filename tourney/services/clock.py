@@ -18,7 +18,7 @@ from tourney.db.models import Event, Match, Round
 from tourney.errors import ValidationError
 from tourney.policy import clock as policy
 from tourney.policy.tiers import tier_rules
-from tourney.services import audit
+from tourney.services import audit, round_titles
 from tourney.services.concurrency import lock_event_of
 from tourney.services.display_names import event_names
 from tourney.services.penalties import apply_pending_game_losses
@@ -57,6 +57,13 @@ class RoundClockView:
     matches: tuple[MatchClockRow, ...]
     expected_seconds: int | None = None
     """Untimed rounds with an expected length (Tier 3 elimination: about two hours)."""
+    round_name: str = ""
+    """An elimination round as the bracket names it ("Quarterfinals"); "" for a Swiss round."""
+
+    @property
+    def heading(self) -> str:
+        """The round as the clock heads it: "Round 3", "Quarterfinals (round 4)"."""
+        return round_titles.round_heading(self.round_number, self.round_name)
 
     @property
     def remaining_label(self) -> str:
@@ -255,4 +262,5 @@ def clock_view(session: Session, round_id: int, *, now: datetime | None = None) 
         remaining_seconds=_round_remaining(clock, now), ends_at=clock.ends_at(),
         time_called_at=clock.time_called_at, now=now, matches=tuple(rows),
         expected_seconds=expected_round_seconds(session, round_) if clock.time_limit_seconds is None else None,
+        round_name=round_titles.round_name(session, round_),
     )

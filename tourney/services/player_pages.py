@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import difflib
 import unicodedata
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -18,7 +17,6 @@ from sqlmodel import Session, col, select
 
 from tourney.db.database import session_now
 from tourney.db.models import Match, Registration, Round
-from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.clock import format_seconds
 from tourney.services.clock import expected_round_seconds, round_clock, untimed_words
 from tourney.services.decklists import game_deck_list_wording
@@ -26,6 +24,7 @@ from tourney.services.display_names import EventNames, event_names, name_key
 from tourney.services.events import require_event
 from tourney.services.phone_options import phone_options
 from tourney.services.result_counts import ResultCount, count_results
+from tourney.services.round_titles import elimination_name, round_title
 from tourney.services.scoring import event_scoring, scoring_words
 from tourney.services.standings import current_standings
 
@@ -89,6 +88,11 @@ class LivePairings:
     """A later round being paired (or paired again) and not yet published: "round 2"."""
     bracket_name: str = ""
     """An elimination round as players call it ("Quarterfinals"); "" for a Swiss round."""
+
+    @property
+    def round_title(self) -> str:
+        """The shown round as every heading names it: "round 3", "Quarterfinals (round 4)"."""
+        return "" if self.round_number is None else round_title(self.round_number, self.bracket_name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,14 +220,9 @@ def live_pairings(session: Session, event_id: int) -> LivePairings:
     elimination = round_.kind == "elimination"
     # Named by its bracket, as the bracket sheet and the players name it: "elimination
     # round 4" left a player of the top 8 counting which round of the cut that was.
-    bracket_name = _elimination_name(matches) if elimination else ""
+    bracket_name = elimination_name(matches) if elimination else ""
     return LivePairings(event.name, round_.number, elimination, tuple(lines),
                         clock, count_results(matches), being_paired, bracket_name)
-
-
-def _elimination_name(matches: Sequence[Match]) -> str:
-    """An elimination round's name by the players it seats, byes counted ("Quarterfinals")."""
-    return elimination_round_name(sum(1 if match.player_b_id is None else 2 for match in matches))
 
 
 def _round_being_paired(session: Session, event_id: int, shown: Round | None) -> str:
@@ -350,7 +349,7 @@ def player_view(session: Session, event_id: int, registration_id: int) -> Player
         opponent = match.player_b_id if match.player_a_id == registration_id else match.player_a_id
         # (an elimination round by its name, as the bracket and the pairings page call it: "4"
         # left a player of the top cut counting which round of it that was)
-        round_name = "" if round_.kind != "elimination" else _elimination_name(
+        round_name = "" if round_.kind != "elimination" else elimination_name(
             session.exec(select(Match).where(Match.round_id == round_.id)).all())
         lines.append(PlayerMatchLine(
             round_number=round_.number,

@@ -1,8 +1,8 @@
 """Where each player of an event is now, in the words a scorekeeper says across the room.
 
 "Active" told an organizer nothing they could act on: "playing at table 4",
-"finished at table 4", "waiting (round 3 finished)", "bye", "joins in round
-3", "knocked out at table 2", "champion". The words follow the newest round that was announced (a draft's seats
+"finished at table 4", "waiting (round 3 finished)", "bye", "joins later",
+"won at table 2, waiting for round 5", "knocked out at table 2", "champion". The words follow the newest round that was announced (a draft's seats
 are not known to the players yet), so the Players tab answers "where is
 she?" without a look at the Rounds tab.
 """
@@ -36,6 +36,9 @@ def _seat_words(match: Match, round_: Round, player: int, *, final: bool) -> str
         return f"knocked out at {table}"
     if round_.kind == "elimination" and round_.state == "complete":
         return "champion" if final else f"through to round {round_.number + 1}"
+    if round_.kind == "elimination" and not final:
+        # "finished at table 1" left the winner wondering whether they were out or through
+        return f"won at {table}, waiting for round {round_.number + 1}"
     if round_.state == "complete":
         return f"waiting (round {round_.number} finished)"
     return f"finished at {table}"
@@ -44,8 +47,9 @@ def _seat_words(match: Match, round_: Round, player: int, *, final: bool) -> str
 def player_whereabouts(session: Session, event_id: int) -> dict[int, str]:
     """Registration id -> where the player is now ("playing at table 4"), for every player of the event.
 
-    A dropped player reads "dropped" (the Players tab's "Dropped after" column
-    gives the round); a late entrant not seated yet "joins in round N"; once
+    A dropped player reads "dropped" and a late entrant not seated yet "joins
+    later" (the Players tab's "Dropped after" and "Late from" columns give the
+    round, once); once
     the top cut is made, the others are "not in the top cut" or "knocked out".
     """
     round_ = _newest_announced_round(session, event_id)
@@ -72,7 +76,7 @@ def player_whereabouts(session: Session, event_id: int) -> dict[int, str]:
         elif seeded is not None:
             words[registration_id] = "knocked out"
         elif registration.late_entry_round is not None and registration.late_entry_round > next_number:
-            words[registration_id] = f"joins in round {registration.late_entry_round}"
+            words[registration_id] = "joins later"
         elif round_ is None:
             words[registration_id] = "waiting for round 1"
         elif round_.state == "complete":

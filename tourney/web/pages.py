@@ -49,9 +49,7 @@ def pairings_page(data: LivePairings, *, version: int, bracket: bool = False) ->
         f"{_result_cell(line.result)}</tr>"
         for line in data.lines
     )
-    kind = "elimination round" if data.elimination else "round"
-    title = (f"Pairings, {data.bracket_name} (round {data.round_number})" if data.bracket_name
-             else f"Pairings, {kind} {data.round_number}")
+    title = f"Pairings, {data.round_title}"
     body = (
         f"{coming}"
         '<form action="/find" method="get"><p><input name="q" placeholder="Your name or number" '
@@ -347,7 +345,7 @@ def screen_page(data: LivePairings, *, version: int) -> str:
     # An untimed round's corner holds a sentence, not "12:05 left": in the time's large type
     # it pushed the heading into a column one letter wide.
     untimed = data.clock is not None and bool(data.clock.untimed)
-    return page(f"{data.event_name}: round {data.round_number}", body, event_name=data.event_name,
+    return page(f"{data.event_name}: {data.round_title}", body, event_name=data.event_name,
                 version=version, clock=CLOCK_MARK, extra_style=SCREEN_STYLE, menu=False,
                 untimed=untimed)
 

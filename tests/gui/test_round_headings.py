@@ -1,0 +1,61 @@
+"""A top-cut round has one name on every screen of the room: the pairings page, the venue
+screen (the web one and the window) and the round clock all head it "Semifinals (round 4)",
+where the screen and the clock said "round 4" beside the pairings page's name."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from tourney.services.player_pages import live_pairings
+from tourney.web.pages import pairings_page, screen_page
+
+from .conftest import open_event_window, rounds_tab_at, tier3_semifinals
+
+
+def _title(html: str) -> str:
+    found = re.search(r"<title>(.*?)</title>", html)
+    assert found is not None
+    return found.group(1)
+
+
+def test_a_top_cut_round_is_headed_by_its_name_on_every_screen(qtbot: QtBot, settings: QSettings) -> None:
+    sample, _ = tier3_semifinals()
+    with sample.db.reading() as s:
+        data = live_pairings(s, sample.event_id)
+    assert "<h2>Pairings, Semifinals (round 4)</h2>" in pairings_page(data, version=1)
+    assert _title(screen_page(data, version=1)).startswith(f"{data.event_name}: Semifinals (round 4)")
+    window = open_event_window(qtbot, sample, settings)
+    screen = window.open_venue_screen()
+    assert screen is not None
+    qtbot.addWidget(screen)
+    assert screen.title_label.text() == f"{data.event_name}: pairings of Semifinals (round 4)"
+    rounds_tab_at(window, 4)
+    clock_window = window.event_page.open_clock()
+    assert clock_window is not None
+    qtbot.addWidget(clock_window)
+    assert clock_window.round_label.text() == "Semifinals (round 4)"
+    rounds_tab_at(window, 3)
+    swiss_clock = window.event_page.open_clock()
+    assert swiss_clock is not None
+    qtbot.addWidget(swiss_clock)
+    assert swiss_clock.round_label.text() == "Round 3"
+
+
+def test_the_venue_screen_of_an_untimed_top_cut_round_fits_a_small_screen(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    # Its heading and the untimed round's sentence, each on one line, held the window over
+    # 2800 pixels wide: the second column of names was off the screen.
+    sample, _ = tier3_semifinals()
+    window = open_event_window(qtbot, sample, settings)
+    screen = window.open_venue_screen()
+    assert screen is not None
+    qtbot.addWidget(screen)
+    screen.resize(1024, 700)
+    qtbot.waitUntil(lambda: screen.width() == 1024)
+    assert screen.clock_label.text().startswith("untimed round")
+    assert screen.clock_label.geometry().right() <= screen.width()
+    assert screen.title_label.geometry().right() <= screen.clock_label.geometry().left()
