@@ -6,7 +6,9 @@ hooks. A game loads only the modules of the cards it compiles, so a card must ne
 differently (or lose its text) because a module was not loaded, or was loaded after
 another. Each reading runs in a fresh process: one loads every per-card module before
 compiling any card, the others let the cards load what they need, in the database's order
-and in reverse, and through the coverage report.
+and in reverse, and through the coverage report; one more reads each text with only the
+patterns of the modules the index (`engine.mlp.effects.card_index`) lists for it, as a
+process that had read no other card would.
 """
 
 from __future__ import annotations
@@ -39,6 +41,35 @@ def face(spec):
                  spec.activated, face(spec.boosted)))
 
 
+if mode == "alone":
+    # every module loaded, but each text read with only the patterns and readers of the
+    # families and of the modules the index lists for it, as a process that loaded no others
+    from engine.mlp.effects import card_index, wordings
+    from engine.mlp.state import hooks
+    from engine.mlp.text import registry
+    wordings.load_all()
+    lists = (registry.TEMPLATES, registry.EFFECTS, registry.HEAD_READERS, registry.CONDITION_READERS)
+    whole = [list(rows) for rows in lists]
+    read = hooks.reader.compile_text
+
+    def _module(row):
+        builder = row[1] if isinstance(row, tuple) else row
+        return builder.__module__.removeprefix(wordings.CARD_MODULES)
+
+    def alone(spec):
+        listed = card_index.NEEDED.get(spec.card.text)
+        assert listed is not None, spec.card.text
+        kept = {card_index.MODULES[i] for i in (*listed, *card_index.ALWAYS)}
+        for rows, every in zip(lists, whole):
+            rows[:] = [row for row in every if "." in _module(row) or _module(row) in kept]
+        try:
+            read(spec)
+        finally:
+            for rows, every in zip(lists, whole):
+                rows[:] = every
+
+    hooks.reader.compile_text = alone
+
 out = {}
 if mode == "coverage":
     from engine.mlp.coverage import coverage
@@ -69,7 +100,7 @@ def test_every_card_reads_the_same_with_only_the_modules_it_needs_loaded():
     everything = _read("all")
     expected_coverage = everything.pop("coverage")
     assert len(everything) >= 2031
-    for mode in ("database", "reverse"):
+    for mode in ("database", "reverse", "alone"):
         read = _read(mode)
         differing = sorted(card for card in everything if read.get(card) != everything[card])
         assert differing == [], f"{mode}: {len(differing)} cards read differently: {differing[:10]}"
