@@ -70,3 +70,41 @@ def test_a_text_the_index_does_not_know_reads_with_every_module_loaded():
     assert int(before) < len(MODULES) == int(after)
     assert status == "implemented"
     assert names.count("opp_discard_random") == 2
+
+
+# one thread reads a text while another loads a module: the module's patterns must not go
+# into the lists while the reading goes through them (a row tried twice or skipped)
+_TWO_THREADS = r"""
+import threading, time
+from engine.mlp.api import default_library
+from engine.mlp.effects import card_index, wordings
+from engine.mlp.text import reader, registry
+library = default_library()
+card = next(c for c in library.cards() if c.text in card_index.NEEDED and c.text)
+unloaded = next(i for i, name in enumerate(card_index.MODULES)
+                if not wordings._loaded[i] and i not in card_index.NEEDED[card.text])
+reading, seen = threading.Event(), []
+read = reader.compile_text
+
+
+def slow_read(spec):
+    reading.set()
+    before = len(registry.TEMPLATES) + len(registry.EFFECTS)
+    time.sleep(0.5)
+    seen.append(len(registry.TEMPLATES) + len(registry.EFFECTS) - before)
+    read(spec)
+
+
+reader.compile_text = slow_read
+other = threading.Thread(target=lambda: (reading.wait(), wordings.load_modules((unloaded,))))
+other.start()
+library.spec(card.id)
+other.join()
+print(seen[0], wordings._loaded[unloaded])
+"""
+
+
+def test_a_module_loading_in_another_thread_waits_for_a_reading_to_end():
+    done = _run("-c", _TWO_THREADS)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["0", "True"]

@@ -19,6 +19,7 @@ of the modules keep the same order however many have loaded
 from __future__ import annotations
 
 from importlib import import_module
+from threading import RLock
 
 from engine.mlp.effects import (  # noqa: F401
     abilities,
@@ -62,14 +63,19 @@ from engine.mlp.text import reader
 
 CARD_MODULES = "engine.mlp.effects.cards."
 _loaded = [False] * len(MODULES)
+# held while a module loads and while a text is read: a module loading puts its patterns
+# into the lists a reading goes through, which another thread (the window's and its
+# worker's) must not be reading at that moment
+_READING = RLock()
 
 
 def load_modules(indices: tuple[int, ...] | range) -> None:
     """Import the per-card modules at `indices` of `MODULES` not imported yet."""
-    for index in indices:
-        if not _loaded[index]:
-            import_module(CARD_MODULES + MODULES[index])
-            _loaded[index] = True
+    with _READING:
+        for index in indices:
+            if not _loaded[index]:
+                import_module(CARD_MODULES + MODULES[index])
+                _loaded[index] = True
 
 
 def load_all() -> None:
@@ -90,8 +96,9 @@ def load_for(text: str) -> None:
 def compile_text(spec: Spec) -> None:
     """Fill a Spec's abilities from its text (`engine.mlp.text.reader.compile_text`), its
     per-card modules loaded first."""
-    load_for(spec.card.text)
-    reader.compile_text(spec)
+    with _READING:
+        load_for(spec.card.text)
+        reader.compile_text(spec)
 
 
 load_modules(ALWAYS)
