@@ -22,8 +22,8 @@ import re
 import pytest
 
 from engine.mlp.api import default_library  # noqa: F401  (loads every wording family)
-from engine.mlp.effects.wordings import load_all
 from engine.mlp.cards.database import load_card_database
+from engine.mlp.effects.wordings import load_all
 from engine.mlp.state.library import compile_card
 from engine.mlp.text.normalize import normalize
 from engine.mlp.text.registry import EFFECTS, TEMPLATES, _file, literal_prefix
