@@ -56,6 +56,8 @@ LEFT_AS_PYTHON = {
     "engine.mlp.view": "the position a judge's window shows, read once per position shown",
     "engine.mlp.table": "what the match table asks of the game, once per action in the window",
     "engine.mlp.catalog": "card search and deck lists for the window and the command line",
+    "engine.mlp.effects.card_index": "a generated table of the texts and the per-card modules they need, "
+                                     "read once as the engine loads (its bytecode loads it at once)",
 }
 # folders left as Python, with the reason
 FOLDERS_LEFT_AS_PYTHON = {

@@ -16,12 +16,12 @@ first, the package (and so this) is imported before it.
 from __future__ import annotations
 
 from engine.mlp.decks import hooks as decks_hooks
-from engine.mlp.effects import abilities, replacement, steps, wordings  # noqa: F401  (wordings: every family registers)
+from engine.mlp.effects import abilities, replacement, steps, wordings
 from engine.mlp.effects import hooks as effects_hooks
 from engine.mlp.procedures import actions, endmatch, faceoff, flow, loops, setup  # noqa: F401
 from engine.mlp.state import gaps
 from engine.mlp.state import hooks as state_hooks
-from engine.mlp.text import reader, unsourced
+from engine.mlp.text import unsourced
 from engine.mlp.values import hooks as values_hooks
 from engine.mlp.values import power, teamwork
 
@@ -34,7 +34,7 @@ state_hooks.replacement.fill(replacement)
 state_hooks.counters.fill(steps)
 state_hooks.teamwork.fill(teamwork)
 state_hooks.power.fill(power)
-state_hooks.reader.fill(reader)
+state_hooks.reader.fill(wordings)
 state_hooks.unsourced.fill(unsourced)
 
 # the values <- effects

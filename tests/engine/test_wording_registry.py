@@ -23,6 +23,7 @@ import pytest
 
 from engine.mlp.api import default_library  # noqa: F401  (loads every wording family)
 from engine.mlp.cards.database import load_card_database
+from engine.mlp.effects.wordings import load_all
 from engine.mlp.state.library import compile_card
 from engine.mlp.text.normalize import normalize
 from engine.mlp.text.registry import EFFECTS, TEMPLATES, _file, literal_prefix
@@ -36,18 +37,45 @@ def test_rows_are_kept_in_tier_order_then_as_registered():
     """Against sorting every row registered so far, after each registration."""
     generator = random.Random(7)
     rows: list[tuple[int, int]] = []
-    tiers: list[int] = []
+    keys: list[tuple[int, str]] = []
     registered: list[tuple[int, int]] = []
     for order in range(300):
         tier = generator.choice((0, 0, 0, 1, 2))
-        _file(rows, tiers, tier, (tier, order))
+        _file(rows, keys, tier, (tier, order), "engine.mlp.effects.verbs")
         registered.append((tier, order))
         assert rows == sorted(registered)
 
 
+def test_per_card_modules_rows_keep_their_place_whichever_module_loads_first():
+    """A per-card module's rows come after the families' of their tier and in the order of
+    the modules' names, so loading only some of them, in any order, tries a text in the
+    order every module loaded (by name) would."""
+    generator = random.Random(11)
+    modules = ["engine.mlp.effects.verbs", "engine.mlp.text.parts", *(
+        f"engine.mlp.effects.cards.{name}" for name in ("apple_bloom", "rarity", "yona", "zecora"))]
+    made = [(generator.choice((0, 0, 1)), generator.choice(modules), order) for order in range(200)]
+
+    def filed(rows_in_order):
+        rows: list = []
+        keys: list[tuple[int, str]] = []
+        for tier, module, order in rows_in_order:
+            _file(rows, keys, tier, (tier, module, order), module)
+        return rows
+
+    everything = filed(made)
+    families_first = [row for row in made if ".cards." not in row[1]]
+    for _ in range(20):
+        cards = sorted({row[1] for row in made if ".cards." in row[1]})
+        generator.shuffle(cards)
+        some = cards[:generator.randint(0, len(cards))]
+        loaded = families_first + [row for module in some for row in made if row[1] == module]
+        assert filed(loaded) == [row for row in everything if row in loaded]
+
+
 def test_every_registered_pattern_compiles():
     """Patterns are compiled when first needed: a broken one must still fail here, not in
-    the middle of someone's game."""
+    the middle of someone's game (every per-card module loaded: a game loads only some)."""
+    load_all()
     for wording in _wordings():
         assert isinstance(wording.compiled(), re.Pattern)
 

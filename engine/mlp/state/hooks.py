@@ -29,8 +29,9 @@ teamwork = Hooks("engine.mlp.values.teamwork", ("givers", "self_triggers", "shar
 # a card's power and the static abilities in play
 power = Hooks("engine.mlp.values.power", ("power", "static_any", "draw_stopper", "flipped_abilities_lost", "has_keyword",
                                             "has_trait"))
-# reading a printed text into abilities (the card library compiles each card once)
-reader = Hooks("engine.mlp.text.reader", ("compile_text",))
+# reading a printed text into abilities (the card library compiles each card once), the
+# per-card modules the text needs loaded first
+reader = Hooks("engine.mlp.effects.wordings", ("compile_text",))
 # the keywords, ability words and formats a card relies on that no rules text the program has
 # defines (Agile, "Harmony Griffon:", the Villain Challenge format)
 unsourced = Hooks("engine.mlp.text.unsourced", ("missing_rules",))

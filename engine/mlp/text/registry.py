@@ -12,7 +12,11 @@ readers of the part grammar, by `engine.mlp.text.parts`:
 Patterns are tried in tier order, and in the order registered within a tier:
 tier 0 for wordings printed on few cards (tried first), tier 1 for the general
 readers that take any combination of parts (tried last, so a specific wording
-always wins over a reading in parts).
+always wins over a reading in parts). Within a tier the per-card modules'
+patterns (`engine.mlp.effects.cards`, loaded only when a card needs them:
+`engine.mlp.effects.wordings`) come after the families' and in the order of their
+module names, whichever of them loaded first, so a text is tried in the same order
+however many of them a program has loaded.
 
 A pattern is compiled the first time a text could match it (`Wording`): a text that
 does not start with the pattern's opening literal words ("when this card enters play, ")
@@ -98,17 +102,24 @@ class Wording:
 
 TEMPLATES: list[tuple[Wording, Builder]] = []
 EFFECTS: list[tuple[Wording, StepBuilder]] = []
-# the tier of each row of TEMPLATES / EFFECTS, in their order: where a new row of a tier goes
-_template_tiers: list[int] = []
-_effect_tiers: list[int] = []
 HEAD_READERS: list[Callable[[str], tuple[str, str, dict[str, Any]] | None]] = []
 CONDITION_READERS: list[Callable[[str], dict[str, Any] | None]] = []
+# the place of each row of the lists above, in their order: where a new row goes
+_template_keys: list[tuple[int, str]] = []
+_effect_keys: list[tuple[int, str]] = []
+_head_keys: list[tuple[int, str]] = []
+_condition_keys: list[tuple[int, str]] = []
+
+_CARD_MODULES = "engine.mlp.effects.cards."
 
 
-def _file(rows: list, tiers: list[int], tier: int, row: tuple) -> None:
-    """Put `row` after every row of its tier or a lower one: tried in tier order, then as registered."""
-    at = bisect_right(tiers, tier)
-    tiers.insert(at, tier)
+def _file(rows: list, keys: list[tuple[int, str]], tier: int, row: Any, module: str) -> None:
+    """Put `row`, registered by `module`, after every row of its tier or a lower one and,
+    within its tier, after the families' rows and the rows of the per-card modules named
+    before its own (by name): tried in that order, then as registered."""
+    key = (tier, module.removeprefix(_CARD_MODULES) if module.startswith(_CARD_MODULES) else "")
+    at = bisect_right(keys, key)
+    keys.insert(at, key)
     rows.insert(at, row)
 
 
@@ -116,7 +127,7 @@ def template(pattern: str, tier: int = 0) -> Callable[[Builder], Builder]:
     """Register a paragraph pattern (anchored at both ends) and the builder of its abilities."""
 
     def register(builder: Builder) -> Builder:
-        _file(TEMPLATES, _template_tiers, tier, (Wording(pattern), builder))
+        _file(TEMPLATES, _template_keys, tier, (Wording(pattern), builder), builder.__module__)
         return builder
 
     return register
@@ -126,7 +137,7 @@ def effect(pattern: str, tier: int = 0) -> Callable[[StepBuilder], StepBuilder]:
     """Register a step pattern (anchored at both ends) of text read in parts."""
 
     def register(builder: StepBuilder) -> StepBuilder:
-        _file(EFFECTS, _effect_tiers, tier, (Wording(pattern), builder))
+        _file(EFFECTS, _effect_keys, tier, (Wording(pattern), builder), builder.__module__)
         return builder
 
     return register
@@ -160,13 +171,13 @@ def read_paragraph(paragraph: str, text: str, skip: Builder | None = None) -> li
 
 def head_reader(reader: Callable[[str], tuple[str, str, dict[str, Any]] | None]):
     """Register a reader of trigger heads the grammar's own table doesn't list."""
-    HEAD_READERS.append(reader)
+    _file(HEAD_READERS, _head_keys, 0, reader, reader.__module__)
     return reader
 
 
 def condition_reader(reader: Callable[[str], dict[str, Any] | None]):
     """Register a reader of "while" conditions the grammar doesn't know."""
-    CONDITION_READERS.append(reader)
+    _file(CONDITION_READERS, _condition_keys, 0, reader, reader.__module__)
     return reader
 
 
