@@ -1,6 +1,7 @@
 """A top-cut round has one name on every screen of the room: the pairings page, the venue
-screen (the web one and the window) and the round clock all head it "Semifinals (round 4)",
-where the screen and the clock said "round 4" beside the pairings page's name."""
+screen (the web one and the window), the round clock, the Rounds tab and the printed sheets
+all head it "Semifinals (round 4)", where the screen and the clock said "round 4" and the
+Rounds tab "Round 4 (Semifinals)" beside the pairings page's name."""
 
 from __future__ import annotations
 
@@ -42,6 +43,19 @@ def test_a_top_cut_round_is_headed_by_its_name_on_every_screen(qtbot: QtBot, set
     assert swiss_clock is not None
     qtbot.addWidget(swiss_clock)
     assert swiss_clock.round_label.text() == "Round 3"
+
+
+def test_the_rounds_tab_names_a_top_cut_round_as_its_pairings_and_clock_do(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    # It said "Round 4 (Semifinals)" beside a clock and pairings saying "Semifinals (round 4)".
+    sample, _ = tier3_semifinals()
+    window = open_event_window(qtbot, sample, settings)
+    combo = rounds_tab_at(window, 4).round_combo
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert combo.currentText().startswith("Semifinals (round 4) — published, ")
+    assert texts[2].startswith("Round 3 — complete, ")
+    assert not any("(Semifinals)" in text for text in texts)
 
 
 def test_the_venue_screen_of_an_untimed_top_cut_round_fits_a_small_screen(

@@ -135,10 +135,10 @@ def test_a_player_in_an_untimed_round_reads_so_on_a_narrow_phone(
     driver = narrow
     try:
         driver.get(site + f"player/{venue.registration[playing]}")
-        assert driver.find_element("id", "time").text == f"Quarterfinals — {UNTIMED}"
+        assert driver.find_element("id", "time").text == f"Quarterfinals (round 2) — {UNTIMED}"
         # The page's script keeps it, once it has asked the server (every two seconds).
         time.sleep(2.5)
-        assert driver.find_element("id", "time").text == f"Quarterfinals — {UNTIMED}"
+        assert driver.find_element("id", "time").text == f"Quarterfinals (round 2) — {UNTIMED}"
         assert driver.execute_script("return document.documentElement.scrollWidth") <= NARROW[0]
         driver.save_screenshot(str(tmp_path / "player.png"))
         # A player whose match is over reads where the cut left them, not the untimed line.
