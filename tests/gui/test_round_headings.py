@@ -37,7 +37,7 @@ def test_a_top_cut_round_is_headed_by_its_name_on_every_screen(qtbot: QtBot, set
     sample, _ = tier3_semifinals()
     with sample.db.reading() as s:
         data = live_pairings(s, sample.event_id)
-    assert "<h2>Pairings, Semifinals (round 4)</h2>" in pairings_page(data, version=1)
+    assert "<h2>Pairings, Semifinals <span class=keep>(round 4)</span></h2>" in pairings_page(data, version=1)
     assert _title(screen_page(data, version=1)).startswith(f"{data.event_name}: Semifinals (round 4)")
     window = open_event_window(qtbot, sample, settings)
     screen = window.open_venue_screen()
