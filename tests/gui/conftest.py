@@ -97,7 +97,11 @@ def rounds_tab_at(window: MainWindow, number: int) -> RoundsTab:
     """The event's Rounds tab, shown, with round `number` chosen."""
     tab = window.event_page.rounds_tab
     window.event_page.show_tab(tab)
-    tab.round_combo.setCurrentIndex(tab.round_combo.findText(f"Round {number}", Qt.MatchFlag.MatchStartsWith))
+    # "Round 3 — complete, …" or "Quarterfinals (round 4) — published, …"
+    heads = (f"Round {number} —", f"(round {number}) —")
+    combo = tab.round_combo
+    tab.round_combo.setCurrentIndex(next(
+        i for i in range(combo.count()) if any(head in combo.itemText(i) for head in heads)))
     return tab
 
 

@@ -97,20 +97,20 @@ def test_pair_elimination_round_before_the_last_one_is_done_says_what_to_do(
     qtbot.mouseClick(tab.elimination_button, Qt.MouseButton.LeftButton)
     assert tab.current_round().state == "draft"
     assert not tab.elimination_button.isEnabled()
-    assert tab.elimination_button.toolTip() == "Round 2 (Semifinals) is still a draft: publish it first."
+    assert tab.elimination_button.toolTip() == "Semifinals (round 2) is still a draft: publish it first."
     assert not tab.pair_elimination_round()
     (box,) = user_error_boxes()
-    assert box.text() == "Round 2 (Semifinals) is still a draft: publish it first."
+    assert box.text() == "Semifinals (round 2) is still a draft: publish it first."
     box.done(0)
     qtbot.mouseClick(tab.publish_button, Qt.MouseButton.LeftButton)
     first = next(m for m in tab.model.rows() if not m.is_bye)
     tab.result_edit.setText(f"{first.table_number} a")
     assert tab.enter_typed_result()
     assert not tab.elimination_button.isEnabled()
-    assert tab.elimination_button.toolTip() == "Round 2 (Semifinals): table 2 has no result yet."
+    assert tab.elimination_button.toolTip() == "Semifinals (round 2): table 2 has no result yet."
     assert not tab.pair_elimination_round()
     (box,) = user_error_boxes()
-    assert box.text() == "Round 2 (Semifinals): table 2 has no result yet."
+    assert box.text() == "Semifinals (round 2): table 2 has no result yet."
 
 
 def test_top_cut_while_a_round_is_played_refuses_before_asking_the_size(

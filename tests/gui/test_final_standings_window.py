@@ -51,7 +51,7 @@ def test_standings_tab_shows_final_places_and_the_named_bracket(
     assert tab.bracket.headings == ["Quarterfinals", "Semifinals", "Final"]
     page.rounds_tab.refresh()
     combo = page.rounds_tab.round_combo
-    assert combo.itemText(combo.count() - 1).startswith("Round 4 (Quarterfinals) — complete")
+    assert combo.itemText(combo.count() - 1).startswith("Quarterfinals (round 4) — complete")
 
     # the semifinals and the final: a champion
     with sample.db.transaction() as s:

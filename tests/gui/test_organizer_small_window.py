@@ -105,7 +105,7 @@ def test_pair_elimination_round_is_greyed_out_while_the_final_is_played(
     _, tab = open_tab_in_small_window(qtbot, sample, settings, RoundsTab)
     button = tab.elimination_button
     assert not button.isEnabled()
-    assert button.toolTip() == "Round 7 (Final): table 1 has no result yet.", button.toolTip()
+    assert button.toolTip() == "Final (round 7): table 1 has no result yet.", button.toolTip()
     final = next(row for row in tab.model.rows() if not row.is_bye)
     with sample.db.transaction() as s:
         results.enter_result(s, final.id, "a")

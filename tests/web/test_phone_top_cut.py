@@ -212,7 +212,7 @@ def test_a_player_reads_where_the_cut_left_them(narrow, tmp_path: Path) -> None:
         assert told(playing.a.name) == (
             f"You are seed {playing.a.seed} in the top 8. Quarterfinals: table {playing.table} "
             f"against {playing.b.name} (seed {playing.b.seed}). See the bracket")
-        assert re.fullmatch(r"Quarterfinals: \d+:\d\d left", driver.find_element("id", "time").text)
+        assert re.fullmatch(r"Quarterfinals \(round \d+\): \d+:\d\d left", driver.find_element("id", "time").text)
         driver.save_screenshot(str(tmp_path / "seeded.png"))
         assert told(loser.name) == (
             f"You were seed {loser.seed} in the top 8 and lost in the Quarterfinals to "
@@ -453,4 +453,4 @@ def test_a_semifinal_winner_reads_that_they_won_and_wait_for_the_final(
         # The two still playing read their table and their time.
         for seat in (playing.a, playing.b):
             driver.get(address + f"player/{venue.registration[seat.name]}")
-            assert re.fullmatch(r"Semifinals: \d+:\d\d left", driver.find_element("id", "time").text)
+            assert re.fullmatch(r"Semifinals \(round \d+\): \d+:\d\d left", driver.find_element("id", "time").text)

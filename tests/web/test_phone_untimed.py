@@ -135,10 +135,10 @@ def test_a_player_in_an_untimed_round_reads_so_on_a_narrow_phone(
     driver = narrow
     try:
         driver.get(site + f"player/{venue.registration[playing]}")
-        assert driver.find_element("id", "time").text == f"Quarterfinals — {UNTIMED}"
+        assert driver.find_element("id", "time").text == f"Quarterfinals (round 2) — {UNTIMED}"
         # The page's script keeps it, once it has asked the server (every two seconds).
         time.sleep(2.5)
-        assert driver.find_element("id", "time").text == f"Quarterfinals — {UNTIMED}"
+        assert driver.find_element("id", "time").text == f"Quarterfinals (round 2) — {UNTIMED}"
         assert driver.execute_script("return document.documentElement.scrollWidth") <= NARROW[0]
         driver.save_screenshot(str(tmp_path / "player.png"))
         # A player whose match is over reads where the cut left them, not the untimed line.
@@ -165,6 +165,47 @@ def test_a_player_in_an_untimed_round_reads_so_on_a_narrow_phone(
         assert heading.size["width"] >= NARROW[0] * 0.5
         assert shown.size["width"] <= NARROW[0] * 0.5
         driver.save_screenshot(str(tmp_path / "screen.png"))
+    finally:
+        server.stop()
+        db.close()
+
+
+# The lines the characters of `text` inside the page's heading are laid out on.
+_LINES_OF = """
+var want = arguments[0], h2 = document.querySelector('main h2');
+var walker = document.createTreeWalker(h2, NodeFilter.SHOW_TEXT), nodes = [], all = '';
+while (walker.nextNode()) { nodes.push([walker.currentNode, all.length]); all += walker.currentNode.data; }
+var start = all.indexOf(want), tops = {};
+for (var k = start; k < start + want.length; k++) {
+  for (var i = nodes.length - 1; i >= 0; i--) {
+    if (nodes[i][1] <= k) {
+      var r = document.createRange(); r.setStart(nodes[i][0], k - nodes[i][1]);
+      r.setEnd(nodes[i][0], k - nodes[i][1] + 1);
+      var rect = r.getBoundingClientRect();
+      if (rect.width > 0) { tops[Math.round(rect.top)] = 1; }
+      break;
+    }
+  }
+}
+return start < 0 ? -1 : Object.keys(tops).length;
+"""
+
+
+def test_a_phone_keeps_the_round_number_of_the_venue_screens_heading_on_one_line(
+    narrow, tmp_path: Path
+) -> None:
+    # At 360 px the heading broke as "…Quarterfinals (round" / "2)".
+    venue, _ = _quarterfinals(tmp_path)
+    db = venue.db
+    server = PageServer(db, venue.event_id, host="127.0.0.1", port=0)
+    site = server.start()
+    try:
+        for address in ("screen", ""):
+            narrow.get(site + address)
+            heading = narrow.find_element("css selector", "main h2").text
+            assert heading.endswith("Quarterfinals (round 2)"), heading
+            assert narrow.execute_script(_LINES_OF, "(round 2)") == 1, address
+        narrow.save_screenshot(str(tmp_path / "screen-heading.png"))
     finally:
         server.stop()
         db.close()

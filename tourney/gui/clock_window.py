@@ -4,7 +4,8 @@ The window shows the round's time left, ticking once a second from the
 clock stored with the round (so every station shows the same time), and the
 matches that have extra time. The controls start, pause and resume the
 round, call time, give one match extra time, and open the end-of-match
-assistant for a table.
+assistant for a table. An untimed round (a Tier 3 top cut) lists the tables
+still playing instead, since none of them gets extra time.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from tourney.gui.round_models import ClockTableModel
 from tourney.gui.table_views import one_tab_stop
 from tourney.gui.window_size import resize_within_screen
 from tourney.services import clock
-from tourney.services.clock import RoundClockView
+from tourney.services.clock import MatchClockRow, RoundClockView
 
 RELOAD_SECONDS = 15
 
@@ -245,10 +246,19 @@ class ClockWindow(QWidget):
                                       and m.remaining_seconds - elapsed <= 0),
             )
             for m in view.matches
-            if not self.extended_only or (not m.finished and (m.extension_seconds or m.time_up))
+            if self._listed(m, untimed=view.time_limit_seconds is None)
         ]
         self.model.set_rows(shown)
         return remaining
+
+    def _listed(self, match: MatchClockRow, *, untimed: bool) -> bool:
+        """Whether the judges' list shows `match`: the tables with extra time or out of time,
+        or in an untimed round (where no table has either) the tables still playing."""
+        if not self.extended_only:
+            return True
+        if untimed:
+            return not match.finished
+        return not match.finished and bool(match.extension_seconds or match.time_up)
 
     def _act(self, fn: Callable[..., object]) -> bool:
         round_id = self.round_id

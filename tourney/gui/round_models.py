@@ -440,7 +440,8 @@ class ClockTableModel(RowTableModel[MatchClockRow]):
         Column(
             "Left",
             lambda r: "done" if r.finished else ("TIME" if r.time_up else
-                                                 minutes_and_seconds(r.remaining_seconds)),
+                                                 minutes_and_seconds(r.remaining_seconds)
+                                                 or "playing"),  # an untimed round's table
             lambda r: _blank_last(r.remaining_seconds),
             align_right=True,
         ),

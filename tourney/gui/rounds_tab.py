@@ -44,9 +44,16 @@ from tourney.gui.round_models import (
     results_it_may_show,
 )
 from tourney.gui.table_views import WrappedRowsFitter, filter_edit, selected_row, setup_list_view
-from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.swiss import top_cut_size
-from tourney.services import events, gui_queries, player_reports, results, rounds, topcut
+from tourney.services import (
+    events,
+    gui_queries,
+    player_reports,
+    results,
+    round_titles,
+    rounds,
+    topcut,
+)
 from tourney.services.display_names import player_label
 from tourney.services.result_counts import count_results
 from tourney.services.results import ResultOutcome
@@ -130,9 +137,9 @@ class LookedAt:
 
 
 def _round_label(row: RoundRow) -> str:
-    # Each table or bye of an elimination round is one pair of bracket seats.
-    kind = "" if row.kind == "swiss" else f" ({elimination_round_name(2 * row.matches)})"
-    return f"Round {row.number}{kind} — {row.state}, {row.count_line()}"
+    """ "Quarterfinals (round 4) — published, …": the round as the pairings and clock head it."""
+    name = "" if row.kind == "swiss" else round_titles.seated_name(row.matches - row.byes, row.byes)
+    return f"{round_titles.round_heading(row.number, name)} — {row.state}, {row.count_line()}"
 
 
 class CorrectResultDialog(SubmitDialog):

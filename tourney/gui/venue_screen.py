@@ -115,8 +115,13 @@ class VenueScreen(QWidget):
             opponent = line.opponent if line.opponent is not None else "bye"
             names = QLabel(f"{line.player}  –  {opponent}")
             names.setFont(self._font(26))
+            # Long names wrap within their column, as the web screen's lines do: on one line
+            # they held the second column past the right edge of a small screen.
+            names.setWordWrap(True)
             self.grid.addWidget(table, row, column * 2)
             self.grid.addWidget(names, row, column * 2 + 1)
+        for column in range(COLUMNS):
+            self.grid.setColumnStretch(column * 2 + 1, 1)  # the columns of names share the width
         self.grid.setRowStretch(per_column, 1)
         self.scroll.setWidget(self.lines)
         self.scroll.verticalScrollBar().setValue(position)

@@ -62,16 +62,11 @@ def event_details(header: EventHeader) -> str:
     return "  ·  ".join(part for part in parts if part)
 
 
-def round_label(number: int, name: str = "") -> str:
-    """ "Final (round 6)" for a named top-cut round, as players call it with the number the
-    Rounds tab and the phones give; "Round 3" for a Swiss round."""
-    return f"{name} (round {number})" if name else f"Round {number}"
-
-
 def report_title(title: str, header: EventHeader) -> str:
+    """The sheet's title with its round as the screens head it (`EventHeader.round_title`)."""
     if header.round_number is None:
         return title
-    return f"{title} — {round_label(header.round_number, header.round_name)}"
+    return f"{title} — {header.round_title or f'Round {header.round_number}'}"
 
 
 def _draw_header(

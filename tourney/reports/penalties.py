@@ -25,7 +25,6 @@ from tourney.reports.page import (
     ReportStyle,
     body_size,
     build_document,
-    round_label,
 )
 from tourney.reports.rows import PenaltyLine, PenaltyReport
 from tourney.reports.styles import Styles, notice, para, styles_for, with_number
@@ -82,9 +81,9 @@ def _round_cell(line: PenaltyLine, fonts: FontSet, styles: Styles) -> Paragraph:
     (the name on its own line, so "Quarterfinals" is never cut)."""
     if line.round_number is None:
         return para("", styles.cell, fonts)
-    if not line.round_name:
+    if not line.round_name or not line.round_title:
         return para(str(line.round_number), styles.cell, fonts)
-    label = escape(fonts.text(round_label(line.round_number, line.round_name)))
+    label = escape(fonts.text(line.round_title))
     return Paragraph(label.replace(" (round", "<br/>(round", 1), styles.cell)
 
 

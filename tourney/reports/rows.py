@@ -34,6 +34,9 @@ class EventHeader:
     printed_at_label: str = ""
     round_name: str = ""
     """What people call an elimination round ("Quarterfinals"); empty for a Swiss round."""
+    round_title: str = ""
+    """The round as every screen heads it ("Quarterfinals (round 4)", "Round 3"), worded by the
+    services so a sheet and the screens beside it never name one round two ways."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,6 +311,7 @@ class PenaltyLine:
     withdrawn_reason: str = ""
     time_label: str = ""
     round_name: str = ""  # "Final" when given in a top-cut round; "" in a Swiss round
+    round_title: str = ""  # "Final (round 6)", as the screens head that round
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
-from tourney.pairing.topcut import elimination_round_name, elimination_round_names
-from tourney.services import topcut
+from tourney.pairing.topcut import elimination_round_names
+from tourney.services import round_titles, topcut
 from tourney.services.rounds import MatchRow, list_rounds, round_pairings
 from tourney.services.standings import player_names
 
@@ -108,8 +108,8 @@ def top_cut_bracket(session: Session, event_id: int) -> TopCutBracket | None:
                 key=lambda m: (m.table is None, m.table or 0, m.a.seed),
             )
         )
-        entering = sum(1 if m.is_bye else 2 for m in matches)
-        rounds.append(BracketRound(elimination_round_name(entering), row.number, matches, len(matches)))
+        name = round_titles.seated_name(row.matches - row.byes, row.byes)  # as its headings say
+        rounds.append(BracketRound(name, row.number, matches, len(matches)))
     # The rounds still to come, named by the seats left in the bracket.
     planned = elimination_round_names(cut.size)
     for index in range(len(rounds), len(planned)):

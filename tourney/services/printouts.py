@@ -23,7 +23,6 @@ from engine.core.registry import game_system
 from tourney.db.models import DeckList, Event, Match, Round
 from tourney.errors import ValidationError
 from tourney.pairing.tiebreakers import TIEBREAKER_SHORT_LABELS
-from tourney.pairing.topcut import elimination_round_name
 from tourney.reports.limited_rows import (
     PackLine,
     PodBlock,
@@ -51,7 +50,17 @@ from tourney.reports.rows import (
     PlayerCodeSlip,
     Standings,
 )
-from tourney.services import deck_checks, limited, penalties, placings, players, pods, pools, staff
+from tourney.services import (
+    deck_checks,
+    limited,
+    penalties,
+    placings,
+    players,
+    pods,
+    pools,
+    round_titles,
+    staff,
+)
 from tourney.services.bracket import BracketSeat, top_cut_bracket
 from tourney.services.clock import expected_round_seconds, untimed_words
 from tourney.services.deck_check_cards import card_named
@@ -135,9 +144,7 @@ def renderer(kind: str, by: str = "name") -> Callable[[Any, BinaryIO], None]:
 
 def elimination_name(round_: Round, data: RoundPairings) -> str:
     """ "Quarterfinals" for an elimination round, as the bracket heads it; "" for a Swiss round."""
-    if round_.kind != "elimination":
-        return ""
-    return elimination_round_name(sum(1 if m.is_bye else 2 for m in data.matches))
+    return round_titles.elimination_name(data.matches) if round_.kind == "elimination" else ""
 
 
 def event_header(
@@ -155,6 +162,7 @@ def event_header(
         round_number=round_number,
         printed_at_label=printed_at_label,
         round_name=round_name,
+        round_title="" if round_number is None else round_titles.round_heading(round_number, round_name),
     )
 
 
@@ -593,7 +601,10 @@ def penalty_report(
         )
     }
     lines = tuple(
-        dataclasses.replace(line, round_name=top_cut.get(line.round_number or 0, ""))
+        dataclasses.replace(line, round_name=top_cut.get(line.round_number or 0, ""),
+                            round_title=round_titles.round_heading(
+                                line.round_number, top_cut.get(line.round_number, ""))
+                            if line.round_number is not None else "")
         for line in data.lines
     )
     return PenaltyReport(

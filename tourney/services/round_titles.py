@@ -8,6 +8,7 @@ work out that both meant the same round. Every heading takes its words here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from sqlmodel import Session, select
 
@@ -15,9 +16,23 @@ from tourney.db.models import Match, Round
 from tourney.pairing.topcut import elimination_round_name
 
 
-def elimination_name(matches: Sequence[Match]) -> str:
+class Seating(Protocol):
+    """A table or a bye of a round, stored or as a service hands it on."""
+
+    @property
+    def player_b_id(self) -> int | None: ...
+
+
+def elimination_name(matches: Sequence[Seating]) -> str:
     """An elimination round's name by the players it seats, byes counted ("Quarterfinals")."""
-    return elimination_round_name(sum(1 if match.player_b_id is None else 2 for match in matches))
+    return seated_name(sum(1 for match in matches if match.player_b_id is not None),
+                       sum(1 for match in matches if match.player_b_id is None))
+
+
+def seated_name(tables: int, byes: int) -> str:
+    """An elimination round's name from its count of tables and byes: two seats a table, one a
+    bye (six players, two with byes, play the "Quarterfinals")."""
+    return elimination_round_name(2 * tables + byes)
 
 
 def round_name(session: Session, round_: Round) -> str:
@@ -31,6 +46,11 @@ def round_title(number: int, name: str = "") -> str:
     """The round as a sentence names it: "round 3", or "Quarterfinals (round 4)" with its name
     from the bracket (the number kept: the Rounds tab and the history count rounds so)."""
     return f"{name} (round {number})" if name else f"round {number}"
+
+
+def short_title(number: int, name: str = "") -> str:
+    """The round where a line has no room for both: "Quarterfinals", else "Round 3"."""
+    return name or f"Round {number}"
 
 
 def round_heading(number: int, name: str = "") -> str:

@@ -20,7 +20,6 @@ from tourney.pairing.records import MatchRecord
 from tourney.pairing.topcut import (
     Seed,
     cut_size,
-    elimination_round_name,
     pair_elimination,
     players_left,
     select_top_cut,
@@ -28,7 +27,7 @@ from tourney.pairing.topcut import (
 from tourney.policy.swiss import TOP_CUT_RULE as TOP_CUT_RULE  # the event dialog says it
 from tourney.policy.swiss import top_cut_size
 from tourney.policy.tiers import match_structure, time_limit_seconds
-from tourney.services import audit
+from tourney.services import audit, round_titles
 from tourney.services.concurrency import lock_event
 from tourney.services.events import EventRow, require_event
 from tourney.services.rounds import (
@@ -199,13 +198,11 @@ def with_stage(session: Session, row: EventRow) -> EventRow:
 
 def _unfinished(session: Session, round_: Round) -> str:
     """What keeps the next elimination round from being paired, as the Swiss rounds say it:
-    "round 5 (Semifinals) is still a draft: publish it first", "round 5 (Semifinals): table 2
+    "Semifinals (round 5) is still a draft: publish it first", "Semifinals (round 5): table 2
     has no result yet" (not "round 5 is draft: finish it first")."""
     matches = matches_of(session, round_.id or 0)
-    name = f"round {round_.number}"
-    if round_.kind == "elimination":
-        entering = sum(1 if m.is_bye else 2 for m in matches)
-        name += f" ({elimination_round_name(entering)})"
+    name = round_titles.round_title(
+        round_.number, round_titles.elimination_name(matches) if round_.kind == "elimination" else "")
     if round_.state == "draft":
         return f"{name} is still a draft: publish it first"
     open_matches = [m for m in matches if m.result is None and not m.is_bye]

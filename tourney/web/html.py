@@ -8,6 +8,7 @@ any script written into a page.
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 UPDATED_MARK = "<!--updated-->"
@@ -35,6 +36,7 @@ th{font-size:.85em;color:#555}
 td.n{text-align:right;white-space:nowrap}
 td.word{overflow-wrap:normal}
 .clock{font-weight:bold;font-size:1.1em}
+.keep{white-space:nowrap}
 .note{color:#555;font-size:.9em}
 .msg{background:#e8f4e8;border:1px solid #8c8;padding:.5em;margin:.5em 0}
 .err{background:#fbeaea;border:1px solid #d88;padding:.5em;margin:.5em 0}
@@ -60,6 +62,12 @@ details.done summary h3{display:inline;margin:0}
 def e(value: object) -> str:
     """Text for HTML: every name passes through here."""
     return escape("" if value is None else str(value), quote=True)
+
+
+def heading(title: str) -> str:
+    """A page's heading as HTML: a round's number stays with its word ("(round 2)"), which a
+    phone's narrow heading broke across two lines."""
+    return re.sub(r"\((round \d+)\)", r'<span class=keep>(\1)</span>', e(title))
 
 
 def page(
@@ -109,5 +117,5 @@ def page(
         f"<title>{e(title)} – {e(event_name)}</title>"
         f"<style>{STYLE}{extra_style}</style>{follow}</head>"
         f'<body data-v="{version}"{source_attr}><header><h1>{e(event_name)}</h1>{nav}</header>'
-        f'<main id="main"><h2>{e(title)}</h2>{clock_html}{updated_html}{body}</main></body></html>'
+        f'<main id="main"><h2>{heading(title)}</h2>{clock_html}{updated_html}{body}</main></body></html>'
     )

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from engine.core.plural import how_many, plural
 from tourney.policy.clock import format_seconds
+from tourney.services import round_titles
 from tourney.services.decklists import DeckListWording
 from tourney.services.phone_bracket import MISSED, OUT, CutPlace
 from tourney.services.phone_deck_lists import CLOSED, DEADLINE
@@ -175,7 +176,7 @@ class ShownRound:
 
     number: int
     name: str
-    """As players call it: "Round 2", "Quarterfinals"."""
+    """As the round's other headings name it: "Round 2", "Quarterfinals (round 4)"."""
     still_playing: int = 0
     """Its tables without a result yet."""
     timed: bool = True
@@ -187,7 +188,7 @@ def shown_round(data: LivePairings) -> ShownRound | None:
     if data.round_number is None:
         return None
     timed = data.clock is not None and data.clock.remaining_seconds is not None
-    return ShownRound(data.round_number, data.bracket_name or f"Round {data.round_number}",
+    return ShownRound(data.round_number, round_titles.round_heading(data.round_number, data.bracket_name),
                       data.results.missing, timed)
 
 
