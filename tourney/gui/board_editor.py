@@ -363,6 +363,7 @@ class PlayerEditor(QWidget):
             edit.setObjectName(f"{slot.key}Edit{index}")
             self.slot_edits[slot.key] = edit
             self.slot_names[slot.key] = QLabel()
+            self.slot_names[slot.key].setTextFormat(Qt.TextFormat.PlainText)
             if slot.movable:
                 combo = QComboBox()
                 for key, label in schema.areas_for(index):
@@ -1013,10 +1014,12 @@ class BoardEditorDialog(QDialog):
 
         self.note_label = QLabel()
         self.note_label.setObjectName("editorNote")
+        self.note_label.setTextFormat(Qt.TextFormat.PlainText)  # (it names the players, as typed)
         self.note_label.setWordWrap(True)
         self.note_label.setStyleSheet(NOTE_STYLE)
         self.message_label = QLabel()
         self.message_label.setObjectName("editorMessage")
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setWordWrap(True)
         self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.start_button = QPushButton("&Start here")

@@ -14,6 +14,7 @@ judge sets up a position by hand; this window starts or saves what it holds.
 from __future__ import annotations
 
 import copy
+import html
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -1224,12 +1225,13 @@ class MatchTableWindow(QMainWindow):
         if (asked_at is None or asked_at[0] is not table or asked_at[1] != position.number
                 or asked_at[2] is not table.stopped):
             self._forget_why_answer()  # (it spoke of another position)
-        self.title_label.setText(f"<b>{table.title}</b> ·")
-        summary = position.summary
+        self.title_label.setText(f"<b>{html.escape(table.title)}</b> ·")
+        # (the players' names are the judge's typing, shown as typed: "<b>Sam</b> & Co" is no markup)
+        summary = html.escape(position.summary)
         if position.time_called:
             summary += " · time has been called"
         if position.result:
-            summary += f" · <b>{position.result}</b>"
+            summary += f" · <b>{html.escape(position.result)}</b>"
         self.summary_label.setText(summary)
         self.board_model.set_stat_name(position.stat_name)
         self.zones_model.set_stat_name(position.stat_name)

@@ -272,10 +272,11 @@ class PlayerPanel(QFrame):
 
     def show_player(self, player: PlayerView, position: PositionView) -> None:
         first = " · went first" if position.first_player == player.index else ""
-        self.name_label.setText(f"<b>{html.escape(player.who)}</b> · {player.name}{first}")
+        self.name_label.setText(f"<b>{html.escape(player.who)}</b> · {html.escape(player.name)}{first}")
         self.score_label.setText(
             f"<span style='font-size:22pt; font-weight:600'>{player.score}</span><br>{player.score_unit}")
-        self.numbers_label.setText(" · ".join(f"{label} <b>{value}</b>" for label, value in player.tally))
+        self.numbers_label.setText(" · ".join(f"{html.escape(label)} <b>{html.escape(str(value))}</b>"
+                                               for label, value in player.tally))
         their_turn = position.turn > 0 and position.turn_player == player.index
         deciding = position.decision is not None and position.decision.player == player.index
         marks = []
@@ -324,6 +325,7 @@ class DecisionPanel(QWidget):
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("decisionPrompt")
         self.prompt_label.setWordWrap(True)
+        self.prompt_label.setTextFormat(Qt.TextFormat.PlainText)  # (it may name the players, as typed)
         self.asked_by_label = QLabel()
         self.asked_by_label.setObjectName("decisionAskedBy")
         self.asked_by_label.setWordWrap(True)
@@ -431,7 +433,7 @@ class DecisionPanel(QWidget):
         self.asked_by_label.setText(shown_by or "")
         self.asked_by_label.setVisible(shown_by is not None)
         if decision is None:
-            self.who_label.setText(f"<b>{idle_text or 'No decision pending.'}</b>")
+            self.who_label.setText(f"<b>{html.escape(idle_text or 'No decision pending.')}</b>")
             self.prompt_label.setText("")
             self.count_label.setText("")
         else:
@@ -466,7 +468,7 @@ class DecisionPanel(QWidget):
                 labels.append(f"{number:,}")
         self.count_label.setText(
             f"{self._count_text(self.decision) if self.decision else ''} "
-            f"<b>Recorded answer:</b> {'; '.join(labels) or 'none'} (Forward plays it; "
+            f"<b>Recorded answer:</b> {html.escape('; '.join(labels) or 'none')} (Forward plays it; "
             "another answer starts a new line)")
 
     def typed_number(self) -> int | None:
@@ -654,6 +656,7 @@ class CardPanel(QFrame):
         self.title_label.setWordWrap(True)
         self.heading_label = QLabel()
         self.heading_label.setObjectName("cardHeading")
+        self.heading_label.setTextFormat(Qt.TextFormat.PlainText)
         self.where_label = QLabel()
         self.where_label.setObjectName("cardWhere")
         self.where_label.setWordWrap(True)
@@ -669,6 +672,7 @@ class CardPanel(QFrame):
         self.facts.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         self.text_label = QLabel()
         self.text_label.setObjectName("cardText")
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)  # (card text is read as printed)
         self.text_label.setWordWrap(True)
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -701,13 +705,14 @@ class CardPanel(QFrame):
                                     "or an option that names one, to read it here.")
             return
         self.title_label.setText(
-            f"<span style='font-size:12pt'><b>{detail.name}</b></span> #{detail.iid}")
+            f"<span style='font-size:12pt'><b>{html.escape(detail.name)}</b></span> #{detail.iid}")
         self.heading_label.setText(detail.heading)
         self.unofficial_label.setText(UNOFFICIAL_NOTE if detail.unofficial else "")
         self.unofficial_label.setVisible(detail.unofficial)
-        self.where_label.setText(f"<i>{detail.where}</i>")
+        self.where_label.setText(f"<i>{html.escape(detail.where)}</i>")  # (it names a player)
         for name, value in detail.facts:
             label = QLabel(value)
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             self.facts.addRow(f"{name}:", label)
         self._fit_facts()
@@ -756,6 +761,7 @@ class RulePanel(QFrame):
         self.citation_label.setWordWrap(True)
         self.text_label = QLabel()
         self.text_label.setObjectName("ruleText")
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)  # (the engine's words name the players)
         self.text_label.setWordWrap(True)
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -858,6 +864,7 @@ class WhyPanel(QFrame):
         self.ask_button.clicked.connect(self._ask)
         self.answer_label = QLabel(self.HINT)
         self.answer_label.setObjectName("whyAnswer")
+        self.answer_label.setTextFormat(Qt.TextFormat.PlainText)  # (it quotes the question as typed)
         self.answer_label.setWordWrap(True)
         self.answer_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.answer_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
