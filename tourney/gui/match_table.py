@@ -99,6 +99,7 @@ from tourney.gui.match_table_panels import (
     WhyPanel,
     pane_title,
 )
+from tourney.gui.status_tips import StatusTips
 from tourney.gui.table_models import ROW_ROLE
 from tourney.gui.table_views import dropped_file, one_tab_stop
 from tourney.gui.tasks import TaskRunner
@@ -304,6 +305,8 @@ class MatchTableWindow(QMainWindow):
         self.progress_bar.setObjectName("progressBar")
         self.progress_bar.setMaximumWidth(260)
         self.progress_bar.setVisible(False)
+        # (a hovered button's tip has its own place, the message the judge reads keeps its own)
+        self.status_tips = StatusTips(self)
         self.statusBar().addPermanentWidget(self.progress_bar)
         self._progress_timer = QTimer(self)
         self._progress_timer.setInterval(100)
