@@ -815,6 +815,7 @@ class MatchTableWindow(QMainWindow):
             # panel, and a click on it would show nothing (it is the current row already)
             view.selectionModel().clear()
         self.rule_panel.show_rule("", "")
+        self.why_panel.clear()  # (the question spoke of the game or board this one replaces)
         self.refresh()
         if message:
             self.statusBar().showMessage(message, 8000)

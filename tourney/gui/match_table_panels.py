@@ -960,6 +960,12 @@ class WhyPanel(QFrame):
         room = self.answer_scroll.maximumViewportSize().width() + (0 if width is None else width - self.width())
         return self.height() - viewport.height() + self.answer_label.heightForWidth(max(room, 1)) + 2
 
+    def clear(self) -> None:
+        """Another game or board on the table: the question asked of the last one goes with
+        its answer (it named that game's cards), the hint in their place."""
+        self.question_edit.clear()
+        self.forget_answer()
+
     def forget_answer(self) -> None:
         """The position the answer spoke of is no longer shown: the hint again (the question
         stays, to ask again about the new position)."""
