@@ -1229,13 +1229,13 @@ class MatchTableWindow(QMainWindow):
         if (asked_at is None or asked_at[0] is not table or asked_at[1] != position.number
                 or asked_at[2] is not table.stopped):
             self._forget_why_answer()  # (it spoke of another position)
-        self.title_label.setText(f"<b>{html.escape(table.title)}</b> ·")
+        self.title_label.setText(f"<b>{html.escape(table.title, quote=False)}</b> ·")
         # (the players' names are the judge's typing, shown as typed: "<b>Sam</b> & Co" is no markup)
-        summary = html.escape(position.summary)
+        summary = html.escape(position.summary, quote=False)
         if position.time_called:
             summary += " · time has been called"
         if position.result:
-            summary += f" · <b>{html.escape(position.result)}</b>"
+            summary += f" · <b>{html.escape(position.result, quote=False)}</b>"
         self.summary_label.setText(summary)
         self.board_model.set_stat_name(position.stat_name)
         self.zones_model.set_stat_name(position.stat_name)

@@ -272,10 +272,10 @@ class PlayerPanel(QFrame):
 
     def show_player(self, player: PlayerView, position: PositionView) -> None:
         first = " · went first" if position.first_player == player.index else ""
-        self.name_label.setText(f"<b>{html.escape(player.who)}</b> · {html.escape(player.name)}{first}")
+        self.name_label.setText(f"<b>{html.escape(player.who)}</b> · {html.escape(player.name, quote=False)}{first}")
         self.score_label.setText(
             f"<span style='font-size:22pt; font-weight:600'>{player.score}</span><br>{player.score_unit}")
-        self.numbers_label.setText(" · ".join(f"{html.escape(label)} <b>{html.escape(str(value))}</b>"
+        self.numbers_label.setText(" · ".join(f"{html.escape(label, quote=False)} <b>{html.escape(str(value), quote=False)}</b>"
                                                for label, value in player.tally))
         their_turn = position.turn > 0 and position.turn_player == player.index
         deciding = position.decision is not None and position.decision.player == player.index
@@ -433,7 +433,7 @@ class DecisionPanel(QWidget):
         self.asked_by_label.setText(shown_by or "")
         self.asked_by_label.setVisible(shown_by is not None)
         if decision is None:
-            self.who_label.setText(f"<b>{html.escape(idle_text or 'No decision pending.')}</b>")
+            self.who_label.setText(f"<b>{html.escape(idle_text or 'No decision pending.', quote=False)}</b>")
             self.prompt_label.setText("")
             self.count_label.setText("")
         else:
@@ -468,7 +468,7 @@ class DecisionPanel(QWidget):
                 labels.append(f"{number:,}")
         self.count_label.setText(
             f"{self._count_text(self.decision) if self.decision else ''} "
-            f"<b>Recorded answer:</b> {html.escape('; '.join(labels) or 'none')} (Forward plays it; "
+            f"<b>Recorded answer:</b> {html.escape('; '.join(labels) or 'none', quote=False)} (Forward plays it; "
             "another answer starts a new line)")
 
     def typed_number(self) -> int | None:
@@ -705,11 +705,11 @@ class CardPanel(QFrame):
                                     "or an option that names one, to read it here.")
             return
         self.title_label.setText(
-            f"<span style='font-size:12pt'><b>{html.escape(detail.name)}</b></span> #{detail.iid}")
+            f"<span style='font-size:12pt'><b>{html.escape(detail.name, quote=False)}</b></span> #{detail.iid}")
         self.heading_label.setText(detail.heading)
         self.unofficial_label.setText(UNOFFICIAL_NOTE if detail.unofficial else "")
         self.unofficial_label.setVisible(detail.unofficial)
-        self.where_label.setText(f"<i>{html.escape(detail.where)}</i>")  # (it names a player)
+        self.where_label.setText(f"<i>{html.escape(detail.where, quote=False)}</i>")  # (it names a player)
         for name, value in detail.facts:
             label = QLabel(value)
             label.setTextFormat(Qt.TextFormat.PlainText)
