@@ -21,7 +21,13 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator, QResizeEvent, QValidator
+from PySide6.QtGui import (
+    QFontMetrics,
+    QKeyEvent,
+    QRegularExpressionValidator,
+    QResizeEvent,
+    QValidator,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -66,6 +72,9 @@ def label_card(key: str, label: str) -> int | None:
 LOG_WIDTHS = ((6, 4), (5, 3), (14, 6))
 """The game log's columns before "What happened" (#, Turn, Rule), in digits: as wide as they
 are at first, and at the least when the log is narrow."""
+LOG_RULE_COLUMN = 2
+"""The log's Rule column: a citation longer than it ("floor rules: end of match") goes on to
+more lines, as the entry beside it does."""
 
 
 class LogTableView(QTableView):
@@ -77,7 +86,7 @@ class LogTableView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.text_delegate = WrappedTextDelegate(self)
+        self.text_delegate = WrappedTextDelegate(self, frozenset({LOG_RULE_COLUMN}))
         self._fitting = False
         self._refit: int | None = None
         """The width to fit the rows to again once the fitting under way is done (-1: the column's)."""
@@ -99,6 +108,8 @@ class LogTableView(QTableView):
     def _column_resized(self, column: int, _old: int, new: int) -> None:
         if self.model() is not None and column == self.model().columnCount() - 1:
             self.fit_rows(new)  # (the header says the column's new width before it reads it)
+        elif column == LOG_RULE_COLUMN:
+            self.fit_rows()
 
     def fit_rows(self, width: int | None = None) -> None:
         """Each row as tall as the lines its last column's text takes at the column's width
@@ -128,19 +139,31 @@ class LogTableView(QTableView):
         one_line = header.defaultSectionSize()
         if len(self._line_counts) > 20000:  # (widths the judge dragged through long ago)
             self._line_counts.clear()
-        if isinstance(model, RowTableModel):  # (its rows' texts as they are: no trip through Qt)
-            shown = model.columns[column].text
-            texts = [shown(row) for row in model.rows()]
-        else:
-            texts = [str(model.index(row, column).data() or "") for row in range(model.rowCount())]
-        for row, text in enumerate(texts):
-            key = (text, width)
-            count = self._line_counts.get(key)
-            if count is None:
-                count = self._line_counts[key] = len(self.text_delegate.lines(text, metrics, width, self))
+        texts = self._column_texts(model, column)
+        rule_width = self.columnWidth(LOG_RULE_COLUMN) - (1 if self.showGrid() else 0)
+        rules = self._column_texts(model, LOG_RULE_COLUMN) if column > LOG_RULE_COLUMN else [""] * len(texts)
+        for row, (text, rule) in enumerate(zip(texts, rules, strict=True)):
+            count = max(self._line_count(text, width, metrics), self._line_count(rule, rule_width, metrics))
             height = one_line + (count - 1) * metrics.lineSpacing()
             if header.sectionSize(row) != height:
                 header.resizeSection(row, height)
+
+    @staticmethod
+    def _column_texts(model: QAbstractItemModel, column: int) -> list[str]:
+        if isinstance(model, RowTableModel):  # (its rows' texts as they are: no trip through Qt)
+            shown = model.columns[column].text
+            return [shown(row) for row in model.rows()]
+        return [str(model.index(row, column).data() or "") for row in range(model.rowCount())]
+
+    def _line_count(self, text: str, width: int, metrics: QFontMetrics) -> int:
+        """How many lines `text` takes in a cell `width` pixels wide (one for none)."""
+        if not text:
+            return 1
+        key = (text, width)
+        count = self._line_counts.get(key)
+        if count is None:
+            count = self._line_counts[key] = len(self.text_delegate.lines(text, metrics, width, self))
+        return count
 
     def fit_columns(self) -> None:
         digit = self.fontMetrics().horizontalAdvance("0")
