@@ -298,8 +298,11 @@ class PlayerPanel(QFrame):
         self.name_label.setText(f"<b>{html.escape(player.who)}</b> · {html.escape(player.name, quote=False)}{first}")
         self.score_label.setText(
             f"<span style='font-size:22pt; font-weight:600'>{player.score}</span><br>{player.score_unit}")
-        self.numbers_label.setText(" · ".join(f"{html.escape(label, quote=False)} <b>{html.escape(str(value), quote=False)}</b>"
-                                               for label, value in player.tally))
+        # (each count kept whole on its line: "Problem deck" at the end of one and its "10" alone
+        # on the next, beside the turn marks at 1024×700, read as no count at all)
+        self.numbers_label.setText(" · ".join(
+            f"<span style='white-space:nowrap'>{html.escape(label, quote=False)} "
+            f"<b>{html.escape(str(value), quote=False)}</b></span>" for label, value in player.tally))
         their_turn = position.turn > 0 and position.turn_player == player.index
         deciding = position.decision is not None and position.decision.player == player.index
         marks = []
