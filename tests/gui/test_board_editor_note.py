@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
 from tourney.gui.board_editor import NOTE_LINES
-from tourney.gui.match_table_dialogs import sample_choice
+from tourney.gui.match_table_dialogs import GameChoice, sample_choice
 
 
 def test_a_long_note_takes_two_lines_and_opens_whole(qtbot: QtBot) -> None:
@@ -39,3 +39,23 @@ def test_a_long_note_takes_two_lines_and_opens_whole(qtbot: QtBot) -> None:
     assert not link.isVisible()
     assert editor.note_scroll.height() == editor.note_label.heightForWidth(editor.note_scroll.viewport().width())
     qtbot.keyClick(editor, Qt.Key.Key_Escape)
+
+
+def test_two_long_names_leave_the_editor_within_1024(qtbot: QtBot) -> None:
+    """Whose turn and First player were as wide as the longest name: two names of twenty letters
+    made the editor 1140 pixels at the least, past a 1024-pixel screen. They now cut a long name
+    at the box's edge, and their lists show it whole."""
+    names = ("Alexandra Montgomery", "Bartholomew Smith")
+    table = open_table(qtbot, rules={}, size=(1024, 700))
+    choice = sample_choice(seed=1)
+    table.start_new_game(GameChoice(choice.decks, 1, None, names))
+    assert table.tasks.wait()
+    editor = table.edit_this_board()
+    assert editor is not None
+    qtbot.waitExposed(editor)
+    assert editor.minimumSizeHint().width() <= 1024
+    for combo in (editor.turn_player, editor.first_player):
+        assert [combo.itemText(n) for n in range(combo.count())] == list(names)
+        view = combo.view()
+        assert view.minimumWidth() >= view.fontMetrics().horizontalAdvance(names[0])
+    editor.close()

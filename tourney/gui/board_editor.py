@@ -96,6 +96,9 @@ EMPTY_SLOT = "(not typed yet)"
 NOTE_STYLE = "color: #5a4a00"
 NOTE_LINES = 2
 """The lines the editor's note takes at the most (the whole in a window of its own)."""
+PLAYER_COMBO_MORE = 3
+"""The letters more than "Player 1" Whose turn and First player show of a long name (its
+list shows it whole)."""
 EDITOR_KEYS = frozenset("esvltwfgd12")
 """The Alt+letters of the editor's own lines and buttons: Edit menu, Start here, Save as, Close,
 Turn, Whose turn, First player, Begin at (G: B is left for a game's line, as MLP's Boosted
@@ -1122,11 +1125,26 @@ class BoardEditorDialog(QDialog):
         return button
 
     def _player_combo(self, name: str) -> QComboBox:
+        """Whose turn or the first player: a little wider than "Player 1" needs, a long name cut
+        at the box's edge and whole in its list (two names of twenty letters widened the game's row,
+        and the editor, past a 1024-pixel screen)."""
         combo = QComboBox()
         combo.setObjectName(name)
         for p in (0, 1):
-            combo.addItem(player_called(self.setup.names(), p), p)
+            combo.addItem(player_called((), p), p)
+        combo.setMaximumWidth(combo.sizeHint().width() + PLAYER_COMBO_MORE * combo.fontMetrics().averageCharWidth())
+        for p in (0, 1):
+            combo.setItemText(p, player_called(self.setup.names(), p))
+        self._fit_player_list(combo)
         return combo
+
+    @staticmethod
+    def _fit_player_list(combo: QComboBox) -> None:
+        """The list of a player box as wide as its longest name, each read whole."""
+        view = combo.view()
+        metrics = view.fontMetrics()
+        widest = max(metrics.horizontalAdvance(combo.itemText(n)) for n in range(combo.count()))
+        view.setMinimumWidth(widest + 4 * metrics.averageCharWidth())  # (the item's margins and a little)
 
     def _show_players(self) -> None:
         """The players as the editor calls them wherever it names one: by the names typed, else
@@ -1141,6 +1159,8 @@ class BoardEditorDialog(QDialog):
             self.player_tabs.setTabText(p, text)
             for combo in (self.turn_player, self.first_player):
                 combo.setItemText(p, player_called(names, p))
+        for combo in (self.turn_player, self.first_player):
+            self._fit_player_list(combo)
         for player in self.players:
             player.refresh_places()
 
