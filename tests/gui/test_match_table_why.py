@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QSplitter
 from pytestqt.qtbot import QtBot
 
-from tests.gui.conftest import open_board, open_table
+from tests.gui.conftest import click_sample_game, open_board, open_table
 from tests.gui.test_match_table import board_document
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_models import COUNTERS_COLUMN
@@ -94,6 +94,8 @@ def test_why_box_answers_a_challenge(qtbot: QtBot, tmp_path: Path) -> None:
     assert "Not challenged:" in answer and "Rule 608.2: Player 1 controls no character at its Problem." in answer
     document["cards"][0]["area"] = "problem:0"  # (Twilight Sparkle goes to the Problem)
     open_board(window, tmp_path / "board.json", document)
+    assert box.question_edit.text() == ""  # (another board: the box starts empty)
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # (Undo: the question back)
     qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
     assert "Rule 608.1: Player 1 may challenge it in Player 1's next Challenge Step" in box.answer_label.text()
 
@@ -517,3 +519,22 @@ def test_a_rule_cut_by_its_pane_at_a_small_screen_opens_whole(qtbot: QtBot, tmp_
     window.resize(1600, 1000)
     qtbot.waitUntil(lambda: rule.scroll.verticalScrollBar().maximum() == 0)
     assert not rule.whole_link.isVisible()
+
+
+def test_a_new_game_or_board_clears_the_question_and_its_answer(qtbot: QtBot, tmp_path: Path) -> None:
+    """The question named the cards of the game it was asked of: a new game dealt, or a board
+    opened, leaves the box empty with its hint, not a question about cards no longer there."""
+    window = open_table(qtbot, rules={}, size=(1024, 700))
+    board = tmp_path / "board.json"
+    open_board(window, board, board_document(tokens=3))
+    box = window.why_panel
+    assert "Rule 204.1" in ask(qtbot, box, "play Holly Dash at home")
+    click_sample_game(qtbot, window)
+    assert box.question_edit.text() == ""
+    assert box.answer_label.text() == box.HINT
+    # a question it could not read, then a board opened: gone as well
+    assert ask(qtbot, box, "dance with Holly Dash").startswith("Can't read")
+    assert window.open_board_file(board)
+    assert box.question_edit.text() == ""
+    assert box.answer_label.text() == box.HINT
+    assert not box.whole_link.isVisible()

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QCompleter,
     QDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -69,6 +70,7 @@ from tourney.gui.board_editor_models import (
     host_label,
 )
 from tourney.gui.board_editor_undo import DraftHistory, copy_into
+from tourney.gui.match_table_panels import TextScroll, WholeTextLink
 from tourney.gui.table_views import one_tab_stop
 from tourney.gui.tooltips import wrapping_tip
 from tourney.gui.window_size import resize_within_screen
@@ -92,6 +94,11 @@ ERROR_STYLE = "color: #a40000"
 EMPTY_SLOT = "(not typed yet)"
 """Beside a Mane Character or Problem line left empty, rather than a number with no card ("#1 (no card)")."""
 NOTE_STYLE = "color: #5a4a00"
+NOTE_LINES = 2
+"""The lines the editor's note takes at the most (the whole in a window of its own)."""
+PLAYER_COMBO_MORE = 3
+"""The letters more than "Player 1" Whose turn and First player show of a long name (its
+list shows it whole)."""
 EDITOR_KEYS = frozenset("esvltwfgd12")
 """The Alt+letters of the editor's own lines and buttons: Edit menu, Start here, Save as, Close,
 Turn, Whose turn, First player, Begin at (G: B is left for a game's line, as MLP's Boosted
@@ -363,6 +370,7 @@ class PlayerEditor(QWidget):
             edit.setObjectName(f"{slot.key}Edit{index}")
             self.slot_edits[slot.key] = edit
             self.slot_names[slot.key] = QLabel()
+            self.slot_names[slot.key].setTextFormat(Qt.TextFormat.PlainText)
             if slot.movable:
                 combo = QComboBox()
                 for key, label in schema.areas_for(index):
@@ -1013,10 +1021,29 @@ class BoardEditorDialog(QDialog):
 
         self.note_label = QLabel()
         self.note_label.setObjectName("editorNote")
+        self.note_label.setTextFormat(Qt.TextFormat.PlainText)  # (it names the players, as typed)
         self.note_label.setWordWrap(True)
         self.note_label.setStyleSheet(NOTE_STYLE)
+        self.note_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # (a long note, the Starting Problems not chosen yet, took four lines at 1024×700 and
+        # left the hand one row: two lines of it here, the whole a click away)
+        self.note_scroll = TextScroll()
+        self.note_scroll.setObjectName("editorNoteScroll")
+        self.note_scroll.setWidgetResizable(True)
+        self.note_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.note_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # (the link says it)
+        self.note_scroll.setWidget(self.note_label)
+        self.note_whole_link = WholeTextLink("Show whole note", self, lambda: (
+            "Note – Set up a board", "<b>What the editor leaves out or keeps</b>", self.note_label.text()))
+        self.note_whole_link.setObjectName("editorNoteWholeLink")
+        self.note_box = QWidget()
+        note_row = QHBoxLayout(self.note_box)
+        note_row.setContentsMargins(0, 0, 0, 0)
+        note_row.addWidget(self.note_scroll, 1)
+        note_row.addWidget(self.note_whole_link, 0, Qt.AlignmentFlag.AlignBottom)
         self.message_label = QLabel()
         self.message_label.setObjectName("editorMessage")
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setWordWrap(True)
         self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.start_button = QPushButton("&Start here")
@@ -1070,7 +1097,7 @@ class BoardEditorDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setMenuBar(menu_bar)
         layout.addWidget(game_box)
-        layout.addWidget(self.note_label)
+        layout.addWidget(self.note_box)
         layout.addWidget(self.player_tabs, 1)
         layout.addLayout(buttons)
         # wide enough for every column of the cards in play with a long name (Big Mac & Applejack,
@@ -1098,11 +1125,26 @@ class BoardEditorDialog(QDialog):
         return button
 
     def _player_combo(self, name: str) -> QComboBox:
+        """Whose turn or the first player: a little wider than "Player 1" needs, a long name cut
+        at the box's edge and whole in its list (two names of twenty letters widened the game's row,
+        and the editor, past a 1024-pixel screen)."""
         combo = QComboBox()
         combo.setObjectName(name)
         for p in (0, 1):
-            combo.addItem(player_called(self.setup.names(), p), p)
+            combo.addItem(player_called((), p), p)
+        combo.setMaximumWidth(combo.sizeHint().width() + PLAYER_COMBO_MORE * combo.fontMetrics().averageCharWidth())
+        for p in (0, 1):
+            combo.setItemText(p, player_called(self.setup.names(), p))
+        self._fit_player_list(combo)
         return combo
+
+    @staticmethod
+    def _fit_player_list(combo: QComboBox) -> None:
+        """The list of a player box as wide as its longest name, each read whole."""
+        view = combo.view()
+        metrics = view.fontMetrics()
+        widest = max(metrics.horizontalAdvance(combo.itemText(n)) for n in range(combo.count()))
+        view.setMinimumWidth(widest + 4 * metrics.averageCharWidth())  # (the item's margins and a little)
 
     def _show_players(self) -> None:
         """The players as the editor calls them wherever it names one: by the names typed, else
@@ -1117,6 +1159,8 @@ class BoardEditorDialog(QDialog):
             self.player_tabs.setTabText(p, text)
             for combo in (self.turn_player, self.first_player):
                 combo.setItemText(p, player_called(names, p))
+        for combo in (self.turn_player, self.first_player):
+            self._fit_player_list(combo)
         for player in self.players:
             player.refresh_places()
 
@@ -1180,6 +1224,23 @@ class BoardEditorDialog(QDialog):
         if text != self.note_label.text():
             self.note_label.setText(text)
         self.note_label.setVisible(bool(text))
+        self.note_box.setVisible(bool(text))
+        self._fit_note()
+
+    def _fit_note(self) -> None:
+        """The note at most `NOTE_LINES` high (as high as it is when shorter), and the link to
+        read it whole while it is cut."""
+        label = self.note_label
+        lines = NOTE_LINES * label.fontMetrics().lineSpacing()  # (no part of a line more)
+        wanted = label.heightForWidth(max(self.note_scroll.maximumViewportSize().width(), 1))
+        self.note_scroll.setFixedHeight(min(max(wanted, 0), lines))
+        self.note_whole_link.setVisible(bool(label.text()) and self.note_scroll.is_cut())
+        if self.note_whole_link.is_open():
+            self.note_whole_link.show_whole()  # (an open window follows the note)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_note()
 
     def _game_changed(self, typing: bool) -> None:
         self.setup.turn = self.turn_spin.value()

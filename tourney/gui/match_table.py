@@ -14,6 +14,7 @@ judge sets up a position by hand; this window starts or saves what it holds.
 from __future__ import annotations
 
 import copy
+import html
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -98,6 +99,7 @@ from tourney.gui.match_table_panels import (
     WhyPanel,
     pane_title,
 )
+from tourney.gui.status_tips import StatusTips
 from tourney.gui.table_models import ROW_ROLE
 from tourney.gui.table_views import dropped_file, one_tab_stop
 from tourney.gui.tasks import TaskRunner
@@ -303,6 +305,8 @@ class MatchTableWindow(QMainWindow):
         self.progress_bar.setObjectName("progressBar")
         self.progress_bar.setMaximumWidth(260)
         self.progress_bar.setVisible(False)
+        # (a hovered button's tip has its own place, the message the judge reads keeps its own)
+        self.status_tips = StatusTips(self)
         self.statusBar().addPermanentWidget(self.progress_bar)
         self._progress_timer = QTimer(self)
         self._progress_timer.setInterval(100)
@@ -811,6 +815,7 @@ class MatchTableWindow(QMainWindow):
             # panel, and a click on it would show nothing (it is the current row already)
             view.selectionModel().clear()
         self.rule_panel.show_rule("", "")
+        self.why_panel.clear()  # (the question spoke of the game or board this one replaces)
         self.refresh()
         if message:
             self.statusBar().showMessage(message, 8000)
@@ -1224,12 +1229,13 @@ class MatchTableWindow(QMainWindow):
         if (asked_at is None or asked_at[0] is not table or asked_at[1] != position.number
                 or asked_at[2] is not table.stopped):
             self._forget_why_answer()  # (it spoke of another position)
-        self.title_label.setText(f"<b>{table.title}</b> ·")
-        summary = position.summary
+        self.title_label.setText(f"<b>{html.escape(table.title, quote=False)}</b> ·")
+        # (the players' names are the judge's typing, shown as typed: "<b>Sam</b> & Co" is no markup)
+        summary = html.escape(position.summary, quote=False)
         if position.time_called:
             summary += " · time has been called"
         if position.result:
-            summary += f" · <b>{position.result}</b>"
+            summary += f" · <b>{html.escape(position.result, quote=False)}</b>"
         self.summary_label.setText(summary)
         self.board_model.set_stat_name(position.stat_name)
         self.zones_model.set_stat_name(position.stat_name)

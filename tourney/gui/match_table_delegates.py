@@ -216,12 +216,25 @@ class WrappedTextDelegate(QStyledItemDelegate):
     number beside it, "Ol' Salt, Salt Blocked #127 is moved from ..." read as an entry of its
     own, "#127 is moved from ...", with no card named."""
 
+    def __init__(self, parent: QWidget | None = None, also_wrapped: frozenset[int] = frozenset()) -> None:
+        super().__init__(parent)
+        self.also_wrapped = also_wrapped
+        """Columns besides the last whose text goes on to more lines rather than lose its end
+        (the log's Rule: "floor rules: end of match" read "floor r…")."""
+
     def lines(self, text: str, metrics: QFontMetrics, cell_width: int, widget: QWidget | None) -> list[str]:
         """The lines a cell `cell_width` pixels wide draws `text` on."""
         style = widget.style() if widget is not None else QApplication.style()
         return wrapped_lines(text, metrics, max(cell_width - text_margin(style, widget), 1))
 
     def _wraps(self, index: QModelIndex | QPersistentModelIndex) -> bool:
+        """Whether the cell's text is drawn on as many lines as it takes."""
+        return self._is_entry(index) or index.column() in self.also_wrapped
+
+    @staticmethod
+    def _is_entry(index: QModelIndex | QPersistentModelIndex) -> bool:
+        """Whether the cell is the entry itself (the last column), which a cut at the view's top
+        marks with "…"; the cells beside it are drawn whole from its first line in view."""
         return index.column() == index.model().columnCount() - 1
 
     @staticmethod
@@ -252,7 +265,7 @@ class WrappedTextDelegate(QStyledItemDelegate):
         if not hidden:
             return top, lines
         drawn_at = top + hidden * spacing
-        if not self._wraps(index):
+        if not self._is_entry(index):
             return drawn_at, lines
         rest = lines[hidden:]
         if not rest:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -121,6 +122,7 @@ class DeckPicker(QWidget):
         self.combo.activated.connect(self._activated)
         self.file_label = QLabel()
         self.file_label.setWordWrap(True)
+        self.file_label.setTextFormat(Qt.TextFormat.PlainText)  # (a file's name, as it is)
         self.file_label.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -231,6 +233,7 @@ class NewGameDialog(QDialog):
             label.setBuddy(into)
         self.message_label = QLabel()
         self.message_label.setObjectName("newGameMessage")
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setStyleSheet("color: #a40000")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -21,7 +21,13 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator, QResizeEvent, QValidator
+from PySide6.QtGui import (
+    QFontMetrics,
+    QKeyEvent,
+    QRegularExpressionValidator,
+    QResizeEvent,
+    QValidator,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -66,6 +72,9 @@ def label_card(key: str, label: str) -> int | None:
 LOG_WIDTHS = ((6, 4), (5, 3), (14, 6))
 """The game log's columns before "What happened" (#, Turn, Rule), in digits: as wide as they
 are at first, and at the least when the log is narrow."""
+LOG_RULE_COLUMN = 2
+"""The log's Rule column: a citation longer than it ("floor rules: end of match") goes on to
+more lines, as the entry beside it does."""
 
 
 class LogTableView(QTableView):
@@ -77,7 +86,7 @@ class LogTableView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.text_delegate = WrappedTextDelegate(self)
+        self.text_delegate = WrappedTextDelegate(self, frozenset({LOG_RULE_COLUMN}))
         self._fitting = False
         self._refit: int | None = None
         """The width to fit the rows to again once the fitting under way is done (-1: the column's)."""
@@ -99,6 +108,8 @@ class LogTableView(QTableView):
     def _column_resized(self, column: int, _old: int, new: int) -> None:
         if self.model() is not None and column == self.model().columnCount() - 1:
             self.fit_rows(new)  # (the header says the column's new width before it reads it)
+        elif column == LOG_RULE_COLUMN:
+            self.fit_rows()
 
     def fit_rows(self, width: int | None = None) -> None:
         """Each row as tall as the lines its last column's text takes at the column's width
@@ -128,19 +139,31 @@ class LogTableView(QTableView):
         one_line = header.defaultSectionSize()
         if len(self._line_counts) > 20000:  # (widths the judge dragged through long ago)
             self._line_counts.clear()
-        if isinstance(model, RowTableModel):  # (its rows' texts as they are: no trip through Qt)
-            shown = model.columns[column].text
-            texts = [shown(row) for row in model.rows()]
-        else:
-            texts = [str(model.index(row, column).data() or "") for row in range(model.rowCount())]
-        for row, text in enumerate(texts):
-            key = (text, width)
-            count = self._line_counts.get(key)
-            if count is None:
-                count = self._line_counts[key] = len(self.text_delegate.lines(text, metrics, width, self))
+        texts = self._column_texts(model, column)
+        rule_width = self.columnWidth(LOG_RULE_COLUMN) - (1 if self.showGrid() else 0)
+        rules = self._column_texts(model, LOG_RULE_COLUMN) if column > LOG_RULE_COLUMN else [""] * len(texts)
+        for row, (text, rule) in enumerate(zip(texts, rules, strict=True)):
+            count = max(self._line_count(text, width, metrics), self._line_count(rule, rule_width, metrics))
             height = one_line + (count - 1) * metrics.lineSpacing()
             if header.sectionSize(row) != height:
                 header.resizeSection(row, height)
+
+    @staticmethod
+    def _column_texts(model: QAbstractItemModel, column: int) -> list[str]:
+        if isinstance(model, RowTableModel):  # (its rows' texts as they are: no trip through Qt)
+            shown = model.columns[column].text
+            return [shown(row) for row in model.rows()]
+        return [str(model.index(row, column).data() or "") for row in range(model.rowCount())]
+
+    def _line_count(self, text: str, width: int, metrics: QFontMetrics) -> int:
+        """How many lines `text` takes in a cell `width` pixels wide (one for none)."""
+        if not text:
+            return 1
+        key = (text, width)
+        count = self._line_counts.get(key)
+        if count is None:
+            count = self._line_counts[key] = len(self.text_delegate.lines(text, metrics, width, self))
+        return count
 
     def fit_columns(self) -> None:
         digit = self.fontMetrics().horizontalAdvance("0")
@@ -272,10 +295,14 @@ class PlayerPanel(QFrame):
 
     def show_player(self, player: PlayerView, position: PositionView) -> None:
         first = " · went first" if position.first_player == player.index else ""
-        self.name_label.setText(f"<b>{html.escape(player.who)}</b> · {player.name}{first}")
+        self.name_label.setText(f"<b>{html.escape(player.who)}</b> · {html.escape(player.name, quote=False)}{first}")
         self.score_label.setText(
             f"<span style='font-size:22pt; font-weight:600'>{player.score}</span><br>{player.score_unit}")
-        self.numbers_label.setText(" · ".join(f"{label} <b>{value}</b>" for label, value in player.tally))
+        # (each count kept whole on its line: "Problem deck" at the end of one and its "10" alone
+        # on the next, beside the turn marks at 1024×700, read as no count at all)
+        self.numbers_label.setText(" · ".join(
+            f"<span style='white-space:nowrap'>{html.escape(label, quote=False)} "
+            f"<b>{html.escape(str(value), quote=False)}</b></span>" for label, value in player.tally))
         their_turn = position.turn > 0 and position.turn_player == player.index
         deciding = position.decision is not None and position.decision.player == player.index
         marks = []
@@ -324,6 +351,7 @@ class DecisionPanel(QWidget):
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("decisionPrompt")
         self.prompt_label.setWordWrap(True)
+        self.prompt_label.setTextFormat(Qt.TextFormat.PlainText)  # (it may name the players, as typed)
         self.asked_by_label = QLabel()
         self.asked_by_label.setObjectName("decisionAskedBy")
         self.asked_by_label.setWordWrap(True)
@@ -431,7 +459,7 @@ class DecisionPanel(QWidget):
         self.asked_by_label.setText(shown_by or "")
         self.asked_by_label.setVisible(shown_by is not None)
         if decision is None:
-            self.who_label.setText(f"<b>{idle_text or 'No decision pending.'}</b>")
+            self.who_label.setText(f"<b>{html.escape(idle_text or 'No decision pending.', quote=False)}</b>")
             self.prompt_label.setText("")
             self.count_label.setText("")
         else:
@@ -466,7 +494,7 @@ class DecisionPanel(QWidget):
                 labels.append(f"{number:,}")
         self.count_label.setText(
             f"{self._count_text(self.decision) if self.decision else ''} "
-            f"<b>Recorded answer:</b> {'; '.join(labels) or 'none'} (Forward plays it; "
+            f"<b>Recorded answer:</b> {html.escape('; '.join(labels) or 'none', quote=False)} (Forward plays it; "
             "another answer starts a new line)")
 
     def typed_number(self) -> int | None:
@@ -654,6 +682,7 @@ class CardPanel(QFrame):
         self.title_label.setWordWrap(True)
         self.heading_label = QLabel()
         self.heading_label.setObjectName("cardHeading")
+        self.heading_label.setTextFormat(Qt.TextFormat.PlainText)
         self.where_label = QLabel()
         self.where_label.setObjectName("cardWhere")
         self.where_label.setWordWrap(True)
@@ -669,6 +698,7 @@ class CardPanel(QFrame):
         self.facts.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         self.text_label = QLabel()
         self.text_label.setObjectName("cardText")
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)  # (card text is read as printed)
         self.text_label.setWordWrap(True)
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -701,13 +731,14 @@ class CardPanel(QFrame):
                                     "or an option that names one, to read it here.")
             return
         self.title_label.setText(
-            f"<span style='font-size:12pt'><b>{detail.name}</b></span> #{detail.iid}")
+            f"<span style='font-size:12pt'><b>{html.escape(detail.name, quote=False)}</b></span> #{detail.iid}")
         self.heading_label.setText(detail.heading)
         self.unofficial_label.setText(UNOFFICIAL_NOTE if detail.unofficial else "")
         self.unofficial_label.setVisible(detail.unofficial)
-        self.where_label.setText(f"<i>{detail.where}</i>")
+        self.where_label.setText(f"<i>{html.escape(detail.where, quote=False)}</i>")  # (it names a player)
         for name, value in detail.facts:
             label = QLabel(value)
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             self.facts.addRow(f"{name}:", label)
         self._fit_facts()
@@ -756,6 +787,7 @@ class RulePanel(QFrame):
         self.citation_label.setWordWrap(True)
         self.text_label = QLabel()
         self.text_label.setObjectName("ruleText")
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)  # (the engine's words name the players)
         self.text_label.setWordWrap(True)
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -858,6 +890,7 @@ class WhyPanel(QFrame):
         self.ask_button.clicked.connect(self._ask)
         self.answer_label = QLabel(self.HINT)
         self.answer_label.setObjectName("whyAnswer")
+        self.answer_label.setTextFormat(Qt.TextFormat.PlainText)  # (it quotes the question as typed)
         self.answer_label.setWordWrap(True)
         self.answer_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.answer_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -952,6 +985,12 @@ class WhyPanel(QFrame):
         # (measured without the scroll bar, which goes once the answer fits, `TextScroll`)
         room = self.answer_scroll.maximumViewportSize().width() + (0 if width is None else width - self.width())
         return self.height() - viewport.height() + self.answer_label.heightForWidth(max(room, 1)) + 2
+
+    def clear(self) -> None:
+        """Another game or board on the table: the question asked of the last one goes with
+        its answer (it named that game's cards), the hint in their place."""
+        self.question_edit.clear()
+        self.forget_answer()
 
     def forget_answer(self) -> None:
         """The position the answer spoke of is no longer shown: the hint again (the question
