@@ -12,31 +12,22 @@ after adding or changing a per-card module or importing a new card database.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from scripts.generated_file import write_or_check  # noqa: E402
 from tests.engine.card_needs import INDEX_FILE, render, scan  # noqa: E402
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only say whether the index is up to date")
-    args = parser.parse_args()
     names, always, needed = scan()
-    text = render(names, always, needed)
-    target = ROOT / INDEX_FILE
-    if args.check:
-        same = target.read_text(encoding="utf-8") == text
-        print("the card module index is up to date" if same else
-              f"the card module index is out of date: run python scripts/{Path(__file__).name}")
-        return 0 if same else 1
-    target.write_text(text, encoding="utf-8")
-    print(f"{len(needed)} texts and {len(names)} modules ({len(always)} always loaded) written to {INDEX_FILE}")
-    return 0
+    return write_or_check(__doc__.splitlines()[0], ROOT / INDEX_FILE, render(names, always, needed),
+                          "the card module index", Path(__file__).name,
+                          f"{len(needed)} texts and {len(names)} modules ({len(always)} always loaded) "
+                          f"written to {INDEX_FILE}")
 
 
 if __name__ == "__main__":

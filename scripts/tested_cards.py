@@ -13,31 +13,21 @@ coverage command's "implemented" stays honest: run this script after adding test
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from scripts.generated_file import write_or_check  # noqa: E402
 from tests.engine.named_cards import REGISTRY_FILE, render, scan  # noqa: E402
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only say whether the registry is up to date")
-    args = parser.parse_args()
     found = scan()
-    text = render(found)
-    target = ROOT / REGISTRY_FILE
-    if args.check:
-        same = target.read_text(encoding="utf-8") == text
-        print("the tested-cards registry is up to date" if same else
-              f"the tested-cards registry is out of date: run python {Path(__file__).name}")
-        return 0 if same else 1
-    target.write_text(text, encoding="utf-8")
-    print(f"{len(found)} tested card codes written to {REGISTRY_FILE}")
-    return 0
+    return write_or_check(__doc__.splitlines()[0], ROOT / REGISTRY_FILE, render(found),
+                          "the tested-cards registry", Path(__file__).name,
+                          f"{len(found)} tested card codes written to {REGISTRY_FILE}")
 
 
 if __name__ == "__main__":
