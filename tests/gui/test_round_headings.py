@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel
@@ -69,18 +70,24 @@ def test_the_rounds_tab_names_a_top_cut_round_as_its_pairings_and_clock_do(
     assert not any("(Semifinals)" in text for text in texts)
 
 
-def test_the_venue_screen_of_an_untimed_top_cut_round_fits_a_small_screen(
-    qtbot: QtBot, settings: QSettings
-) -> None:
-    # Its heading and the untimed round's sentence, each on one line, held the window over
-    # 2800 pixels wide: the second column of names was off the screen.
-    sample, _ = tier3_semifinals()
+def _venue_screen_at_1024x700(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> Any:
+    """The event's venue screen window, opened from its event window, on a 1024 x 700 screen."""
     window = open_event_window(qtbot, sample, settings)
     screen = window.open_venue_screen()
     assert screen is not None
     qtbot.addWidget(screen)
     screen.resize(1024, 700)
     qtbot.waitUntil(lambda: screen.width() == 1024)
+    return screen
+
+
+def test_the_venue_screen_of_an_untimed_top_cut_round_fits_a_small_screen(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    # Its heading and the untimed round's sentence, each on one line, held the window over
+    # 2800 pixels wide: the second column of names was off the screen.
+    sample, _ = tier3_semifinals()
+    screen = _venue_screen_at_1024x700(qtbot, sample, settings)
     assert screen.clock_label.text().startswith("untimed round")
     assert screen.clock_label.geometry().right() <= screen.width()
     assert screen.title_label.geometry().right() <= screen.clock_label.geometry().left()
@@ -117,12 +124,7 @@ def test_the_venue_screen_wraps_long_names_within_a_small_screen(
 ) -> None:
     # At 1024 x 700 the second column of a top cut's long names ran off the right edge.
     sample = _long_named_quarterfinals()
-    window = open_event_window(qtbot, sample, settings)
-    screen = window.open_venue_screen()
-    assert screen is not None
-    qtbot.addWidget(screen)
-    screen.resize(1024, 700)
-    qtbot.waitUntil(lambda: screen.width() == 1024)
+    screen = _venue_screen_at_1024x700(qtbot, sample, settings)
     qtbot.waitUntil(lambda: screen.lines.width() <= screen.scroll.viewport().width())
     with sample.db.reading() as s:
         lines = live_pairings(s, sample.event_id).lines
