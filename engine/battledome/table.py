@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from engine.battledome import api, boardstate, view
+from engine.battledome import api, boardstate, view, why
 from engine.battledome.bot import STYLES, RandomBot
 from engine.battledome.cards.database import load_card_database
 from engine.battledome.decks.model import Deck, ResolvedEntry, section_of
@@ -28,7 +28,14 @@ from engine.core.decision import Decision
 from engine.core.errors import DeckFormatError
 from engine.core.player_names import named_players
 from engine.core.resources import resource_path
-from engine.core.table import CONCESSION_RULE, CONCESSION_WORDS, Bot, TableRules, TimeProcedure
+from engine.core.table import (
+    CONCESSION_RULE,
+    CONCESSION_WORDS,
+    Bot,
+    TableRules,
+    TimeProcedure,
+    WhyAnswer,
+)
 from engine.core.view import (
     CARD_NUMBER,
     CardCoverage,
@@ -183,6 +190,13 @@ class BattledomeTable(TableRules):
             if wanted in keys:
                 return [wanted]
         return keys[: decision.min] if decision.min else []
+
+    why_grammar = why.GRAMMAR
+    why_hint = why.HINT
+
+    def why_not(self, game: BattledomeGame, question: str) -> WhyAnswer:
+        """See `engine.battledome.why`: the questions read and how they are answered."""
+        return why.why_not(game, question, _rule_words())
 
     def bot(self, seed: int, style: str = "eager") -> Bot:
         return RandomBot(seed, style)

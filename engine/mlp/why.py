@@ -59,6 +59,7 @@ from engine.core.patterns import Pattern
 from engine.core.player_names import named_players
 from engine.core.plural import how_many
 from engine.core.table import WhyAnswer, WhyReason, offered_as
+from engine.core.why_words import MODAL, grammar_line, read_lead
 from engine.mlp import view
 from engine.mlp.cards.database import fold
 from engine.mlp.decks.matching import NameMatcher, nickname_title, shipped_matcher
@@ -119,7 +120,7 @@ FORMS = (
     Form("score", ("score",), "score"),
 )
 VERBS = tuple(word for form in FORMS for word in form.words)
-GRAMMAR = "ask " + and_listed([f'"{said}"' for form in FORMS for said in form.said], "or")
+GRAMMAR = grammar_line([said for form in FORMS for said in form.said])
 """The forms read, as the match table's box says them in its tooltip and to an empty question (`FORMS`)."""
 HINT = tuple(f'"{form.said[0]}"' for form in FORMS if form.verb in ("play", "move", "confront", "activate"))
 """A few forms, the commonest first, for the box's hint (`GRAMMAR` has all)."""
@@ -197,15 +198,6 @@ class Question:
     board as it is now."""
 
 
-_MODAL = (r"(?:can'?t|cannot|can\s+not|can|could|couldn'?t|won'?t|wouldn'?t|"
-          r"(?P<did>did(?:n'?t)?|was(?:n'?t)?|were(?:n'?t)?)|do(?:es)?(?:n'?t)?|isn'?t|aren'?t|am|not)")
-_LEADING = Pattern(r"^(?:why\s+|how\s+come\s+)?(?:" + _MODAL + r"\s+)?"
-                      r"(?:(?:(?P<me>i|we)|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+)|"
-                      r"(?P<opponent>(?:my|the)\s+opponent|(?:my|the)\s+opposing\s+player|opponent))\s+)?"
-                      r"(?:" + _MODAL.replace("?P<did>", "?P<did2>") + r"\s+)?", re.IGNORECASE)
-# ("why can't I", "can P1", "why can I not", "I can't", "how come P0 can't")
-_CALLED = Pattern(r"\bplayer\s*([12])\b", re.IGNORECASE)
-"""A player as the table calls one without a name ("Player 1" for P0, `default_name`)."""
 # the card first: "why can't Emerald Green move to Runaway Cart", "why can't Lord Tirek be challenged"
 _CARD_FIRST = Pattern(r"^(?P<card>.+?)\s+(?:(?P<move>move|(?:be\s+|been\s+|get\s+|got\s+)?moved|"
                          r"go(?=\s+(?:to|into|home)\b))|(?:be\s+|been\s+|get\s+|got\s+)?"
@@ -239,24 +231,10 @@ def parse_question(text: str) -> Question | list[Question]:
     start at several words ("play Friends on Tour on Applejack"), every reading, longest card
     first, the whole as a card name last. `WhyQuestionError` when it is not a question of
     the grammar."""
-    # (a typed apostrophe may come out curly: "why can’t I play ...")
-    said = " ".join(text.replace("\u2019", "'").replace("\u2018", "'").strip().rstrip("?!. ").split())
-    said = _ARROW.sub(" to ", said).strip()
-    # (a player as the table calls one, "Player 1" and "Player 2", is the engine's P0 and P1)
-    said = _CALLED.sub(lambda found: f"P{int(found.group(1)) - 1}", said)
-    leading = _LEADING.match(said)
-    if leading and leading.group("player"):  # (any but "Player 1" and "Player 2", read above)
-        raise WhyQuestionError(f"there is no player {int(leading.group('player'))} in this game: "
-                               "the players are P0 and P1")
-    named = leading and leading.group("p")
-    if named and int(named) not in (0, 1):
-        raise WhyQuestionError(f"there is no P{int(named)} in this game: the players are P0 and P1")
-    asker = int(named) if named else None
-    opponent = bool(leading and leading.group("opponent"))
-    past = bool(leading and (leading.group("did") or leading.group("did2")))
-    said = said[leading.end():] if leading else said
-    # ("why wasn't my opponent able to confront ...", "why am I not able to play ...")
-    said = re.sub(r"^(?:(?:am|be|been)\s+)?(?:not\s+)?able\s+to\s+", "", said, flags=re.IGNORECASE)
+    # (a typed apostrophe may come out curly, "Player 1" is P0: `engine.core.why_words`)
+    lead = read_lead(text, WhyQuestionError)
+    asker, opponent, past = lead.asker, lead.opponent, lead.past
+    said = _ARROW.sub(" to ", lead.said).strip()
     said = _FACEOFF.sub("faceoff ", said).strip()
     first = said.split(" ", 1)[0].lower()
     if first in _PAST:  # ("why P1 moved Applejack home": what happened, answered for now)
@@ -268,7 +246,7 @@ def parse_question(text: str) -> Question | list[Question]:
         verb_typed, first = said.split(" ", 1)[0], close[0]
         said = f"{close[0]}{said[len(verb_typed):]}"
     told = {"opponent": opponent, "past": past, "verb_typed": verb_typed,
-            "me": bool(leading and leading.group("me"))}
+            "me": lead.me}
     card_first = _CARD_FIRST.match(said) if first not in VERBS else None
     by = _CHARACTER_FIRST.match(said) if first not in VERBS and not card_first else None
     if by:
@@ -1068,7 +1046,7 @@ def _labels_for_names(text: str, names: tuple[str, str]) -> str:
     text = text.replace("\u2019", "'")  # (a typed apostrophe may come out curly: "why can’t Sam ...")
     for p, name in enumerate(names):
         if name:
-            text = re.sub(rf"^((?:why\s+|how\s+come\s+)?(?:{_MODAL}\s+)?){re.escape(name)}(?=\s)",
+            text = re.sub(rf"^((?:why\s+|how\s+come\s+)?(?:{MODAL}\s+)?){re.escape(name)}(?=\s)",
                           rf"\g<1>P{p}", text.strip(), count=1, flags=re.IGNORECASE)
     return text
 

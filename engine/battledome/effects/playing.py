@@ -14,7 +14,12 @@ from typing import Any
 from engine.battledome.effects import actions, stats
 from engine.battledome.effects.texts import ACTIVATED, TEXTS, text_of
 from engine.battledome.state import ops
-from engine.battledome.state.game import CODESTONE_LIMIT, EQUIPMENT_SLOTS, BattledomeGame
+from engine.battledome.state.game import (
+    CODESTONE_LIMIT,
+    EQUIPMENT_SLOTS,
+    WINDOW_NAMES,
+    BattledomeGame,
+)
 
 PREPARATION_KINDS = ("faerie", "hero", "villain", "paint_brush", "legend", "equipment", "potion", "location")
 """5.4.2b (with Heroes and Villains, reading R4): the one card of the Preparation Phase."""
@@ -70,66 +75,129 @@ def target_legal(g: BattledomeGame, target: int) -> bool:
     return zone in ("active", "faerie", "equipment") and not stats.forbidden(g, "be_targeted", neopet=target)
 
 
+Refusal = tuple[str, str]
+"""Why a card is not offered now: the rule ("7.11.4", or "card text of NAME") and what it
+found, in words (`refusal`, `ability_refusal`): the checks `card_actions` offers by, which a
+judge's "why not?" (`engine.battledome.why`) answers with."""
+
+
 def card_actions(g: BattledomeGame, player: int, window: str) -> list[tuple[str, str]]:
     """What a player with priority may do besides passing, as (key, label) options."""
     s = g.s
     zones = s["players"][player]["z"]
     cards, kinds = s["cards"], g.kinds
-    own_turn = player == s["active"]
-    queue_empty = not s["queue"]
-    attach_now = (own_turn and window == "train" and queue_empty and not s["players"][player]["attached"]
-                  and zones["active"] and len(zones["codestones"]) < CODESTONE_LIMIT)
-    prepare_now = own_turn and window == "preparation" and queue_empty
+    prepare_now = player == s["active"] and window == "preparation" and not s["queue"]
+    quiet = player != s["active"] or window not in ("train", "preparation") or bool(s["queue"])
     found: list[tuple[str, str]] = []
-    quiet = not attach_now and not prepare_now  # (most windows: only Foods and abilities)
     # a card that begins the game in the Rainbow Pool is played from there (1.5, 7.9.4)
     starters = [iid for iid in zones["rainbow"] if getattr(g.card(iid), "starts_in_rainbow_pool", False)
                 ] if prepare_now else []
     for iid in [*zones["inventory"], *starters]:
         kind = kinds[cards[iid]["card"]]
-        if quiet and kind != "food":
-            continue
-        if kind == "codestone":
-            if attach_now:
-                boosts = ", ".join(str(b) for b in getattr(g.card(iid), "boosts", ()))
-                found.append((f"attach:{iid}", f"Attach {g.label(iid)} ({boosts})" if boosts
-                              else f"Attach {g.label(iid)}"))
-            continue
-        if kind == "map_piece":
-            if prepare_now:
-                found.append((f"collect:{iid}", f"Collect {g.label(iid)} (Map Piece)"))
-            continue
-        if kind != "food" and not (prepare_now and kind in PREPARATION_KINDS
-                                   and not s["players"][player]["prep_played"]):
-            continue
-        if not meets_level(g, player, iid) or not requirements_met(g, player, iid):
-            continue
-        written = text_of(g.name(iid))
-        if written.target is not None and not target_options(g, player, iid, written.target):
-            continue
-        if kind == "food":
-            if food_window_fits(g, player, written.timing, window) and not stats.forbidden(g, "play_food",
-                                                                                            player=player):
-                found.append((f"play:{iid}", f"Play {g.label(iid)} (Food)"))
-            continue
-        if kind in ("faerie", "hero", "villain") and zones["faerie"]:
-            continue  # 7.3.7
-        if kind == "paint_brush" and actions.paint_target(g, player, iid) is None:
-            continue  # 7.4.7, 7.4.8
-        found.append((f"play:{iid}", f"Play {g.label(iid)} ({kind.replace('_', ' ').title()})"))
-    used = s["players"][player]["used"]
+        if (quiet and kind != "food") or refusal(g, player, iid, window) is not None:
+            continue  # (most windows: only Foods and abilities)
+        found.append(offer(g, iid, kind))
     names = g.names
     for iid in [*zones["active"], *zones["faerie"], *zones["equipment"], *zones["play"]]:
-        name = names[cards[iid]["card"]]
-        if name not in ACTIVATED or cards[iid]["st"].get("negated"):
+        if names[cards[iid]["card"]] not in ACTIVATED:
             continue
-        if zones["play"] and iid in zones["play"] and kinds[cards[iid]["card"]] != "location":
-            continue
-        for index, ability in enumerate(TEXTS[name].activated):
-            if f"{iid}:{index}" not in used:
-                found.append((f"ability:{iid}:{index}",
-                              f"Use {g.label(iid)}: {ability.label or 'its ability'}"))
+        for index, ability in enumerate(TEXTS[names[cards[iid]["card"]]].activated):
+            if ability_refusal(g, player, iid, index) is None:
+                found.append((f"ability:{iid}:{index}", f"Use {g.label(iid)}: {ability.label or 'its ability'}"))
     return found
+
+
+def offer(g: BattledomeGame, iid: int, kind: str) -> tuple[str, str]:
+    """The option of a card `refusal` lets its player attach, collect or play."""
+    if kind == "codestone":
+        boosts = ", ".join(str(b) for b in getattr(g.card(iid), "boosts", ()))
+        return f"attach:{iid}", f"Attach {g.label(iid)} ({boosts})" if boosts else f"Attach {g.label(iid)}"
+    if kind == "map_piece":
+        return f"collect:{iid}", f"Collect {g.label(iid)} (Map Piece)"
+    return f"play:{iid}", f"Play {g.label(iid)} ({'Food' if kind == 'food' else kind.replace('_', ' ').title()})"
+
+
+def _timing(g: BattledomeGame, player: int, window: str, kind: str) -> Refusal | None:
+    """When a card of `kind` may be attached, collected or played (5.3.2b, 7.10.5, 5.4.2a)."""
+    s = g.s
+    waiting = len(s["queue"])
+    if kind == "codestone":
+        rule, what, phase = "7.11.4", "a Codestone is attached", "Train Phase"
+    elif kind == "map_piece":
+        rule, what, phase = "7.10.5", "a Map Piece is collected", "Preparation Phase"
+    else:
+        rule, what, phase = "5.4.2a", f"a{'n' if kind[0] in 'aeiou' else ''} {kind.replace('_', ' ').title()} is played", \
+            "Preparation Phase"
+    if player != s["active"]:
+        return rule, f"{what} only in its player's own {phase}, and it is P{s['active']}'s turn"
+    if window != phase.split()[0].lower():
+        return rule, f"{what} only in its player's {phase}, and P{player} has priority in {WINDOW_NAMES[window]}"
+    if waiting:
+        return rule, f"{what} only when the queue is empty, and {waiting} {'item waits' if waiting == 1 else 'items wait'} in it"
+    return None
+
+
+def refusal(g: BattledomeGame, player: int, iid: int, window: str) -> Refusal | None:
+    """Why `player`, with priority in `window`, may not attach, collect or play the card `iid` of
+    their Inventory (or a card that begins the game in their Rainbow Pool); None when they may."""
+    s = g.s
+    zones = s["players"][player]["z"]
+    kind = g.kind(iid)
+    if kind == "codestone":
+        if (refused := _timing(g, player, window, kind)) is not None:
+            return refused
+        if s["players"][player]["attached"]:
+            return "7.11.4", f"P{player} has attached a Codestone this turn already, and no more than one is attached so"
+        if not zones["active"]:
+            return "7.11.3", f"P{player} has no active Neopet to attach it to"
+        if len(zones["codestones"]) >= CODESTONE_LIMIT:
+            return "7.11.5", f"P{player}'s active Neopet has {CODESTONE_LIMIT} Codestones attached already"
+        return None
+    if kind == "map_piece":
+        return _timing(g, player, window, kind)
+    if kind != "food":
+        if kind not in PREPARATION_KINDS:
+            return "5.4.2b", f"a {kind.replace('_', ' ').title()} is not one of the cards played in the Preparation Phase"
+        if (refused := _timing(g, player, window, kind)) is not None:
+            return refused
+        if s["players"][player]["prep_played"]:
+            return "5.4.2a", f"P{player} has played their one card of this Preparation Phase already"
+    if not meets_level(g, player, iid):
+        return "6.4", (f"{g.label(iid)} has a level requirement of {g.card(iid).level}, and P{player}'s level "
+                       f"(Codestones attached to their active Neopet) is {stats.level(g, player)}")
+    if not requirements_met(g, player, iid):
+        return f"card text of {g.name(iid)}", "what the card requires before it is played is not met"
+    written = text_of(g.name(iid))
+    if written.target is not None and not target_options(g, player, iid, written.target):
+        return "8.20.13a", "it needs a target, and nothing it may target is there"
+    if kind == "food":
+        if not food_window_fits(g, player, written.timing, window):
+            return "7.8.4", f"its timing restriction ({written.timing.replace('_', ' ')}) does not fit now"
+        if (source := stats.forbidding(g, "play_food", player=player)) is not None:
+            return "4.1", f"{source} says P{player} can't play Food, and \"can't\" beats \"can\""
+        return None
+    if kind in ("faerie", "hero", "villain") and zones["faerie"]:
+        return "7.3.7", f"P{player} has {g.label(zones['faerie'][0])} in their Faerie slot already"
+    if kind == "paint_brush" and actions.paint_target(g, player, iid) is None:
+        return "7.4.7", f"P{player}'s Rainbow Pool has no Neopet of their active Neopet's species that it paints"
+    return None
+
+
+def ability_refusal(g: BattledomeGame, player: int, iid: int, index: int) -> Refusal | None:
+    """Why `player` may not use the activated ability `index` of their card `iid` in play now
+    (with priority); None when they may."""
+    s = g.s
+    card = s["cards"][iid]
+    name = g.names[card["card"]]
+    if name not in ACTIVATED or index >= len(TEXTS[name].activated):
+        return "8.15.1", f"{g.label(iid)} has no activated ability"
+    if card["st"].get("negated"):
+        return "8.20.6a", f"{g.label(iid)}'s abilities are negated"
+    if card["zone"] == "play" and g.kinds[card["card"]] != "location":
+        return "8.15.1", f"{g.label(iid)} is in the Play Area, not in the Battledome"
+    if f"{iid}:{index}" in s["players"][player]["used"]:
+        return "8.15.2", f"P{player} has used {g.label(iid)}'s ability this turn already (once a turn)"
+    return None
 
 
 def take_action(g: BattledomeGame, player: int, key: str) -> None:

@@ -86,21 +86,27 @@ def stat(g: BattledomeGame, neopet: int, name: str) -> int:
 
 def forbidden(g: BattledomeGame, what: str, neopet: int | None = None, player: int | None = None) -> bool:
     """Whether a "can't" applies: 4.1, "can't" beats "can" whatever the age of either (reading R3)."""
+    return forbidding(g, what, neopet, player) is not None
+
+
+def forbidding(g: BattledomeGame, what: str, neopet: int | None = None, player: int | None = None) -> str | None:
+    """What "can't" applies (`forbidden`): the card with the passive, by its label, or a temporary
+    effect by how long it lasts; None when none does (what a judge's "why not?" names)."""
     for source, controller, passive in passives(g, "cant"):
         if passive[1] != what:
             continue
         whom = passive[2]
         if neopet is not None and applies_to(g, whom, source, controller, neopet):
-            return True
+            return g.label(source)
         if player is not None and ((whom == "you" and controller == player)
                                    or (whom == "opponent" and controller != player)):
-            return True
+            return g.label(source)
     for effect in g.s["effects"]:
         if effect["kind"] == "cant" and effect["what"] == what and (
                 (neopet is not None and effect["target"] == neopet)
                 or (player is not None and effect.get("player") == player)):
-            return True
-    return False
+            return f"an effect lasting until {effect['until'].replace('_', ' ')}"
+    return None
 
 
 def immune(g: BattledomeGame, neopet: int, what: str) -> bool:

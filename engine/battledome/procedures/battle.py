@@ -33,6 +33,16 @@ def _dice_text(dice: list[int]) -> str:
     return " ".join(str(d) for d in dice) or "no dice"
 
 
+def attack_refusal(g: BattledomeGame, attacker: int) -> tuple[str, str] | None:
+    """Why the active Neopet `attacker` does not attack in this Battle Phase (the rule, and what
+    the log says); None when it attacks. A judge's "why not?" answers with it too."""
+    if g.s["cards"][attacker]["st"].get("frozen"):
+        return "8.20.4b", f"{g.label(attacker)} is frozen and can't attack this Battle Phase"
+    if stats.forbidden(g, "attack", neopet=attacker):
+        return "4.1", f"{g.label(attacker)} can't attack"
+    return None
+
+
 @ops.handler("battle")
 def _battle(g: BattledomeGame, frame: dict[str, Any]) -> None:
     s = g.s
@@ -50,13 +60,11 @@ def _battle(g: BattledomeGame, frame: dict[str, Any]) -> None:
         if attacker is None or defender is None:
             g.pop()
             return
-        if s["cards"][attacker]["st"].get("frozen"):
-            s["cards"][attacker]["st"]["thaws"] = True
-            g.note("8.20.4b", f"{g.label(attacker)} is frozen and can't attack this Battle Phase")
-            g.pop()
-            return
-        if stats.forbidden(g, "attack", neopet=attacker):
-            g.note("4.1", f"{g.label(attacker)} can't attack")
+        refused = attack_refusal(g, attacker)
+        if refused is not None:
+            if refused[0] == "8.20.4b":
+                s["cards"][attacker]["st"]["thaws"] = True
+            g.note(*refused)
             g.pop()
             return
         s["step"] = "attack"  # (5.5.4a)

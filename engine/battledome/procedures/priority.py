@@ -13,14 +13,7 @@ from typing import Any
 from engine.battledome.effects import actions, playing
 from engine.battledome.effects.texts import ACTIVATED
 from engine.battledome.state import ops
-from engine.battledome.state.game import STEP_NAMES, BattledomeGame
-
-WINDOW_NAMES = {"beginning_of_turn": "the beginning of the turn", "draw": "the Draw Phase",
-                "train": "the Train Phase", "preparation": "the Preparation Phase",
-                "beginning_of_battle": "the beginning of the Battle Phase",
-                "after_attack_roll": f"the {STEP_NAMES['attack']}", "after_defence_roll": f"the {STEP_NAMES['defence']}",
-                "after_agility": f"the {STEP_NAMES['agility']}", "damage_step": f"the {STEP_NAMES['damage']}",
-                "end_of_turn": "the end of the turn"}
+from engine.battledome.state.game import WINDOW_NAMES, BattledomeGame
 
 
 def open_window(g: BattledomeGame, window: str, rule: str) -> None:

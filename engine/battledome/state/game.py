@@ -38,6 +38,13 @@ STEP_NAMES = {"beginning": "beginning of the Battle Phase", "attack": "Attack St
               "damage": "Damage Step (Battle Phase)", "end_of_round": "End of Round"}
 """The parts of the Battle Phase by the rules' headings (5.5.2, 5.5.4-5.5.7), and the End of Round
 a knock-out begins at once, in any phase (5.5.7e, 5.5.9-5.5.12): `state["step"]`, "" outside them."""
+WINDOW_NAMES = {"beginning_of_turn": "the beginning of the turn", "draw": "the Draw Phase",
+                "train": "the Train Phase", "preparation": "the Preparation Phase",
+                "beginning_of_battle": "the beginning of the Battle Phase",
+                "after_attack_roll": f"the {STEP_NAMES['attack']}", "after_defence_roll": f"the {STEP_NAMES['defence']}",
+                "after_agility": f"the {STEP_NAMES['agility']}", "damage_step": f"the {STEP_NAMES['damage']}",
+                "end_of_turn": "the end of the turn"}
+"""The priority windows of a turn (`procedures.priority`) as a prompt names them."""
 IN_PLAY = frozenset(("active", "faerie", "equipment", "play"))
 """The zones whose cards' passive and triggered abilities can apply (`effects.stats`)."""
 BATTLEDOME = ("faerie", "equipment")

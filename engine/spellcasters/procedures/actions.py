@@ -8,6 +8,7 @@ option (the copy played is the first in hand). Casting a Spell ends the playing 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -15,6 +16,7 @@ from engine.spellcasters.cards.model import (
     AnyCard,
     CardFilter,
     Effect,
+    Element,
     Object,
     Spell,
     Spellcaster,
@@ -22,7 +24,7 @@ from engine.spellcasters.cards.model import (
 )
 from engine.spellcasters.effects.running import deal_damage, effects_on, run_effects, spell_hits
 from engine.spellcasters.procedures import mana
-from engine.spellcasters.procedures.outcome import can_enter, settle
+from engine.spellcasters.procedures.outcome import entry_refusal, settle
 from engine.spellcasters.state.game import SpellcastersGame, new_caster
 from engine.spellcasters.values import stats
 
@@ -95,21 +97,54 @@ def may_cast_now(game: SpellcastersGame) -> bool:
     return game.s["turn"] > 1
 
 
-def cast_options(game: SpellcastersGame, p: int) -> list[tuple[str, Any]]:
+Refusal = tuple[str, str]
+"""Why an action is not offered: the rule ("SC 6.2a") and what it found, in words (the
+checks `play_options` and `cast_options` offer by, which a judge's "why not?" answers with)."""
+
+
+def casting_refusal(game: SpellcastersGame) -> Refusal | None:
+    """Why the turn player may cast no more Spells this turn; None when they may cast."""
+    if not may_cast_now(game):
+        return "SC 5.4", "the player who goes first casts no Spells in their first turn"
+    if len(game.s["done"]["cast"]) >= CASTS_PER_TURN:
+        return "SC 6.3", f"Spells are cast by up to {CASTS_PER_TURN} Spellcasters a turn, and {CASTS_PER_TURN} have cast"
+    return None
+
+
+def caster_refusal(game: SpellcastersGame, record: dict[str, Any]) -> Refusal | None:
+    """Why the Spellcaster in play `record` may cast no Spell now (the turn's limits aside)."""
     s = game.s
-    done = s["done"]
-    if not may_cast_now(game) or len(done["cast"]) >= CASTS_PER_TURN:
+    name = game.name(record["iid"])
+    if record["iid"] in s["done"]["cast"]:
+        return "SC 6.3", f"{name} has cast a Spell this turn already (one Spell per Spellcaster per turn)"
+    if record["disabled"] == s["turn"]:
+        return "SC 4.3", f"{name} is Disabled and casts no Spells this turn"
+    if record["face_down"]:
+        return "SC 5.2", f"{name} is face-down"
+    return None
+
+
+def spell_refusal(pool: Counter[Element], spell: Spell) -> Refusal | None:
+    """Why a Spell's cost can't be paid from the untapped Mana `pool`; None when it can."""
+    if mana.payable(pool, spell.cost):
+        return None
+    have = ", ".join(f"{n} {e.value.title()}" for e, n in sorted(pool.items(), key=lambda x: x[0].value) if n)
+    return "SC 6.4", f"{spell.name} taps {cost_text(spell)}, and the untapped Mana is {have or 'none'}"
+
+
+def cast_options(game: SpellcastersGame, p: int) -> list[tuple[str, Any]]:
+    if casting_refusal(game) is not None:
         return []
     pool = mana.untapped(game, p)
     everyone = [r["iid"] for _, r in game.all_casters()]
     options = []
     for record in game.casters(p):
         iid = record["iid"]
-        if iid in done["cast"] or record["disabled"] == s["turn"] or record["face_down"]:
+        if caster_refusal(game, record) is not None:
             continue
         others = [t for t in everyone if t != iid]  # SC 6.5: never at itself
         for index, spell in enumerate(game.spec(iid).spells):
-            if mana.payable(pool, spell.cost):
+            if spell_refusal(pool, spell) is None:
                 options += [(key, Said(label, game, key))
                             for key in [f"cast|{iid}|{index}|{target}" for target in others]]
     return options
@@ -130,46 +165,82 @@ def label(game: SpellcastersGame, key: str) -> str:
             "location": f"Play the Location {card}"}[verb]
 
 
+PLAYED_KINDS = ("mana", "object", "equipment", "combo", "spellcaster", "location")
+"""The kinds of card SC 6.2 plays from the hand, in the order their options are listed."""
+
+
 def play_options(game: SpellcastersGame, p: int) -> list[tuple[str, Any]]:
     """Everything SC 6.2 lets the turn player do before casting Spells."""
-    s = game.s
-    done = s["done"]
-    me = game.player(p)
-    hand = me["hand"]
     options: list[tuple[str, Any]] = []
-    kinds = copies_by_kind(game, hand)
-    if not done["mana"]:
-        options += [(f"mana|{i}", Said(label, game, f"mana|{i}")) for i in kinds.get("mana", [])]
-    for i in kinds.get("object", []):
-        for t in targets(game, p, game.spec(i)):
-            options.append((f"object|{i}|{t}", Said(label, game, f"object|{i}|{t}")))
-    for i in kinds.get("equipment", []):
-        for record in game.casters(p):
-            if record["iid"] in done["equipped"] or not equipment_fits(game, record, i):
+    kinds = copies_by_kind(game, game.player(p)["hand"])
+    for kind in PLAYED_KINDS:
+        for i in kinds.get(kind, ()):
+            if play_refusal(game, p, i) is not None:
                 continue
-            swap = f" (replacing {game.name(record['equipment'])})" if record["equipment"] >= 0 else ""
-            options.append((f"equip|{i}|{record['iid']}", f"Attach {game.name(i)} to {game.name(record['iid'])}"
-                                                             + swap))
-    if not done["combo"] and me["combo_turn"] != s["turn"] - 2:
-        for i in kinds.get("combo", []):
-            if combo_cards(game, p, i) is None:
-                continue
-            for t in targets(game, p, game.spec(i)):
-                options.append((f"combo|{i}|{t}", Said(label, game, f"combo|{i}|{t}")))
-    if len(game.casters(p)) < MAX_CASTERS:
-        options += [(f"caster|{i}", Said(label, game, f"caster|{i}"))
-                    for i in kinds.get("spellcaster", []) if can_enter(game, i)]
-    if not done["location"]:
-        options += [(f"location|{i}", Said(label, game, f"location|{i}"))
-                    for i in kinds.get("location", []) if location_fits(game, p, i)]
+            if kind == "equipment":
+                for record in game.casters(p):
+                    if equip_refusal(game, record, i) is None:
+                        swap = f" (replacing {game.name(record['equipment'])})" if record["equipment"] >= 0 else ""
+                        options.append((f"equip|{i}|{record['iid']}",
+                                        f"Attach {game.name(i)} to {game.name(record['iid'])}{swap}"))
+            elif kind in ("object", "combo"):
+                options += [(f"{kind}|{i}|{t}", Said(label, game, f"{kind}|{i}|{t}"))
+                            for t in targets(game, p, game.spec(i))]
+            else:
+                key = f"{'caster' if kind == 'spellcaster' else kind}|{i}"
+                options.append((key, Said(label, game, key)))
     return options
 
 
-def equipment_fits(game: SpellcastersGame, record: dict[str, Any], equipment: int) -> bool:
-    """SC 7.3 and SC 7.9: the Equipment can go on this Spellcaster, and replacing one leaves it alive."""
+def play_refusal(game: SpellcastersGame, p: int, iid: int) -> Refusal | None:
+    """Why the turn player `p` may not play the card `iid` of their hand now, however it is
+    aimed (the checks `play_options` offers by); None when some way of playing it is offered."""
+    s = game.s
+    done = s["done"]
+    kind = game.spec(iid).kind.value
+    name = game.name(iid)
+    if s["step"] == "spells":
+        return "SC 6.3", "casting Spells is the final step of the turn: once a Spell is cast, no more cards are played"
+    if kind == "mana" and done["mana"]:
+        return "SC 6.2a", f"one Mana card is played a turn, and P{p} has played one this turn"
+    if kind == "combo":
+        if done["combo"]:
+            return "SC 6.2d", f"one Combo card is played a turn, and P{p} has played one this turn"
+        if game.player(p)["combo_turn"] == s["turn"] - 2:
+            return "SC 7.5", f"P{p} played a Combo card in their previous turn"
+        if combo_cards(game, p, iid) is None:
+            return "SC 2.6", f"{name} needs {', '.join(game.spec(iid).requires)} in P{p}'s hand, besides itself"
+    if kind in ("object", "combo") and not targets(game, p, game.spec(iid)):
+        return "SC 7.9", f"{name} works on no Spellcaster in play"
+    if kind == "equipment":
+        refused = [equip_refusal(game, record, iid) for record in game.casters(p)]
+        if not refused:
+            return "SC 2.3", f"Equipment is attached to a Spellcaster, and P{p} has none in play"
+        found = [reason for reason in refused if reason is not None]
+        if len(found) == len(refused):
+            return found[0][0], "; ".join(words for _, words in found)
+    if kind == "spellcaster":
+        if len(game.casters(p)) >= MAX_CASTERS:
+            return "SC 6.2e", f"P{p} has {MAX_CASTERS} Spellcasters in play, the most a player may have"
+        return entry_refusal(game, iid)
+    if kind == "location":
+        if done["location"]:
+            return "SC 6.2f", f"one Location card is played a turn, and P{p} has played one this turn"
+        if not location_fits(game, p, iid):
+            return "SC 7.4", f"{name} would defeat one of P{p}'s own Spellcasters"
+    return None
+
+
+def equip_refusal(game: SpellcastersGame, record: dict[str, Any], equipment: int) -> Refusal | None:
+    """Why the Equipment `equipment` may not be attached to the Spellcaster `record` now."""
+    caster = game.name(record["iid"])
+    if record["iid"] in game.s["done"]["equipped"]:
+        return "SC 6.2c", f"{caster} has had an Equipment attached this turn already (one per Spellcaster a turn)"
     if not game.spec(record["iid"]).fits(game.spec(equipment).works_on):
-        return False
-    return stats.hp(game, record, equipment=equipment) > 0
+        return "SC 7.9", f"{game.name(equipment)} does not work on {caster}"
+    if stats.hp(game, record, equipment=equipment) <= 0:
+        return "SC 7.3", f"attaching {game.name(equipment)} would defeat {caster}"
+    return None
 
 
 def location_fits(game: SpellcastersGame, p: int, location: int) -> bool:

@@ -56,12 +56,20 @@ def settle(game: SpellcastersGame) -> None:
 
 def can_enter(game: SpellcastersGame, iid: int) -> bool:
     """No two copies of a Spellcaster in play, nor two that exclude each other (SC 7.2, SC 7.9)."""
+    return entry_refusal(game, iid) is None
+
+
+def entry_refusal(game: SpellcastersGame, iid: int) -> tuple[str, str] | None:
+    """Why the Spellcaster `iid` may not come into play now (`can_enter`): the rule and the
+    Spellcaster in play that keeps it out; None when it may."""
     spec = game.spec(iid)
-    for _, record in game.all_casters():
+    for p, record in game.all_casters():
         other = game.spec(record["iid"])
-        if other.name == spec.name or other.name in spec.not_in_play_with or spec.name in other.not_in_play_with:
-            return False
-    return True
+        if other.name == spec.name:
+            return "SC 7.2", f"P{p} has {other.name} in play already, and only one copy may be in play at a time"
+        if other.name in spec.not_in_play_with or spec.name in other.not_in_play_with:
+            return "SC 7.9", f"{spec.name} and {other.name} can't both be in play, and P{p} has {other.name}"
+    return None
 
 
 def replacements(game: SpellcastersGame, p: int) -> list[int]:

@@ -1,0 +1,121 @@
+"""The words every game's "why not?" reader reads alike: the question's lead ("why can't I",
+"can P1", "why didn't my opponent"), a card named among a few, and the option an action is.
+
+A game's reader (`TableRules.why_not`) reads its own verbs and answers from its own legality
+checks; what is here is only what is the same in every game: how a judge starts a question,
+how the table calls the two players ("Player 1" is P0), and how a name typed with a slip is
+matched to the cards it can mean.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from engine.core.decision import Decision
+from engine.core.errors import EngineError
+from engine.core.listing import and_listed
+from engine.core.patterns import Pattern
+
+MODAL = (r"(?:can'?t|cannot|can\s+not|can|could|couldn'?t|won'?t|wouldn'?t|"
+         r"(?P<did>did(?:n'?t)?|was(?:n'?t)?|were(?:n'?t)?)|do(?:es)?(?:n'?t)?|isn'?t|aren'?t|am|not)")
+"""The helping verbs a question may use, "can't" to "didn't" (`did`: asked of what happened)."""
+LEADING = Pattern(r"^(?:why\s+|how\s+come\s+)?(?:" + MODAL + r"\s+)?"
+                  r"(?:(?:(?P<me>i|we)|you|he|she|they|p\s?(?P<p>\d+)|player\s*(?P<player>\d+)|"
+                  r"(?P<opponent>(?:my|the)\s+opponent|(?:my|the)\s+opposing\s+player|opponent))\s+)?"
+                  r"(?:" + MODAL.replace("?P<did>", "?P<did2>") + r"\s+)?", re.IGNORECASE)
+"""A question's lead: "why can't I", "can P1", "why can I not", "I can't", "how come P0 can't"."""
+CALLED = Pattern(r"\bplayer\s*([12])\b", re.IGNORECASE)
+"""A player as the table calls one without a name ("Player 1" for P0)."""
+_ABLE = Pattern(r"^(?:(?:am|be|been)\s+)?(?:not\s+)?able\s+to\s+", re.IGNORECASE)
+# ("why wasn't my opponent able to play ...", "why am I not able to cast ...")
+
+SUGGEST = 0.8
+"""How like a card's name the words must be to be read as that card ("Mud Pi")."""
+
+
+class QuestionError(EngineError):
+    """The question can't be read: the message says what was not understood."""
+
+
+@dataclass(frozen=True, slots=True)
+class Lead:
+    """A question split at the end of its lead: who it asks about, and the rest to read."""
+
+    said: str
+    """The question after its lead, tidied ("play Mud Pie")."""
+    asker: int | None = None
+    """The player the question names ("can P1 ..."), if it names one."""
+    me: bool = False
+    """It says "I": the player deciding now asks it."""
+    opponent: bool = False
+    """It names "my opponent": the opponent of the player deciding."""
+    past: bool = False
+    """Asked of what happened ("why didn't P1 ..."): answered for the board as it is now."""
+
+
+def tidy(text: str) -> str:
+    """The question with straight apostrophes, single spaces, no closing mark, and the
+    players as the engine names them ("Player 2" is P1)."""
+    said = " ".join(text.replace("\u2019", "'").replace("\u2018", "'").strip().rstrip("?!. ").split())
+    return CALLED.sub(lambda found: f"P{int(found.group(1)) - 1}", said)
+
+
+def read_lead(text: str, error: type[EngineError] = QuestionError) -> Lead:
+    """`text` split at its lead; `error` when it names a player the game does not have."""
+    said = tidy(text)
+    leading = LEADING.match(said)
+    if leading and leading.group("player"):  # (any but "Player 1" and "Player 2", read by `tidy`)
+        raise error(f"there is no player {int(leading.group('player'))} in this game: "
+                    "the players are P0 and P1")
+    named = leading and leading.group("p")
+    if named and int(named) not in (0, 1):
+        raise error(f"there is no P{int(named)} in this game: the players are P0 and P1")
+    if not leading:
+        return Lead(said)
+    rest = _ABLE.sub("", said[leading.end():])
+    return Lead(rest, int(named) if named else None, bool(leading.group("me")),
+                bool(leading.group("opponent")), bool(leading.group("did") or leading.group("did2")))
+
+
+def grammar_line(forms: Sequence[str]) -> str:
+    """The forms a reader reads, as the match table's box says them ("ask "play CARD" or ...")."""
+    return "ask " + and_listed([f'"{form}"' for form in forms], "or")
+
+
+def fold(text: str) -> str:
+    """A name as a typed name is compared: case, accents' apostrophes and spacing do not matter."""
+    return " ".join(re.sub(r"[^\w\s#]", " ", text.casefold()).split())
+
+
+def cards_named(words: str, names: Mapping[int, str]) -> list[int]:
+    """The cards (by number) the words name: the full name; else names holding the words as
+    a run of whole words ("glimmerfox"); else names close to them, for a slip in typing.
+    "#12" after the words picks card 12 of those (the number the table shows)."""
+    wanted = fold(words)
+    number = re.search(r"#\s*(\d+)$", wanted)
+    if number:
+        wanted = wanted[:number.start()].strip()
+    folded = {iid: fold(name) for iid, name in names.items()}
+    found = [iid for iid, name in folded.items() if name == wanted]
+    if not found and wanted:
+        found = [iid for iid, name in folded.items() if re.search(rf"(?:^|\s){re.escape(wanted)}(?:\s|$)", name)]
+    if not found and wanted:
+        close = set(difflib.get_close_matches(wanted, list(set(folded.values())), n=3, cutoff=SUGGEST))
+        found = [iid for iid, name in folded.items() if name in close]
+    if number:
+        found = [iid for iid in (found or list(names)) if iid == int(number.group(1))]
+    return found
+
+
+def option_of(decision: Decision | None, wanted: Callable[[str], bool]) -> tuple[int, str] | None:
+    """The option (its number from 1, and its label) of the pending decision that is the action
+    `wanted` recognises by its key, when one is offered."""
+    if decision is None:
+        return None
+    for number, option in enumerate(decision.options, start=1):
+        if wanted(option.key):
+            return number, str(option.label)
+    return None
