@@ -6,7 +6,8 @@ The question is a short sentence (`FORMS`, shown in the match table's box):
     attach CODESTONE   the Train Phase's Codestone (7.11.4)
     collect MAP PIECE  a Map Piece, in the Preparation Phase (7.10.5)
     use CARD           an activated ability of a card in play ("activate CARD" alike)
-    attack             why the active Neopet does not attack (it is no option: 5.5.4a)
+    attack             why the active Neopet does not attack (it is no option: 5.5.4a);
+                       "attack with NEOPET" and "NEOPET attack" alike
     pass               "end the phase" alike: passing priority (8.20.15a)
 
 "Why can't I", "can P1", "why can't my opponent" and a question mark may stand around it
@@ -47,6 +48,8 @@ def why_not(g: BattledomeGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     lead = read_lead(text)
     verb, _, rest = lead.said.partition(" ")
     verb = verb.lower()
+    if lead.said.lower().endswith(" attack") and verb not in _VERBS:  # ("why can't Red Glimmerfox attack")
+        verb, rest = "attack", lead.said[: -len(" attack")]
     if verb not in _VERBS:
         raise QuestionError(f'"{lead.said}" is not a question the table reads: {GRAMMAR}' if lead.said
                             else f"name the action: {GRAMMAR}")

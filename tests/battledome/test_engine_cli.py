@@ -54,17 +54,6 @@ def test_call_time_is_refused_plainly_citing_the_rules_that_name_no_end_of_match
             "limit and say nothing of Swiss or elimination rounds") in err
 
 
-def test_why_on_a_battledome_board_says_plainly_that_this_engine_answers_none(
-        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    board = tmp_path / "b.json"
-    board.write_text(json.dumps({"format": "tourney-battledome-board/1", "cards": [
-        {"card": "Red Glimmerfox", "owner": 0, "zone": "active"},
-        {"card": "Blue Puddlewump", "owner": 1, "zone": "active"}]}), encoding="utf-8")
-    code, _, err = run_cli(capsys, "engine", "--game", "battledome", "why", str(board), "play Mud Pie")
-    assert code != 0 and ("the Neopets Battledome TCG rules engine does not answer why-not questions; "
-                          "engine advance lists the options each decision offers") in err
-
-
 def test_a_refused_card_is_placed_by_the_rules_name_of_its_zone(capsys: pytest.CaptureFixture[str],
                                                                  tmp_path: Path) -> None:
     """8.4: "in Player 2's Active Neopet", not the board file's key "active"."""
