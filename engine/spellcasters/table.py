@@ -25,6 +25,7 @@ from engine.core.table import (
     Bot,
     TableRules,
     TimeProcedure,
+    WhyAnswer,
 )
 from engine.core.view import (
     CardCoverage,
@@ -34,7 +35,7 @@ from engine.core.view import (
     PositionView,
     named_position,
 )
-from engine.spellcasters import view
+from engine.spellcasters import view, why
 from engine.spellcasters.api import default_library, load_state, make_setup, new_game
 from engine.spellcasters.boardstate import BOARD_FORMAT, export_board
 from engine.spellcasters.bot import RandomBot
@@ -160,6 +161,13 @@ class SpellcastersTable(TableRules):
     def default_answer(self, decision: Decision) -> list[str]:
         """"Step" with nothing recorded: end the turn, play no Mana, else the first option."""
         return ["end"] if "end" in decision.keys else super().default_answer(decision)
+
+    why_grammar = why.GRAMMAR
+    why_hint = why.HINT
+
+    def why_not(self, game: SpellcastersGame, question: str) -> WhyAnswer:
+        """See `engine.spellcasters.why`: the questions read and how they are answered."""
+        return why.why_not(game, question, RULE_WORDS)
 
     def bot(self, seed: int, style: str = "eager") -> Bot:
         return RandomBot(seed, style=style)
