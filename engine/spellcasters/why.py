@@ -99,12 +99,14 @@ class _Asked:
         return option_of(d, wanted) if d is not None and d.player == self.player else None
 
     def split(self, words: str, joint: str) -> tuple[str, str]:
-        """The card's words and the target's ("Helmet on Applejack"): the first `joint` word
-        whose left side names a card."""
+        """The card's (or Spell's) words and the target's ("Helmet on Applejack"): cut at the
+        last `joint` word whose sides name a card or Spell, and a card."""
         parts = re.split(rf"\s+(?:{joint})\s+", words, flags=re.I)
+        spells = {fold(spell.name) for iid, card in enumerate(self.g.s["cards"]) if card
+                  and isinstance(self.g.spec(iid), Spellcaster) for spell in self.g.spec(iid).spells}
         for cut in range(len(parts) - 1, 0, -1):
             card, target = " ".join(parts[:cut]), " ".join(parts[cut:])
-            if self.named(card) and self.named(target):
+            if (fold(card) in spells or self.named(card)) and self.named(target):
                 return card, target
         return words, ""
 
