@@ -26,7 +26,14 @@ from engine.battledome.procedures.battle import attack_refusal
 from engine.battledome.state.game import WINDOW_NAMES, ZONE_NAMES, BattledomeGame
 from engine.core.player_names import named_players
 from engine.core.table import WhyAnswer, WhyReason
-from engine.core.why_words import QuestionError, cards_named, grammar_line, option_of, read_lead
+from engine.core.why_words import (
+    QuestionError,
+    cards_named,
+    grammar_line,
+    option_of,
+    read_lead,
+    unread,
+)
 
 FORMS = ("play CARD", "attach CODESTONE", "collect MAP PIECE", "use CARD", "attack", "pass")
 GRAMMAR = grammar_line(FORMS)
@@ -51,8 +58,7 @@ def why_not(g: BattledomeGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     if lead.said.lower().endswith(" attack") and verb not in _VERBS:  # ("why can't Red Glimmerfox attack")
         verb, rest = "attack", lead.said[: -len(" attack")]
     if verb not in _VERBS:
-        raise QuestionError(f'"{lead.said}" is not a question the table reads: {GRAMMAR}' if lead.said
-                            else f"name the action: {GRAMMAR}")
+        raise unread(text, GRAMMAR)
     decision = g.pending()
     deciding = decision.player if decision is not None else g.s["active"]
     player = lead.asker if lead.asker is not None else (1 - deciding if lead.opponent else deciding)

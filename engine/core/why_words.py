@@ -80,6 +80,12 @@ def read_lead(text: str, error: type[EngineError] = QuestionError) -> Lead:
                 bool(leading.group("opponent")), bool(leading.group("did") or leading.group("did2")))
 
 
+def unread(text: str, grammar: str) -> QuestionError:
+    """The error for a question of none of the forms a reader reads: what was typed, then the
+    forms (`grammar_line`), as every game's box says it ("can't read 'dance': ask ...")."""
+    return QuestionError(f"can't read {text.strip()!r}: {grammar}" if text.strip() else f"name the action: {grammar}")
+
+
 def grammar_line(forms: Sequence[str]) -> str:
     """The forms a reader reads, as the match table's box says them ("ask "play CARD" or ...")."""
     return "ask " + and_listed([f'"{form}"' for form in forms], "or")

@@ -29,6 +29,7 @@ from engine.core.why_words import (
     grammar_line,
     option_of,
     read_lead,
+    unread,
 )
 from engine.spellcasters.cards.model import Spellcaster
 from engine.spellcasters.procedures import actions, mana
@@ -63,8 +64,7 @@ def why_not(g: SpellcastersGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     elif verb in ("play", "cast"):
         raise QuestionError(f'name the card: "{verb} {"SPELL" if verb == "cast" else "CARD"}"')
     else:
-        raise QuestionError(f'"{said}" is not a question the table reads: {GRAMMAR}' if said
-                            else f"name the action: {GRAMMAR}")
+        raise unread(text, GRAMMAR)
     names = g.player_names
     return WhyAnswer(named_players(answer.read_as, names), answer.offered,
                      tuple(WhyReason(r.rule, named_players(r.words, names), r.quote) for r in answer.reasons),

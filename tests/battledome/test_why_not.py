@@ -4,6 +4,7 @@ naming the rule (with its words) that leaves the action out, or the option it is
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -82,8 +83,8 @@ def test_passing_is_offered_and_says_what_two_passes_do() -> None:
 
 def test_a_question_the_reader_cannot_read_is_answered_with_the_grammar() -> None:
     g = position([*BASE, (0, "inventory", "Mud Pie")], start="train")
-    with pytest.raises(EngineError, match='"shuffle my deck" is not a question the table reads: ask "play CARD", '
-                                          '"attach CODESTONE"'):
+    with pytest.raises(EngineError, match=re.escape("can't read \"why can't I shuffle my deck\": ask \"play CARD\", "
+                                                   '"attach CODESTONE"')):
         RULES.why_not(g, "why can't I shuffle my deck")
     with pytest.raises(EngineError, match='no card in this game is called "Mud Pye Deluxe"'):
         RULES.why_not(g, "play Mud Pye Deluxe")

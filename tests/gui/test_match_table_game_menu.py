@@ -18,6 +18,7 @@ from tests.gui.test_match_table import close_boxes, user_error_boxes
 from tourney.db.database import open_memory_database
 from tourney.gui import match_table_dialogs
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_panels import WhyPanel
 from tourney.services import events
 from tourney.services.match_table import sample_pair, table_rules
 
@@ -148,15 +149,24 @@ def test_the_board_editor_edits_the_tables_game_and_sets_up_the_chosen_one(windo
     assert fresh.setup == window.board_setup
 
 
-def test_the_why_box_is_there_only_for_a_game_whose_engine_answers_why_not(window: MatchTableWindow) -> None:
+def test_the_why_box_is_there_for_each_game_with_its_own_questions(window: MatchTableWindow, qtbot: QtBot) -> None:
+    """Every table game's engine answers why-not questions: the box stays, its hint and tooltip
+    the questions that game's reader reads; a game whose engine answers none would have no box."""
     box = window.why_panel
     assert box.isVisible() and box.question_edit.placeholderText().startswith('"play CARD"')
     choose_from_menu(window, "Neopets Battledome TCG")
     deal_sample(window)
-    assert not box.isVisible()  # (its engine answers no why-not questions: no box that always refuses)
+    assert box.isVisible() and '"attach CODESTONE"' in box.question_edit.placeholderText()
+    assert '"collect MAP PIECE"' in box.question_edit.toolTip()
+    choose_from_menu(window, "Spellcasters (pony card game, fan-made)")
+    deal_sample(window)
+    assert box.isVisible() and '"cast SPELL"' in box.question_edit.placeholderText()
     choose_from_menu(window, "My Little Pony CCG")
     deal_sample(window)
-    assert box.isVisible()
+    assert box.isVisible() and '"confront PROBLEM"' in box.question_edit.toolTip()
+    silent = WhyPanel(grammar="")
+    qtbot.addWidget(silent)
+    assert silent.isHidden()
 
 
 def test_a_replay_of_a_game_this_program_does_not_know_reads_as_a_plain_message(

@@ -538,3 +538,19 @@ def test_a_new_game_or_board_clears_the_question_and_its_answer(qtbot: QtBot, tm
     assert box.question_edit.text() == ""
     assert box.answer_label.text() == box.HINT
     assert not box.whole_link.isVisible()
+
+
+def test_the_why_box_answers_at_a_battledome_and_a_spellcasters_table(qtbot: QtBot) -> None:
+    """The box reads each game's own questions and answers with that game's rules: the
+    Battledome's numbered rules, the Spellcasters draft's "SC" paragraphs."""
+    window = open_table(qtbot, system_id="battledome")
+    click_sample_game(qtbot, window)
+    answer = ask(qtbot, window.why_panel, "why can't my Neopet attack?")
+    assert "No option attacks:" in answer and "Rule 5.5.4a:" in answer
+    assert "The rule says: \"The attack step of the Battle Phase begins" in answer
+    assert ask(qtbot, window.why_panel, "dance").startswith("Can't read 'dance': ask \"play CARD\", "
+                                                             "\"attach CODESTONE\"")
+    window = open_table(qtbot, system_id="spellcasters")
+    click_sample_game(qtbot, window)
+    answer = ask(qtbot, window.why_panel, "why can't I end my turn")
+    assert "Read as: Player 1 ends their turn." in answer and "Rule SC 5.2: Player 1 is answering" in answer
