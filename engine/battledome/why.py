@@ -123,13 +123,14 @@ class _Asked:
         if not held and (theirs := [iid for iid in found if _held(g, 1 - p, iid)]):
             p, held = 1 - p, theirs  # (asked of a card only the other player holds: their action)
             self.player = p
-        iid = (held or found)[0]
+        iid = (held or sorted(found, key=lambda i: g.where(i)[0] != p))[0]  # (the player's own copy first)
         does = _DOES[_BY_KIND.get(g.kind(iid), "play")]
         read_as = f"P{p} {does} {g.label(iid)}"
         if not held:
-            rule = "7.11.3" if g.kind(iid) == "codestone" else "5.4.2a"
+            rule = "7.11.3" if g.kind(iid) == "codestone" else "8.7.1"
             return WhyAnswer(read_as, None, (self.reason(rule, f"{g.label(iid)} is in {self.where(iid)}, not in "
-                                                               f"P{p}'s Inventory, which cards are played from"),))
+                                                               f"P{p}'s Inventory (their hand), which cards are "
+                                                               f"{'attached' if rule == '7.11.3' else 'played'} from"),))
         keys = {f"{kind}:{i}" for i in held for kind in ("attach", "collect", "play")}
         offered = option_of(self.decision, keys.__contains__) if self.decision and self.decision.player == p else None
         if offered is not None:
@@ -150,7 +151,7 @@ class _Asked:
                                     and g.where(iid)[1] in _IN_PLAY]):
             p, mine = 1 - p, theirs
             self.player = p
-        iid = (mine or found)[0]
+        iid = (mine or sorted(found, key=lambda i: g.where(i)[0] != p))[0]
         read_as = f"P{p} uses {g.label(iid)}'s ability"
         if not mine:
             return WhyAnswer(read_as, None, (self.reason("8.15.1", f"{g.label(iid)} is in {self.where(iid)}; an "

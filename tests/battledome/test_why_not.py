@@ -98,3 +98,11 @@ def test_tourney_engine_why_answers_on_a_battledome_board(capsys: pytest.Capture
     code, out, err = run_cli(capsys, "engine", "--game", "battledome", "why", str(board), "play Mud Pie")
     assert code == 0 and err == ""
     assert "It is offered as option 1: Play Mud Pie #4 (Food)." in out
+
+
+def test_a_card_not_in_the_inventory_is_the_players_own_copy_said_where_it_is() -> None:
+    g = position([*BASE, (1, "deck", "Mud Pie"), (0, "discard", "Mud Pie"), (0, "inventory", "Bloom Codestone")],
+                 start="train")
+    lines = ask(g, "play Mud Pie")
+    assert lines[2] == ("- Rule 8.7.1: Mud Pie #4 is in Player 1's Discard, not in Player 1's Inventory (their "
+                        "hand), which cards are played from.")
