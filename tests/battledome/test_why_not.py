@@ -106,3 +106,11 @@ def test_a_card_not_in_the_inventory_is_the_players_own_copy_said_where_it_is() 
     lines = ask(g, "play Mud Pie")
     assert lines[2] == ("- Rule 8.7.1: Mud Pie #4 is in Player 1's Discard, not in Player 1's Inventory (their "
                         "hand), which cards are played from.")
+
+
+def test_a_name_typed_with_a_slip_or_by_its_number_reads_as_that_card() -> None:
+    g = position([*BASE, (0, "inventory", "Mud Pie"), (0, "inventory", "Mud Pie")], start="train")
+    assert ask(g, "play Mud Pye")[:2] == ["Read as: Player 1 plays Mud Pie #3.",
+                                          "It is offered as option 1: Play Mud Pie #3 (Food)."]
+    assert ask(g, "play Mud Pie #4")[:2] == ["Read as: Player 1 plays Mud Pie #4.",
+                                             "It is offered as option 2: Play Mud Pie #4 (Food)."]
