@@ -3,6 +3,7 @@ on the command line: one reader (`tourney.services.results.read_result`)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -54,3 +55,19 @@ def test_the_command_line_takes_double_loss_in_words(tmp_path: Path, capsys: pyt
     assert "double loss" in out.casefold()
     code, _out, err = run_cli(capsys, *db, "round", "result", "Cup", "1", "banana", "--correct")
     assert code != 0 and "'banana' is not a result" in err and "Traceback" not in err
+
+
+def test_one_point_is_counted_in_the_singular(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A loser's single match point (MLP scores a loss 1) reads "1 point", not "1 points"."""
+    db = ["--db", str(tmp_path / "cup.db")]
+    assert run_cli(capsys, *db, "event", "create", "Cup", "--start", "2026-06-01")[0] == 0
+    for name in ("Applejack", "Rarity"):
+        assert run_cli(capsys, *db, "player", "add", "Cup", name)[0] == 0
+    assert run_cli(capsys, *db, "round", "pair", "Cup")[0] == 0
+    assert run_cli(capsys, *db, "round", "publish", "Cup")[0] == 0
+    code, out, _ = run_cli(capsys, *db, "round", "show", "Cup", "--json")
+    loser = json.loads(out)["matches"][0]["player_b_name"]
+    assert run_cli(capsys, *db, "round", "result", "Cup", "1", "a")[0] == 0
+    code, out, _ = run_cli(capsys, *db, "standings", "Cup", "--explain", loser)
+    assert code == 0
+    assert f"{loser}: rank 2, 1 point, record 0-1-0" in out
