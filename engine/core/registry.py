@@ -23,9 +23,14 @@ DEFAULT_SYSTEM = "mlp"
 """The game an event or the match table plays when nothing says otherwise."""
 
 
+def system_ids() -> tuple[str, ...]:
+    """Every known game system's id, without loading any game."""
+    return (*_SYSTEM_MODULES, *_REGISTERED)
+
+
 def game_systems() -> dict[str, GameSystem]:
     """Every known game system by id, in registration order."""
-    return {key: game_system(key) for key in (*_SYSTEM_MODULES, *_REGISTERED)}
+    return {key: game_system(key) for key in system_ids()}
 
 
 def game_system(system_id: str) -> GameSystem:
@@ -41,6 +46,49 @@ def game_system(system_id: str) -> GameSystem:
     if not isinstance(system, GameSystem):
         raise TypeError(f"{module_name}.GAME_SYSTEM is not a GameSystem")
     return system
+
+
+def _folded(text: str) -> str:
+    """Text compared the way people type it: case, spaces and punctuation aside."""
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
+def find_game_system(typed: str) -> GameSystem:
+    """The game system a person typed: its id ("mlp"), its name ("Neopets Battledome TCG") or a
+    word only its name has ("battledome", "Spellcasters"), case and punctuation aside.
+
+    A KeyError otherwise, saying what to type for each game by name. An id loads only its
+    own game (a command's start-up waits for no other); a name loads them all to compare."""
+    wanted = _folded(typed)
+    for system_id in system_ids():
+        if wanted == _folded(system_id):
+            return game_system(system_id)
+    systems = game_systems()
+    for system in systems.values():
+        if wanted in (_folded(system.id), _folded(system.name)):
+            return system
+    words = [system for system in systems.values()
+             if wanted and any(_folded(word) == wanted for word in system.name.split())]
+    if len(words) == 1:
+        return words[0]
+    choices = ", ".join(f"{system.id} for {system.name}" for system in systems.values())
+    raise KeyError(f"no game system is called {typed.strip()!r} (type one of: {choices})")
+
+
+def format_name(format_id: str) -> str:
+    """A format's id as people write it: "harmony" -> "Harmony", "booster-draft" -> "Booster Draft"."""
+    return format_id.replace("_", " ").replace("-", " ").title()
+
+
+def find_format(system: GameSystem, typed: str) -> str:
+    """The id of the game's format a person typed, by id or name ("Premiere Block",
+    "premiere-block"); a KeyError naming the game's formats otherwise."""
+    wanted = _folded(typed)
+    for format_id in system.formats:
+        if wanted == _folded(format_id):
+            return format_id
+    names = ", ".join(format_name(format_id) for format_id in system.formats)
+    raise KeyError(f"{typed.strip()!r} is not a format of {system.name} (its formats: {names})")
 
 
 def game_name(system_id: str) -> str:

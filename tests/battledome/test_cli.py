@@ -36,7 +36,7 @@ def test_import_writes_the_database_and_a_bad_file_is_refused_without_traceback(
     sheet = tmp_path / "club.csv"
     sheet.write_text("set_code,number,kind,name,text\nCLB,1,Food,Club Sandwich,Heal 1 damage.\n", encoding="utf-8")
     code, out, _ = run_cli(capsys, "cards", "--game", "battledome", "import", str(sheet), "--out", str(tmp_path))
-    assert code == 0 and "imported 1 cards" in out
+    assert code == 0 and "imported 1 card;" in out
     code, out, _ = run_cli(capsys, "cards", "--game", "battledome", "show", "club sandwich", "--cards",
                            str(tmp_path / "cards.json"))
     assert code == 0 and "Club Sandwich  [CLB-001" in out and "UNOFFICIAL" not in out

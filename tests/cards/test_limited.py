@@ -74,12 +74,12 @@ def test_a_draw_deck_has_no_maximum(odyssey_pool) -> None:
     assert result.status == "legal", _errors(result)
 
 
-@pytest.mark.parametrize("problems", [4, 6])
-def test_the_problem_deck_has_exactly_five_cards(odyssey_pool, problems: int) -> None:
+@pytest.mark.parametrize(("problems", "counted"), [(4, "4 cards"), (6, "6 cards"), (1, "1 card")])
+def test_the_problem_deck_has_exactly_five_cards(odyssey_pool, problems: int, counted: str) -> None:
     text = deck_text(first_cards(draw_cards(odyssey_pool), 30),
                      problems=((ODYSSEY_STARTING_PROBLEM, problems),))
     result = _check(text, odyssey_pool)
-    assert (RULE_CONSTRUCTION, f"the Problem deck has {problems} cards; it needs exactly 5") in _errors(result)
+    assert (RULE_CONSTRUCTION, f"the Problem deck has {counted}; it needs exactly 5") in _errors(result)
 
 
 def test_the_problem_deck_needs_a_starting_problem(odyssey_pool) -> None:

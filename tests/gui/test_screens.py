@@ -51,6 +51,7 @@ def window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow
         ("3 B", ResultEntry(3, "b", None)),
         ("7 d", ResultEntry(7, "draw", None)),
         ("7 x", ResultEntry(7, "double_loss", None)),
+        ("7 double loss", ResultEntry(7, "double_loss", None)),
         ("  5   2-1 ", ResultEntry(5, None, (2, 1, 0))),
         ("5:1-1-1", ResultEntry(5, None, (1, 1, 1))),
     ],

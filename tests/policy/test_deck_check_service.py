@@ -304,7 +304,7 @@ def test_a_tier_2_draft_names_the_players_without_a_deck_list(tier2: Floor, floo
         draft = rounds.pair_round(s, tier2.event_id).round.id
         problems = rounds.review_problems(s, rounds.require_round(s, draft))
     assert problems == ["Tier 2 requires deck lists; 2 players paired here have none: Player 1, "
-                        "Player 2 (register them on the Deck lists tab)"]
+                        "Player 2 (register them on the Deck lists tab, or with `tourney deck register`)"]
     # Tier 1 asks for no lists: nothing to say
     with floor.db.transaction() as s:
         draft = rounds.pair_round(s, floor.event_id).round.id

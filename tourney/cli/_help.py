@@ -32,3 +32,10 @@ class ShownHelpFormatter(argparse.HelpFormatter):
         if isinstance(text, WordedWhenShown):
             return f"{text} {text.more()}"
         return text
+
+
+def game_option_help() -> str:
+    """The help of an option naming a game (`--game`), which takes its name or its id."""
+    from engine.core.registry import DEFAULT_SYSTEM, system_ids
+
+    return f"the game, by name or id: {', '.join(system_ids())} (default {DEFAULT_SYSTEM})"

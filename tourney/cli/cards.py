@@ -10,7 +10,8 @@ from typing import Any
 from engine.core.cards import CardCatalog, SearchField
 from engine.core.errors import AmbiguousCardError, CardDataError, EngineError, UnknownCardError
 from engine.core.plural import how_many
-from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
+from engine.core.registry import DEFAULT_SYSTEM, find_game_system, game_system, game_systems
+from tourney.cli._help import game_option_help
 from tourney.cli._output import render_table
 from tourney.errors import NotFoundError, UserError, ValidationError
 
@@ -18,7 +19,7 @@ from tourney.errors import NotFoundError, UserError, ValidationError
 def _catalog(args: argparse.Namespace) -> CardCatalog:
     """The card database part of the game the command is about (--game; the default game)."""
     try:
-        return game_system(getattr(args, "game", None) or DEFAULT_SYSTEM).cards()
+        return find_game_system(getattr(args, "game", None) or DEFAULT_SYSTEM).cards()
     except KeyError as exc:
         raise ValidationError(str(exc.args[0])) from None
     except EngineError as exc:
@@ -124,7 +125,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     catalog = game_system(DEFAULT_SYSTEM).cards()
     parser = subparsers.add_parser("cards", help="card databases (--game; default "
                                                  f"the {catalog.title}): import, search, show, import report")
-    parser.add_argument("--game", default=DEFAULT_SYSTEM, help=f"game system id (default {DEFAULT_SYSTEM})")
+    parser.add_argument("--game", default=DEFAULT_SYSTEM, help=game_option_help())
     commands = parser.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
 
     imp = commands.add_parser("import", help="import card data into the card database (MLP: OCTGN set files, "

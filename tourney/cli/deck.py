@@ -13,23 +13,28 @@ from sqlmodel import Session
 
 from engine.core.cards import DeckRules
 from engine.core.errors import CardDataError, DeckFormatError
-from engine.core.registry import DEFAULT_SYSTEM, game_system
+from engine.core.game_system import GameSystem
+from engine.core.registry import DEFAULT_SYSTEM, find_format, find_game_system, format_name
+from tourney.cli._help import game_option_help
 from tourney.cli._output import input_name, parse_date, read_input, transaction
 from tourney.cli._wrapping import print_wrapped
 from tourney.errors import UserError, ValidationError
-from tourney.services.events import format_name
 
 FORMATS = ("o8d", "text", "csv")
 """The deck-list files players hand in (MLP's; a game's `DeckRules.writers` says what it writes)."""
 
 
-def _rules(args: argparse.Namespace | None = None) -> DeckRules:
-    """The deck rules of the game the command is about (--game; the default game)."""
-    system_id = getattr(args, "game", None) or DEFAULT_SYSTEM
+def _system(args: argparse.Namespace | None = None) -> GameSystem:
+    """The game the command is about (--game, by name or id; the default game)."""
     try:
-        return game_system(system_id).decks()
+        return find_game_system(getattr(args, "game", None) or DEFAULT_SYSTEM)
     except KeyError as exc:
         raise ValidationError(str(exc.args[0])) from None
+
+
+def _rules(args: argparse.Namespace | None = None) -> DeckRules:
+    """The deck rules of the game the command is about."""
+    return _system(args).decks()
 
 
 def _read(path_text: str, source_format: str | None, rules: DeckRules | None = None):
@@ -55,10 +60,15 @@ def print_result(result: Any, rules: DeckRules, *, as_json: bool = False) -> Non
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
-    rules = _rules(args)
+    system = _system(args)
+    rules = system.decks()
+    try:
+        format_id = find_format(system, args.format) if args.format else rules.default_format
+    except KeyError as exc:
+        raise ValidationError(str(exc.args[0])) from None
     _data, deck_list = _read(args.file, args.source_format, rules)
     try:
-        result = rules.check(deck_list, args.format or rules.default_format, args.date)
+        result = rules.check(deck_list, format_id, args.date)
     except (CardDataError, DeckFormatError) as exc:
         raise UserError(str(exc)) from None
     print_result(result, rules, as_json=args.json)
@@ -148,7 +158,7 @@ def _date(text: str) -> date:
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("deck", help="deck lists: validate, convert, register")
-    parser.add_argument("--game", default=DEFAULT_SYSTEM, help=f"game system id (default {DEFAULT_SYSTEM})")
+    parser.add_argument("--game", default=DEFAULT_SYSTEM, help=game_option_help())
     commands = parser.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
 
     def common(sub: argparse.ArgumentParser) -> None:
@@ -157,7 +167,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     validate = commands.add_parser("validate", help="check a deck list against a format; exit 1 unless legal")
     common(validate)
-    validate.add_argument("--format", help="format id (default: the game's, harmony for MLP)")
+    validate.add_argument("--format", help="the format, by name (default: the game's, Harmony for MLP)")
     validate.add_argument("--date", type=_date, help="event date YYYY-MM-DD for set releases and ban dates")
     validate.add_argument("--json", action="store_true")
     validate.set_defaults(func=_cmd_validate)

@@ -34,11 +34,11 @@ from engine.core.json_reader import parse_json
 from engine.core.judge_action import JudgeAction
 from engine.core.player_names import named_players
 from engine.core.plural import how_many
-from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
+from engine.core.registry import DEFAULT_SYSTEM, find_game_system, game_systems
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder, decision_number
 from engine.core.replay_setup import check_replay_game
 from engine.core.table import UNTIL_STOPS, TableRules
-from tourney.cli._help import ShownHelpFormatter, WordedWhenShown
+from tourney.cli._help import ShownHelpFormatter, WordedWhenShown, game_option_help
 from tourney.cli._startup import collector_paused
 from tourney.cli._wrapping import print_wrapped
 from tourney.errors import UserError, ValidationError, write_error
@@ -47,7 +47,7 @@ from tourney.errors import UserError, ValidationError, write_error
 def _system(args: argparse.Namespace) -> tuple[GameSystem, TableRules]:
     """The game the command is about (--game; the default game) and its rules engine."""
     try:
-        system = game_system(getattr(args, "game", None) or DEFAULT_SYSTEM)
+        system = find_game_system(getattr(args, "game", None) or DEFAULT_SYSTEM)
         return system, system.table()
     except KeyError as exc:
         raise ValidationError(str(exc.args[0])) from None
@@ -121,8 +121,7 @@ ELIMINATION_HELP = WordedWhenShown("with --call-time: time is called with the ga
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("engine", help="the rules engine: play, advance, replay, coverage")
-    parser.add_argument("--game", help=f"game system id (default {DEFAULT_SYSTEM}; a replay names its own, and "
-                                       "--game then only checks it)")
+    parser.add_argument("--game", help=game_option_help() + "; a replay names its own, and --game then only checks it")
     sub = parser.add_subparsers(dest="engine_command", metavar="ACTION", required=True)
 
     play = sub.add_parser("play", help="play two decks with seeded random bots and print the log",
@@ -554,7 +553,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         document = parse_json(Path(args.file).read_bytes(), ReplayFormatError)
         replay = Replay.from_dict(document)
         if args.game is not None:
-            check_replay_game(replay, args.game)
+            check_replay_game(replay, _system(args)[0].id)
         _replay_system, rules = _system(argparse.Namespace(game=replay.system))
         recorded, version = replay.setup.get("card_db"), rules.card_db_version()
         if recorded and version and recorded != version:

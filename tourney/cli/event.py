@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core.game_system import Scoring
+from engine.core.registry import DEFAULT_SYSTEM, find_format, find_game_system, format_name
+from tourney.cli._help import game_option_help
 from tourney.cli._output import (
     optional_int,
     parse_date,
@@ -30,10 +32,10 @@ def _event_table(rows: Sequence[events.EventRow]) -> str:
                 row.dates_label,
                 row.venue,
                 events.game_system_name(row.game_system),
-                events.format_name(row.format),
+                format_name(row.format),
                 row.tier,
                 row.player_count,
-                row.status,
+                row.status_label,
             ]
             for row in rows
         ],
@@ -47,13 +49,13 @@ def _show(row: events.EventRow) -> str:
         ("dates", row.dates_label),
         ("venue", row.venue or "—"),
         ("game system", events.game_system_name(row.game_system)),
-        ("format", events.format_name(row.format)),
+        ("format", format_name(row.format)),
         ("tier", row.tier),
-        ("status", row.status),
+        ("status", row.status_label),
         ("players", f"{row.player_count} ({row.active_player_count} active)"),
         ("swiss rounds", row.swiss_rounds if row.swiss_rounds is not None else "suggested"),
         ("top cut", row.top_cut if row.top_cut is not None else "by the floor rules"),
-        ("late entry", row.late_entry_policy),
+        ("late entry", events.late_entry_words(row.late_entry_policy)),
         ("random seed", row.rng_seed),
     ]
     width = max(len(label) for label, _ in fields)
@@ -66,8 +68,8 @@ def _add_settings(parser: argparse.ArgumentParser, *, editing: bool) -> None:
     )
     parser.add_argument("--end", type=parse_date, help="end date YYYY-MM-DD (multi-day events)")
     parser.add_argument("--venue", help="where the event is held")
-    parser.add_argument("--game-system", help="game system id (default: mlp)")
-    parser.add_argument("--format", help="format of the game system (default: its first)")
+    parser.add_argument("--game-system", help=game_option_help())
+    parser.add_argument("--format", help="the game's format, by name (default: its first, Harmony for MLP)")
     parser.add_argument("--tier", type=int, choices=(1, 2, 3), help="event tier 1, 2 or 3")
     parser.add_argument(
         "--rounds", type=optional_int, default=UNSET, help="Swiss rounds ('none' = suggested)"
@@ -86,7 +88,18 @@ def _add_settings(parser: argparse.ArgumentParser, *, editing: bool) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON")
 
 
+def _game_and_format(typed_game: str | None, typed_format: str | None, current_game: str) -> tuple[str, str | None]:
+    """The ids of the game and format typed by name or id (a format of the typed game, else of
+    the event's current one); None for a format not typed."""
+    try:
+        system = find_game_system(typed_game or current_game)
+        return system.id, None if typed_format is None else find_format(system, typed_format)
+    except KeyError as exc:
+        raise ValidationError(str(exc.args[0])) from None
+
+
 def _cmd_create(args: argparse.Namespace) -> int:
+    game, format_id = _game_and_format(args.game_system, args.format, DEFAULT_SYSTEM)
     with transaction(args) as session:
         row = events.create_event(
             session,
@@ -94,8 +107,8 @@ def _cmd_create(args: argparse.Namespace) -> int:
             start_date=args.start,
             end_date=args.end,
             venue=args.venue or "",
-            game_system=args.game_system or "mlp",
-            format=args.format,
+            game_system=game,
+            format=format_id,
             tier=args.tier or 1,
             swiss_rounds=None if args.rounds is UNSET else args.rounds,
             top_cut=None if args.top_cut is UNSET else args.top_cut,
@@ -131,8 +144,6 @@ def _cmd_edit(args: argparse.Namespace) -> int:
         ("start", "start_date"),
         ("end", "end_date"),
         ("venue", "venue"),
-        ("game_system", "game_system"),
-        ("format", "format"),
         ("tier", "tier"),
         ("late_entry_policy", "late_entry_policy"),
     ):
@@ -147,6 +158,12 @@ def _cmd_edit(args: argparse.Namespace) -> int:
         changes["top_cut"] = args.top_cut
     with transaction(args) as session:
         event = events.find_event(session, args.event)
+        if args.game_system is not None or args.format is not None:
+            game, format_id = _game_and_format(args.game_system, args.format, event.game_system)
+            if args.game_system is not None:
+                changes["game_system"] = game
+            if format_id is not None:
+                changes["format"] = format_id
         row = events.edit_event(session, event.id, **changes)
     say(args, row, _show(row))
     return 0

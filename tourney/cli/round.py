@@ -15,9 +15,6 @@ from tourney.services import topcut as topcut_service
 from tourney.services.deck_list_reminders import missing_deck_lists
 from tourney.services.rounds import MatchRow, RoundPairings
 
-RESULT_WORDS = {"a": "a", "b": "b", "draw": "draw", "d": "draw", "double_loss": "double_loss",
-                "dl": "double_loss"}
-
 
 def pairings_text(data: RoundPairings) -> str:
     r = data.round
@@ -69,14 +66,6 @@ def _match_at_table(session: Session, round_id: int, table: str) -> MatchRow:
         if not m.is_bye and str(m.table_number) == table.strip():
             return m
     raise ValidationError(f"round {data.round.number} has no table {table}")
-
-
-def parse_result(text: str) -> tuple[str | None, tuple[int, int, int] | None]:
-    """'a', 'b', 'draw', 'double_loss' or a game score such as '2-1' or '1-0-1'."""
-    word = text.strip().casefold()
-    if word in RESULT_WORDS:
-        return RESULT_WORDS[word], None
-    return None, results_service.parse_score(word)
 
 
 def _cmd_pair(args: argparse.Namespace) -> int:
@@ -140,7 +129,7 @@ def _cmd_swap(args: argparse.Namespace) -> int:
 
 
 def _cmd_result(args: argparse.Namespace) -> int:
-    result, score = parse_result(args.result)
+    result, score = results_service.read_result(args.result)
     with transaction(args) as session:
         event_id = _event_id(session, args)
         match = _match_at_table(session, _round(session, event_id, args.round), args.table)
@@ -231,7 +220,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     result = action("result", "enter (or with --correct, fix) a table's result")
     result.add_argument("table", help="table number")
     result.add_argument(
-        "result", help="a, b, draw, double_loss, or a game score A-B[-draws] such as 2-1"
+        "result", help="a (player A wins), b, draw, double loss, or a game score A-B[-draws] such as 2-1"
     )
     result.add_argument("--correct", action="store_true", help="correct a recorded result")
     result.add_argument("--reason", help="why the result is corrected (kept in the audit log)")

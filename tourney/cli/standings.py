@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from engine.core.plural import how_many
 from tourney.cli._output import print_json, reading, render_table
 from tourney.services import events, placings, players
 from tourney.services.standings import current_standings
@@ -53,7 +54,7 @@ def _cmd_standings(args: argparse.Namespace) -> int:
         return 0
     if explain_id is not None:
         row = table.row_of(explain_id)
-        print(f"{row.name}: rank {row.rank}, {row.match_points} points, record {row.record}")
+        print(f"{row.name}: rank {row.rank}, {how_many(row.match_points, 'point')}, record {row.record}")
         for line in row.explanations(table.names):
             print(f"  {line}")
         return 0

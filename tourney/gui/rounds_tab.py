@@ -60,13 +60,6 @@ from tourney.services.results import ResultOutcome
 from tourney.services.rounds import MatchRow, RoundPairings, RoundRow
 from tourney.services.standings import load_history
 
-RESULT_WORDS = {
-    "a": "a", "1": "a", "w": "a",
-    "b": "b", "2": "b",
-    "d": "draw", "draw": "draw", "t": "draw",
-    "x": "double_loss", "dl": "double_loss", "0": "double_loss",
-}
-
 
 @dataclass(frozen=True, slots=True)
 class ResultEntry:
@@ -79,22 +72,14 @@ class ResultEntry:
 
 def parse_result_entry(text: str) -> ResultEntry:
     """Read "12 a", "12 b", "12 d", "12 x" (double loss) or "12 2-1" (games A-B[-drawn])."""
-    parts = text.replace(":", " ").split()
+    parts = text.replace(":", " ").split(maxsplit=1)
     if len(parts) != 2 or not parts[0].isdigit():
         raise ValidationError(
             f"type a table number and a result, like '12 a', '12 b', '12 d' or '12 2-1' "
             f"(not {text.strip()!r})"
         )
-    table = int(parts[0])
-    word = parts[1].casefold()
-    if word in RESULT_WORDS:
-        return ResultEntry(table, RESULT_WORDS[word], None)
-    if "-" in word:
-        return ResultEntry(table, None, results.parse_score(word))
-    raise ValidationError(
-        f"{parts[1]!r} is not a result: use a (player A wins), b, d (draw), x (double loss) "
-        "or a game score like 2-1"
-    )
+    result, score = results.read_result(parts[1])
+    return ResultEntry(int(parts[0]), result, score)
 
 
 def _result_examples(structure: MatchStructure | None) -> str:

@@ -22,8 +22,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from engine.core.registry import format_name
 from tourney.db.models import STAFF_ROLES
-from tourney.services.events import EventRow, format_name
+from tourney.services.events import EventRow
 from tourney.services.history import HistoryRow
 from tourney.services.players import PlayerRow
 from tourney.services.staff import StaffRow

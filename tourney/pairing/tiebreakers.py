@@ -376,7 +376,7 @@ def standings(
                 p: TiebreakerValue(
                     GAME_WIN,
                     round(gw[p], _DIGITS),
-                    f"{scores[p].game_wins} game wins of {scores[p].games} games",
+                    f"{how_many(scores[p].game_wins, 'game win')} of {how_many(scores[p].games, 'game')}",
                 )
                 for p in ids
             }

@@ -62,5 +62,5 @@ def missing_deck_lists(session: Session, round_: Round) -> str | None:
     have = "has" if len(names) == 1 else "have"
     return (
         f"Tier {event.tier} requires deck lists; {count} {have} none: {shown} "
-        "(register them on the Deck lists tab)"
+        "(register them on the Deck lists tab, or with `tourney deck register`)"
     )

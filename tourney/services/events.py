@@ -14,7 +14,7 @@ from typing import Any
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
-from engine.core.registry import game_systems
+from engine.core.registry import format_name, game_systems
 from tourney.db.models import LATE_ENTRY_POLICIES, TIERS, Event, Person, Registration
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import UNSET, Unset, audit
@@ -43,6 +43,14 @@ STATUS_WORDS: dict[str, str] = {
     "elimination": "top cut",
     "finished": "finished",
 }
+
+
+LATE_ENTRY_WORDS = {"loss": "a loss for each missed round", "zero": "no points for missed rounds"}
+
+
+def late_entry_words(policy: str) -> str:
+    """What a late entrant gets for the rounds they missed, in words."""
+    return LATE_ENTRY_WORDS.get(policy, policy.replace("_", " "))
 
 
 FINAL_PLAYED = "final played — declare the champion"
@@ -115,11 +123,6 @@ def game_system_name(system_id: str) -> str:
         if choice.id == system_id:
             return choice.name
     return system_id
-
-
-def format_name(format_id: str) -> str:
-    """A format id as people write it: "harmony" -> "Harmony", "booster-draft" -> "Booster Draft"."""
-    return format_id.replace("_", " ").replace("-", " ").title()
 
 
 def _row(event: Event, player_count: int = 0, active_count: int = 0) -> EventRow:
@@ -202,10 +205,8 @@ def _check_fields(values: dict[str, Any]) -> None:
         known = ", ".join(sorted(systems))
         raise ValidationError(f"game system: unknown {values['game_system']!r} (known: {known})")
     if system.formats and values["format"] not in system.formats:
-        raise ValidationError(
-            f"format: {values['format']!r} is not a format of {system.name} "
-            f"(choose one of: {', '.join(system.formats)})"
-        )
+        names = ", ".join(format_name(format_id) for format_id in system.formats)
+        raise ValidationError(f"format: {values['format']!r} is not a format of {system.name} (its formats: {names})")
     if values["tier"] not in TIERS:
         raise ValidationError(f"tier: must be 1, 2 or 3, not {values['tier']!r}")
     end_date = values["end_date"]

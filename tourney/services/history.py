@@ -20,12 +20,13 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from engine.core.plural import how_many
+from engine.core.registry import format_name
 from tourney.db.models import DeckCheck, DeckList, Match, Penalty, Person, Round
 from tourney.policy.penalties import PenaltyKind, infraction
 from tourney.services import audit, backups
 from tourney.services.audit import AuditRow
 from tourney.services.display_names import event_names
-from tourney.services.events import format_name, status_words
+from tourney.services.events import late_entry_words, status_words
 from tourney.services.staff import ROLE_LABELS
 
 EVENT_FIELD_WORDS: dict[str, str] = {
@@ -49,7 +50,6 @@ PLAYER_FIELD_WORDS: dict[str, str] = {
     "late_entry_round": "late entry",
     "dropped_after_round": "dropped",
 }
-LATE_ENTRY_WORDS = {"loss": "a loss for each missed round", "zero": "no points for missed rounds"}
 CLOCK_WORDS = {
     "clock.start": "clock started",
     "clock.pause": "clock paused",
@@ -294,7 +294,7 @@ def _changes(before: dict[str, Any], after: dict[str, Any], labels: dict[str, st
 
 def _event_value(key: str, value: Any) -> str:
     if key == "late_entry_policy":
-        return LATE_ENTRY_WORDS.get(str(value), _value_words(value))
+        return late_entry_words(str(value))
     if key == "status":
         return status_words(str(value))
     if key == "swiss_rounds" and value is None:

@@ -19,7 +19,7 @@ from sqlmodel import Session, col, select
 
 from engine.core.cards import ListPart
 from engine.core.errors import EngineError
-from engine.core.registry import game_system
+from engine.core.registry import format_name, game_system
 from tourney.db.models import DeckList, Event, Match, Round
 from tourney.errors import ValidationError
 from tourney.pairing.tiebreakers import TIEBREAKER_SHORT_LABELS
@@ -65,7 +65,7 @@ from tourney.services.bracket import BracketSeat, top_cut_bracket
 from tourney.services.clock import expected_round_seconds, untimed_words
 from tourney.services.deck_check_cards import card_named
 from tourney.services.decklists import current_deck_list
-from tourney.services.events import format_name, game_system_name, require_event
+from tourney.services.events import game_system_name, require_event
 from tourney.services.limited import is_limited
 from tourney.services.phone_options import phone_options
 from tourney.services.player_codes import code_slips

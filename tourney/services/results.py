@@ -186,6 +186,32 @@ def result_row(session: Session, match: Match, round_: Round) -> MatchRow:
     return match_row(match, round_, event_names(session, round_.event_id, ids), {}, corrected=corrected)
 
 
+RESULT_WORDS: dict[str, str] = {
+    "a": "a", "1": "a", "w": "a",
+    "b": "b", "2": "b",
+    "draw": "draw", "d": "draw", "t": "draw", "tie": "draw",
+    "double loss": "double_loss", "dl": "double_loss", "x": "double_loss", "0": "double_loss",
+}
+"""The words a scorekeeper types for a match's outcome, with their one-key forms (the window's
+result line is typed without looking), read the same by the window and the command line."""
+
+
+def read_result(text: str) -> tuple[str | None, tuple[int, int, int] | None]:
+    """A typed result: an outcome in words (`RESULT_WORDS`) or a game score such as 2-1.
+
+    Case, spaces and underscores don't matter ("Double Loss", "double_loss"), so what the lists
+    print can be typed back."""
+    word = " ".join(text.replace("_", " ").split()).casefold()
+    if word in RESULT_WORDS:
+        return RESULT_WORDS[word], None
+    if "-" in word:
+        return None, parse_score(word)
+    raise ValidationError(
+        f"{text.strip()!r} is not a result: type a (player A wins), b, draw (d), double loss (x) "
+        "or a game score like 2-1"
+    )
+
+
 def parse_score(text: str) -> tuple[int, int, int]:
     """'2-1' or '1-1-1' (player A wins, player B wins, drawn games)."""
     parts = text.strip().split("-")

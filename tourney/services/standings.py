@@ -189,7 +189,7 @@ def standings_notes(event: Event, scoring: Scoring, chain: tuple[str, ...], floo
         )
     notes = [
         f"Scoring: win {scoring.win}, loss {scoring.loss}, draw {scoring.draw}, bye {scoring.bye}.",
-        f"A bye counts as a win worth {scoring.bye} points in a player's own record and "
+        f"A bye counts as a win worth {how_many(scoring.bye, 'point')} in a player's own record and "
         "match-win %, and is not an opponent in anyone's tiebreakers.",
         "Dropped players stay in the standings with the rounds they played; a drop after "
         "pairing counts as a conceded (lost) match.",

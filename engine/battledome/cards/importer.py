@@ -39,8 +39,8 @@ class ImportResult:
 
     def lines(self) -> tuple[str, ...]:
         sets = ", ".join(f"{s.name} ({s.code})" for s in self.data.sets)
-        out = [f"imported {self.imported} cards; the card database {self.target} now holds "
-               f"{len(self.data.cards)} cards in {how_many(len(self.data.sets), 'set')}: {sets}"]
+        out = [f"imported {how_many(self.imported, 'card')}; the card database {self.target} now holds "
+               f"{how_many(len(self.data.cards), 'card')} in {how_many(len(self.data.sets), 'set')}: {sets}"]
         if self.kept:
             out.append(f"kept {self.kept} cards of sets the imported files do not hold")
         out += [f"note: {note}" for note in self.notes]

@@ -44,6 +44,7 @@ from engine.core.deck_check import (
     over_copy_limit,
     status_of,
 )
+from engine.core.plural import how_many
 
 DECK_LIST_RULE = "Deck lists"
 """Name matching and list layout: no rule section covers them, so messages cite this."""
@@ -155,7 +156,7 @@ def check_deck(deck: Deck) -> list[Message]:
     main = deck.count(MAIN)
     if main != MAIN_DECK_SIZE:
         messages.append(Message("error", "1.1, 8.3.1",
-                                f"the Main Deck has {main} cards; it must have exactly {MAIN_DECK_SIZE}",
+                                f"the Main Deck has {how_many(main, 'card')}; it must have exactly {MAIN_DECK_SIZE}",
                                 None, (), INVALID))
     messages += _copy_limits(deck)
     messages += _neopet_deck(deck)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from datetime import date
 
 from engine.core.deck_check import DeckVerdict, Message, over_copy_limit, status_of
+from engine.core.plural import how_many
 from engine.mlp.cards.database import CardDatabase
 from engine.mlp.decks import hooks
 from engine.mlp.decks.formats import Format
@@ -121,7 +122,7 @@ def validate_deck(deck: Deck, fmt: Format, db: CardDatabase, on_date: date | Non
         invalid(rules.rule("mane_characters"), f"the deck has {manes} Mane Characters; it needs exactly {rules.mane_characters}")
     draw = deck.count("draw")
     if draw < rules.draw_deck_min:
-        invalid(rules.rule("draw_deck_min"), f"the draw deck has {draw} cards; it needs at least {rules.draw_deck_min}")
+        invalid(rules.rule("draw_deck_min"), f"the draw deck has {how_many(draw, 'card')}; it needs at least {rules.draw_deck_min}")
     if rules.draw_copies_max is not None:
         unlimited = hooks.gaps.unlimited_copies(entry.card for entry in deck.in_section("draw"))
         for name, copies in deck.by_name("draw").items():
@@ -130,7 +131,7 @@ def validate_deck(deck: Deck, fmt: Format, db: CardDatabase, on_date: date | Non
                          f"{copies} copies of {name} in the draw deck; at most {rules.draw_copies_max}", name, "draw")
     problems = deck.count("problem")
     if problems != rules.problem_deck_size:
-        invalid(rules.rule("problem_deck_size"), f"the Problem deck has {problems} cards; it needs exactly {rules.problem_deck_size}")
+        invalid(rules.rule("problem_deck_size"), f"the Problem deck has {how_many(problems, 'card')}; it needs exactly {rules.problem_deck_size}")
     if rules.problem_copies_max is not None:
         for name, copies in deck.by_name("problem").items():
             if copies > rules.problem_copies_max:

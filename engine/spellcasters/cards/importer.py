@@ -105,7 +105,7 @@ def import_files(paths: Sequence[Path], target_dir: Path, *, replace: bool = Fal
         in_set = [c for c in db.cards if c.set_code == card_set.code]
         counts = ", ".join(f"{sum(1 for c in in_set if c.kind is k)} {k.value}"
                            for k in CardKind if any(c.kind is k for c in in_set))
-        lines.append(f"  {card_set.code} {card_set.name}: {len(in_set)} cards ({counts})")
+        lines.append(f"  {card_set.code} {card_set.name}: {how_many(len(in_set), 'card')} ({counts})")
     return db, lines
 
 

@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from engine.core import deck_check
 from engine.core.deck_check import INVALID, Message, over_copy_limit, status_of
+from engine.core.plural import how_many
 from engine.spellcasters.cards.database import CardDatabase, fold
 from engine.spellcasters.cards.model import CardKind, Combo, Spellcaster
 from engine.spellcasters.decks.model import HalfDeck, HalfDeckList, ListedCard
@@ -79,12 +80,12 @@ def check_half_deck(deck_list: HalfDeckList, rules: HalfDeckRules, db: CardDatab
     deck, messages = resolve(deck_list, db)
     size = deck.size
     if size != rules.size:
-        messages.append(_error(R_SIZE, f"the half deck has {size} cards; it must have exactly "
+        messages.append(_error(R_SIZE, f"the half deck has {how_many(size, 'card')}; it must have exactly "
                                                  f"{rules.size}"))
     for kind, least, rule in ((CardKind.SPELLCASTER, rules.min_spellcasters, R_SPELLCASTERS),
                               (CardKind.MANA, rules.min_mana, R_MANA)):
         if deck.count(kind) < least:
-            messages.append(_error(rule, f"{deck.count(kind)} {kind.label} cards; "
+            messages.append(_error(rule, f"{how_many(deck.count(kind), kind.label + ' card')}; "
                                                    f"at least {least} are needed"))
     locations = deck.count(CardKind.LOCATION)
     if not rules.min_locations <= locations <= rules.max_locations:

@@ -14,6 +14,7 @@ from typing import Any
 from engine.core import rng
 from engine.core.errors import EngineError
 from engine.core.player_names import give_names
+from engine.core.plural import how_many
 from engine.core.replay_setup import setup_names
 from engine.spellcasters.procedures.outcome import can_enter
 from engine.spellcasters.state.game import (
@@ -57,7 +58,7 @@ def game_from_setup(library: CardLibrary, setup: dict[str, Any]) -> Spellcasters
     if not any(library.spec(c).kind == "spellcaster" for c in cards):
         raise DeckError("decks: the shared deck has no Spellcaster, so no game can start (SC 5.2)")
     if len(cards) < 2 * HAND_SIZE + 2:
-        raise DeckError(f"decks: the shared deck has {len(cards)} cards; a game needs at least "
+        raise DeckError(f"decks: the shared deck has {how_many(len(cards), 'card')}; a game needs at least "
                         f"{2 * HAND_SIZE + 2} (SC 5.2)")
     game = SpellcastersGame(empty_state(int(setup["seed"]), cards, halves), library)
     give_names(game.s["players"], setup_names(setup))
