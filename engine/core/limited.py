@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.core.errors import EngineError
 from engine.core.plural import how_many
+from engine.core.typed_words import folded
 
 SEALED = "sealed"
 DRAFT = "draft"
@@ -178,12 +179,14 @@ class LimitedRules:
         """SEALED or DRAFT for a limited format, None for any other."""
         return self.formats.get(format_id)
 
-    def block(self, block_id: str) -> LimitedBlock:
+    def block(self, typed: str) -> LimitedBlock:
+        """The block typed by id or name ("odyssey", "Odyssey Block", "Odyssey")."""
+        wanted = folded(typed)
         for block in self.blocks():
-            if block.id == block_id:
+            if wanted in (folded(block.id), folded(block.name), folded(block.name.removesuffix(" Block"))):
                 return block
         known = ", ".join(b.name for b in self.blocks())
-        raise LimitedError(f"no block {block_id!r} has a recommended product (known: {known})")
+        raise LimitedError(f"no block {typed!r} has a recommended product (known: {known})")
 
     def pack_count_note(self, product: Product) -> str | None:
         """Why the product departs from the number of packs the rules give each player, or None.

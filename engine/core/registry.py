@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 
 from engine.core.game_system import GameSystem
+from engine.core.typed_words import folded
 
 # Each module named here exposes a module-level `GAME_SYSTEM`.
 _SYSTEM_MODULES: dict[str, str] = {
@@ -48,27 +49,22 @@ def game_system(system_id: str) -> GameSystem:
     return system
 
 
-def _folded(text: str) -> str:
-    """Text compared the way people type it: case, spaces and punctuation aside."""
-    return "".join(ch for ch in text.casefold() if ch.isalnum())
-
-
 def find_game_system(typed: str) -> GameSystem:
     """The game system a person typed: its id ("mlp"), its name ("Neopets Battledome TCG") or a
     word only its name has ("battledome", "Spellcasters"), case and punctuation aside.
 
     A KeyError otherwise, saying what to type for each game by name. An id loads only its
     own game (a command's start-up waits for no other); a name loads them all to compare."""
-    wanted = _folded(typed)
+    wanted = folded(typed)
     for system_id in system_ids():
-        if wanted == _folded(system_id):
+        if wanted == folded(system_id):
             return game_system(system_id)
     systems = game_systems()
     for system in systems.values():
-        if wanted in (_folded(system.id), _folded(system.name)):
+        if wanted in (folded(system.id), folded(system.name)):
             return system
     words = [system for system in systems.values()
-             if wanted and any(_folded(word) == wanted for word in system.name.split())]
+             if wanted and any(folded(word) == wanted for word in system.name.split())]
     if len(words) == 1:
         return words[0]
     choices = ", ".join(f"{system.id} for {system.name}" for system in systems.values())
@@ -83,9 +79,9 @@ def format_name(format_id: str) -> str:
 def find_format(system: GameSystem, typed: str) -> str:
     """The id of the game's format a person typed, by id or name ("Premiere Block",
     "premiere-block"); a KeyError naming the game's formats otherwise."""
-    wanted = _folded(typed)
+    wanted = folded(typed)
     for format_id in system.formats:
-        if wanted == _folded(format_id):
+        if wanted == folded(format_id):
             return format_id
     names = ", ".join(format_name(format_id) for format_id in system.formats)
     raise KeyError(f"{typed.strip()!r} is not a format of {system.name} (its formats: {names})")

@@ -60,6 +60,16 @@ def test_the_product_is_a_blocks_recommendation_or_the_organizers_packs(db: Data
     assert len(entries) == 2
 
 
+@pytest.mark.parametrize("typed", ["premiere", "Premiere Block", "premiere-block", "PREMIERE"])
+def test_a_block_is_chosen_by_the_name_the_program_lists(db: Database, typed: str) -> None:
+    # the refusal lists "Odyssey Block, Premiere Block": what it lists can be typed back
+    event_id, _ = _event(db, "sealed", 4)
+    with db.transaction() as s:
+        assert limited.set_product(s, event_id, block=typed).block_id == "premiere"
+    with db.transaction() as s, pytest.raises(ValidationError, match=r"known: Odyssey Block, Premiere Block"):
+        limited.set_product(s, event_id, block="Crystal Block")
+
+
 @pytest.mark.parametrize(("fmt", "packs", "wanted", "rule"), [
     ("sealed", "4 HM, 2 Marks in Time", 8, "Sealed Deck Format"),
     ("booster-draft", "1 MT", 4, "Booster Draft Format"),

@@ -84,7 +84,7 @@ def _cmd_product(args: argparse.Namespace) -> int:
     if setup.pack_count_note:
         lines.append(f"note: {setup.pack_count_note}")
     if choices:
-        lines.append("blocks: " + "; ".join(f"{c.id} ({c.product_label})" for c in choices))
+        lines.append("blocks (--block NAME): " + "; ".join(f"{c.name} ({c.product_label})" for c in choices))
     say(args, setup, "\n".join(lines))
     return 0
 
@@ -185,7 +185,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     product = pool_sub.add_parser("product", help="show or choose what the event opens")
     product.add_argument("event", help="event id or name")
     which = product.add_mutually_exclusive_group()
-    which.add_argument("--block", help="a block's recommended product (e.g. odyssey, premiere)")
+    which.add_argument("--block", help="a block's recommended product, by name (e.g. Odyssey, Premiere)")
     which.add_argument("--packs", help='the organizer\'s packs, e.g. "2 packs Marks in Time, 1 HM, 1 EO"')
     product.add_argument("--json", action="store_true", help="print JSON")
     product.set_defaults(func=_cmd_product)
