@@ -344,6 +344,10 @@ class PlayerEditor(QWidget):
     """A name refused: said as it is, the name typed and the labels it may not hold quoted."""
     corrected = Signal(str)
     """A refusal said earlier (its text) no longer holds: the entry it was about was corrected."""
+    moved = Signal(str)
+    """A card was put into another zone: the change's name, which gives its new number and why
+    it has one ("... as #31: a card put into another zone is a new card (410.6)"), for the foot
+    of the editor, where the judge reads it without opening the Edit menu."""
 
     def __init__(self, index: int, setup: Callable[[], BoardSetup], changed: Callable[[bool], None],
                  history: DraftHistory, parent: QWidget | None = None, system_id: str | None = None) -> None:
@@ -855,6 +859,7 @@ class PlayerEditor(QWidget):
         with self._history.one_change():
             self._put(self.play_model.remove(row), str(self.play_move_target.currentData()))
             self.play_model.refresh_hosts()
+        self.moved.emit(self._history.last_text())
         return True
 
     def move_selected_in_pile(self) -> bool:
@@ -876,6 +881,7 @@ class PlayerEditor(QWidget):
             return False
         with self._history.one_change():
             self._put(model.remove(row), target)
+        self.moved.emit(self._history.last_text())
         return True
 
     def _put_beneath(self, model: CardListModel, row: int, zone: str, host: int) -> bool:
@@ -1014,6 +1020,7 @@ class BoardEditorDialog(QDialog):
             player.refused.connect(lambda text: self.show_message(text, error=True))
             player.refused_as_is.connect(lambda text: self.show_message(text, error=True, as_is=True))
             player.corrected.connect(self._withdraw)
+            player.moved.connect(lambda text: self.show_message(text, as_is=True))
         self.player_tabs = QTabWidget()
         self.player_tabs.setObjectName("playerTabs")
         self.player_tabs.addTab(self.players[0], "")
