@@ -60,3 +60,24 @@ def test_with_nothing_in_play_the_hand_takes_the_room_and_a_dragged_split_stays(
     editor.load(_board(in_play=8, in_hand=1))  # (shared by what it holds, the cards in play would get more)
     qtbot.wait(50)
     assert side.lists.sizes() == dragged
+
+
+def test_a_card_moved_into_a_full_list_of_cards_in_play_is_in_view(qtbot: QtBot) -> None:
+    """Cherry Jubilee, Queen of the Hill moved from the discard pile into play below eight cards:
+    her long name widened the Name column, the rows above grew to hold their places on more
+    lines, and the card, selected, came to rest below the list's foot, out of view."""
+    setup = _board(in_play=8, in_hand=0)
+    player = setup.players[0]
+    player.in_play += [setup.new_card("PR30", area="problem:0"), setup.new_card("PR20", area="problem:1")]
+    player.piles["discard"] = [setup.new_card("PR26")]
+    editor = _editor_at(qtbot, 1024, 660, setup)
+    side = editor.players[0]
+    side.piles_tabs.setCurrentIndex([pile.key for pile in side.schema.piles].index("discard"))
+    side.pile_views["discard"].selectRow(0)
+    side.pile_move_target.setCurrentIndex(side.pile_move_target.findData("play|home:0"))
+    side.move_selected_in_pile()
+    view = side.play_view
+    last = view.model().rowCount() - 1
+    assert view.currentIndex().row() == last
+    qtbot.waitUntil(lambda: view.rowViewportPosition(last) >= 0
+                    and view.rowViewportPosition(last) + view.rowHeight(last) <= view.viewport().height())

@@ -987,6 +987,9 @@ class PlayerEditor(QWidget):
         """A card moved to another zone is a new card with a new number (`BoardSetup.moved`)."""
         if target.startswith(IN_PLAY):
             self.play_view.selectRow(self.play_model.add(self._setup().moved(card, target.split("|", 1)[1])))
+            # (in view once its name has widened its column and the rows have grown to their places'
+            # lines: scrolled to at once, the card came to rest below the list's foot)
+            QTimer.singleShot(0, self.play_view, lambda: self.play_view.scrollTo(self.play_view.currentIndex()))
             return
         card = self._setup().moved(card)
         view = self.pile_views[target]
