@@ -7,10 +7,11 @@ from PySide6.QtWidgets import QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
+from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import sample_choice
 
 
-def _heading_heights(window) -> list[tuple[str, int, int]]:
+def _heading_heights(window: MatchTableWindow) -> list[tuple[str, int, int]]:
     """Each player's heading: its text, its row's height and the height its lines take."""
     view = window.zones_view
     model = view.model()
