@@ -178,6 +178,9 @@ class BoardSchema:
     players: int = 2
     player_names: bool = False
     """The board may name its players (`PlayerSetup.name`): the editor offers a line for each."""
+    new_card_rule: str = ""
+    """The rule by which a card put into another zone is a new card, which the name of a move
+    cites beside the card's new number (MLP: 410.6, "becomes a different card"); "" = none cited."""
 
     def areas_for(self, player: int) -> tuple[tuple[str, str], ...]:
         """The areas a player's card in play can be at, as (key, label) for that player."""

@@ -123,6 +123,7 @@ SCHEMA = BoardSchema(
     carried_tooltip="Kept from the game in progress, with no cell to change it: the cards beneath this card "
                     "(410.5), the banished cards it follows (\"until this card leaves play\") and the timed "
                     "effects on it (707.3). See the note above the lists.",
+    new_card_rule="410.6",
 )
 DEFAULT_START = "main"
 

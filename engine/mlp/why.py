@@ -28,7 +28,10 @@ card in play; "move CARD home" may leave out the "to", and so may any move ("mov
 Ponyville"); an arrow is read as "to", and "CARD to PLACE" with no verb as a move. "Why can't
 I", "can P1", "why can't my opponent", "why didn't P0" (answered for the board now) and a
 question mark may stand around the question; "CHARACTER confront PROBLEM" is its controller's
-confronting; "my", "the opponent's" or "P1's" before a card picks that player's card. "I" is
+confronting; "my", "the opponent's" or "P1's" before a card picks that player's card, and so
+does a card's name said as whose ("Rarity's Troublemaker", "Pinkie's Problem": of the player
+of that card, `_possessed`); "P1's Friend" is that player's one Friend, "Rarity's" alone the
+card Rarity. "I" is
 the player deciding; asked of a card only the other player has ("why can't I play Big Top"
 while Big Top is in the opponent's hand alone), the answer is about that card, for its
 player, and its "Read as" line says the question was switched: a judge asked so is asked
@@ -462,6 +465,36 @@ def _players_own(g: MlpGame, written: str, player: int | None) -> tuple[list[int
     return [iid], f"{written!r} read as {g.spec(iid).name}"
 
 
+_TYPE_ONLY = Pattern(r"^(?:the |a |an |that |this |only )?(?P<type>friend|resource|event|character|pony)$")
+"""A card named by its card type alone after whose it is ("P1's Friend", "Rarity's resource")."""
+
+
+def _players_of_type(g: MlpGame, written: str, zones: tuple[str, ...], said: str, player: int) -> tuple[list[int], str]:
+    """The card of `player`'s of the type the words name (`_TYPE_ONLY`) where the question
+    looks (`zones`), else in play: the one such card, the note saying so; several get the
+    question back naming each, none is said to be none."""
+    kind = _TYPE_ONLY.match(fold(written)).group("type")  # type: ignore[union-attr]
+    cards = g.s["cards"]
+
+    def fits(i: int) -> bool:
+        c = cards[i]
+        type_ = g.spec(i).type
+        is_kind = type_ in ("friend", "mane") if kind in ("character", "pony") else type_ == kind
+        return is_kind and c["ctrl" if c["zone"] == "play" else "owner"] == player and not hidden_from(g, i, None)
+    title = "character" if kind == "pony" else kind if kind == "character" else kind.capitalize()
+    for zone in dict.fromkeys((*zones, "play")):
+        found = [i for i in cards if cards[i]["zone"] == zone and fits(i)]
+        if len(found) > 1:
+            listed = [_card_words(g, i) for i in found[:_LISTED]]
+            raise WhyQuestionError(f"Which {title} of P{player}'s: {and_listed(listed, 'or')}? Give its name, or "
+                                   "its number (#N)")
+        if found:
+            where = "in play" if zone == "play" else _zone_words(g, found[0]).replace("P", "in P", 1)
+            return found, f"{said!r} read as {g.spec(found[0]).name}, P{player}'s only {title} {where}"
+    places = " or ".join(dict.fromkeys("in play" if z == "play" else f"in their {z}" for z in (*zones, "play")))
+    raise NoneOfKindError(f"{said!r}: P{player} has no {title} {places}", f"P{player} has no {title} {places}")
+
+
 def _whose_card(g: MlpGame, written: str, asker: int | None) -> tuple[str, int | None] | None:
     """The words after a word saying whose card it is (`_WHOSE`), and the player they name
     (None when it depends on who asks and no one does); None when there is no such word, or
@@ -478,6 +511,52 @@ def _whose_card(g: MlpGame, written: str, asker: int | None) -> tuple[str, int |
     return whose.group("rest"), None
 
 
+_POSSESSIVE = Pattern(r"^(?P<name>\S.*?)(?:'s|’s|s')(?:\s+(?P<rest>\S.*))?$", re.IGNORECASE)
+"""A card's name said as whose something is ("Pinkie's Problem", "Rarity's", "Applejack's
+Troublemaker"): `_possessed`."""
+_PLAYER_WORDS = Pattern(r"^(?:p\s*[01]|player\s*[01]|my|our|your|his|her|their|its|the\s+opponent|"
+                        r"(?:my\s+|our\s+)?opponents?|opposing)$", re.IGNORECASE)
+"""The words before "'s" that say whose without a card ("P1's", "my opponent's"): read elsewhere."""
+
+
+def _in_database(words: str) -> bool:
+    """Do the words spell the whole name or title of a card of the card database ("Scootaloo's
+    Scooter" is a card's name, not Scootaloo's scooter)?"""
+    key = fold(_NUMBER.sub("", words))
+    return any(key in (fold(card.full_name), fold(card.title)) for card in _matcher().db.cards)
+
+
+def _possessed(g: MlpGame, written: str) -> tuple[str, int | None, str] | None:
+    """Words naming a card of play by whose it is ("Pinkie's Problem", "Rarity's home",
+    "Applejack's Troublemaker"): the words with the card's player said as "P<n>'s" in place of
+    its name, that player (the controller of the card named: a Mane Character names its
+    player), and the note on how they were read. The possessive alone ("Rarity's") is the card
+    itself: the words are its name, the player None. None when the words are no such thing: no
+    "'s", a player said without a card ("P1's", "my opponent's": `_WHOSE` reads those), a
+    card's name whole ("Scootaloo's Scooter"), or a card not in play (in a hand, it says not
+    whose a card in play is). Read only where the words as written name nothing
+    (`find_cards`, `find_place`)."""
+    said = _POSSESSIVE.match(written.strip())
+    if said is None or _PLAYER_WORDS.match(said.group("name")) or _names_a_card_here(g, written) \
+            or _in_database(written):
+        return None
+    name, rest = said.group("name"), said.group("rest")
+    try:
+        cards, _note = find_cards(g, name, ("play",))
+    except UnknownCardError:
+        if rest is None:
+            return None
+        raise
+    iid = cards[0]
+    if rest is None:
+        return name, None, ""
+    c = g.s["cards"][iid]
+    if c["zone"] != "play":  # (a card in a hand or pile says not whose a card in play is)
+        return None
+    player = c["ctrl"]
+    return f"P{player}'s {rest}", player, f"{written!r} read as P{player}'s {rest}: {g.name(iid)} is P{player}'s card"
+
+
 def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
                fits: Callable[[int], bool] | None = None,
                mine: Callable[[int], bool] | None = None, asker: int | None = None) -> tuple[list[int], str]:
@@ -489,6 +568,24 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     `WhyQuestionError` names what is wrong. Words saying whose card it is before its name
     ("my Fluttershy", "the opponent's Applejack", "P1's Biff", `_whose_card`; "my" is the
     `asker`'s) pick the cards of that player (its controller's, in play; else its owner's)."""
+    try:
+        return _cards_as_written(g, text, zones, fits, mine, asker)
+    except UnknownCardError:
+        # (words naming no card as written: a card's name said as whose, "Rarity's Troublemaker"
+        # read as P1's Troublemaker, "Rarity's" as Rarity; words that name a card, "Let's Get
+        # This Party Starteds" misspelt among them, are never read so)
+        written = text.strip()
+        possessed = _possessed(g, written)
+        if possessed is None:
+            raise
+    words, _player, said = possessed
+    found, note = find_cards(g, words, zones, fits, mine, asker)
+    return found, note.replace(repr(words), repr(written), 1) if note else said
+
+
+def _cards_as_written(g: MlpGame, text: str, zones: tuple[str, ...], fits: Callable[[int], bool] | None,
+                      mine: Callable[[int], bool] | None, asker: int | None) -> tuple[list[int], str]:
+    """`find_cards` of the words as written (no card's name read as whose)."""
     written = text.strip()
     if not written:
         raise WhyQuestionError("a card name is missing")
@@ -498,6 +595,8 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...],
     if _OWN_KIND.match(fold(owned[0] if owned is not None else written)) and not _names_a_card_here(g, written):
         # ("my Mane Character", "the opponent's Problem", "the Mane": each player has one)
         return _players_own(g, written, owned[1] if owned is not None else None)
+    if owned is not None and owned[1] is not None and _TYPE_ONLY.match(fold(owned[0])):  # ("P1's Friend")
+        return _players_of_type(g, owned[0], zones, written, owned[1])
     if owned is not None:
         rest, player = owned
         cards_of = g.s["cards"]
@@ -872,6 +971,26 @@ of the opponent of `player`); a Problem or card in play by its name, its first w
     ("" when as written), the third of what is returned. Words naming no card of the game
     are no place: the error says so and lists the places there are (not a card name's "did
     you mean")."""
+    try:
+        return _place_as_written(g, text, player, asker, card)
+    except WhyQuestionError as unread:
+        # (words naming no place as written: "Pinkie's Problem", the Problem of Pinkie Pie's
+        # player; "Rarity's", where Rarity is)
+        said = " ".join(text.strip().split())
+        try:
+            possessed = _possessed(g, said)
+        except UnknownCardError as unknown:  # ("Twi's Problem" with no Twilight Sparkle: said so)
+            raise unknown from None
+        if possessed is None:
+            raise unread from None
+    words, _player, read = possessed
+    places, words_said, note = find_place(g, words, player, asker, card)
+    return places, words_said, note.replace(repr(words), repr(said), 1) if note else read
+
+
+def _place_as_written(g: MlpGame, text: str, player: int, asker: int | None,
+                      card: int | None) -> tuple[set[str], str, str]:
+    """`find_place` of the words as written (no card's name read as whose)."""
     said = " ".join(text.strip().split())
     low = said.lower()
     low = re.sub(r"^the\s+", "", low)

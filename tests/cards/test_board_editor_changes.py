@@ -51,7 +51,8 @@ def test_cards_added_removed_and_moved_are_named_with_where_they_are() -> None:
     def discard(s: BoardSetup) -> None:
         s.players[0].piles["discard"].append(s.moved(s.players[0].in_play.pop(0)))
 
-    assert text(discard) == "Move Comet Tail from Player 2's Problem to Player 1's discard pile"
+    assert text(discard) == ("Move Comet Tail #5 from Player 2's Problem to Player 1's discard pile as #8: a card put "
+                             "into another zone is a new card (410.6)")
     assert text(lambda s: s.players[1].piles["deck"].append(s.new_card("ZZ99"))) == "Add 'ZZ99' to Player 2's draw deck"
     several = "Add 'Pinkie Pie' to Player 2's draw deck"  # what was typed, while it names no one card
     assert text(lambda s: s.players[1].piles["deck"].append(s.new_card("Pinkie Pie"))) == several

@@ -156,13 +156,44 @@ def test_moves_and_the_pile_buttons_are_one_change_each(editor: BoardEditorDialo
     p0.pile_views["deck"].selectRow(0)
     qtbot.mouseClick(p0.findChild(QWidget, "pileMoveButton0"), Qt.MouseButton.LeftButton)
     assert [c.card for c in deck.cards()] == ["PR38", "PR52"] and [c for c, _ in play(editor)] == ["PR20"]
-    assert menu_items(editor)[0][0].endswith(" from Player 1's draw deck to Player 1's home")
+    moved = p0.play_model.cards()[0].ref
+    assert menu_items(editor)[0][0].endswith(f" from Player 1's draw deck to Player 1's home as #{moved}: a card put "
+                                             "into another zone is a new card (410.6)")
     editor.undo_action.trigger()  # the card moved is back where it was, and selected
     assert [c.card for c in deck.cards()] == ["PR20", "PR38", "PR52"] and play(editor) == []
     assert p0.pile_views["deck"].currentIndex().row() == 0
     editor.undo_action.trigger()
     editor.undo_action.trigger()
     assert [c.card for c in deck.cards()] == ["PR20", "PR52", "PR38"]
+
+
+def test_a_card_moved_from_a_pile_into_play_says_its_new_number_and_why(editor: BoardEditorDialog,
+                                                                        qtbot: QtBot) -> None:
+    """A judge moved Sweetie Sunrise from the discard pile into play and looked for her "#5": she
+    was "#6" with nothing said. By the rules she is a new card (410.6: a card that changes
+    zones becomes a different card, nothing that applied to it follows), so her number is new;
+    the line naming the move says so with both numbers, in the Undo item and at the foot of
+    the editor, and out of play again she gets another."""
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "PR20", "discard")
+    was = p0.pile_models["discard"].cards()[0].ref
+    p0.piles_tabs.setCurrentIndex([pile.key for pile in p0.schema.piles].index("discard"))
+    p0.pile_views["discard"].selectRow(0)
+    p0.pile_move_target.setCurrentIndex(p0.pile_move_target.findData("play|home:0"))
+    qtbot.mouseClick(p0.findChild(QWidget, "pileMoveButton0"), Qt.MouseButton.LeftButton)
+    now = p0.play_model.cards()[0].ref
+    assert now != was
+    said = (f"Move Sweetie Sunrise #{was} from Player 1's discard pile to Player 1's home as #{now}: a card put into "
+            "another zone is a new card (410.6)")
+    assert menu_items(editor)[0] == (f"Undo {said}", True)
+    assert editor.message_label.text() == said
+    p0.play_view.selectRow(0)
+    p0.play_move_target.setCurrentIndex(p0.play_move_target.findData("hand"))
+    qtbot.mouseClick(p0.findChild(QWidget, "playMoveButton0"), Qt.MouseButton.LeftButton)
+    again = p0.pile_models["hand"].cards()[0].ref
+    assert again not in (was, now)
+    assert editor.message_label.text() == (f"Move Sweetie Sunrise #{now} from Player 1's home to Player 1's hand as "
+                                           f"#{again}: a card put into another zone is a new card (410.6)")
 
 
 def test_the_game_line_and_taking_the_table_are_undone_and_the_history_outlives_close(

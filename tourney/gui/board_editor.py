@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeyEvent, QRegularExpressionValidator, QResizeEvent
+from PySide6.QtGui import QAction, QKeyEvent, QRegularExpressionValidator, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -287,6 +287,18 @@ class CardTableView(QTableView):
         super().keyPressEvent(event)
 
 
+MIN_LIST_ROWS = 3
+"""The rows of cards a list of the editor keeps in view however few cards it holds."""
+
+
+def _rows_height(view: QTableView, rows: int | None = None) -> int:
+    """The height of a list showing its column titles and `rows` one-line rows, or (None)
+    every row it has, each as tall as it is (a card in play whose place goes on to more lines)."""
+    header = view.horizontalHeader().sizeHint().height()
+    body = view.verticalHeader().length() if rows is None else rows * view.verticalHeader().defaultSectionSize()
+    return header + body + 2 * view.frameWidth()
+
+
 def _zone_of(target: str) -> str:
     """The list a place a card can be put names: a pile's key, or "play" for "play|<area>"."""
     return IN_PLAY if target.startswith(IN_PLAY) else target
@@ -344,6 +356,10 @@ class PlayerEditor(QWidget):
     """A name refused: said as it is, the name typed and the labels it may not hold quoted."""
     corrected = Signal(str)
     """A refusal said earlier (its text) no longer holds: the entry it was about was corrected."""
+    moved = Signal(str)
+    """A card was put into another zone: the change's name, which gives its new number and why
+    it has one ("... as #31: a card put into another zone is a new card (410.6)"), for the foot
+    of the editor, where the judge reads it without opening the Edit menu."""
 
     def __init__(self, index: int, setup: Callable[[], BoardSetup], changed: Callable[[bool], None],
                  history: DraftHistory, parent: QWidget | None = None, system_id: str | None = None) -> None:
@@ -543,6 +559,8 @@ class PlayerEditor(QWidget):
 
         play_box = QGroupBox(self.schema.in_play_title)
         play_layout = QVBoxLayout(play_box)
+        play_layout.setContentsMargins(4, 2, 4, 2)
+        play_layout.setSpacing(2)
         play_layout.addWidget(self.play_view)
         play_buttons = QHBoxLayout()
         self.remove_play_button = self._button(remove_play_text, self.remove_selected_in_play,
@@ -556,8 +574,13 @@ class PlayerEditor(QWidget):
         play_buttons.addStretch(1)
         play_layout.addLayout(play_buttons)
 
-        piles_box = QGroupBox("Hand and piles")
+        # (no box titled "Hand and piles" around them: the tabs name each pile, and the box's
+        # title and frame took the room of two rows of the hand at 1024×700)
+        piles_box = QWidget()
+        piles_box.setObjectName(f"pilesBox{self.index}")
         piles_layout = QVBoxLayout(piles_box)
+        piles_layout.setContentsMargins(0, 4, 0, 0)
+        piles_layout.setSpacing(2)
         piles_layout.addWidget(self.piles_tabs)
         pile_buttons = QHBoxLayout()
         for text, slot, name in ((remove_text, self.remove_selected_in_pile, "removePileButton"),
@@ -572,10 +595,16 @@ class PlayerEditor(QWidget):
         pile_buttons.addStretch(1)
         piles_layout.addLayout(pile_buttons)
 
-        lists = QSplitter(Qt.Orientation.Vertical)
+        self.lists = lists = QSplitter(Qt.Orientation.Vertical)
+        lists.setObjectName(f"listsSplitter{self.index}")
         lists.addWidget(play_box)
         lists.addWidget(piles_box)
-        lists.setSizes([300, 260])
+        lists.setChildrenCollapsible(False)
+        lists.setStretchFactor(0, 1)
+        lists.setStretchFactor(1, 1)
+        self._split_dragged = False
+        """The judge moved the split between the lists: it stays where they put it."""
+        lists.splitterMoved.connect(lambda *_args: setattr(self, "_split_dragged", True))
 
         # what the sign before a name means, said where it shows (the tooltips say which text)
         self.gap_legend = QLabel(f"{GAP_SIGN} before a name: {GAP_WORDS}; the rules engine leaves some of "
@@ -585,10 +614,38 @@ class PlayerEditor(QWidget):
         self.gap_legend.setHidden(True)
 
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 4)
+        layout.setSpacing(4)
+        top.setVerticalSpacing(2)
         layout.addLayout(top)
         layout.addLayout(add_row)
         layout.addWidget(lists, 1)
         layout.addWidget(self.gap_legend)
+
+    def share_lists(self) -> None:
+        """Share the height between the cards in play and the pile shown (the hand, at first) by
+        what each holds: a list with few cards (none in play yet, a hand of four) gives the
+        other the room it does not use, down to `MIN_LIST_ROWS` rows, so the judge sees as many
+        of the cards being edited as the window holds; both fuller than their half share it
+        evenly. Done when a position is put in the editor and as the window is resized, not on
+        every change nor on choosing another pile; a split the judge dragged stays."""
+        lists = self.lists
+        total = sum(lists.sizes())
+        if total <= 0:
+            return
+        pile_view = self._current_pile()[1]
+        # (what each side has besides its list's rows: a title, tabs, buttons)
+        chrome = [lists.widget(n).height() - view.height() for n, view in enumerate((self.play_view, pile_view))]
+        wanted = [chrome[0] + _rows_height(self.play_view), chrome[1] + _rows_height(pile_view)]
+        least = [chrome[n] + _rows_height(view, MIN_LIST_ROWS) for n, view in enumerate((self.play_view, pile_view))]
+        half = total // 2
+        if wanted[0] < half:
+            play = max(wanted[0], least[0])
+        elif wanted[1] < total - half:
+            play = total - max(wanted[1], least[1])
+        else:
+            play = half
+        lists.setSizes([play, total - play])
 
     def _targets(self, name: str, with_play: bool) -> QComboBox:
         """Where a card can go: a pile, or (`with_play`) in play at an area."""
@@ -660,6 +717,28 @@ class PlayerEditor(QWidget):
         self._show_names()
         self._pile_titles()
         self._fit_names()
+        self._share_pending = True
+        self._share_when_laid_out()
+
+    def _share_when_laid_out(self) -> None:
+        """Share the lists' height (`share_lists`) for the position just put in or the window's
+        new size, once this side is on the screen with its size (a player's tab behind the
+        other has none yet); never once the judge has dragged the split."""
+        if self._split_dragged:
+            return
+        if getattr(self, "_share_pending", False) and self.isVisible() and sum(self.lists.sizes()) > 0:
+            self._share_pending = False
+            # (once the lists inside have their sizes too: a resize reaches them after this side)
+            QTimer.singleShot(0, self, self.share_lists)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._share_when_laid_out()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_pending = True
+        self._share_when_laid_out()
 
     def _fit_names(self) -> None:
         """The Name column of the cards in play widens to hold each name whole, and narrows
@@ -855,6 +934,7 @@ class PlayerEditor(QWidget):
         with self._history.one_change():
             self._put(self.play_model.remove(row), str(self.play_move_target.currentData()))
             self.play_model.refresh_hosts()
+        self.moved.emit(self._history.last_text())
         return True
 
     def move_selected_in_pile(self) -> bool:
@@ -876,6 +956,7 @@ class PlayerEditor(QWidget):
             return False
         with self._history.one_change():
             self._put(model.remove(row), target)
+        self.moved.emit(self._history.last_text())
         return True
 
     def _put_beneath(self, model: CardListModel, row: int, zone: str, host: int) -> bool:
@@ -906,6 +987,9 @@ class PlayerEditor(QWidget):
         """A card moved to another zone is a new card with a new number (`BoardSetup.moved`)."""
         if target.startswith(IN_PLAY):
             self.play_view.selectRow(self.play_model.add(self._setup().moved(card, target.split("|", 1)[1])))
+            # (in view once its name has widened its column and the rows have grown to their places'
+            # lines: scrolled to at once, the card came to rest below the list's foot)
+            QTimer.singleShot(0, self.play_view, lambda: self.play_view.scrollTo(self.play_view.currentIndex()))
             return
         card = self._setup().moved(card)
         view = self.pile_views[target]
@@ -1014,6 +1098,7 @@ class BoardEditorDialog(QDialog):
             player.refused.connect(lambda text: self.show_message(text, error=True))
             player.refused_as_is.connect(lambda text: self.show_message(text, error=True, as_is=True))
             player.corrected.connect(self._withdraw)
+            player.moved.connect(lambda text: self.show_message(text, as_is=True))
         self.player_tabs = QTabWidget()
         self.player_tabs.setObjectName("playerTabs")
         self.player_tabs.addTab(self.players[0], "")
@@ -1075,9 +1160,13 @@ class BoardEditorDialog(QDialog):
         self.addAction(self.undo_action)  # the keys work with the menu closed
         self.addAction(self.redo_action)
 
-        game_box = QGroupBox("The game")
+        # (a row of its own, not a box titled "The game": its title and frame took a row of the
+        # lists at 1024×700; the labels say what each is)
+        game_box = QWidget()
+        game_box.setObjectName("gameRow")
         game_form = QFormLayout()
         game_row = QHBoxLayout(game_box)
+        game_row.setContentsMargins(0, 0, 0, 0)
         game_form.addRow("&Turn:", self.turn_spin)
         game_row.addLayout(game_form)
         for label, widget in (("&Whose turn:", self.turn_player), ("&First player:", self.first_player),

@@ -120,6 +120,12 @@ class DraftHistory(QObject):
         self.stack.push(DraftChange(self, self._recorded, after, change, typing and not text))
         self._recorded = after
 
+    def last_text(self) -> str:
+        """The name of the change last made ("" before any): what the Undo item says."""
+        index = self.stack.index()
+        top = self.stack.command(index - 1) if index else None
+        return top.change.text if isinstance(top, DraftChange) else ""
+
     @contextmanager
     def one_change(self, text: str = "") -> Iterator[None]:
         """What is done inside is one change (a card moved is taken out, then put in)."""

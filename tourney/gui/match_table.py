@@ -1244,7 +1244,6 @@ class MatchTableWindow(QMainWindow):
         self._reload_tree(self.board_view, self.board_model, board_nodes(position), None)
         self._reload_tree(self.zones_view, self.zones_model, zone_nodes(position),
                           self._zones_open, ())
-        self._span_headings(self.zones_view)
         self.decision_panel.show_decision(
             position.decision, position.result or table.stopped_words or "No decision pending.", table.words,
             table.asked_by(), None if position.decision is None else table.option_labels(position.decision),
@@ -1281,6 +1280,8 @@ class MatchTableWindow(QMainWindow):
         current_key = current.data(KEY_ROLE) if current.isValid() else None
         scroll = view.verticalScrollBar().value()
         model.set_nodes(nodes)
+        if view is self.zones_view:
+            self._span_headings(view)
         if open_keys is None:
             view.expandAll()
         else:
@@ -1306,7 +1307,13 @@ class MatchTableWindow(QMainWindow):
     @staticmethod
     def _span_headings(view: QTreeView) -> None:
         """Let every heading row run across the view's columns, so a player's heading keeps
-        its numbers and a pile's title its count in a narrow pane (a reset forgets spans)."""
+        its numbers and a pile's title its count in a narrow pane (a reset forgets spans).
+
+        A row's height is measured once, by the room its heading has, and spanning the first
+        heading lays the rows out while the others are still in the Card column alone: the
+        second player's heading kept the lines it took there (a blank line under "Player 1 ·
+        Twilight Sparkle, Faithful Student · 0 points, 0 action tokens"). So the rows are laid
+        out again once all are spanned, before the scroll bar is put back where it was."""
         model = view.model()
         stack = [QModelIndex()]
         while stack:
@@ -1316,6 +1323,7 @@ class MatchTableWindow(QMainWindow):
                 if index.data(HEADING_ROLE):
                     view.setFirstColumnSpanned(row, parent, True)
                     stack.append(index)
+        view.doItemsLayout()
 
     def _fit_state(self, nodes: list) -> None:
         """Fit the State column to the longest text this position shows in it ("exhausted,

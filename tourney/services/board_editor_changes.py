@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from engine.core.board_setup import BoardSchema, BoardSetup, CardPlace, EditorCard, entry_text
 from engine.core.table import BoardEditing
 
-__all__ = ["Change", "card_name", "list_label", "name_change"]
+__all__ = ["Change", "card_name", "list_label", "name_change", "new_number"]
 
 IN_PLAY = "play"
 GAME_FIELDS = ("turn", "turn_player", "first_player", "start", "seed")
@@ -52,6 +52,14 @@ def list_label(schema: BoardSchema, player: int, zone: str) -> str:
     if any(slot.key == zone for slot in schema.slots):
         return f"P{player}'s {schema.slot(zone).title}"
     return f"P{player}'s {schema.pile(zone).short.lower()}"
+
+
+def new_number(schema: BoardSchema, ref: int) -> str:
+    """Why a card moved to another zone has another number ("as #31: ..."): by the rules it is
+    a new card (MLP 410.6), so what applied to it under its old number (a timed effect, cards
+    beneath it) does not follow it, and the judge reads which number to look for now."""
+    rule = f" ({schema.new_card_rule})" if schema.new_card_rule else ""
+    return f"as #{ref}: a card put into another zone is a new card{rule}"
 
 
 def _where(schema: BoardSchema, place: CardPlace, card: EditorCard) -> str:
@@ -120,8 +128,9 @@ def _card_change(before: BoardSetup, after: BoardSetup, editing: BoardEditing) -
                       before=place, after=place)
     if len(added) == 1 and len(removed) == 1:  # a card moved to another zone is a new card (410.6)
         (from_place, was), (to_place, card) = old[removed[0]], new[added[0]]
-        return Change(f"Move {card_name(editing, card.card)} from {_where(schema, from_place, was)} "
-                      f"to {_where(schema, to_place, card)}", before=from_place, after=to_place)
+        return Change(f"Move {card_name(editing, card.card)} #{was.ref} from {_where(schema, from_place, was)} "
+                      f"to {_where(schema, to_place, card)} {new_number(schema, card.ref)}",
+                      before=from_place, after=to_place)
     if added or removed:
         return Change("Change the board")
     changed = [ref for ref in new if new[ref] != old[ref]]

@@ -1,0 +1,83 @@
+"""The board editor's lists at a small screen: the cards in play and the hand share the
+window's height by what they hold, so a judge at 1024x700 sees the cards being edited (two
+rows of each before)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QTableView
+from pytestqt.qtbot import QtBot
+
+from tests.gui.conftest import open_table
+from tourney.gui.board_editor import BoardEditorDialog
+from tourney.services.board_editor import BoardSetup, empty_setup
+
+
+def _whole_rows(view: QTableView) -> int:
+    """The rows of a list the judge reads whole without scrolling."""
+    height = view.viewport().height()
+    return sum(1 for row in range(view.model().rowCount())
+               if view.rowViewportPosition(row) >= 0 and view.rowViewportPosition(row) + view.rowHeight(row) <= height)
+
+
+def _board(in_play: int, in_hand: int) -> BoardSetup:
+    """Player 1 with `in_play` Friends at home and `in_hand` cards in hand."""
+    setup = empty_setup(None)
+    player = setup.players[0]
+    player.slots["mane"].card, player.slots["problem"].card = "PR4", "PR168"
+    player.in_play = [setup.new_card("PR20", area="home:0") for _ in range(in_play)]
+    player.piles["hand"] = [setup.new_card("PR13") for _ in range(in_hand)]
+    return setup
+
+
+def _editor_at(qtbot: QtBot, width: int, height: int, setup: BoardSetup) -> BoardEditorDialog:
+    table = open_table(qtbot, rules={})
+    editor = table.choose_board_setup()
+    qtbot.waitExposed(editor)
+    editor.resize(width, height)
+    editor.load(setup)
+    return editor
+
+
+def test_at_1024x700_the_editor_shows_six_cards_in_play_and_the_whole_hand(qtbot: QtBot) -> None:
+    """At 1024x700 (the editor 1024x660) each list showed about two rows: a box titled "The
+    game", one titled "Hand and piles" and an even split took the room. Now the hand of four
+    is read whole and the cards in play take the rest: six of them at once."""
+    editor = _editor_at(qtbot, 1024, 660, _board(in_play=8, in_hand=4))
+    side = editor.players[0]
+    qtbot.waitUntil(lambda: _whole_rows(side.pile_views["hand"]) == 4)
+    assert _whole_rows(side.play_view) >= 6, side.lists.sizes()
+
+
+def test_with_nothing_in_play_the_hand_takes_the_room_and_a_dragged_split_stays(qtbot: QtBot) -> None:
+    """A board with no card in play yet gives its list three rows and the hand the rest (nine
+    cards whole at once); the split the judge drags stays, another position put in too."""
+    editor = _editor_at(qtbot, 1024, 660, _board(in_play=0, in_hand=12))
+    side = editor.players[0]
+    qtbot.waitUntil(lambda: _whole_rows(side.pile_views["hand"]) >= 9)
+    assert side.play_view.viewport().height() >= 3 * side.play_view.verticalHeader().defaultSectionSize()
+    side.lists.moveSplitter(side.lists.sizes()[0] + 40, 1)  # (as a drag of the handle does)
+    dragged = side.lists.sizes()
+    editor.load(_board(in_play=8, in_hand=1))  # (shared by what it holds, the cards in play would get more)
+    qtbot.wait(50)
+    assert side.lists.sizes() == dragged
+
+
+def test_a_card_moved_into_a_full_list_of_cards_in_play_is_in_view(qtbot: QtBot) -> None:
+    """Cherry Jubilee, Queen of the Hill moved from the discard pile into play below eight cards:
+    her long name widened the Name column, the rows above grew to hold their places on more
+    lines, and the card, selected, came to rest below the list's foot, out of view."""
+    setup = _board(in_play=8, in_hand=0)
+    player = setup.players[0]
+    player.in_play += [setup.new_card("PR30", area="problem:0"), setup.new_card("PR20", area="problem:1")]
+    player.piles["discard"] = [setup.new_card("PR26")]
+    editor = _editor_at(qtbot, 1024, 660, setup)
+    side = editor.players[0]
+    side.piles_tabs.setCurrentIndex([pile.key for pile in side.schema.piles].index("discard"))
+    side.pile_views["discard"].selectRow(0)
+    side.pile_move_target.setCurrentIndex(side.pile_move_target.findData("play|home:0"))
+    side.move_selected_in_pile()
+    view = side.play_view
+    last = view.model().rowCount() - 1
+    assert view.currentIndex().row() == last
+    qtbot.waitUntil(lambda: view.rowViewportPosition(last) >= 0
+                    and view.rowViewportPosition(last) + view.rowHeight(last) <= view.viewport().height())
