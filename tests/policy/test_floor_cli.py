@@ -91,7 +91,7 @@ def test_penalty_commands(db_path: str, capsys: pytest.CaptureFixture[str]) -> N
     out = capsys.readouterr().out
     assert "Head judge" in out and ["name", "number", "role"] in [line.split() for line in out.splitlines()]
     assert run(db_path, "penalty", "infractions") == 0
-    assert "invalid_deck_list" in capsys.readouterr().out
+    assert "Invalid deck list" in capsys.readouterr().out
 
 
 def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
