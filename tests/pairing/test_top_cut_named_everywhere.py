@@ -3,13 +3,18 @@ clock command, the round commands and the History tab say "Semifinals (round 2)"
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from sqlmodel import select
 
 from tests.cli_run import run_cli
+from tourney.db.changes import Change
 from tourney.db.database import open_database
+from tourney.db.models import Round
 from tourney.services import events, history
+from tourney.services.change_notes import describe_change
 
 
 def _semifinals(db: Path, capsys: pytest.CaptureFixture[str]) -> str:
@@ -60,3 +65,20 @@ def test_the_history_names_the_semifinals(tmp_path: Path, capsys: pytest.Capture
     assert "Semifinals (round 2) published" in lines
     assert any(line.startswith("Table 1 of Semifinals (round 2): ") for line in lines)
     assert "Round 1 published" in lines  # a Swiss round keeps its number
+
+
+def test_another_stations_change_names_the_semifinals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The note a window shows when another station changed the event names the round alike."""
+    db = tmp_path / "cup.sqlite3"
+    _semifinals(db, capsys)
+    with open_database(str(db)) as database, database.reading() as session:
+        event_id = events.find_event(session, "Cup").id
+        semifinals = session.exec(select(Round).where(Round.event_id == event_id, Round.number == 2)).one()
+
+        def note(action: str) -> str:
+            change = Change(id=1, at=datetime(2026, 5, 2, 12, 0, tzinfo=UTC), station="Desk 2", actor="Sam",
+                            action=action, entity="round", entity_id=semifinals.id, event_id=event_id)
+            return describe_change(session, change)
+
+        assert note("round.publish").startswith("Semifinals (round 2) published by station Desk 2, ")
+        assert note("clock.start").startswith("Clock started for Semifinals (round 2) by station Desk 2")

@@ -12,7 +12,7 @@ from sqlmodel import Session
 
 from tourney.db.changes import Change
 from tourney.db.models import Event, Match, Round
-from tourney.services import places
+from tourney.services import round_titles
 from tourney.services.display_names import player_label
 
 MATCH_WORDS = {
@@ -114,14 +114,16 @@ def _match_place(session: Session, match_id: int | None) -> tuple[str, str]:
     match = session.get(Match, match_id) if match_id is not None else None
     if match is None:
         return "a table", "a round"
-    round_words = places.round_words(session, session.get(Round, match.round_id))
+    round_words = _round_name(session, match.round_id)
     if match.table_number is None:
         return f"a table of {round_words}", round_words
     return f"table {match.table_number}", round_words
 
 
 def _round_name(session: Session, round_id: int | None) -> str:
-    return places.round_words(session, session.get(Round, round_id) if round_id is not None else None)
+    """'round 3', 'Quarterfinals (round 4)' as the round's screens head it, or 'a round' when gone."""
+    round_ = session.get(Round, round_id) if round_id is not None else None
+    return "a round" if round_ is None else round_titles.round_title(round_.number, round_titles.round_name(session, round_))
 
 
 def _player_name(session: Session, registration_id: int | None) -> str:

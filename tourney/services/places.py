@@ -10,7 +10,6 @@ from __future__ import annotations
 from sqlmodel import Session
 
 from tourney.db.models import Match, Person, Registration, Round
-from tourney.services import round_titles
 from tourney.services.display_names import event_names
 
 SOURCE_WORDS: dict[str, str] = {
@@ -31,18 +30,16 @@ def source_words(source: str | None) -> str:
     return SOURCE_WORDS.get(source, source.replace("_", " "))
 
 
-def round_words(session: Session, round_: Round | None) -> str:
-    """'round 3', 'Quarterfinals (round 4)', or 'a round' when it is gone."""
-    if round_ is None:
-        return "a round"
-    return round_titles.round_title(round_.number, round_titles.round_name(session, round_))
+def round_words(round_: Round | None) -> str:
+    """'round 3', or 'a round' when it is gone."""
+    return f"round {round_.number}" if round_ is not None else "a round"
 
 
 def match_place(session: Session, match: Match, round_: Round | None = None) -> str:
     """'table 7 of round 3'; a bye is 'the bye of round 3 (Name)'."""
     if round_ is None:
         round_ = session.get(Round, match.round_id)
-    in_round = round_words(session, round_)
+    in_round = round_words(round_)
     if match.is_bye:
         return f"the bye of {in_round} ({registration_name(session, match.player_a_id)})"
     if match.table_number is None:
