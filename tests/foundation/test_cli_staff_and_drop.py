@@ -52,7 +52,7 @@ def test_staff_remove_names_the_person_and_the_role(db: list[str], capsys: pytes
     run(capsys, *db, "staff", "add", "1", "Fred Floor", "scorekeeper")
     assert run(capsys, *db, "staff", "remove", "1", "fred floor") == (
         1, "", "tourney: error: Fred Floor is floor judge and scorekeeper at Cup: "
-               "add the role to take away (floor_judge or scorekeeper)\n")
+               "add the role to take away ('floor judge' or 'scorekeeper')\n")
     assert run(capsys, *db, "staff", "remove", "1", "Nobody") == (
         1, "", "tourney: error: 'Nobody' holds no role at Cup (see `tourney staff list`)\n")
     assert run(capsys, *db, "staff", "remove", "1", "Fred Floor", "head_judge") == (

@@ -40,7 +40,7 @@ def test_assign_list_and_remove(database: Database, event_id: int) -> None:
 @pytest.mark.parametrize(
     ("kwargs", "error", "message"),
     [
-        ({"role": "caterer", "name": "Pinkie"}, ValidationError, "staff role: 'caterer'"),
+        ({"role": "caterer", "name": "Pinkie"}, ValidationError, "unknown staff role 'caterer'; choose one of: "),
         ({"role": "head_judge", "name": "  "}, ValidationError, "staff name: must not be empty"),
         ({"role": "head_judge", "person_id": 999}, NotFoundError, "person 999 does not exist"),
     ],

@@ -9,7 +9,7 @@ import re
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -135,3 +135,30 @@ def test_the_venue_screen_wraps_long_names_within_a_small_screen(
     assert shown == {f"{line.player}  –  {line.opponent}" for line in lines}  # whole, none cut
     for label in names:
         assert label.geometry().right() <= screen.scroll.viewport().width(), label.text()
+
+
+def test_the_round_clock_wraps_long_names_within_a_small_screen(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    # At 1024 x 700 the clock's Players column cut "Princess Mi Amore Cadenza of the Crystal
+    # Empire – Trixie Lulamoon the Gr…": the judges calling a table read both names whole.
+    sample = _long_named_quarterfinals()
+    window = open_event_window(qtbot, sample, settings)
+    rounds_tab_at(window, 4)
+    clock_window = window.event_page.open_clock()
+    assert clock_window is not None
+    qtbot.addWidget(clock_window)
+    clock_window.resize(1024, 700)
+    qtbot.waitUntil(lambda: clock_window.width() <= 1024)
+    assert clock_window.start()
+    table = clock_window.table
+    model = clock_window.model
+    players = [model.index(row, 1).data() for row in range(model.rowCount())]
+    assert len(players) == 4 and any(len(text) > 70 for text in players)
+    metrics = table.fontMetrics()
+    width = table.columnWidth(1) - 8
+    assert any(metrics.horizontalAdvance(text) > width for text in players)  # some must wrap
+    for row, text in enumerate(players):
+        needed = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text).height()
+        qtbot.waitUntil(lambda row=row, needed=needed: table.rowHeight(row) >= needed)
+    assert table.geometry().right() <= clock_window.width()

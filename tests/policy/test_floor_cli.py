@@ -91,7 +91,7 @@ def test_penalty_commands(db_path: str, capsys: pytest.CaptureFixture[str]) -> N
     out = capsys.readouterr().out
     assert "Head judge" in out and ["name", "number", "role"] in [line.split() for line in out.splitlines()]
     assert run(db_path, "penalty", "infractions") == 0
-    assert "invalid_deck_list" in capsys.readouterr().out
+    assert "Invalid deck list" in capsys.readouterr().out
 
 
 def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
@@ -284,3 +284,25 @@ def test_a_correction_still_wrong_is_corrected_again_under_its_penalty(
     assert run(db_path, "penalty", "correct-deck-list", "Store Champs", "P005", "--corrected", str(again),
                "--judge", "Hana Head") == 1
     assert capsys.readouterr().err.strip().endswith("Player 5 has no deck list registered (`tourney deck register`)")
+
+
+def test_a_deck_counted_is_read_as_a_deck_list_is(db_path: str, tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """The deck as counted may be written as the player's list was, headings and comments
+    included: `deckcheck record --deck` reads it with the reader that registers lists."""
+    assert run(db_path, "deckcheck", "match", "Store Champs", "1") == 0
+    capsys.readouterr()
+    deck = tmp_path / "counted.txt"
+    deck.write_text("// counted at table 1\nMane Character (0)\nFriends:\n2x Rarity, Nice to a Fault\n"
+                    "Resources\n\nProblems (0)\n", encoding="utf-8")
+    code = run(db_path, "deckcheck", "record", "Store Champs", "1", "Player 1", "--deck", str(deck),
+               "--duration", "180")
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert "missing: 1× Rarity" in out
+    # A line without a count is refused by its line, as the list's reader numbers it.
+    deck.write_text("Friends:\nRarity, Nice to a Fault\n", encoding="utf-8")
+    assert run(db_path, "deckcheck", "correct", "Store Champs", "1", "Player 1", "--deck", str(deck),
+               "--reason", "recount", "--duration", "200") == 1
+    assert capsys.readouterr().err == ("tourney: error: counted.txt, line 2: 'Rarity, Nice to a Fault' has "
+                                       "no count: give how many copies were counted\n")

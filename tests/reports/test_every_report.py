@@ -142,3 +142,21 @@ def test_a4_paper(report: str, header: EventHeader) -> None:
     box = PdfReader(BytesIO(pdf)).pages[0].mediabox
     assert sorted((round(float(box.width)), round(float(box.height)))) == [595, 842]
     assert "Page 1 of 1" in page_texts(pdf)[0]
+
+
+LONG_EVENT = "The Grand Galloping Gala Canterlot Championship Qualifier of Equestria 2026"
+
+
+@pytest.mark.parametrize("report", REPORTS)
+def test_a_long_event_name_wraps_onto_a_second_header_line(
+    report: str, header: EventHeader, style: ReportStyle
+) -> None:
+    """Beside the sheet's title the header had room for "The Grand Galloping Gala Canterl…": a
+    sheet taped to a wall must say whole which event it is of, so the name takes two lines."""
+    renderer, data = _inputs(header)[report]
+    long_header = dataclasses.replace(header, name=LONG_EVENT)
+    texts = page_texts(render(renderer, dataclasses.replace(data, header=long_header), style))  # type: ignore[type-var]
+    for text in texts:
+        assert "…" not in text and "..." not in text
+        head = text.split("2026-11-21")[0]  # what the header prints above its details line
+        assert all(word in head.split() for word in LONG_EVENT.split()), head

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import dataclasses
+
 from tests.reports.conftest import page_lines, page_texts, render
 from tourney.reports.page import ReportStyle
 from tourney.reports.rows import EventHeader, MatchSlip, MatchSlips
@@ -25,6 +27,18 @@ def test_three_slips_per_page_in_table_order(header: EventHeader, style: ReportS
     # Cut lines only between slips on a page.
     assert first.count("cut here") == 2
     assert texts[1].count("cut here") == 0
+
+
+def test_a_long_event_name_on_two_header_lines_keeps_three_slips_a_page(
+        header: EventHeader, style: ReportStyle) -> None:
+    """The header's second line for a long event name takes room from the slips, not a slip
+    from the page: three still fit, each with its cut line between."""
+    long_name = dataclasses.replace(
+        header, name="The Grand Galloping Gala Canterlot Championship Qualifier of Equestria 2026")
+    texts = page_texts(render(render_match_slips, MatchSlips(long_name, _slips()), style))
+    assert len(texts) == 2
+    assert all(f"Table {table}" in texts[0] for table in (1, 2, 3)) and texts[0].count("cut here") == 2
+    assert "Qualifier of Equestria 2026" in texts[0].split("2026-11-21")[0]  # whole in the header
 
 
 def test_slip_has_players_boxes_and_signatures(header: EventHeader) -> None:

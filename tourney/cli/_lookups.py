@@ -5,9 +5,6 @@ The leading underscore keeps this module out of subcommand discovery.
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
 from sqlmodel import Session, select
 
 from tourney.db.models import DeckList
@@ -114,24 +111,3 @@ def require_seated(session: Session, match_id: int, player: PlayerRow) -> None:
     if player.registration_id not in (match.player_a_id, match.player_b_id):
         raise ValidationError(f"{player.name} does not play at {match_with_players(session, match, round_)}")
 
-
-def read_card_lines(path: str) -> list[dict[str, Any]]:
-    """'3 Card Name' per line, for corrected or presented decks.
-
-    Blank lines, '#' comments and headings ending in ':' ("Spellcasters:", as lists group cards) are skipped.
-    """
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ValidationError(f"cannot read {path}: {exc.strerror}") from None
-    cards = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        line = line.strip()
-        if not line or line.startswith("#") or line.endswith(":"):
-            continue
-        qty, _, name = line.partition(" ")
-        qty = qty.rstrip("xX×")
-        if not qty.isdigit() or not name.strip():
-            raise ValidationError(f"{path}, line {number}: expected 'QTY Card Name', got {line!r}")
-        cards.append({"name": name.strip(), "qty": int(qty)})
-    return cards

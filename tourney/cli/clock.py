@@ -19,12 +19,14 @@ def _print(args: argparse.Namespace, view: svc.RoundClockView) -> None:
         print_json(view)
         return
     if view.state == "time called":
-        print(f"round {view.round_number}: {view.remaining_label}")
+        print(f"{view.heading}: {view.remaining_label}")
     elif view.state == "running" and view.ends_at is not None:
-        print(f"round {view.round_number}: running, {view.remaining_label} left "
+        print(f"{view.heading}: running, {view.remaining_label} left "
               f"(ends {view.ends_at:%H:%M:%S} UTC)")
+    elif view.state == "untimed":  # its label says "untimed, 0:03 played" already
+        print(f"{view.heading}: {view.remaining_label}")
     else:
-        print(f"round {view.round_number}: {view.state}, {view.remaining_label}")
+        print(f"{view.heading}: {view.state}, {view.remaining_label}")
     extended = [m for m in view.matches if m.extension_seconds]
     if extended or view.state == "time called":
         rows = [[m.table_number, m.players, format_seconds(m.extension_seconds),

@@ -4,16 +4,26 @@ from __future__ import annotations
 
 import argparse
 import shlex
+from typing import Any
 
 from sqlmodel import Session
 
-from tourney.cli._lookups import find_judge, match_at_table, read_card_lines, require_seated
-from tourney.cli._output import print_json, reading, render_table, say, transaction
+from tourney.cli._lookups import find_judge, match_at_table, require_seated
+from tourney.cli._output import (
+    input_name,
+    print_json,
+    read_input,
+    reading,
+    render_table,
+    say,
+    transaction,
+)
 from tourney.cli.penalty import penalty_line
 from tourney.errors import ValidationError
 from tourney.policy.penalties import PenaltyKind, infraction
 from tourney.services import deck_checks as svc
 from tourney.services import events, players
+from tourney.services.deck_check_cards import read_presented
 from tourney.services.matches import require_match
 from tourney.services.places import match_with_players
 from tourney.services.rounds import round_or_latest
@@ -104,9 +114,17 @@ def _cmd_start(args: argparse.Namespace) -> int:
     return 0
 
 
+def _presented(session: Session, args: argparse.Namespace) -> list[dict[str, Any]] | None:
+    """The deck as counted (`--deck FILE`), read as the event's game reads a deck list."""
+    if not args.deck:
+        return None
+    event = events.find_event(session, args.event)
+    return read_presented(read_input(args.deck), input_name(args.deck), event.game_system)
+
+
 def _cmd_record(args: argparse.Namespace) -> int:
-    presented = read_card_lines(args.deck) if args.deck else None
     with transaction(args) as session:
+        presented = _presented(session, args)
         row = svc.record_deck_check(session, _check_at(session, args), presented=presented, sleeves=args.sleeves,
                                     notes=args.notes or "", duration_seconds=args.duration,
                                     judge_person_id=_judge(session, args))
@@ -114,8 +132,8 @@ def _cmd_record(args: argparse.Namespace) -> int:
 
 
 def _cmd_correct(args: argparse.Namespace) -> int:
-    presented = read_card_lines(args.deck) if args.deck else None
     with transaction(args) as session:
+        presented = _presented(session, args)
         row = svc.correct_deck_check(session, _check_at(session, args), reason=args.reason, presented=presented,
                                      sleeves=args.sleeves, notes=args.notes or "",
                                      duration_seconds=args.duration,
@@ -211,8 +229,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     def findings_options(p: argparse.ArgumentParser) -> None:
         naming(p, one)
-        p.add_argument("--deck", help="the deck as counted, 'QTY Card Name' per line "
-                                      "(leave out when it matched the list)")
+        p.add_argument("--deck", help="the deck as counted, written as a deck list is ('QTY Card Name' "
+                                      "per line; headings and comments allowed; - reads standard "
+                                      "input); leave out when it matched the list")
         p.add_argument("--sleeves", default="ok",
                        choices=("ok", "not_uniform", "worn", "marked", "marked_pattern"))
         p.add_argument("--notes")

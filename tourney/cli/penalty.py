@@ -20,11 +20,15 @@ from tourney.cli._output import (
 from tourney.cli._wrapping import print_wrapped
 from tourney.db.models import DeckList
 from tourney.errors import ValidationError
-from tourney.policy.penalties import CATALOG
+from tourney.policy.choices import one_of
+from tourney.policy.penalties import CATALOG, PenaltyKind
 from tourney.services import events, players, staff
 from tourney.services import penalties as svc
 from tourney.services.decklists import current_deck_list, deck_list_messages
 from tourney.services.penalty_numbers import find_penalty, penalty_number, penalty_numbers
+
+PENALTIES = one_of({kind.value: kind.label for kind in PenaltyKind})
+"""The penalties as the lists print them, for the help ("Procedural Error, ... or Disqualification")."""
 
 
 def _table(rows: list[svc.PenaltyRow], numbers: dict[int, int]) -> str:
@@ -67,8 +71,8 @@ def _cmd_infractions(args: argparse.Namespace) -> int:
                      "section": i.section, "examples": list(i.examples), "note": i.note}
                     for i in CATALOG])
         return 0
-    print(render_table(["code", "infraction", "default penalty", "floor rules"],
-                       [[i.code, i.name, i.default_penalty.label, i.section] for i in CATALOG]))
+    print(render_table(["infraction", "default penalty", "floor rules"],
+                       [[i.name, i.default_penalty.label, i.section] for i in CATALOG]))
     return 0
 
 
@@ -294,9 +298,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     add = with_json(commands.add_parser("add", help="issue a penalty"))
     add.add_argument("event", help="event id or name")
     add.add_argument("player", help="player number or name")
-    add.add_argument("infraction", help="infraction code (see `tourney penalty infractions`)")
+    add.add_argument("infraction", help="the infraction as `tourney penalty infractions` names it "
+                                        "(\"Slow play\", \"Tardiness\"; any case)")
     add.add_argument("--judge", required=True, help="issuing judge: name or player number")
-    add.add_argument("--penalty", help="head judge only: a different penalty than the default (pe/gw/gl/dq)")
+    add.add_argument("--penalty", help=f"head judge only: a different penalty than the default: {PENALTIES}")
     add.add_argument("--reason", help="why the head judge changed the penalty")
     add.add_argument("--description", help="what happened")
     add.add_argument("--table", help="table number of the player's match (default: their match this round)")
@@ -344,7 +349,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     change = with_json(commands.add_parser("change", help="head judge: change (upgrade) an issued penalty"))
     naming(change)
-    change.add_argument("--penalty", required=True, help="the new penalty: pe, gw, gl or dq")
+    change.add_argument("--penalty", required=True, help=f"the new penalty: {PENALTIES}")
     change.add_argument("--reason", required=True)
     change.add_argument("--judge", required=True)
     change.set_defaults(func=_cmd_change)

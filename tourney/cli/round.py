@@ -8,7 +8,7 @@ from sqlmodel import Session
 
 from tourney.cli._output import print_json, reading, render_table, transaction
 from tourney.errors import ValidationError
-from tourney.services import concessions, events, players
+from tourney.services import concessions, events, players, round_titles
 from tourney.services import results as results_service
 from tourney.services import rounds as rounds_service
 from tourney.services import topcut as topcut_service
@@ -18,7 +18,9 @@ from tourney.services.rounds import MatchRow, RoundPairings
 
 def pairings_text(data: RoundPairings) -> str:
     r = data.round
-    head = f"Round {r.number} ({r.kind}, {r.state}): {r.count_line()}"
+    # "Quarterfinals (round 4, published)": the name says it is the top cut.
+    head = (f"{r.name} (round {r.number}, {r.state})" if r.name
+            else f"Round {r.number} ({r.kind}, {r.state})") + f": {r.count_line()}"
     if r.pairing_seed is not None:
         head += f"  pairing seed {r.pairing_seed}"
     rows = []
@@ -95,7 +97,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
     else:
         print(render_table(
             ["round", "kind", "state", "tables and results", "warnings"],
-            [[r.number, r.kind, r.state, r.count_line(), len(r.warnings)] for r in rows],
+            [[r.number, r.name or r.kind, r.state, r.count_line(), len(r.warnings)] for r in rows],
         ))
     return 0
 
@@ -105,7 +107,7 @@ def _cmd_publish(args: argparse.Namespace) -> int:
         data = rounds_service.publish_round(
             session, _round(session, _event_id(session, args), args.round)
         )
-    _show(args, data, f"Round {data.round.number} published.")
+    _show(args, data, f"{data.round.heading} published.")
     return 0
 
 
@@ -114,7 +116,7 @@ def _cmd_repair(args: argparse.Namespace) -> int:
         data = rounds_service.repair_round(
             session, _round(session, _event_id(session, args), args.round), first_round=args.first
         )
-    _show(args, data, f"Round {data.round.number} paired again (draft).")
+    _show(args, data, f"{data.round.heading} paired again (draft).")
     return 0
 
 
@@ -139,6 +141,7 @@ def _cmd_result(args: argparse.Namespace) -> int:
             )
         else:
             outcome = results_service.enter_result(session, match.id, result, score=score)
+        heading = round_titles.stored_heading(session, rounds_service.require_round(session, match.round_id))
     if args.json:
         print_json(outcome)
         return 0
@@ -147,7 +150,7 @@ def _cmd_result(args: argparse.Namespace) -> int:
     for warning in outcome.warnings:
         print(f"Warning: {warning}")
     if outcome.round_complete:
-        print(f"Round {m.round_number} is complete.")
+        print(f"{heading} is complete.")
     return 0
 
 

@@ -8,7 +8,11 @@ from sqlmodel import Session
 
 from tourney.cli._output import print_json, reading, render_table, say, transaction
 from tourney.errors import NotFoundError, ValidationError
+from tourney.policy.choices import one_of
 from tourney.services import events, staff
+
+ROLES = one_of(staff.ROLE_LABELS)
+"""The roles as the staff list prints them, for the help ("Organizer, Head judge, ...")."""
 
 
 def _assignment(session: Session, event: events.EventRow, who: str, role: str | None) -> staff.StaffRow:
@@ -20,6 +24,7 @@ def _assignment(session: Session, event: events.EventRow, who: str, role: str | 
     if not held:
         raise NotFoundError(f"{who!r} holds no role at {event.name} (see `tourney staff list`)")
     if role is not None:
+        role = staff.staff_role(role)
         held = [r for r in held if r.role == role]
         if not held:
             raise ValidationError(f"{who!r} is not {staff.ROLE_LABELS[role].lower()} at {event.name}")
@@ -28,7 +33,7 @@ def _assignment(session: Session, event: events.EventRow, who: str, role: str | 
                               "give the player number to say which")
     if len(held) > 1:
         labels = " and ".join(r.role_label.lower() for r in held)
-        keys = " or ".join(r.role for r in held)
+        keys = " or ".join(f"{r.role_label.lower()!r}" for r in held)
         raise ValidationError(f"{held[0].name} is {labels} at {event.name}: "
                               f"add the role to take away ({keys})")
     return held[0]
@@ -76,7 +81,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     add = commands.add_parser("add", help="give someone a role at an event")
     add.add_argument("event", help="event id or name")
     add.add_argument("name", help="the person's name")
-    add.add_argument("role", choices=staff.STAFF_ROLES, help="the role")
+    add.add_argument("role", help=f"the role: {ROLES}")
     add.add_argument("--number", help="player number (finds or records the person by it)")
     add.add_argument("--json", action="store_true", help="print JSON")
     add.set_defaults(func=_cmd_add)
@@ -89,6 +94,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     remove = commands.add_parser("remove", help="take a role away")
     remove.add_argument("event", help="event id or name")
     remove.add_argument("person", help="the person's name or player number")
-    remove.add_argument("role", nargs="?", choices=staff.STAFF_ROLES,
-                        help="the role to take away (needed when they hold more than one)")
+    remove.add_argument("role", nargs="?",
+                        help=f"the role to take away (needed when they hold more than one): {ROLES}")
     remove.set_defaults(func=_cmd_remove)

@@ -33,7 +33,7 @@ from tourney.gui.dialogs import ask, open_dialog
 from tourney.gui.end_of_match_dialog import EndOfMatchDialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.round_models import ClockTableModel
-from tourney.gui.table_views import one_tab_stop
+from tourney.gui.table_views import WrappedRowsFitter, one_tab_stop
 from tourney.gui.window_size import resize_within_screen
 from tourney.services import clock
 from tourney.services.clock import MatchClockRow, RoundClockView
@@ -97,6 +97,9 @@ class ClockWindow(QWidget):
         font = QFont(self.table.font())
         font.setPointSize(16)
         self.table.setFont(font)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        # Two long names wrap in their row, as on the venue screen, instead of ending in "…"
+        self.rows_fitter = WrappedRowsFitter(self.table, (1,))
         self.extended_only = True
 
         self.start_button = QPushButton("&Start")

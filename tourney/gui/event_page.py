@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -99,6 +100,10 @@ class EventPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.title_label.setFont(font)
+        # A long event name wraps under itself: on one line it held the page wider than a
+        # 1024-pixel screen, with Round clock and Print off its edge.
+        self.title_label.setWordWrap(True)
+        self.title_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.details_label = QLabel()
         self.details_label.setObjectName("eventDetails")
         self.printer = ReportPrinter(context, self)
@@ -126,8 +131,7 @@ class EventPage(QWidget):
         header = QHBoxLayout()
         header.addWidget(self.back_button)
         header.addSpacing(12)
-        header.addWidget(self.title_label)
-        header.addStretch(1)
+        header.addWidget(self.title_label, 1)
         header.addWidget(self.clock_button)
         header.addWidget(self.print_button)
         layout = QVBoxLayout(self)

@@ -50,7 +50,6 @@ from tourney.services import (
     gui_queries,
     player_reports,
     results,
-    round_titles,
     rounds,
     topcut,
 )
@@ -123,8 +122,7 @@ class LookedAt:
 
 def _round_label(row: RoundRow) -> str:
     """ "Quarterfinals (round 4) — published, …": the round as the pairings and clock head it."""
-    name = "" if row.kind == "swiss" else round_titles.seated_name(row.matches - row.byes, row.byes)
-    return f"{round_titles.round_heading(row.number, name)} — {row.state}, {row.count_line()}"
+    return f"{row.heading} — {row.state}, {row.count_line()}"
 
 
 class CorrectResultDialog(SubmitDialog):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from tourney.errors import ValidationError
+from tourney.policy.choices import pick
 
 
 class PenaltyKind(StrEnum):
@@ -46,14 +46,9 @@ _LABELS = {
 
 
 def as_penalty_kind(value: str) -> PenaltyKind:
-    normalized = value.strip().lower().replace("-", "_").replace(" ", "_")
+    """The penalty typed as its name ("Game Loss", "game loss"), its code or its initials ("gl")."""
     aliases = {"pe": "procedural_error", "gw": "game_warning", "gl": "game_loss", "dq": "disqualification"}
-    normalized = aliases.get(normalized, normalized)
-    try:
-        return PenaltyKind(normalized)
-    except ValueError:
-        choices = ", ".join(k.value for k in PenaltyKind)
-        raise ValidationError(f"unknown penalty {value!r}; choose one of: {choices}") from None
+    return PenaltyKind(pick(value, {k.value: k.label for k in PenaltyKind}, "penalty", aliases=aliases))
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,12 +154,11 @@ DECK_LIST_INFRACTIONS = frozenset({"incorrect_deck_list", "invalid_deck_list"})
 
 
 def infraction(code: str) -> Infraction:
-    try:
-        return _BY_CODE[code.strip().lower().replace("-", "_")]
-    except KeyError:
-        raise ValidationError(
-            f"unknown infraction {code!r}; see 'tourney penalty infractions' for the catalog"
-        ) from None
+    """The infraction typed as the catalog names it ("Slow play", "slow play") or by its code."""
+    found = _BY_CODE.get(code.strip().lower().replace("-", "_"))
+    if found is not None:
+        return found
+    return _BY_CODE[pick(code, {i.code: i.name for i in CATALOG}, "infraction")]
 
 
 def infractions_for(kind: PenaltyKind) -> tuple[Infraction, ...]:

@@ -23,6 +23,7 @@ from tourney.reports.rows import BracketEntry, BracketMatchLine, BracketSheet
 from tourney.reports.styles import notice, para, styles_for, with_number
 
 EMPTY_MESSAGE = "No top cut yet"
+BRACKET_TITLE = "Top-cut bracket"
 CHAMPION = "Champion"
 SEEDS = "Seeds"
 BYE = "bye"
@@ -170,6 +171,7 @@ def render_bracket(data: BracketSheet, out: BinaryIO, *, style: ReportStyle | No
     style = style or ReportStyle()
     fonts = style.resolved_fonts()
     styles = styles_for(fonts)
+    header = dataclasses.replace(data.header, round_number=None)  # the whole cut, not one round
     story: list[Flowable]
     if not data.seeds:
         story = notice(EMPTY_MESSAGE, fonts)
@@ -181,11 +183,9 @@ def render_bracket(data: BracketSheet, out: BinaryIO, *, style: ReportStyle | No
         if data.note:
             story.append(para(data.note, styles.small, fonts))
         story.append(Spacer(1, 8))
-        _, height = body_size(style, page_landscape=True)
+        _, height = body_size(style, page_landscape=True, header=header, title=BRACKET_TITLE)
         story.append(BracketFlowable(data, fonts, height - 70))
-    # The bracket covers the whole cut, not one round.
-    header = dataclasses.replace(data.header, round_number=None)
     build_document(
-        out, header=header, title="Top-cut bracket", story=story, style=style,
+        out, header=header, title=BRACKET_TITLE, story=story, style=style,
         page_landscape=True,
     )

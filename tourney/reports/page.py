@@ -69,6 +69,38 @@ def report_title(title: str, header: EventHeader) -> str:
     return f"{title} — {header.round_title or f'Round {header.round_number}'}"
 
 
+NAME_SIZE = 13.0
+NAME_LEADING = 14.0
+"""A second line of a long event name sits this far below the first, and the header grows by it."""
+
+
+def _name_lines(header: EventHeader, title: str, fonts: FontSet, page_size: tuple[float, float],
+                margin: float) -> list[str]:
+    """The event's name as the header prints it: on one line beside the sheet's title, or, too
+    long for that, wrapped at a word onto a second line across the page (a posted sheet is
+    found by its event's name: "The Grand Galloping Gala Canterl…" did not say which)."""
+    right = page_size[0] - margin
+    title_width = fonts.width(fonts.text(report_title(title, header)), NAME_SIZE, bold=True)
+    room = right - margin - title_width - 18
+    name = fonts.text(" ".join(header.name.split()))
+    if fonts.width(name, NAME_SIZE, bold=True) <= room:
+        return [name]
+    words = name.split(" ")
+    first: list[str] = []
+    while words and fonts.width(" ".join([*first, words[0]]), NAME_SIZE, bold=True) <= room:
+        first.append(words.pop(0))
+    if not first:  # a first word wider than the room beside the title: all of it below
+        return ["", fonts.fit(name, NAME_SIZE, right - margin, bold=True)]
+    return [" ".join(first), fonts.fit(" ".join(words), NAME_SIZE, right - margin, bold=True)]
+
+
+def header_height(header: EventHeader, title: str, style: ReportStyle, *, page_landscape: bool = False) -> float:
+    """The height of the header of every page of a report: one line more for a long event name."""
+    page_size = landscape(style.page_size) if page_landscape else style.page_size
+    lines = _name_lines(header, title, style.resolved_fonts(), page_size, style.margin)
+    return HEADER_HEIGHT + NAME_LEADING * (len(lines) - 1)
+
+
 def _draw_header(
     canvas: Canvas,
     header: EventHeader,
@@ -81,18 +113,19 @@ def _draw_header(
     top = height - margin
     right = width - margin
     title_text = fonts.text(report_title(title, header))
-    title_width = fonts.width(title_text, 13, bold=True)
     canvas.setFillColor(INK)
-    canvas.setFont(fonts.bold, 13)
+    canvas.setFont(fonts.bold, NAME_SIZE)
     canvas.drawRightString(right, top - 13, title_text)
-    name_room = right - margin - title_width - 18
-    canvas.drawString(margin, top - 13, fonts.fit(header.name, 13, name_room, bold=True))
+    lines = _name_lines(header, title, fonts, page_size, margin)
+    for number, line in enumerate(lines):
+        canvas.drawString(margin, top - 13 - NAME_LEADING * number, line)
+    below = NAME_LEADING * (len(lines) - 1)
     canvas.setFont(fonts.regular, 8.5)
     canvas.setFillColor(MUTED)
-    canvas.drawString(margin, top - 27, fonts.fit(event_details(header), 8.5, right - margin))
+    canvas.drawString(margin, top - 27 - below, fonts.fit(event_details(header), 8.5, right - margin))
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(1.2)
-    canvas.line(margin, top - 33, right, top - 33)
+    canvas.line(margin, top - 33 - below, right, top - 33 - below)
 
 
 def _draw_footer(
@@ -144,12 +177,15 @@ def _page_counting_canvas(draw_footer: Callable[[Canvas, int, int], None]) -> ty
     return PageCountingCanvas
 
 
-def body_size(style: ReportStyle, *, page_landscape: bool = False) -> tuple[float, float]:
-    """Width and height of the area between header and footer."""
+def body_size(style: ReportStyle, *, page_landscape: bool = False,
+              header: EventHeader | None = None, title: str = "") -> tuple[float, float]:
+    """Width and height of the area between header and footer (below the header of `header`
+    and `title` when given: a long event name takes a second line)."""
     width, height = landscape(style.page_size) if page_landscape else style.page_size
+    top = HEADER_HEIGHT if header is None else header_height(header, title, style, page_landscape=page_landscape)
     return (
         width - 2 * style.margin,
-        height - 2 * style.margin - HEADER_HEIGHT - FOOTER_HEIGHT,
+        height - 2 * style.margin - top - FOOTER_HEIGHT,
     )
 
 
@@ -171,7 +207,7 @@ def build_document(
         margin,
         margin + FOOTER_HEIGHT,
         width - 2 * margin,
-        height - 2 * margin - HEADER_HEIGHT - FOOTER_HEIGHT,
+        height - 2 * margin - header_height(header, title, style, page_landscape=page_landscape) - FOOTER_HEIGHT,
         leftPadding=0,
         rightPadding=0,
         topPadding=0,

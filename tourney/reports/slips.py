@@ -19,6 +19,7 @@ from tourney.reports.rows import EventHeader, MatchSlip, MatchSlips
 from tourney.reports.styles import notice
 
 SLIPS_PER_PAGE = 3
+SLIPS_TITLE = "Match result slips"
 EMPTY_MESSAGE = "No match slips to print"
 FILL_IN = "Fill in the games each player won and any drawn games; both players sign."
 INSTRUCTIONS = f"{FILL_IN} A player who wants to drop ticks the box. Return the slip to the scorekeeper."
@@ -228,7 +229,8 @@ def render_match_slips(
     """Write the round's result slips, three per page in table order, as a PDF to `out`."""
     style = style or ReportStyle()
     fonts = style.resolved_fonts()
-    _, body_height = body_size(style)
+    # (below the header as printed: a long event name's second line leaves the slips less room)
+    _, body_height = body_size(style, header=data.header, title=SLIPS_TITLE)
     slip_height = body_height / SLIPS_PER_PAGE - 0.01
     slips = sorted(
         data.slips, key=lambda slip: (slip.table is None, slip.table or 0, slip.player_a.casefold())
@@ -247,7 +249,7 @@ def render_match_slips(
     build_document(
         out,
         header=data.header,
-        title="Match result slips",
+        title=SLIPS_TITLE,
         story=story or notice(EMPTY_MESSAGE, fonts),
         style=style,
     )

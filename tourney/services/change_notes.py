@@ -12,6 +12,7 @@ from sqlmodel import Session
 
 from tourney.db.changes import Change
 from tourney.db.models import Event, Match, Round
+from tourney.services import round_titles
 from tourney.services.display_names import player_label
 
 MATCH_WORDS = {
@@ -113,16 +114,16 @@ def _match_place(session: Session, match_id: int | None) -> tuple[str, str]:
     match = session.get(Match, match_id) if match_id is not None else None
     if match is None:
         return "a table", "a round"
-    round_ = session.get(Round, match.round_id)
-    round_words = f"round {round_.number}" if round_ is not None else "a round"
+    round_words = _round_name(session, match.round_id)
     if match.table_number is None:
         return f"a table of {round_words}", round_words
     return f"table {match.table_number}", round_words
 
 
 def _round_name(session: Session, round_id: int | None) -> str:
+    """'round 3', 'Quarterfinals (round 4)' as the round's screens head it, or 'a round' when gone."""
     round_ = session.get(Round, round_id) if round_id is not None else None
-    return f"round {round_.number}" if round_ is not None else "a round"
+    return "a round" if round_ is None else round_titles.round_title(round_.number, round_titles.round_name(session, round_))
 
 
 def _player_name(session: Session, registration_id: int | None) -> str:

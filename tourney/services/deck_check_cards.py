@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.cards import DeckRules
+from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.registry import DEFAULT_SYSTEM, game_system
 from tourney.errors import ValidationError
 
@@ -180,3 +181,34 @@ def resolve_presented(
         out.append({**card, "card_id": named.card_id, "name": named.name,
                     "section": card.get("section") or named.section})
     return out
+
+
+def read_presented(data: bytes, filename: str, system_id: str | None = None) -> list[dict[str, Any]]:
+    """The deck as a judge counted it, from a file written like a deck list.
+
+    Read by the game's own deck-list reader, the one registering a list uses: a
+    counted deck may be the player's list file itself, headings ("Mane Character
+    (1)", "Friends:"), comments and card codes included. A line without a count
+    is refused, since a deck check counts every card.
+    """
+    try:
+        written = _decks(system_id).read(data, filename=filename)
+    except DeckFormatError as exc:
+        message = str(exc)
+        raise ValidationError(message if message.startswith(f"{filename}: ") else f"{filename}: {message}") from None
+    except CardDataError as exc:
+        raise ValidationError(str(exc)) from None
+    cards = []
+    # A game's list holds its lines as `entries` (`WrittenDeckList`) or, a half deck's, as `lines`.
+    for entry in getattr(written, "entries", None) or getattr(written, "lines", ()):
+        line, card_id, section = (getattr(entry, key, None) for key in ("line", "card_id", "section"))
+        where = f"{filename}, line {line}" if line else filename
+        if entry.qty is None:
+            raise ValidationError(f"{where}: {entry.name!r} has no count: give how many copies were counted")
+        card: dict[str, Any] = {"name": entry.name, "qty": entry.qty}
+        if card_id:
+            card["card_id"] = card_id
+        if section:
+            card["section"] = section
+        cards.append(card)
+    return cards

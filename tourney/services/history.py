@@ -23,7 +23,7 @@ from engine.core.plural import how_many
 from engine.core.registry import format_name
 from tourney.db.models import DeckCheck, DeckList, Match, Penalty, Person, Round
 from tourney.policy.penalties import PenaltyKind, infraction
-from tourney.services import audit, backups
+from tourney.services import audit, backups, round_titles
 from tourney.services.audit import AuditRow
 from tourney.services.display_names import event_names
 from tourney.services.events import late_entry_words, status_words
@@ -183,6 +183,7 @@ class EventNames:
         )
         for match in session.exec(query):
             self.matches[match.id or 0] = audit.snapshot(match)
+        self.round_names = self._elimination_names(session, event_id)
         self.penalties = {p.id or 0: p for p in session.exec(select(Penalty).where(Penalty.event_id == event_id))}
         self.checks = {c.id or 0: c for c in session.exec(select(DeckCheck).where(DeckCheck.event_id == event_id))}
         self._people: dict[int, str] = {}
@@ -204,6 +205,23 @@ class EventNames:
     def round_number(self, round_id: Any) -> int | None:
         return self.rounds.get(round_id) if isinstance(round_id, int) else None
 
+    def _elimination_names(self, session: Session, event_id: int) -> dict[int, str]:
+        """Each top-cut round's name by the seats it pairs ("Quarterfinals"), as the bracket says."""
+        cut = set(session.exec(select(Round.id).where(Round.event_id == event_id, Round.kind == "elimination")))
+        seats: dict[int, list[int]] = {round_id: [0, 0] for round_id in cut if round_id is not None}
+        for match in self.matches.values():
+            if match.get("round_id") in seats:
+                seats[match["round_id"]][match.get("player_b_id") is None] += 1
+        return {round_id: round_titles.seated_name(tables, byes) for round_id, (tables, byes) in seats.items()}
+
+    def round_title(self, round_id: Any, number: int | None = None) -> str:
+        """'round 3', 'Quarterfinals (round 4)', or 'a round' when it is gone."""
+        if number is None:
+            number = self.round_number(round_id)
+        if number is None:
+            return "a round"
+        return round_titles.round_title(number, self.round_names.get(round_id, "") if isinstance(round_id, int) else "")
+
     def match(self, entry: AuditRow) -> dict[str, Any]:
         """The match as the entry recorded it, filled in from the database (a snapshot may be partial)."""
         known = dict(self.matches.get(entry.entity_id or -1, {}))
@@ -214,8 +232,7 @@ class EventNames:
 
     def place(self, match: dict[str, Any]) -> str:
         """'Table 7 of round 3' (capitalised: it starts the sentence)."""
-        number = self.round_number(match.get("round_id"))
-        in_round = f"round {number}" if number is not None else "a round"
+        in_round = self.round_title(match.get("round_id"))
         if match.get("is_bye"):
             return f"The bye of {in_round}"
         table = match.get("table_number")
@@ -423,9 +440,12 @@ def _pairs_words(names: EventNames, pairs: Iterable[Any]) -> tuple[int, list[str
 
 def _round_label(names: EventNames, entry: AuditRow) -> str:
     number = _after(entry).get("number") or _before(entry).get("number")
-    if number is None:
-        number = names.round_number(entry.entity_id)
-    return f"Round {number}" if number is not None else "A round"
+    return _capitalised(names.round_title(entry.entity_id, number))
+
+
+def _capitalised(words: str) -> str:
+    """'Round 3', 'Quarterfinals (round 4)', 'A round': the round starting a sentence."""
+    return words[:1].upper() + words[1:]
 
 
 def _round(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
@@ -434,6 +454,8 @@ def _round(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
     label = _round_label(names, entry)
     if verb in ("pair", "repair", "pair_elimination"):
         tables, byes = _pairs_words(names, after.get("pairs") or [])
+        if verb == "pair_elimination" and after.get("number") is not None:  # named by the seats it paired
+            label = round_titles.round_heading(after["number"], round_titles.seated_name(tables, len(byes)))
         counted = how_many(tables, "table")
         text = f"{label} paired{' again' if verb == 'repair' else ''} as a draft: {counted}"
         if byes:
@@ -556,8 +578,7 @@ def _minutes(seconds: int) -> str:
 
 
 def _clock(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
-    number = names.round_number(entry.entity_id)
-    label = f"Round {number}" if number is not None else "A round"
+    label = _capitalised(names.round_title(entry.entity_id))
     return f"{label}: {CLOCK_WORDS.get(entry.action, entry.action.partition('.')[2])}", None
 
 

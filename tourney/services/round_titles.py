@@ -57,3 +57,8 @@ def round_heading(number: int, name: str = "") -> str:
     """The round heading a screen on its own: "Round 3", "Quarterfinals (round 4)"."""
     title = round_title(number, name)
     return title[:1].upper() + title[1:]
+
+
+def stored_heading(session: Session, round_: Round) -> str:
+    """A stored round's heading, its name read from the tables it seats ("Final (round 6)")."""
+    return round_heading(round_.number, round_name(session, round_))

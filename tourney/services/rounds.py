@@ -30,7 +30,7 @@ from tourney.pairing.swiss import RANDOM, SEEDED
 from tourney.pairing.tiebreakers import standings
 from tourney.policy.swiss import sanction_warning, suggested_swiss_rounds
 from tourney.policy.tiers import match_structure, time_limit_seconds
-from tourney.services import audit, backups
+from tourney.services import audit, backups, round_titles
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.deck_list_reminders import missing_deck_lists
 from tourney.services.display_names import EventNames, event_names, player_label
@@ -77,6 +77,19 @@ class RoundRow:
         """A draft's tables ("6 tables and a bye"), else its results ("2 of 6 results, …")."""
         counted = self.results
         return counted.tables_line() if self.state == "draft" else counted.results_line()
+
+    @property
+    def name(self) -> str:
+        """An elimination round as the bracket names it by the seats it pairs ("Quarterfinals");
+        "" for a Swiss round."""
+        if self.kind != "elimination":
+            return ""
+        return round_titles.seated_name(self.matches - self.byes, self.byes)
+
+    @property
+    def heading(self) -> str:
+        """The round as every screen heads it: "Round 3", "Quarterfinals (round 4)"."""
+        return round_titles.round_heading(self.number, self.name)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from sqlmodel import Session, col, select
 
 from tourney.db.models import STAFF_ROLES, Person, Registration, StaffAssignment
 from tourney.errors import NotFoundError, ValidationError
+from tourney.policy.choices import pick
 from tourney.services import audit
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
@@ -43,10 +44,9 @@ class StaffRow:
         return ROLE_LABELS.get(self.role, self.role)
 
 
-def _check_role(role: str) -> str:
-    if role not in STAFF_ROLES:
-        raise ValidationError(f"staff role: {role!r} is not one of {', '.join(STAFF_ROLES)}")
-    return role
+def staff_role(typed: str) -> str:
+    """The role typed as the staff list prints it ("Head judge", "head judge") or by its code."""
+    return pick(typed, {role: ROLE_LABELS.get(role, role) for role in STAFF_ROLES}, "staff role")
 
 
 def _event_person_named(session: Session, event_id: int, name: str) -> Person | None:
@@ -112,7 +112,7 @@ def assign_staff(
     """
     lock_event(session, event_id)
     require_event(session, event_id)
-    _check_role(role)
+    role = staff_role(role)
     person: Person | None
     if person_id is not None:
         person = session.get(Person, person_id)
