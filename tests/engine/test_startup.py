@@ -94,18 +94,42 @@ sys.exit(code)
 """
 
 
+def _collections(*command: str) -> tuple[int, int, int, bool]:
+    """The garbage collections by generation that started while `tourney *command` ran, and
+    whether the collector runs after it."""
+    done = subprocess.run([sys.executable, "-c", COLLECTIONS_PROBE, *command], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    counts, running = done.stdout.strip().splitlines()[-1].rsplit(" ", 1)
+    young, middle, full = (int(n) for n in counts.strip("[]").split(","))
+    return young, middle, full, running == "True"
+
+
 def test_dealing_a_game_runs_no_garbage_collection_on_the_way(tmp_path: Path) -> None:
     """Start-up makes objects that live as long as the process and frees almost none: with the
     collector running, loading the engine and the cards and dealing took over a hundred
     collections, one of them full, each walking what was made so far for no garbage. Paused
     there (`tourney.cli._startup`), a few are left, none full, and the collector runs again
     after."""
-    done = subprocess.run([sys.executable, "-c", COLLECTIONS_PROBE, "engine", "play", *map(str, _theme_decks(tmp_path)),
-                           "--max-turns", "0", "--quiet"], capture_output=True, text=True, cwd=ROOT)
+    young, middle, full, running = _collections("engine", "play", *map(str, _theme_decks(tmp_path)),
+                                                "--max-turns", "0", "--quiet")
+    assert full == 0 and young + middle < 10 and running
+
+
+def test_reading_a_board_or_a_replay_runs_no_garbage_collection_on_the_way(tmp_path: Path) -> None:
+    """`engine advance`, `why` and `replay` load the engine and a board or a replay as `engine
+    play` deals: with the collector paused there too, each runs a few young collections, not
+    the seventy or so it ran before."""
+    replay, board = tmp_path / "game.json", tmp_path / "board.json"
+    done = subprocess.run([sys.executable, "-m", "tourney", "engine", "play", *map(str, _theme_decks(tmp_path)),
+                           "--max-turns", "1", "--quiet", "--replay", str(replay)], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr
-    counts, running = done.stdout.strip().splitlines()[-1].rsplit(" ", 1)
-    young, middle, full = (int(n) for n in counts.strip("[]").split(","))
-    assert full == 0 and young + middle < 10 and running == "True"
+    done = subprocess.run([sys.executable, "-m", "tourney", "engine", "replay", str(replay), "--step", "3", "--board",
+                           str(board)], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    for command in (("advance", str(board)), ("why", str(board), "why can't player 1 play Twilight Sparkle"),
+                    ("replay", str(replay))):
+        young, middle, full, running = _collections("engine", *command)
+        assert full == 0 and young + middle < 10 and running, command
 
 
 def test_a_pattern_compiled_when_used_answers_as_the_compiled_one() -> None:
