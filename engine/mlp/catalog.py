@@ -29,7 +29,6 @@ from engine.mlp.cards.database import (
 )
 from engine.mlp.cards.errata import errata_lines
 from engine.mlp.cards.errors import AmbiguousCardError, UnknownCardError
-from engine.mlp.cards.importer import REPORT_FILE, import_only, write_database
 from engine.mlp.cards.model import Card, CardType, Color
 from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
 from engine.mlp.decks.limited import check_limited_list
@@ -151,6 +150,12 @@ class MlpCatalog(CardCatalog):
 
     def import_sets(self, paths: Sequence[Path], out: Path | None, replace: bool) -> ImportOutcome:
         """Import OCTGN set files; refuses to drop sets the database has unless `replace`."""
+        from engine.mlp.cards.importer import (  # (the OCTGN reader: only here)
+            REPORT_FILE,
+            import_only,
+            write_database,
+        )
+
         resources = resource_path("mlp")
         target = out or resources
         result = import_only(list(paths), resources)
@@ -169,6 +174,8 @@ class MlpCatalog(CardCatalog):
         return ImportOutcome(tuple(lines))
 
     def report_path(self) -> Path | None:
+        from engine.mlp.cards.importer import REPORT_FILE
+
         return resource_path("mlp", REPORT_FILE)
 
 

@@ -82,6 +82,29 @@ def test_playing_a_game_loads_no_other_game_and_compiles_no_why_not_pattern(tmp_
         assert (name, int(compiled)) == (module, 0) and int(made) >= 10
 
 
+# what dealing two MLP deck-list files has no use for: the OCTGN set-file importer (`tourney cards
+# import`), and the XML reader, which only .o8d deck files need
+NOT_FOR_PLAY = ("engine.mlp.cards.importer", "engine.mlp.cards.octgn", "engine.mlp.cards.normalize",
+                "engine.mlp.cards.safexml", "xml.etree.ElementTree")
+LOADED_PROBE = """
+import sys
+from tourney.cli import main
+code = main(sys.argv[1:-1])
+print(sorted(m for m in sys.argv[-1].split(",") if m in sys.modules))
+sys.exit(code)
+"""
+
+
+def test_playing_a_game_loads_no_card_importer_or_xml_reader(tmp_path: Path) -> None:
+    """Loading them took a few hundredths of a second of `tourney engine play`'s wait for its
+    first decision; they load when a set file is imported or an .o8d deck is read."""
+    done = subprocess.run([sys.executable, "-c", LOADED_PROBE, "engine", "play", *map(str, _theme_decks(tmp_path)),
+                           "--max-turns", "0", "--quiet", ",".join(NOT_FOR_PLAY)], capture_output=True, text=True,
+                          cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
 # the garbage collections that start while the command runs, by generation, and whether it runs after
 COLLECTIONS_PROBE = """
 import gc, sys

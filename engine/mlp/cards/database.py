@@ -15,8 +15,7 @@ from typing import Any, NamedTuple
 from engine.core.resources import resource_path
 from engine.mlp.cards.codec import card_from_dict
 from engine.mlp.cards.errors import AmbiguousCardError, CardDataError, UnknownCardError
-from engine.mlp.cards.model import Card, CardType, Color
-from engine.mlp.cards.normalize import SetInfo
+from engine.mlp.cards.model import Card, CardType, Color, SetInfo
 
 # the ASCII characters `fold` drops (neither letters, digits nor white space), for its fast path
 _ASCII_DROPPED = {code: None for code in range(128) if not (chr(code).isalnum() or chr(code).isspace())}

@@ -12,7 +12,6 @@ import io
 import re
 
 from engine.mlp.cards.errors import CardDataError
-from engine.mlp.cards.safexml import parse_xml
 from engine.mlp.decks.errors import DeckFormatError
 from engine.mlp.decks.model import DeckEntry, DeckList, StatedTotal
 
@@ -58,6 +57,9 @@ def read_o8d(data: bytes | str, source: str = "deck.o8d") -> DeckList:
     if not (data.decode("utf-8", "replace") if isinstance(data, bytes) else data).strip("\ufeff \t\r\n"):
         # (said as what it is, not as XML broken at its first character)
         raise DeckFormatError(f"{source}: the file is empty: no card lines found")
+    # (the XML reader loads with the first .o8d file read, not with every deck reader)
+    from engine.mlp.cards.safexml import parse_xml
+
     try:
         root = parse_xml(data, source)
     except CardDataError as exc:
