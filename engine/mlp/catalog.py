@@ -31,7 +31,6 @@ from engine.mlp.cards.errata import errata_lines
 from engine.mlp.cards.errors import AmbiguousCardError, UnknownCardError
 from engine.mlp.cards.model import Card, CardType, Color
 from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
-from engine.mlp.decks.limited import check_limited_list
 from engine.mlp.decks.matching import EXACT, NameMatcher, shipped_matcher
 from engine.mlp.decks.model import DeckList, section_of
 from engine.mlp.decks.parse import read_deck
@@ -203,6 +202,8 @@ class MlpDecks(DeckRules):
         """A limited format's list is checked as a limited deck with no pool, whose note says so."""
         fmt = get_format(format_id)
         if fmt.is_limited:
+            from engine.mlp.decks.limited import check_limited_list  # (limited formats only)
+
             return check_limited_list(deck_list, None, format_id, on_date=on_date)
         return check_deck_list(deck_list, fmt, load_card_database(), on_date)
 

@@ -7,6 +7,8 @@ from their files only when first asked for (each loader caches what it read).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.core.cards import deck_validator
 from engine.core.game_system import GameSystem, MatchStructure, Scoring
 from engine.core.resources import resource_path
@@ -14,9 +16,11 @@ from engine.mlp.api import load_state, new_game
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.catalog import mlp_catalog, mlp_decks
 from engine.mlp.decks.formats import DEFAULT_FORMAT, load_formats
-from engine.mlp.decks.limited_rules import LIMITED_RULES
 from engine.mlp.decks.model import DeckList
 from engine.mlp.table import mlp_table
+
+if TYPE_CHECKING:
+    from engine.core.limited import LimitedRules
 
 # Tournament Floor Rules, Scoring: a win is worth 3 points, a loss 1, a draw 1, a bye 3.
 MLP_SCORING = Scoring(win=3, loss=1, draw=1, bye=3)
@@ -34,6 +38,13 @@ def _format_ids() -> tuple[str, ...]:
 
 
 validate_deck = deck_validator(mlp_decks, DeckList)
+
+
+def _limited_rules() -> LimitedRules:
+    """Sealed Deck and Booster Draft (`engine.mlp.decks.limited_rules`), loaded when an event asks."""
+    from engine.mlp.decks.limited_rules import LIMITED_RULES
+
+    return LIMITED_RULES
 
 
 # Floor Rules, Match Structure: elimination matches are one game, except best 2 of 3 at Tier 3.
@@ -55,7 +66,7 @@ GAME_SYSTEM = GameSystem(
     validate_deck=validate_deck,
     new_game=new_game,
     load_state=load_state,
-    limited=LIMITED_RULES,
+    limited_rules=_limited_rules,
     extras={
         "default_format": DEFAULT_FORMAT,
         "load_formats": load_formats,

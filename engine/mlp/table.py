@@ -28,7 +28,7 @@ from engine.core.table import (
     WhyAnswer,
 )
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
-from engine.mlp import view, why
+from engine.mlp import view
 from engine.mlp.api import default_library, make_setup, new_game
 from engine.mlp.boardstate import BOARD_FORMAT, ZONE_WORDS, export_board, load_board, run_loaded
 from engine.mlp.bot import RandomBot
@@ -224,11 +224,23 @@ class MlpTable(TableRules):
         return Advanced(tuple(given), f"stopped at the end of {ended}, before the {stop.next_words}",
                         paused=True)
 
-    why_grammar = why.GRAMMAR
-    why_hint = why.HINT
+    # (the "why not?" reader loads with its first use, not with every command that plays a game)
+    @property
+    def why_grammar(self) -> str:  # type: ignore[override]
+        from engine.mlp import why
+
+        return why.GRAMMAR
+
+    @property
+    def why_hint(self) -> tuple[str, ...]:  # type: ignore[override]
+        from engine.mlp import why
+
+        return why.HINT
 
     def why_not(self, game: MlpGame, question: str) -> WhyAnswer:
         """See `engine.mlp.why`: the question's grammar and how it is answered."""
+        from engine.mlp import why
+
         return why.why_not(game, question, _shipped_rules())
 
     bot_styles = ("uniform", "eager")

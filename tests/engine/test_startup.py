@@ -83,9 +83,12 @@ def test_playing_a_game_loads_no_other_game_and_compiles_no_why_not_pattern(tmp_
 
 
 # what dealing two MLP deck-list files has no use for: the OCTGN set-file importer (`tourney cards
-# import`), and the XML reader, which only .o8d deck files need
+# import`), the XML reader, which only .o8d deck files need, and Sealed Deck and Booster Draft
+# (`GameSystem.limited`), the "why not?" reader and, with no file to write, `tempfile`
 NOT_FOR_PLAY = ("engine.mlp.cards.importer", "engine.mlp.cards.octgn", "engine.mlp.cards.normalize",
-                "engine.mlp.cards.safexml", "xml.etree.ElementTree")
+                "engine.mlp.cards.safexml", "xml.etree.ElementTree", "engine.core.limited",
+                "engine.mlp.decks.limited", "engine.mlp.decks.limited_rules", "engine.mlp.decks.boosters",
+                "engine.mlp.why", "tempfile")
 LOADED_PROBE = """
 import sys
 from tourney.cli import main
@@ -95,7 +98,7 @@ sys.exit(code)
 """
 
 
-def test_playing_a_game_loads_no_card_importer_or_xml_reader(tmp_path: Path) -> None:
+def test_playing_a_game_loads_only_what_it_uses(tmp_path: Path) -> None:
     """Loading them took a few hundredths of a second of `tourney engine play`'s wait for its
     first decision; they load when a set file is imported or an .o8d deck is read."""
     done = subprocess.run([sys.executable, "-c", LOADED_PROBE, "engine", "play", *map(str, _theme_decks(tmp_path)),

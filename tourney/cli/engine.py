@@ -10,7 +10,6 @@ import os
 import re
 import stat
 import sys
-import tempfile
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -603,6 +602,8 @@ def _save_json(path: str, document: Any, *, sort_keys: bool) -> None:
     """Write a board or replay whole or not at all: written beside the target and renamed
     over it once complete, so a full disk or a folder without permission leaves the file
     that was there (a board being advanced, an earlier replay) as it was."""
+    import tempfile  # (here: loading it was a hundredth of every engine command's start-up)
+
     _check_folder(path)
     target = Path(path)
     text = json.dumps(document, indent=1, sort_keys=sort_keys)
