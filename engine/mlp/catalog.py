@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.core.cards import CardCatalog, DeckRules, ImportOutcome, NamedCard, SearchField
 from engine.core.deck_check import refuse_unresolved_lines
+from engine.core.deferred import DeferredModule
 from engine.core.errors import CardDataError
 from engine.core.plural import how_many
 from engine.core.resources import resource_path
@@ -41,6 +42,11 @@ from engine.mlp.decks.validate import (
     resolve_deck_list,
 )
 from engine.mlp.decks.write import WRITERS
+
+# (the OCTGN set-file importer and the limited formats' checks load when first used, not with
+# every game played)
+importer = DeferredModule("engine.mlp.cards.importer")
+limited = DeferredModule("engine.mlp.decks.limited")
 
 
 class MlpCatalog(CardCatalog):
@@ -149,15 +155,9 @@ class MlpCatalog(CardCatalog):
 
     def import_sets(self, paths: Sequence[Path], out: Path | None, replace: bool) -> ImportOutcome:
         """Import OCTGN set files; refuses to drop sets the database has unless `replace`."""
-        from engine.mlp.cards.importer import (  # (the OCTGN reader: only here)
-            REPORT_FILE,
-            import_only,
-            write_database,
-        )
-
         resources = resource_path("mlp")
         target = out or resources
-        result = import_only(list(paths), resources)
+        result = importer.import_only(list(paths), resources)
         dropped = {k: v for k, v in _sets_in(target / "cards.json").items()
                    if k not in {s.id for s in result.sets}}
         if dropped and not replace:
@@ -165,17 +165,15 @@ class MlpCatalog(CardCatalog):
                 f"importing only these files would drop {how_many(len(dropped), 'set')} already in {target / 'cards.json'} "
                 f"({', '.join(sorted(dropped.values()))}); pass every set file (e.g. the whole Sets folder "
                 "plus the new one), or --replace to keep only what you import")
-        write_database(result, target)
+        importer.write_database(result, target)
         faces = sum(len(c.faces) for c in result.cards)
         lines = [f"imported {len(result.sets)} sets, {len(result.cards)} cards, {faces} faces into {target}",
-                 f"{len(result.report.oddities)} oddities reported in {target / REPORT_FILE}:"]
+                 f"{len(result.report.oddities)} oddities reported in {target / importer.REPORT_FILE}:"]
         lines += [f"  {kind}: {count}" for kind, count in result.report.counts().items()]
         return ImportOutcome(tuple(lines))
 
     def report_path(self) -> Path | None:
-        from engine.mlp.cards.importer import REPORT_FILE
-
-        return resource_path("mlp", REPORT_FILE)
+        return resource_path("mlp", importer.REPORT_FILE)
 
 
 def _sets_in(path: Path) -> dict[str, str]:
@@ -202,9 +200,7 @@ class MlpDecks(DeckRules):
         """A limited format's list is checked as a limited deck with no pool, whose note says so."""
         fmt = get_format(format_id)
         if fmt.is_limited:
-            from engine.mlp.decks.limited import check_limited_list  # (limited formats only)
-
-            return check_limited_list(deck_list, None, format_id, on_date=on_date)
+            return limited.check_limited_list(deck_list, None, format_id, on_date=on_date)
         return check_deck_list(deck_list, fmt, load_card_database(), on_date)
 
     def summary(self, verdict: DeckCheckResult) -> str:

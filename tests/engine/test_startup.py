@@ -13,6 +13,9 @@ import sys
 import unicodedata
 from pathlib import Path
 
+import pytest
+
+from engine.core.deferred import DeferredModule
 from engine.core.patterns import Pattern
 from engine.mlp.cards.database import fold, load_card_database
 from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
@@ -84,11 +87,12 @@ def test_playing_a_game_loads_no_other_game_and_compiles_no_why_not_pattern(tmp_
 
 # what dealing two MLP deck-list files has no use for: the OCTGN set-file importer (`tourney cards
 # import`), the XML reader, which only .o8d deck files need, and Sealed Deck and Booster Draft
-# (`GameSystem.limited`), the "why not?" reader and, with no file to write, `tempfile`
+# (`GameSystem.limited`), the "why not?" reader, the card catalog of `tourney cards`, the coverage
+# report and, with no file to write, `tempfile`
 NOT_FOR_PLAY = ("engine.mlp.cards.importer", "engine.mlp.cards.octgn", "engine.mlp.cards.normalize",
                 "engine.mlp.cards.safexml", "xml.etree.ElementTree", "engine.core.limited",
                 "engine.mlp.decks.limited", "engine.mlp.decks.limited_rules", "engine.mlp.decks.boosters",
-                "engine.mlp.why", "tempfile")
+                "engine.mlp.why", "engine.mlp.catalog", "engine.mlp.coverage", "tempfile")
 LOADED_PROBE = """
 import sys
 from tourney.cli import main
@@ -202,3 +206,14 @@ def test_deck_files_escape_xml_as_the_standard_library_does() -> None:
         texts += [card.id, card.full_name]
     assert [_xml_text(t) for t in texts] == [escape(t) for t in texts]
     assert [_xml_attribute(t) for t in texts] == [quoteattr(t) for t in texts]
+
+
+def test_a_deferred_module_is_imported_when_a_name_of_it_is_first_read() -> None:
+    import colorsys
+
+    deferred = DeferredModule("colorsys")
+    assert not deferred.is_loaded and deferred.name == "colorsys"
+    assert deferred.rgb_to_hsv is colorsys.rgb_to_hsv and deferred.is_loaded
+    missing = DeferredModule("engine.no_such_module")
+    with pytest.raises(ModuleNotFoundError):
+        missing.anything  # noqa: B018
