@@ -40,15 +40,16 @@ from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
 from engine.mlp.decks.parse import read_deck
 from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
 from engine.mlp.decks.validate import LEGALITY_RULE, resolve_deck_list, validate_deck
-from engine.mlp.editor import MLP_EDITING
 from engine.mlp.procedures.endmatch import call_time
 from engine.mlp.procedures.flow import STEP_BEGINS
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.stages import period_words, phase_name, step_name
 
-# (the "why not?" reader and the coverage report load when first used, not with every game played)
+# (the "why not?" reader, the coverage report and the board editor load when first used, not with
+# every game played)
 why = DeferredModule("engine.mlp.why")
 coverage_report = DeferredModule("engine.mlp.coverage")
+editor = DeferredModule("engine.mlp.editor")
 RULES_FILE = ("mlp", "rules.json")
 """The shipped comprehensive rules (citation -> text), made by `scripts/extract_rules.py`."""
 
@@ -76,7 +77,7 @@ class MlpTable(TableRules):
 
     @property
     def editing(self) -> BoardEditing:  # type: ignore[override]
-        return MLP_EDITING
+        return editor.MLP_EDITING
 
     def card_db_version(self) -> str:
         return default_library().version or ""
