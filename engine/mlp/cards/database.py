@@ -64,7 +64,7 @@ class CardDatabase:
 
     A card is built from its record the first time it is asked for (by id, code or name, or
     through `cards`, which builds them all, in the file's order): a game of two decks uses
-    about a hundred of the two thousand cards, and building every one of them was a sixth of
+    about a hundred of the two thousand cards, and building every one of them was a tenth of
     the wait before `tourney engine play`'s first decision. The name indexes, which fold
     every name, are made when a name is first looked up. Each card is built once, so every
     way to it gives the same object."""
