@@ -14,9 +14,8 @@ from engine.core.errors import EngineError
 
 if TYPE_CHECKING:
     from engine.core.cards import CardCatalog, DeckRules
+    from engine.core.limited import LimitedRules
     from engine.core.table import TableRules
-
-from engine.core.limited import LimitedRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,8 +63,8 @@ class GameSystem:
     validate_deck: Callable[..., Any] | None = None
     new_game: Callable[..., Any] | None = None
     load_state: Callable[..., Any] | None = None
-    limited: LimitedRules | None = None
-    """Sealed Deck and Booster Draft, for a game that has limited formats."""
+    limited_rules: Callable[[], LimitedRules] | None = None
+    """Sealed Deck and Booster Draft, for a game that has limited formats (`limited`)."""
     extras: Mapping[str, Any] = field(default_factory=dict)
     elimination_match_by_tier: Mapping[int, MatchStructure] = field(default_factory=dict)
     """Elimination match structure where an event tier changes it (else `elimination_match`)."""
@@ -82,6 +81,12 @@ class GameSystem:
         if round_kind == "swiss":
             return self.swiss_match
         return self.elimination_match_by_tier.get(tier, self.elimination_match)
+
+    def limited(self) -> LimitedRules | None:
+        """The game's Sealed Deck and Booster Draft, or None when it has no limited formats:
+        reached through a callable, as the other heavy parts, so that a command that plays a
+        game does not load the packs, the pools and their checks."""
+        return None if self.limited_rules is None else self.limited_rules()
 
     def table(self) -> TableRules:
         """The game as the match table plays it."""

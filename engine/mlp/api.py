@@ -29,7 +29,7 @@ SYSTEM_ID = "mlp"
 def default_library() -> CardLibrary:
     """The shipped card database as the engine reads it."""
     db = load_card_database()
-    return CardLibrary(db.cards, version=db.version)
+    return CardLibrary(db.cards_by_id, version=db.version)
 
 
 def make_setup(decks: list[list[str]], seed: int, library: CardLibrary | None = None) -> dict[str, Any]:

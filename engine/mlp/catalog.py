@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.core.cards import CardCatalog, DeckRules, ImportOutcome, NamedCard, SearchField
 from engine.core.deck_check import refuse_unresolved_lines
+from engine.core.deferred import DeferredModule
 from engine.core.errors import CardDataError
 from engine.core.plural import how_many
 from engine.core.resources import resource_path
@@ -29,10 +30,8 @@ from engine.mlp.cards.database import (
 )
 from engine.mlp.cards.errata import errata_lines
 from engine.mlp.cards.errors import AmbiguousCardError, UnknownCardError
-from engine.mlp.cards.importer import REPORT_FILE, import_only, write_database
 from engine.mlp.cards.model import Card, CardType, Color
 from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
-from engine.mlp.decks.limited import check_limited_list
 from engine.mlp.decks.matching import EXACT, NameMatcher, shipped_matcher
 from engine.mlp.decks.model import DeckList, section_of
 from engine.mlp.decks.parse import read_deck
@@ -43,6 +42,11 @@ from engine.mlp.decks.validate import (
     resolve_deck_list,
 )
 from engine.mlp.decks.write import WRITERS
+
+# (the OCTGN set-file importer and the limited formats' checks load when first used, not with
+# every game played)
+importer = DeferredModule("engine.mlp.cards.importer")
+limited = DeferredModule("engine.mlp.decks.limited")
 
 
 class MlpCatalog(CardCatalog):
@@ -153,7 +157,7 @@ class MlpCatalog(CardCatalog):
         """Import OCTGN set files; refuses to drop sets the database has unless `replace`."""
         resources = resource_path("mlp")
         target = out or resources
-        result = import_only(list(paths), resources)
+        result = importer.import_only(list(paths), resources)
         dropped = {k: v for k, v in _sets_in(target / "cards.json").items()
                    if k not in {s.id for s in result.sets}}
         if dropped and not replace:
@@ -161,15 +165,15 @@ class MlpCatalog(CardCatalog):
                 f"importing only these files would drop {how_many(len(dropped), 'set')} already in {target / 'cards.json'} "
                 f"({', '.join(sorted(dropped.values()))}); pass every set file (e.g. the whole Sets folder "
                 "plus the new one), or --replace to keep only what you import")
-        write_database(result, target)
+        importer.write_database(result, target)
         faces = sum(len(c.faces) for c in result.cards)
         lines = [f"imported {len(result.sets)} sets, {len(result.cards)} cards, {faces} faces into {target}",
-                 f"{len(result.report.oddities)} oddities reported in {target / REPORT_FILE}:"]
+                 f"{len(result.report.oddities)} oddities reported in {target / importer.REPORT_FILE}:"]
         lines += [f"  {kind}: {count}" for kind, count in result.report.counts().items()]
         return ImportOutcome(tuple(lines))
 
     def report_path(self) -> Path | None:
-        return resource_path("mlp", REPORT_FILE)
+        return resource_path("mlp", importer.REPORT_FILE)
 
 
 def _sets_in(path: Path) -> dict[str, str]:
@@ -196,7 +200,7 @@ class MlpDecks(DeckRules):
         """A limited format's list is checked as a limited deck with no pool, whose note says so."""
         fmt = get_format(format_id)
         if fmt.is_limited:
-            return check_limited_list(deck_list, None, format_id, on_date=on_date)
+            return limited.check_limited_list(deck_list, None, format_id, on_date=on_date)
         return check_deck_list(deck_list, fmt, load_card_database(), on_date)
 
     def summary(self, verdict: DeckCheckResult) -> str:

@@ -7,16 +7,25 @@ from their files only when first asked for (each loader caches what it read).
 
 from __future__ import annotations
 
-from engine.core.cards import deck_validator
+from typing import TYPE_CHECKING
+
+from engine.core.cards import CardCatalog, DeckRules, deck_validator
+from engine.core.deferred import DeferredModule
 from engine.core.game_system import GameSystem, MatchStructure, Scoring
 from engine.core.resources import resource_path
 from engine.mlp.api import load_state, new_game
 from engine.mlp.cards.database import load_card_database
-from engine.mlp.catalog import mlp_catalog, mlp_decks
 from engine.mlp.decks.formats import DEFAULT_FORMAT, load_formats
-from engine.mlp.decks.limited_rules import LIMITED_RULES
 from engine.mlp.decks.model import DeckList
 from engine.mlp.table import mlp_table
+
+if TYPE_CHECKING:
+    from engine.core.limited import LimitedRules
+
+# (the card catalog of `tourney cards` and the limited formats load when first asked for: playing
+# a game needs neither)
+catalog = DeferredModule("engine.mlp.catalog")
+limited_rules = DeferredModule("engine.mlp.decks.limited_rules")
 
 # Tournament Floor Rules, Scoring: a win is worth 3 points, a loss 1, a draw 1, a bye 3.
 MLP_SCORING = Scoring(win=3, loss=1, draw=1, bye=3)
@@ -33,7 +42,23 @@ def _format_ids() -> tuple[str, ...]:
     return (DEFAULT_FORMAT, *[f for f in found if f != DEFAULT_FORMAT])
 
 
-validate_deck = deck_validator(mlp_decks, DeckList)
+def _card_catalog() -> CardCatalog:
+    """The card database as `tourney cards ...` reads it (`engine.mlp.catalog`, loaded when first
+    asked for: playing a game reads its decks through the match table's rules)."""
+    return catalog.mlp_catalog()
+
+
+def _deck_rules() -> DeckRules:
+    """Deck lists per format, as the tournament side checks them (`engine.mlp.catalog`)."""
+    return catalog.mlp_decks()
+
+
+validate_deck = deck_validator(_deck_rules, DeckList)
+
+
+def _limited_rules() -> LimitedRules:
+    """Sealed Deck and Booster Draft (`engine.mlp.decks.limited_rules`), loaded when an event asks."""
+    return limited_rules.LIMITED_RULES
 
 
 # Floor Rules, Match Structure: elimination matches are one game, except best 2 of 3 at Tier 3.
@@ -55,7 +80,7 @@ GAME_SYSTEM = GameSystem(
     validate_deck=validate_deck,
     new_game=new_game,
     load_state=load_state,
-    limited=LIMITED_RULES,
+    limited_rules=_limited_rules,
     extras={
         "default_format": DEFAULT_FORMAT,
         "load_formats": load_formats,
@@ -63,7 +88,7 @@ GAME_SYSTEM = GameSystem(
     },
     elimination_match_by_tier=ELIMINATION_MATCH_BY_TIER,
     table_rules=mlp_table,  # the match table's and board editor's part
-    card_catalog=mlp_catalog,  # the card database as `tourney cards ...` reads it
-    deck_rules=mlp_decks,  # deck lists: reading, checking per format, writing, naming cards
+    card_catalog=_card_catalog,  # the card database as `tourney cards ...` reads it
+    deck_rules=_deck_rules,  # deck lists: reading, checking per format, writing, naming cards
     floor_rules="the floor rules",  # the top cut and sanctioning minimum the app suggests
 )

@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from engine.core.decision import Decision
+from engine.core.deferred import DeferredModule
 from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
 from engine.core.table import (
@@ -28,24 +29,27 @@ from engine.core.table import (
     WhyAnswer,
 )
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
-from engine.mlp import view, why
+from engine.mlp import view
 from engine.mlp.api import default_library, make_setup, new_game
 from engine.mlp.boardstate import BOARD_FORMAT, ZONE_WORDS, export_board, load_board, run_loaded
 from engine.mlp.bot import RandomBot
 from engine.mlp.cards.database import load_card_database
-from engine.mlp.coverage import coverage
 from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
 from engine.mlp.decks.matching import shipped_matcher
 from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
 from engine.mlp.decks.parse import read_deck
 from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
 from engine.mlp.decks.validate import LEGALITY_RULE, resolve_deck_list, validate_deck
-from engine.mlp.editor import MLP_EDITING
 from engine.mlp.procedures.endmatch import call_time
 from engine.mlp.procedures.flow import STEP_BEGINS
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.stages import period_words, phase_name, step_name
 
+# (the "why not?" reader, the coverage report and the board editor load when first used, not with
+# every game played)
+why = DeferredModule("engine.mlp.why")
+coverage_report = DeferredModule("engine.mlp.coverage")
+editor = DeferredModule("engine.mlp.editor")
 RULES_FILE = ("mlp", "rules.json")
 """The shipped comprehensive rules (citation -> text), made by `scripts/extract_rules.py`."""
 
@@ -73,7 +77,7 @@ class MlpTable(TableRules):
 
     @property
     def editing(self) -> BoardEditing:  # type: ignore[override]
-        return MLP_EDITING
+        return editor.MLP_EDITING
 
     def card_db_version(self) -> str:
         return default_library().version or ""
@@ -224,8 +228,13 @@ class MlpTable(TableRules):
         return Advanced(tuple(given), f"stopped at the end of {ended}, before the {stop.next_words}",
                         paused=True)
 
-    why_grammar = why.GRAMMAR
-    why_hint = why.HINT
+    @property
+    def why_grammar(self) -> str:  # type: ignore[override]
+        return why.GRAMMAR
+
+    @property
+    def why_hint(self) -> tuple[str, ...]:  # type: ignore[override]
+        return why.HINT
 
     def why_not(self, game: MlpGame, question: str) -> WhyAnswer:
         """See `engine.mlp.why`: the question's grammar and how it is answered."""
@@ -247,7 +256,7 @@ class MlpTable(TableRules):
 
     def coverage(self) -> list[CardCoverage]:
         return [CardCoverage(row.code, row.name, row.status, tuple(row.unsupported), row.missing_rules,
-                             row.set_name, row.card_type) for row in coverage(default_library())]
+                             row.set_name, row.card_type) for row in coverage_report.coverage(default_library())]
 
     def rules_text(self) -> dict[str, str]:
         """The comprehensive rules by citation (mlp/rules.json), glossary terms as

@@ -33,7 +33,7 @@ from tests.limited_decks import (
     legal_deck_from_pool,
 )
 
-LIMITED = game_system("mlp").limited
+LIMITED = game_system("mlp").limited()
 RULE_SEALED = "Limited Play: Sealed Deck Format"
 RULE_DRAFT = "Limited Play: Booster Draft Format"
 

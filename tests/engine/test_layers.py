@@ -45,7 +45,8 @@ def module_name(path: Path, root: Path) -> str:
 
 def read_imports(root: Path, package: str = "engine") -> tuple[set[str], list[Import]]:
     """Every module under `package` and every import among them or of a foreign package
-    (`FOREIGN`), wherever it stands in a module (function bodies and `from . import` included)."""
+    (`FOREIGN`), wherever it stands in a module (function bodies, `from . import` and modules
+    deferred to their first use included)."""
     paths = {module_name(path, root): path for path in sorted((root / package).rglob("*.py"))}
     found = []
     for name, path in paths.items():
@@ -61,6 +62,9 @@ def read_imports(root: Path, package: str = "engine") -> tuple[set[str], list[Im
                 # `from a import b` imports module a.b when there is one, else names of a
                 targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in paths else base
                            for alias in node.names]
+            elif _deferred(node):
+                # (`DeferredModule("engine.mlp.why")`, `engine.core.deferred`: imported when first used)
+                targets = [node.args[0].value]
             else:
                 continue
             for target in targets:
@@ -69,6 +73,12 @@ def read_imports(root: Path, package: str = "engine") -> tuple[set[str], list[Im
                 if target and target != name:
                     found.append(Import(name, target, node.lineno))
     return set(paths), found
+
+
+def _deferred(node: ast.AST) -> bool:
+    """Whether `node` declares a module imported when first used: `DeferredModule("name")`."""
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "DeferredModule"
+            and len(node.args) == 1 and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str))
 
 
 def layer_of(module: str) -> tuple[str, str]:

@@ -13,6 +13,9 @@ import sys
 import unicodedata
 from pathlib import Path
 
+import pytest
+
+from engine.core.deferred import DeferredModule
 from engine.core.patterns import Pattern
 from engine.mlp.cards.database import fold, load_card_database
 from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
@@ -82,6 +85,35 @@ def test_playing_a_game_loads_no_other_game_and_compiles_no_why_not_pattern(tmp_
         assert (name, int(compiled)) == (module, 0) and int(made) >= 10
 
 
+# what dealing two MLP deck-list files has no use for: the OCTGN set-file importer (`tourney cards
+# import`), the XML reader (for .o8d deck files), Sealed Deck and Booster Draft (`GameSystem.limited`),
+# the "why not?" reader, the card catalog of `tourney cards`, the coverage report, the board editor,
+# `pkgutil` (it lists every command's module: a command named loads its own alone) and, with no file
+# to write, `tempfile`
+NOT_FOR_PLAY = ("engine.mlp.cards.importer", "engine.mlp.cards.octgn", "engine.mlp.cards.normalize",
+                "engine.mlp.cards.safexml", "xml.etree.ElementTree", "engine.core.limited",
+                "engine.mlp.decks.limited", "engine.mlp.decks.limited_rules", "engine.mlp.decks.boosters",
+                "engine.mlp.why", "engine.mlp.catalog", "engine.mlp.coverage", "engine.mlp.editor", "pkgutil",
+                "tempfile")
+LOADED_PROBE = """
+import sys
+from tourney.cli import main
+code = main(sys.argv[1:-1])
+print(sorted(m for m in sys.argv[-1].split(",") if m in sys.modules))
+sys.exit(code)
+"""
+
+
+def test_playing_a_game_loads_only_what_it_uses(tmp_path: Path) -> None:
+    """Loading them took a few hundredths of a second of `tourney engine play`'s wait for its
+    first decision; they load when a set file is imported or an .o8d deck is read."""
+    done = subprocess.run([sys.executable, "-c", LOADED_PROBE, "engine", "play", *map(str, _theme_decks(tmp_path)),
+                           "--max-turns", "0", "--quiet", ",".join(NOT_FOR_PLAY)], capture_output=True, text=True,
+                          cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
 # the garbage collections that start while the command runs, by generation, and whether it runs after
 COLLECTIONS_PROBE = """
 import gc, sys
@@ -94,18 +126,42 @@ sys.exit(code)
 """
 
 
+def _collections(*command: str) -> tuple[int, int, int, bool]:
+    """The garbage collections by generation that started while `tourney *command` ran, and
+    whether the collector runs after it."""
+    done = subprocess.run([sys.executable, "-c", COLLECTIONS_PROBE, *command], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    counts, running = done.stdout.strip().splitlines()[-1].rsplit(" ", 1)
+    young, middle, full = (int(n) for n in counts.strip("[]").split(","))
+    return young, middle, full, running == "True"
+
+
 def test_dealing_a_game_runs_no_garbage_collection_on_the_way(tmp_path: Path) -> None:
     """Start-up makes objects that live as long as the process and frees almost none: with the
     collector running, loading the engine and the cards and dealing took over a hundred
     collections, one of them full, each walking what was made so far for no garbage. Paused
     there (`tourney.cli._startup`), a few are left, none full, and the collector runs again
     after."""
-    done = subprocess.run([sys.executable, "-c", COLLECTIONS_PROBE, "engine", "play", *map(str, _theme_decks(tmp_path)),
-                           "--max-turns", "0", "--quiet"], capture_output=True, text=True, cwd=ROOT)
+    young, middle, full, running = _collections("engine", "play", *map(str, _theme_decks(tmp_path)),
+                                                "--max-turns", "0", "--quiet")
+    assert full == 0 and young + middle < 10 and running
+
+
+def test_reading_a_board_or_a_replay_runs_no_garbage_collection_on_the_way(tmp_path: Path) -> None:
+    """`engine advance`, `why` and `replay` load the engine and a board or a replay as `engine
+    play` deals: with the collector paused there too, each runs a few young collections, not
+    the seventy or so it ran before."""
+    replay, board = tmp_path / "game.json", tmp_path / "board.json"
+    done = subprocess.run([sys.executable, "-m", "tourney", "engine", "play", *map(str, _theme_decks(tmp_path)),
+                           "--max-turns", "1", "--quiet", "--replay", str(replay)], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr
-    counts, running = done.stdout.strip().splitlines()[-1].rsplit(" ", 1)
-    young, middle, full = (int(n) for n in counts.strip("[]").split(","))
-    assert full == 0 and young + middle < 10 and running == "True"
+    done = subprocess.run([sys.executable, "-m", "tourney", "engine", "replay", str(replay), "--step", "3", "--board",
+                           str(board)], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    for command in (("advance", str(board)), ("why", str(board), "why can't player 1 play Twilight Sparkle"),
+                    ("replay", str(replay))):
+        young, middle, full, running = _collections("engine", *command)
+        assert full == 0 and young + middle < 10 and running, command
 
 
 def test_a_pattern_compiled_when_used_answers_as_the_compiled_one() -> None:
@@ -152,3 +208,14 @@ def test_deck_files_escape_xml_as_the_standard_library_does() -> None:
         texts += [card.id, card.full_name]
     assert [_xml_text(t) for t in texts] == [escape(t) for t in texts]
     assert [_xml_attribute(t) for t in texts] == [quoteattr(t) for t in texts]
+
+
+def test_a_deferred_module_is_imported_when_a_name_of_it_is_first_read() -> None:
+    import colorsys
+
+    deferred = DeferredModule("colorsys")
+    assert not deferred.is_loaded and deferred.name == "colorsys"
+    assert deferred.rgb_to_hsv is colorsys.rgb_to_hsv and deferred.is_loaded
+    missing = DeferredModule("engine.no_such_module")
+    with pytest.raises(ModuleNotFoundError):
+        missing.anything  # noqa: B018

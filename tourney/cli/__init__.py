@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import pkgutil
 import sys
 from collections.abc import Sequence
 
@@ -51,6 +50,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
             register(subparsers)
             if command in subparsers.choices:
                 return parser
+    import pkgutil  # (only for the whole parser: a command named loads its module alone, as above)
+
     parser, subparsers = _empty_parser()
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
         if info.name.startswith("_"):

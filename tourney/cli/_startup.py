@@ -4,7 +4,8 @@ Loading the rules engine's modules and the card database and dealing a game make
 of thousands of objects that live as long as the process and frees almost none: each
 collection on the way walks them all again for no garbage (about 40 ms of the CPU time
 `tourney engine play` spends before its first decision, `benchmarks/startup.py`). Paused
-there, the collector runs as usual once the command is under way. The leading underscore
+there, the collector runs as usual once the command is under way. Every engine command
+that loads a game (`engine play`, `advance`, `why`, `replay`) starts under this one helper. The leading underscore
 keeps this module out of subcommand discovery (see `tourney.cli.build_parser`).
 """
 

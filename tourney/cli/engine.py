@@ -10,7 +10,6 @@ import os
 import re
 import stat
 import sys
-import tempfile
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -359,8 +358,9 @@ def _concede(system: GameSystem, rules: TableRules, game: Any, player: int) -> N
 
 
 def _cmd_why(args: argparse.Namespace) -> int:
-    system, rules = _system(args)
-    game = _read_board(rules, args.board, as_written=True, to_ask=True)
+    with collector_paused():  # (loading the engine and the board: start-up, as `engine play`'s)
+        system, rules = _system(args)
+        game = _read_board(rules, args.board, as_written=True, to_ask=True)
     if not rules.why_grammar:  # (after the board is read: a board of another game is said as that)
         raise ValidationError(f"the {system.name} rules engine does not answer why-not questions; "
                               "engine advance lists the options each decision offers")
@@ -395,14 +395,15 @@ def _read_board(rules: TableRules, path: str, as_written: bool, to_ask: bool = F
 
 
 def _cmd_advance(args: argparse.Namespace) -> int:
-    system, rules = _system(args)
-    _check_until_options(args)
-    _check_elimination(args)
-    if args.concede is not None and (args.answer or args.until):
-        raise ValidationError("--concede ends the game: there is nothing to answer after it (--answer, --until)")
-    # (with --until the board is taken as written: one written where --until stopped goes on
-    # from there, a hand-written one from the start of its step, so the stop is counted from it)
-    game = _read_board(rules, args.board, as_written=bool(args.until))
+    with collector_paused():  # (loading the engine and the board: start-up, as `engine play`'s)
+        system, rules = _system(args)
+        _check_until_options(args)
+        _check_elimination(args)
+        if args.concede is not None and (args.answer or args.until):
+            raise ValidationError("--concede ends the game: there is nothing to answer after it (--answer, --until)")
+        # (with --until the board is taken as written: one written where --until stopped goes on
+        # from there, a hand-written one from the start of its step, so the stop is counted from it)
+        game = _read_board(rules, args.board, as_written=bool(args.until))
     print(f"{args.board}: valid board state")
     _warn_text_gaps(rules, game)
     _print_log(rules, game)
@@ -549,27 +550,28 @@ def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> No
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     document: Any = None  # (what the file holds, for a refusal to name the players as it does)
-    try:
-        document = parse_json(Path(args.file).read_bytes(), ReplayFormatError)
-        replay = Replay.from_dict(document)
-        if args.game is not None:
-            check_replay_game(replay, _system(args)[0].id)
-        _replay_system, rules = _system(argparse.Namespace(game=replay.system))
-        recorded, version = replay.setup.get("card_db"), rules.card_db_version()
-        if recorded and version and recorded != version:
-            raise EngineError(f"the replay was recorded with card database {recorded}, this program has {version}")
-        cursor = ReplayCursor(rules.new_game, replay, judge=rules)
-        step = cursor.length if args.step is None else args.step
-        cursor.seek(step)
-    except StateFormatError as exc:
-        raise ValidationError(f"{args.file}: {refusal('replay', exc.field, exc.detail, document)}") from None
-    except IllegalAnswer as exc:  # (as the match table says it: the decision in words, not option keys)
-        raise ValidationError(f"{args.file}: the recorded answer for decision {decision_number(cursor.step)} does not fit the game "
-                              f"this program plays ({rules.not_fitting(cursor.game, exc)})") from None
-    except EngineError as exc:
-        raise ValidationError(f"{args.file}: {replay_refused(str(exc), document)}") from None
-    except OSError as exc:
-        raise UserError(f"cannot read {args.file}: {exc.strerror}") from None
+    with collector_paused():  # (loading the engine and the replay to its step: start-up, as `engine play`'s)
+        try:
+            document = parse_json(Path(args.file).read_bytes(), ReplayFormatError)
+            replay = Replay.from_dict(document)
+            if args.game is not None:
+                check_replay_game(replay, _system(args)[0].id)
+            _replay_system, rules = _system(argparse.Namespace(game=replay.system))
+            recorded, version = replay.setup.get("card_db"), rules.card_db_version()
+            if recorded and version and recorded != version:
+                raise EngineError(f"the replay was recorded with card database {recorded}, this program has {version}")
+            cursor = ReplayCursor(rules.new_game, replay, judge=rules)
+            step = cursor.length if args.step is None else args.step
+            cursor.seek(step)
+        except StateFormatError as exc:
+            raise ValidationError(f"{args.file}: {refusal('replay', exc.field, exc.detail, document)}") from None
+        except IllegalAnswer as exc:  # (as the match table says it: the decision in words, not option keys)
+            raise ValidationError(f"{args.file}: the recorded answer for decision {decision_number(cursor.step)} does not fit the game "
+                                  f"this program plays ({rules.not_fitting(cursor.game, exc)})") from None
+        except EngineError as exc:
+            raise ValidationError(f"{args.file}: {replay_refused(str(exc), document)}") from None
+        except OSError as exc:
+            raise UserError(f"cannot read {args.file}: {exc.strerror}") from None
     game = cursor.game
     _warn_text_gaps(rules, game)
     _print_log(rules, game)
@@ -599,6 +601,8 @@ def _save_json(path: str, document: Any, *, sort_keys: bool) -> None:
     """Write a board or replay whole or not at all: written beside the target and renamed
     over it once complete, so a full disk or a folder without permission leaves the file
     that was there (a board being advanced, an earlier replay) as it was."""
+    import tempfile  # (here: loading it was a hundredth of every engine command's start-up)
+
     _check_folder(path)
     target = Path(path)
     text = json.dumps(document, indent=1, sort_keys=sort_keys)

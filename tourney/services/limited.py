@@ -65,7 +65,7 @@ class LimitedSetup:
 
 def limited_rules_of(event: Event) -> tuple[LimitedRules, str]:
     """The game's limited rules and the event's kind ("sealed" / "draft"); refused for other formats."""
-    rules = game_system(event.game_system).limited
+    rules = game_system(event.game_system).limited()
     kind = rules.kind_of(event.format) if rules is not None else None
     if rules is None or kind is None:
         raise ValidationError(
@@ -75,7 +75,7 @@ def limited_rules_of(event: Event) -> tuple[LimitedRules, str]:
 
 
 def is_limited(event: Event) -> bool:
-    rules = game_system(event.game_system).limited
+    rules = game_system(event.game_system).limited()
     return rules is not None and rules.kind_of(event.format) is not None
 
 

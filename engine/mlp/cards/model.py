@@ -197,3 +197,15 @@ class Card:
     def faces(self) -> tuple[Card, ...]:
         """This face and, for a Mane Character, its Boosted side."""
         return (self,) if self.boosted is None else (self, self.boosted)
+
+
+@dataclass(frozen=True, slots=True)
+class SetInfo:
+    """What the program knows about a product beyond its set file."""
+
+    id: str
+    code: str
+    name: str
+    kind: str
+    block: str | None
+    released: str | None

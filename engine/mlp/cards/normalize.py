@@ -8,7 +8,7 @@ never guessed at silently.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from engine.core.plural import how_many
 from engine.mlp.cards.keywords import parse_keyword, parse_keyword_line, split_parts
@@ -19,6 +19,7 @@ from engine.mlp.cards.model import (
     ConfrontRequirement,
     Keyword,
     PlayRequirement,
+    SetInfo,
 )
 from engine.mlp.cards.octgn import RawCard, RawFace
 from engine.mlp.cards.report import ImportReport
@@ -56,18 +57,6 @@ _PROBLEM_FIELDS = (
     "ProblemPlayerElement2Power",
 )
 _NUMBER = re.compile(r"^(?P<code>[A-Z]+)(?P<number>-?[0-9A-Za-z]+)$")
-
-
-@dataclass(frozen=True, slots=True)
-class SetInfo:
-    """What the program knows about a product beyond its set file."""
-
-    id: str
-    code: str
-    name: str
-    kind: str
-    block: str | None
-    released: str | None
 
 
 class _Face:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from engine.core.resources import resource_path
-from engine.mlp.cards.database import CardDatabase, fold, load_card_database
+from engine.mlp.cards.database import CardDatabase, CardHeading, fold, load_card_database
 from engine.mlp.cards.errors import AmbiguousCardError, UnknownCardError
 from engine.mlp.cards.model import Card
 from engine.mlp.decks.model import DeckEntry
@@ -70,33 +70,42 @@ def shipped_matcher() -> NameMatcher:
 
 
 class NameMatcher:
-    """Indexes built once per database so a whole list matches quickly."""
+    """Indexes built once per database so a whole list matches quickly. They are made from
+    the cards' headings (`CardHeading`), and a card is built only when a name matches it."""
 
     def __init__(self, db: CardDatabase) -> None:
         self.db = db
-        deck_cards = [c for c in db.cards if not c.is_token]
-        self.names: dict[str, Card] = {}
+        self._names: dict[str, int] = {}  # (folded full name -> the index of its first printing)
         self.titles: dict[str, set[str]] = {}
         self.subtitles: dict[str, set[str]] = {}
         self.acronyms: dict[str, set[str]] = {}
-        for card in deck_cards:
-            key = fold(card.full_name)
-            self.names.setdefault(key, card)
-            self.titles.setdefault(fold(card.title), set()).add(key)
-            if card.subtitle:
-                self.subtitles.setdefault(fold(card.subtitle), set()).add(key)
+        for index, heading in enumerate(db.headings):
+            if heading.is_token:
+                continue
+            key = fold(heading.full_name)
+            self._names.setdefault(key, index)
+            self.titles.setdefault(fold(heading.title), set()).add(key)
+            if heading.subtitle:
+                self.subtitles.setdefault(fold(heading.subtitle), set()).add(key)
             acronym = "".join(word[0] for word in key.split())
             if len(acronym) >= 3:
                 self.acronyms.setdefault(acronym, set()).add(key)
-        self.name_keys = sorted(self.names)
+        self.name_keys = sorted(self._names)
         self.title_keys = sorted(self.titles)
         self.all_keys = sorted(set(self.name_keys) | set(self.title_keys))
 
     def card(self, key: str) -> Card:
-        return self.names[key]
+        """The first printing of the card with this folded full name."""
+        return self.db.card_at(self._names[key])
+
+    def _heading(self, key: str) -> CardHeading:
+        return self.db.headings[self._names[key]]
+
+    def _full_name(self, key: str) -> str:
+        return self._heading(key).full_name
 
     def _full(self, keys: set[str] | list[str]) -> tuple[str, ...]:
-        return tuple(sorted(self.names[k].full_name for k in keys))
+        return tuple(sorted(self._full_name(k) for k in keys))
 
     def suggest(self, text: str, limit: int = 5) -> tuple[str, ...]:
         key = fold(text)
@@ -108,7 +117,7 @@ class NameMatcher:
         for k in close:
             if k not in seen:
                 seen.append(k)
-        return tuple(self.names[k].full_name for k in seen[:limit])
+        return tuple(self._full_name(k) for k in seen[:limit])
 
     def _spelling(self, key: str, pool: list[str]) -> tuple[str | None, list[str]]:
         """The one name `key` is a misspelling of, or None and the close candidates."""
@@ -176,8 +185,8 @@ class NameMatcher:
         if len(text) > MAX_NAME:
             return Match(None, INVALID, "unknown", "far too long to be a card name")
         key = fold(text)
-        if key in self.names:
-            return Match(self.names[key], EXACT, "name")
+        if key in self._names:
+            return Match(self.card(key), EXACT, "name")
         title_part, sep, subtitle_part = text.partition(",")
         title_key = fold(title_part)
         subtitle_key = fold(subtitle_part)
@@ -200,25 +209,25 @@ class NameMatcher:
         if keys:
             return self._from_title(key, keys, how)
         # The comma left out: "Twilight Sparkle Faithful Student".
-        for name_key in self.names:
+        for name_key in self._names:
             if name_key == key:
-                return Match(self.names[name_key], INCORRECT, "spelling", "comma between title and subtitle missing")
+                return Match(self.card(name_key), INCORRECT, "spelling", "comma between title and subtitle missing")
         if key in self.subtitles and len(self.subtitles[key]) == 1:
             (only,) = self.subtitles[key]
-            return Match(self.names[only], INCORRECT, "subtitle", f"written by its subtitle only; the card is {self.names[only].full_name}")
+            return Match(self.card(only), INCORRECT, "subtitle", f"written by its subtitle only; the card is {self._full_name(only)}")
         # Only a word written in capitals is read as an acronym ("INA"), so a short misspelt
         # title is not mistaken for one.
         is_acronym = written.isupper() and " " not in written
         if is_acronym and key in self.acronyms and len(self.acronyms[key]) == 1:
             (only,) = self.acronyms[key]
-            return Match(self.names[only], INCORRECT, "acronym", f"acronym for {self.names[only].full_name}")
+            return Match(self.card(only), INCORRECT, "acronym", f"acronym for {self._full_name(only)}")
         nickname = _nicknames().get(key)
         if nickname:
             return self.match_name(nickname)
         best, close = self._spelling(key, self.all_keys)
         if best is not None:
-            if best in self.names and best not in self.titles:
-                card = self.names[best]
+            if best in self._names and best not in self.titles:
+                card = self.card(best)
                 return Match(card, INCORRECT, "spelling", f"misspelled; read as {card.full_name}", (card.full_name,))
             keys = self.titles.get(best, {best})
             result = self._from_title(best, keys, "title")
@@ -227,7 +236,7 @@ class NameMatcher:
             return result
         expanded: set[str] = set()
         for k in close:
-            expanded |= self.titles.get(k, {k} if k in self.names else set())
+            expanded |= self.titles.get(k, {k} if k in self._names else set())
         if len(expanded) > 1:
             return Match(None, INVALID, "ambiguous", "could be several cards", self._full(expanded)[:8])
         return Match(None, INVALID, "unknown", "no card has this name", self.suggest(key))
@@ -235,7 +244,7 @@ class NameMatcher:
     def _from_title(self, title_key: str, keys: set[str], how: str) -> Match:
         if len(keys) == 1:
             (only,) = keys
-            card = self.names[only]
+            card = self.card(only)
             if how == "title" and fold(card.full_name) == title_key:
                 return Match(card, EXACT, "name")
             note = "subtitle missing" if how == "title" else "nickname"
@@ -256,24 +265,24 @@ class NameMatcher:
                 # The subtitle alone may still identify the card ("Twi, Faithful Student").
                 if subtitle_key in self.subtitles and len(self.subtitles[subtitle_key]) == 1:
                     (only,) = self.subtitles[subtitle_key]
-                    card = self.names[only]
+                    card = self.card(only)
                     return Match(card, INCORRECT, "subtitle", f"title not recognised, but the subtitle identifies {card.full_name}", (card.full_name,))
                 whole, _ = self._spelling(fold(text), self.name_keys)
                 if whole is not None:
-                    card = self.names[whole]
+                    card = self.card(whole)
                     return Match(card, INCORRECT, "spelling", f"misspelled; read as {card.full_name}", (card.full_name,))
                 return Match(None, INVALID, "unknown", "no card has this name", self.suggest(text))
-        by_subtitle = {fold(self.names[k].subtitle): k for k in keys}
+        by_subtitle = {fold(self._heading(k).subtitle): k for k in keys}
         if subtitle_key in by_subtitle:
-            card = self.names[by_subtitle[subtitle_key]]
+            card = self.card(by_subtitle[subtitle_key])
             return Match(card, INCORRECT, how, f"read as {card.full_name}", (card.full_name,))
         best, _rivals = self._spelling(subtitle_key, sorted(by_subtitle))
         if best is not None:
-            card = self.names[by_subtitle[best]]
+            card = self.card(by_subtitle[best])
             return Match(card, INCORRECT, "spelling", f"subtitle misspelled; read as {card.full_name}", (card.full_name,))
         if len(keys) == 1:
             (only,) = keys
-            card = self.names[only]
+            card = self.card(only)
             return Match(card, INCORRECT, "title", f"wrong subtitle, but the title identifies one card: {card.full_name}", (card.full_name,))
         return Match(
             None, INVALID, "ambiguous",

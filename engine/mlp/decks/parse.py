@@ -11,10 +11,12 @@ import csv
 import io
 import re
 
+from engine.core.deferred import DeferredModule
 from engine.mlp.cards.errors import CardDataError
-from engine.mlp.cards.safexml import parse_xml
 from engine.mlp.decks.errors import DeckFormatError
 from engine.mlp.decks.model import DeckEntry, DeckList, StatedTotal
+
+safexml = DeferredModule("engine.mlp.cards.safexml")  # (the XML reader: loaded with the first .o8d file read)
 
 OCTGN_GAME_ID = "65656467-b709-43b2-a5c6-80c2f216adf9"
 MAX_COPIES_ON_A_LINE = 999
@@ -59,7 +61,7 @@ def read_o8d(data: bytes | str, source: str = "deck.o8d") -> DeckList:
         # (said as what it is, not as XML broken at its first character)
         raise DeckFormatError(f"{source}: the file is empty: no card lines found")
     try:
-        root = parse_xml(data, source)
+        root = safexml.parse_xml(data, source)
     except CardDataError as exc:
         raise DeckFormatError(str(exc)) from None
     if root.tag != "deck":

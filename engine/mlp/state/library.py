@@ -297,10 +297,9 @@ def _with_text_of(face: Card, donor: Card, card_id: str) -> Card:
 class CardLibrary:
     """Specs by card id for one game; built from any iterable of `Card`s."""
 
-    def __init__(self, cards: Iterable[Card], version: str = "") -> None:
-        self._cards: dict[str, Card] = {}
-        for card in cards:
-            self._cards[card.id] = card
+    def __init__(self, cards: Iterable[Card] | Mapping[str, Card], version: str = "") -> None:
+        # (a mapping by id is read as it is: the card database's builds a card when first looked up)
+        self._cards: Mapping[str, Card] = cards if isinstance(cards, Mapping) else {card.id: card for card in cards}
         self._specs: dict[str, Spec] = {}
         self.version = version
         # card ids (either face) with continuous abilities of a category, so the
