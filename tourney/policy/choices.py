@@ -2,21 +2,16 @@
 
 The staff list prints "Head judge" and the infractions list "Slow play", yet the commands
 took only "head_judge" and "slow_play": an organizer had to learn a second spelling of
-every word. Here a typed choice is matched the way a person means it, case, spaces,
-underscores and hyphens aside, and a choice not among them is refused by naming them.
+every word. Here a typed choice is matched the way a person means it (`folded`: case,
+spaces and punctuation aside), and a choice not among them is refused by naming them.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
+from engine.core.typed_words import folded
 from tourney.errors import ValidationError
-
-
-def folded(text: str) -> str:
-    """'Head  Judge', 'head_judge' and 'head-judge' alike: 'head judge'."""
-    return " ".join(re.split(r"[\s_\-]+", text.casefold())).strip()
 
 
 def pick(typed: str, labels: Mapping[str, str], what: str, *,

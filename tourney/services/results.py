@@ -21,6 +21,7 @@ from sqlmodel import Session, col, select
 from engine.core.game_system import MatchStructure
 from engine.core.plural import how_many, plural
 from engine.core.registry import game_system
+from engine.core.typed_words import folded
 from tourney.db.models import MATCH_RESULTS, Game, Match, Penalty, Round
 from tourney.errors import ValidationError
 from tourney.policy import penalty_effects
@@ -199,13 +200,14 @@ result line is typed without looking), read the same by the window and the comma
 def read_result(text: str) -> tuple[str | None, tuple[int, int, int] | None]:
     """A typed result: an outcome in words (`RESULT_WORDS`) or a game score such as 2-1.
 
-    Case, spaces and underscores don't matter ("Double Loss", "double_loss"), so what the lists
+    Case, spaces and punctuation don't matter ("Double Loss", "double_loss"), so what the lists
     print can be typed back."""
-    word = " ".join(text.replace("_", " ").split()).casefold()
-    if word in RESULT_WORDS:
-        return RESULT_WORDS[word], None
-    if "-" in word:
-        return None, parse_score(word)
+    word = folded(text)
+    for typed, result in RESULT_WORDS.items():
+        if word == folded(typed):
+            return result, None
+    if "-" in text:
+        return None, parse_score(text)
     raise ValidationError(
         f"{text.strip()!r} is not a result: type a (player A wins), b, draw (d), double loss (x) "
         "or a game score like 2-1"
