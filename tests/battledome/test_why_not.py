@@ -114,3 +114,29 @@ def test_a_name_typed_with_a_slip_or_by_its_number_reads_as_that_card() -> None:
                                           "It is offered as option 1: Play Mud Pie #3 (Food)."]
     assert ask(g, "play Mud Pie #4")[:2] == ["Read as: Player 1 plays Mud Pie #4.",
                                              "It is offered as option 2: Play Mud Pie #4 (Food)."]
+
+
+def test_every_reason_a_card_is_not_played_is_given_not_only_the_first() -> None:
+    """A Faerie above the player's level asked for in the Train Phase: the judge heard only
+    that it is played in the Preparation Phase, and the player waiting for it was refused
+    again there for its level. Every check that leaves it out is said, as MLP's answers do."""
+    g = position([*BASE, (0, "inventory", "Cinder Faerie"), (0, "inventory", "Mud Pie")], start="train")
+    lines = ask(g, "why can't I play Cinder Faerie")
+    rules = [line.split(":")[0] for line in lines if line.startswith("- Rule")]
+    assert rules == ["- Rule 5.4.2a", "- Rule 6.4"], lines
+    assert ("- Rule 6.4: Cinder Faerie #3 has a level requirement of 3, and Player 1's level "
+            "(Codestones attached to their active Neopet) is 0.") in lines
+
+
+def test_a_question_switched_to_the_other_players_card_says_it_was_switched() -> None:
+    """"Why can't I play Rusty Shortsword" asked while Player 1 decides, of Player 2's card, is
+    answered for Player 2: the "Read as" line said only "Player 2 plays", which a judge could
+    take for a misreading; it says why, in every game's one wording."""
+    g = position([*BASE, (0, "inventory", "Mud Pie"), (1, "inventory", "Rusty Shortsword")], start="train")
+    assert ask(g, "why can't I play Rusty Shortsword")[0] == (
+        'Read as: Player 2 plays Rusty Shortsword #4 (the question said "I", Player 1 is deciding, but that card '
+        "is Player 2's: answered for Player 2).")
+    assert ask(g, "can player 2 play Mud Pie")[0] == (
+        "Read as: Player 1 plays Mud Pie #3 (the question names Player 2, but that card is Player 1's: answered "
+        "for Player 1).")
+    assert ask(g, "can player 1 play Mud Pie")[0] == "Read as: Player 1 plays Mud Pie #3."
