@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from engine.battledome import view
 from engine.battledome.effects import playing
-from engine.battledome.effects.texts import ACTIVATED, TEXTS
+from engine.battledome.effects.texts import ACTIVATED, TEXTS, text_of
 from engine.battledome.procedures.battle import attack_refusal
 from engine.battledome.state.game import WINDOW_NAMES, ZONE_NAMES, BattledomeGame
+from engine.core.listing import and_listed
 from engine.core.player_names import named_players
 from engine.core.table import WhyAnswer, WhyReason
 from engine.core.why_words import (
@@ -150,7 +151,23 @@ class _Asked:
         reasons = self.priority()
         if self.window:
             reasons += [self.reason(*refused) for refused in playing.refusals(g, p, iid, self.window)]
+        if g.kind(iid) == "food":
+            reasons += self.passed(p, iid)
         return WhyAnswer(read_as, None, tuple(reasons))
+
+    def passed(self, p: int, iid: int) -> list[WhyReason]:
+        """The windows of this turn the Food would have been played in, passed at once as
+        neither player could do anything then (`procedures.priority.open_window`): the answer
+        is about the window pending now, and without this the judge is left to wonder why the
+        player was never asked."""
+        timing = text_of(self.g.name(iid)).timing
+        windows = [w for w in self.g.s.get("passed", []) if playing.food_window_fits(self.g, p, timing, w)]
+        if not windows:
+            return []
+        said = and_listed(list(dict.fromkeys(WINDOW_NAMES[w] for w in windows)))
+        return [self.reason("8.20.15a", f"{said} {'was' if len(set(windows)) == 1 else 'were'} passed at once this "
+                                        "turn: neither player could do anything then (no Food in an Inventory, no "
+                                        "activated ability in play), so no one was given priority")]
 
     def use(self, words: str) -> WhyAnswer:
         """An activated ability of a card in play (`playing.ability_refusal`)."""

@@ -12,7 +12,7 @@ import pytest
 from engine.battledome.boardstate import export_board
 from engine.battledome.table import battledome_table
 from engine.core.errors import EngineError
-from tests.battledome.engine_helpers import answer, position
+from tests.battledome.engine_helpers import answer, iid_of, position
 from tests.cli_run import run_cli
 
 RULES = battledome_table()
@@ -140,3 +140,29 @@ def test_a_question_switched_to_the_other_players_card_says_it_was_switched() ->
         "Read as: Player 1 plays Mud Pie #3 (the question names Player 2, but that card is Player 1's: answered "
         "for Player 1).")
     assert ask(g, "can player 1 play Mud Pie")[0] == "Read as: Player 1 plays Mud Pie #3."
+
+
+def test_a_food_a_window_passed_at_once_would_have_allowed_says_the_window_was_passed() -> None:
+    """Nothing to do for either player, the engine passes the Battle Phase's windows at once and
+    asks Player 1 about the reroll; Panic Pudding come to Player 2's Inventory since, "can Player
+    2 play Panic Pudding" told only of the reroll, leaving the judge to wonder why Player 2 was
+    never given priority in Player 1's Battle Phase. It says those windows were passed."""
+    g = position([*BASE, (1, "deck", "Panic Pudding"), (1, "deck", "Bloom Codestone"),
+                  (0, "inventory", "Rusty Shortsword")], start="battle")
+    assert g.pending().kind == "reroll"
+    assert g.s["passed"] == ["beginning_of_battle", "after_attack_roll", "after_defence_roll"]
+    g.move(iid_of(g, "Panic Pudding"), 1, "inventory")  # (as an effect returning it would)
+    lines = ask(g, "can player 2 play Panic Pudding")
+    assert lines[2].startswith("- Rule 8.12.1: Player 1 is answering another question now"), lines
+    assert ("- Rule 8.20.15a: the beginning of the Battle Phase, the Attack Step (Battle Phase) and the Defence "
+            "Step (Battle Phase) were passed at once this turn: neither player could do anything then (no Food in "
+            "an Inventory, no activated ability in play), so no one was given priority.") in lines
+    # (an Equipment no Battle Phase window would have allowed: not said of it)
+    assert not any("passed at once" in line for line in ask(g, "can player 1 play Rusty Shortsword"))
+
+
+def test_the_windows_passed_at_once_are_kept_in_a_saved_board_and_a_bad_list_is_refused() -> None:
+    g = position([*BASE, (0, "inventory", "Rusty Shortsword")], start="battle")
+    assert export_board(g)["passed"] == g.s["passed"] != []
+    with pytest.raises(EngineError, match="passed: expected a list of priority windows"):
+        position(BASE, passed=["lunch"])
