@@ -116,3 +116,19 @@ def test_a_long_name_moved_into_play_wraps_and_leaves_where_each_card_is_readabl
     shown = [c for c in range(model.columnCount()) if not view.isColumnHidden(c)]
     assert view.columnViewportPosition(shown[-1]) + metrics.averageCharWidth() * 4 <= view.viewport().width()
     assert not view.horizontalScrollBar().isVisible()
+
+
+def test_a_name_wrapped_at_1024_goes_back_on_one_line_once_the_editor_is_widened(qtbot: QtBot) -> None:
+    """The Name column widens into the room a wider editor gives: a name wrapped at 1024 wide
+    is read on one line at 1600, not left wrapped in a column with room beside it."""
+    setup = _board(in_play=1, in_hand=0)
+    setup.players[0].in_play.append(setup.new_card("SB93", area="home:0"))
+    editor = _editor_at(qtbot, 1024, 660, setup)
+    view, model = editor.players[0].play_view, editor.players[0].play_model
+    name = [str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())].index("Name")
+    text = model.index(1, name).data()
+    metrics = view.fontMetrics()
+    qtbot.waitUntil(lambda: view.rowHeight(1) >= 2 * metrics.lineSpacing())  # (wrapped at 1024)
+    editor.resize(1600, 660)
+    qtbot.waitUntil(lambda: metrics.horizontalAdvance(text) < view.columnWidth(name))
+    qtbot.waitUntil(lambda: view.rowHeight(1) < 2 * metrics.lineSpacing())

@@ -249,6 +249,8 @@ class CardTableView(QTableView):
     they take their first widths back as the view widens."""
 
     delete_pressed = Signal()
+    resized = Signal()
+    """The view took a new width: the names' column may widen into room it gained."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -258,6 +260,7 @@ class CardTableView(QTableView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_columns()
+        self.resized.emit()
 
     def fit_columns(self) -> None:
         """Give the wide columns the room the view leaves after the others (see the class)."""
@@ -631,6 +634,7 @@ class PlayerEditor(QWidget):
                                  "the card's text to the players (point at the name to read which).")
         self.gap_legend.setObjectName(f"gapLegend{self.index}")
         self.gap_legend.setWordWrap(True)
+        self.play_view.resized.connect(self._fit_names)  # (a wider editor: a wrapped name on one line)
         self.gap_legend.setHidden(True)
 
         layout = QVBoxLayout(self)
