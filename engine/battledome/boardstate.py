@@ -20,7 +20,7 @@ from typing import Any
 from engine.battledome import wiring  # noqa: F401  (fills the handler tables)
 from engine.battledome.library import deck_zone, default_library
 from engine.battledome.state import ops
-from engine.battledome.state.game import STEP_NAMES, ZONES, BattledomeGame, new_state
+from engine.battledome.state.game import STEP_NAMES, WINDOW_NAMES, ZONES, BattledomeGame, new_state
 from engine.core import rng
 from engine.core.board_setup import MAX_TURN
 from engine.core.errors import BoardFormatError
@@ -32,7 +32,7 @@ STARTS = ("beginning", "draw", "train", "preparation", "battle", "end")
 DOCUMENT_FIELDS = frozenset((
     "format", "card_db", "seed", "rng", "turn", "round", "active", "first", "phase", "step", "players", "cards",
     "queue", "dice", "effects", "delayed", "to_order", "frames", "ask", "interrupt", "abandon", "result", "next_item",
-    "first_turn_done", "start"))
+    "first_turn_done", "start", "passed"))
 CARD_FIELDS = frozenset(("iid", "card", "owner", "at", "zone", "damage", "st", "down"))
 PLAYER_FIELDS = frozenset(("name", "rounds", "attached", "prep_played", "mulligan", "used", *ZONES))
 STATUS_KEYS = frozenset(("frozen", "thaws", "negated"))
@@ -75,6 +75,14 @@ def _bool(doc: Mapping[str, Any], key: str, where: str) -> bool:
     return value
 
 
+def _passed(value: Any) -> list[str]:
+    """The priority windows of the turn passed at once (`procedures.priority.open_window`)."""
+    if not isinstance(value, list) or any(window not in WINDOW_NAMES for window in value):
+        raise BoardFormatError("passed", f"expected a list of priority windows ({', '.join(WINDOW_NAMES)}), "
+                                         f"got {value!r}")
+    return list(value)
+
+
 def _card_id(text: Any, library: Mapping[str, Any], by_name: dict[str, str], where: str) -> str:
     if not isinstance(text, str) or not text.strip():
         raise BoardFormatError(where, "expected a card id or name")
@@ -105,6 +113,7 @@ def load_board(document: Any, library: Mapping[str, Any] | None = None) -> Battl
     s["first"] = _int(doc, "first", "", 0, 0, 1)
     s["first_turn_done"] = _bool({"first_turn_done": doc.get("first_turn_done", True)}, "first_turn_done", "")
     s["next_item"] = _int(doc, "next_item", "", 1, 1)
+    s["passed"] = _passed(doc.get("passed", []))
     for key, known in (("phase", ("setup", *STARTS)), ("step", ("", *STEP_NAMES))):
         value = doc.get(key, s[key])
         if value not in known:

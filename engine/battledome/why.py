@@ -21,13 +21,16 @@ from __future__ import annotations
 
 from engine.battledome import view
 from engine.battledome.effects import playing
-from engine.battledome.effects.texts import ACTIVATED, TEXTS
+from engine.battledome.effects.texts import ACTIVATED, TEXTS, text_of
 from engine.battledome.procedures.battle import attack_refusal
 from engine.battledome.state.game import WINDOW_NAMES, ZONE_NAMES, BattledomeGame
+from engine.core.listing import and_listed
 from engine.core.player_names import named_players
 from engine.core.table import WhyAnswer, WhyReason
 from engine.core.why_words import (
     QuestionError,
+    answered_for,
+    asked_for,
     cards_named,
     grammar_line,
     option_of,
@@ -63,6 +66,7 @@ def why_not(g: BattledomeGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     deciding = decision.player if decision is not None else g.s["active"]
     player = lead.asker if lead.asker is not None else (1 - deciding if lead.opponent else deciding)
     asked = _Asked(g, rules, player)
+    asked.asked = asked_for(lead, decision.player if decision is not None else None)
     kind = _VERBS[verb]
     if kind in ("attack", "pass"):
         answer = asked.attack(rest) if kind == "attack" else asked.passing()
@@ -81,8 +85,17 @@ class _Asked:
     def __init__(self, g: BattledomeGame, rules: dict[str, str], player: int) -> None:
         self.g, self.rules, self.player = g, rules, player
         self.decision = g.pending()
+        self.asked: tuple[int, str] | None = None
+        """The player the question is asked for and how it says so (`why_words.asked_for`)."""
         frame = g.s["frames"][-1] if g.s["frames"] else {}
         self.window = frame.get("window", "") if frame.get("op") == "priority" else ""
+
+    def switched(self, read_as: str, player: int) -> str:
+        """`read_as`, saying so when the question is answered for another player than the one
+        it is asked for, the card being that player's (`why_words.answered_for`)."""
+        deciding = self.decision.player if self.decision is not None else None
+        note = answered_for(self.asked, deciding, player, f"that card is P{player}'s")
+        return f"{read_as} ({note})" if note else read_as
 
     def reason(self, rule: str, words: str) -> WhyReason:
         if rule.startswith("card text of "):
@@ -125,7 +138,7 @@ class _Asked:
             self.player = p
         iid = (held or sorted(found, key=lambda i: g.where(i)[0] != p))[0]  # (the player's own copy first)
         does = _DOES[_BY_KIND.get(g.kind(iid), "play")]
-        read_as = f"P{p} {does} {g.label(iid)}"
+        read_as = self.switched(f"P{p} {does} {g.label(iid)}", p) if held else f"P{p} {does} {g.label(iid)}"
         if not held:
             rule = "7.11.3" if g.kind(iid) == "codestone" else "8.7.1"
             return WhyAnswer(read_as, None, (self.reason(rule, f"{g.label(iid)} is in {self.where(iid)}, not in "
@@ -137,10 +150,24 @@ class _Asked:
             return WhyAnswer(read_as, offered[0], offered_label=offered[1])
         reasons = self.priority()
         if self.window:
-            refused = playing.refusal(g, p, iid, self.window)
-            if refused is not None:
-                reasons.append(self.reason(*refused))
+            reasons += [self.reason(*refused) for refused in playing.refusals(g, p, iid, self.window)]
+        if g.kind(iid) == "food":
+            reasons += self.passed(p, iid)
         return WhyAnswer(read_as, None, tuple(reasons))
+
+    def passed(self, p: int, iid: int) -> list[WhyReason]:
+        """The windows of this turn the Food would have been played in, passed at once as
+        neither player could do anything then (`procedures.priority.open_window`): the answer
+        is about the window pending now, and without this the judge is left to wonder why the
+        player was never asked."""
+        timing = text_of(self.g.name(iid)).timing
+        windows = [w for w in self.g.s.get("passed", []) if playing.food_window_fits(self.g, p, timing, w)]
+        if not windows:
+            return []
+        said = and_listed(list(dict.fromkeys(WINDOW_NAMES[w] for w in windows)))
+        return [self.reason("8.20.15a", f"{said} {'was' if len(set(windows)) == 1 else 'were'} passed at once this "
+                                        "turn: neither player could do anything then (no Food in an Inventory, no "
+                                        "activated ability in play), so no one was given priority")]
 
     def use(self, words: str) -> WhyAnswer:
         """An activated ability of a card in play (`playing.ability_refusal`)."""
@@ -153,6 +180,7 @@ class _Asked:
             self.player = p
         iid = (mine or sorted(found, key=lambda i: g.where(i)[0] != p))[0]
         read_as = f"P{p} uses {g.label(iid)}'s ability"
+        read_as = self.switched(read_as, p) if mine else read_as
         if not mine:
             return WhyAnswer(read_as, None, (self.reason("8.15.1", f"{g.label(iid)} is in {self.where(iid)}; an "
                                                                    "activated ability is used from play"),))
@@ -163,9 +191,9 @@ class _Asked:
         reasons = self.priority()
         count = len(TEXTS[g.name(iid)].activated) if g.name(iid) in ACTIVATED else 1
         for index in range(count):
-            refused = playing.ability_refusal(g, p, iid, index)
-            if refused is not None and self.reason(*refused) not in reasons:
-                reasons.append(self.reason(*refused))
+            for refused in playing.ability_refusals(g, p, iid, index):
+                if self.reason(*refused) not in reasons:
+                    reasons.append(self.reason(*refused))
         return WhyAnswer(read_as, None, tuple(reasons))
 
     def attack(self, words: str) -> WhyAnswer:

@@ -80,6 +80,40 @@ def read_lead(text: str, error: type[EngineError] = QuestionError) -> Lead:
                 bool(leading.group("opponent")), bool(leading.group("did") or leading.group("did2")))
 
 
+def asked_for(lead: Lead, deciding: int | None) -> tuple[int, str] | None:
+    """The player a question is asked for and how it says so: the player it names ("can P1
+    ..."), "my opponent" (the other player than the one deciding) or "I" (the one deciding);
+    None when it is asked for no one ("why can't Applejack move"), or says "I" while no one
+    is deciding."""
+    if lead.asker is not None:
+        return lead.asker, f"the question names P{lead.asker}"
+    if deciding is None:
+        return None
+    if lead.opponent:
+        return 1 - deciding, f"the question said \"my opponent\": P{1 - deciding}, as P{deciding} is deciding"
+    if lead.me:
+        return deciding, f"the question said \"I\", P{deciding} is deciding"
+    return None
+
+
+def answered_for(asked: tuple[int, str] | None, deciding: int | None, player: int, because: str) -> str:
+    """The one wording, in every game, of a question answered for another player than the one
+    it is asked for (`asked_for`): "why can't I cast Buck" asked while P0 decides, of P1's
+    Buck, is answered for P1, and the "Read as" line says so and `because` (why it is P1's to
+    do: "that card is P1's"), never leaving the judge to take the answer for P0's. Asked for
+    no one, the answer is for the player whose action it is, and says so when the other player
+    is deciding ("P0 is deciding, but ..."), as the judge may take it for the deciding
+    player's. "" when the answer is for the player asked for, or for the one deciding, or no
+    one is deciding."""
+    if asked is None:
+        if deciding is None or deciding == player:
+            return ""
+        return f"P{deciding} is deciding, but {because}: answered for P{player}"
+    if asked[0] == player:
+        return ""
+    return f"{asked[1]}, but {because}: answered for P{player}"
+
+
 def unread(text: str, grammar: str) -> QuestionError:
     """The error for a question of none of the forms a reader reads: what was typed, then the
     forms (`grammar_line`), as every game's box says it ("can't read 'dance': ask ...")."""

@@ -62,7 +62,7 @@ from engine.core.patterns import Pattern
 from engine.core.player_names import named_players
 from engine.core.plural import how_many
 from engine.core.table import WhyAnswer, WhyReason, offered_as
-from engine.core.why_words import MODAL, grammar_line, read_lead
+from engine.core.why_words import MODAL, Lead, answered_for, asked_for, grammar_line, read_lead
 from engine.mlp import view
 from engine.mlp.cards.database import fold
 from engine.mlp.decks.matching import NameMatcher, nickname_title, shipped_matcher
@@ -462,7 +462,7 @@ def _players_own(g: MlpGame, written: str, player: int | None) -> tuple[list[int
     iid = of(player)
     if iid is None:
         raise WhyQuestionError(f"{written!r}: P{player} has no {kind} in play")
-    return [iid], f"{written!r} read as {g.spec(iid).name}"
+    return [iid], f"{written!r} read as {g.spec(iid).name}, P{player}'s {kind}"
 
 
 _TYPE_ONLY = Pattern(r"^(?:the |a |an |that |this |only )?(?P<type>friend|resource|event|character|pony)$")
@@ -1340,35 +1340,18 @@ def _most_telling_problem(problems: list[tuple[Question, WhyQuestionError]]) -> 
 
 
 def _asked_for(g: MlpGame, q: Question) -> tuple[int, str] | None:
-    """The player a question is asked for and how it says so: the player it names ("can P1
-    ...", "why can't my opponent ..."), or "I", the player deciding now; None when it is asked
-    for no one ("why can't Applejack move")."""
-    if q.asker is not None:
-        return q.asker, f"the question names P{q.asker}"
+    """The player a question is asked for and how it says so (`why_words.asked_for`: "my
+    opponent" is read into the player it names before, `_why_not_asked`)."""
     pending = g.pending()
-    if q.me and pending is not None:
-        return pending.player, f"the question said \"I\", P{pending.player} is deciding"
-    return None
+    return asked_for(Lead("", q.asker, q.me), pending.player if pending is not None else None)
 
 
 def _answered_for(g: MlpGame, q: Question, player: int, because: str) -> str:
-    """The one wording, for every form, of a question answered for another player than the one
-    it is asked for (`_asked_for`): "why can't I move Applejack" asked while P1 decides, of
-    P0's Applejack, is answered for P0, who moves it (609.2b), and the "Read as" line says so
-    and `because` (why it is P0's to do), never leaving the judge to take the answer for P1's.
-    Asked for no one ("why can't Applejack move"), the answer is for the player whose action
-    it is, and says so when the other player is deciding ("P1 is deciding, but P0 controls
-    that card ..."), as the judge reading it may take it for the deciding player's. "" when
-    the answer is for the player asked for, or for the one deciding, or no one is deciding."""
-    asked = _asked_for(g, q)
-    if asked is None:
-        deciding = g.pending()
-        if q.me or deciding is None or deciding.player == player:
-            return ""
-        return f"P{deciding.player} is deciding, but {because}: answered for P{player}"
-    if asked[0] == player:
-        return ""
-    return f"{asked[1]}, but {because}: answered for P{player}"
+    """The note of a question answered for another player than the one it is asked for, in
+    every game's one wording (`why_words.answered_for`): "why can't I move Applejack" asked
+    while P1 decides, of P0's Applejack, is answered for P0, who moves it (609.2b)."""
+    pending = g.pending()
+    return answered_for(_asked_for(g, q), pending.player if pending is not None else None, player, because)
 
 
 def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:

@@ -24,6 +24,8 @@ from engine.core.player_names import named_players
 from engine.core.table import WhyAnswer, WhyReason
 from engine.core.why_words import (
     QuestionError,
+    answered_for,
+    asked_for,
     cards_named,
     fold,
     grammar_line,
@@ -57,6 +59,7 @@ def why_not(g: SpellcastersGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     deciding = decision.player if decision is not None else g.s["turn_player"]
     player = lead.asker if lead.asker is not None else (1 - deciding if lead.opponent else deciding)
     asked = _Asked(g, rules, player)
+    asked.asked = asked_for(lead, decision.player if decision is not None else None)
     if _END.match(said):
         answer = asked.end_turn()
     elif verb in ("play", "cast") and rest.strip():
@@ -77,6 +80,15 @@ class _Asked:
     def __init__(self, g: SpellcastersGame, rules: dict[str, str], player: int) -> None:
         self.g, self.rules, self.player = g, rules, player
         self.decision = g.pending()
+        self.asked: tuple[int, str] | None = None
+        """The player the question is asked for and how it says so (`why_words.asked_for`)."""
+
+    def switched(self, read_as: str, player: int, what: str = "that card") -> str:
+        """`read_as`, saying so when the question is answered for another player than the one
+        it is asked for, the card being that player's (`why_words.answered_for`)."""
+        deciding = self.decision.player if self.decision is not None else None
+        note = answered_for(self.asked, deciding, player, f"{what} is P{player}'s")
+        return f"{read_as} ({note})" if note else read_as
 
     def reason(self, rule: str, words: str) -> WhyReason:
         return WhyReason(rule, words, self.rules.get(rule, ""))
@@ -136,6 +148,7 @@ class _Asked:
         aimed = self.find(target_words) if target_words else []
         on = f" on {g.name(aimed[0])}" if aimed else ""
         read_as = f"P{p} plays {g.name(iid)}{on}"
+        read_as = self.switched(read_as, p) if held else read_as
         if not held:
             return WhyAnswer(read_as, None, (self.reason("SC 6.2", f"{g.name(iid)} is {_where(g, iid)}, not in "
                                                                    f"P{p}'s hand, which cards are played from"),))
@@ -188,6 +201,7 @@ class _Asked:
         at = f" at {g.name(aimed[0])}" if aimed else ""
         read_as = f"{g.name(iid)} casts {spell}{at}"
         found = g.caster(iid)
+        read_as = self.switched(read_as, p, "that Spellcaster") if found is not None and found[0] == p else read_as
         if found is None or found[0] != p:
             where = _where(g, iid)
             return WhyAnswer(read_as, None, (self.reason("SC 6.3", f"{g.name(iid)} is {where}: Spells are cast "

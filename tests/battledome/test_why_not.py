@@ -12,7 +12,7 @@ import pytest
 from engine.battledome.boardstate import export_board
 from engine.battledome.table import battledome_table
 from engine.core.errors import EngineError
-from tests.battledome.engine_helpers import answer, position
+from tests.battledome.engine_helpers import answer, iid_of, position
 from tests.cli_run import run_cli
 
 RULES = battledome_table()
@@ -114,3 +114,55 @@ def test_a_name_typed_with_a_slip_or_by_its_number_reads_as_that_card() -> None:
                                           "It is offered as option 1: Play Mud Pie #3 (Food)."]
     assert ask(g, "play Mud Pie #4")[:2] == ["Read as: Player 1 plays Mud Pie #4.",
                                              "It is offered as option 2: Play Mud Pie #4 (Food)."]
+
+
+def test_every_reason_a_card_is_not_played_is_given_not_only_the_first() -> None:
+    """A Faerie above the player's level asked for in the Train Phase: the judge heard only
+    that it is played in the Preparation Phase, and the player waiting for it was refused
+    again there for its level. Every check that leaves it out is said, as MLP's answers do."""
+    g = position([*BASE, (0, "inventory", "Cinder Faerie"), (0, "inventory", "Mud Pie")], start="train")
+    lines = ask(g, "why can't I play Cinder Faerie")
+    rules = [line.split(":")[0] for line in lines if line.startswith("- Rule")]
+    assert rules == ["- Rule 5.4.2a", "- Rule 6.4"], lines
+    assert ("- Rule 6.4: Cinder Faerie #3 has a level requirement of 3, and Player 1's level "
+            "(Codestones attached to their active Neopet) is 0.") in lines
+
+
+def test_a_question_switched_to_the_other_players_card_says_it_was_switched() -> None:
+    """"Why can't I play Rusty Shortsword" asked while Player 1 decides, of Player 2's card, is
+    answered for Player 2: the "Read as" line said only "Player 2 plays", which a judge could
+    take for a misreading; it says why, in every game's one wording."""
+    g = position([*BASE, (0, "inventory", "Mud Pie"), (1, "inventory", "Rusty Shortsword")], start="train")
+    assert ask(g, "why can't I play Rusty Shortsword")[0] == (
+        'Read as: Player 2 plays Rusty Shortsword #4 (the question said "I", Player 1 is deciding, but that card '
+        "is Player 2's: answered for Player 2).")
+    assert ask(g, "can player 2 play Mud Pie")[0] == (
+        "Read as: Player 1 plays Mud Pie #3 (the question names Player 2, but that card is Player 1's: answered "
+        "for Player 1).")
+    assert ask(g, "can player 1 play Mud Pie")[0] == "Read as: Player 1 plays Mud Pie #3."
+
+
+def test_a_food_a_window_passed_at_once_would_have_allowed_says_the_window_was_passed() -> None:
+    """Nothing to do for either player, the engine passes the Battle Phase's windows at once and
+    asks Player 1 about the reroll; Panic Pudding come to Player 2's Inventory since, "can Player
+    2 play Panic Pudding" told only of the reroll, leaving the judge to wonder why Player 2 was
+    never given priority in Player 1's Battle Phase. It says those windows were passed."""
+    g = position([*BASE, (1, "deck", "Panic Pudding"), (1, "deck", "Bloom Codestone"),
+                  (0, "inventory", "Rusty Shortsword")], start="battle")
+    assert g.pending().kind == "reroll"
+    assert g.s["passed"] == ["beginning_of_battle", "after_attack_roll", "after_defence_roll"]
+    g.move(iid_of(g, "Panic Pudding"), 1, "inventory")  # (as an effect returning it would)
+    lines = ask(g, "can player 2 play Panic Pudding")
+    assert lines[2].startswith("- Rule 8.12.1: Player 1 is answering another question now"), lines
+    assert ("- Rule 8.20.15a: the beginning of the Battle Phase, the Attack Step (Battle Phase) and the Defence "
+            "Step (Battle Phase) were passed at once this turn: neither player could do anything then (no Food in "
+            "an Inventory, no activated ability in play), so no one was given priority.") in lines
+    # (an Equipment no Battle Phase window would have allowed: not said of it)
+    assert not any("passed at once" in line for line in ask(g, "can player 1 play Rusty Shortsword"))
+
+
+def test_the_windows_passed_at_once_are_kept_in_a_saved_board_and_a_bad_list_is_refused() -> None:
+    g = position([*BASE, (0, "inventory", "Rusty Shortsword")], start="battle")
+    assert export_board(g)["passed"] == g.s["passed"] != []
+    with pytest.raises(EngineError, match="passed: expected a list of priority windows"):
+        position(BASE, passed=["lunch"])

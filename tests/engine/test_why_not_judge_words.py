@@ -276,7 +276,7 @@ def test_a_problem_or_a_mane_character_named_by_whose_it_is() -> None:
     g, ids = _game()
     assert _lines(g, "why can't I activate my mane character")[0] == (
         f"Read as: Player 1 activates an ability of Rainbow Dash, Flier Extraordinaire #{ids['rd']} at Player 1's home ('my mane "
-        "character' read as Rainbow Dash, Flier Extraordinaire).")
+        "character' read as Rainbow Dash, Flier Extraordinaire, Player 1's Mane Character).")
     assert _lines(g, "why can't I use my problem's ability")[0].startswith(
         "Read as: Player 1 activates an ability of Ponyville in a Bottle")
     with pytest.raises(WhyQuestionError) as asked:

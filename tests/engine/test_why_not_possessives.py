@@ -32,16 +32,16 @@ def _read_as(g: MlpGame, question: str) -> str:
 @pytest.mark.parametrize(("question", "read_as"), [
     ("why can't I confront pinkie's problem",
      "Read as: Player 1 (the turn player) confronts Problem Ponyville in a Bottle (Player 1's) (\"pinkie's problem\" "
-     "read as Ponyville in a Bottle)."),
+     "read as Ponyville in a Bottle, Player 1's Problem)."),
     ("confront Rarity's Problem",
      "Read as: Player 1 (the turn player) confronts Problem Cloudbursting (Player 2's) (\"Rarity's Problem\" read as "
-     "Cloudbursting)."),
+     "Cloudbursting, Player 2's Problem)."),
     ("move Fluttershy to Rarity's home",
      "Read as: Player 1 moves Fluttershy, Animal Team #25 from Player 1's home to Player 2's home (\"Rarity's home\" "
      "read as Player 2's home: Rarity, Dazzling Fashionista #2 is Player 2's card)."),
     ("move Fluttershy to Rarity’s Problem",  # (a typographic apostrophe, as phones type it)
      "Read as: Player 1 moves Fluttershy, Animal Team #25 from Player 1's home to Problem Cloudbursting (Player 2's) "
-     "(\"Rarity's Problem\" read as Cloudbursting)."),
+     "(\"Rarity's Problem\" read as Cloudbursting, Player 2's Problem)."),
     ("challenge Rarity's Troublemaker",
      "Read as: Player 1 (the turn player) challenges Biff #26 at Problem Ponyville in a Bottle (Player 1's) "
      "(\"Rarity's Troublemaker\" read as Biff, the only Troublemaker in play)."),
@@ -56,7 +56,9 @@ def _read_as(g: MlpGame, question: str) -> str:
      "Player 2's home (\"Rarity's\" read as Rarity)."),
 ])
 def test_whose_a_card_is_said_by_a_cards_name_is_read(question: str, read_as: str) -> None:
-    """Each was "no place on this board", "no card is called ..." or "names no one card"."""
+    """Each was "no place on this board", "no card is called ..." or "names no one card". A
+    Problem read by whose it is says whose ("read as Cloudbursting, Player 2's Problem"), as a
+    home does, not the Problem's name alone, which left the judge to check the board."""
     assert _read_as(_game(), question) == read_as
 
 

@@ -4,6 +4,7 @@ rows of each before)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
@@ -81,3 +82,53 @@ def test_a_card_moved_into_a_full_list_of_cards_in_play_is_in_view(qtbot: QtBot)
     assert view.currentIndex().row() == last
     qtbot.waitUntil(lambda: view.rowViewportPosition(last) >= 0
                     and view.rowViewportPosition(last) + view.rowHeight(last) <= view.viewport().height())
+
+
+def test_a_long_name_moved_into_play_wraps_and_leaves_where_each_card_is_readable(qtbot: QtBot) -> None:
+    """Twilight Sparkle & Tempest Shadow, Natural Leaders moved into play at 1024 wide: the Name
+    column widened to hold her name on one line and the At column gave up its room down to its
+    title, each place on three lines cut to "Pla… / 2's / Pr…". The name wraps now, and each
+    place reads whole on two lines at most, the columns after it still in view."""
+    setup = _board(in_play=3, in_hand=0)
+    player = setup.players[0]
+    player.in_play += [setup.new_card("PR30", area="problem:0"), setup.new_card("PR20", area="problem:1")]
+    player.piles["discard"] = [setup.new_card("SB93")]
+    editor = _editor_at(qtbot, 1024, 660, setup)
+    side = editor.players[0]
+    side.piles_tabs.setCurrentIndex([pile.key for pile in side.schema.piles].index("discard"))
+    side.pile_views["discard"].selectRow(0)
+    side.pile_move_target.setCurrentIndex(side.pile_move_target.findData("play|problem:1"))
+    side.move_selected_in_pile()
+    view, model = side.play_view, side.play_model
+    titles = [str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())]
+    name, at = titles.index("Name"), titles.index("At")
+    metrics, line = view.fontMetrics(), view.fontMetrics().lineSpacing()
+    last = model.rowCount() - 1
+    assert model.index(last, name).data().startswith("Twilight Sparkle & Tempest Shadow")
+    qtbot.wait(50)
+    for row in range(model.rowCount()):
+        place = str(model.index(row, at).data())
+        assert all(metrics.horizontalAdvance(word) < view.columnWidth(at) for word in place.split()), place
+        assert view.rowHeight(row) < 3 * line, (row, place, view.rowHeight(row))
+    # (the long name wrapped, read whole on two lines, not widening its column past the row)
+    assert metrics.horizontalAdvance(model.index(last, name).data()) > view.columnWidth(name)
+    assert view.rowHeight(last) >= 2 * line
+    shown = [c for c in range(model.columnCount()) if not view.isColumnHidden(c)]
+    assert view.columnViewportPosition(shown[-1]) + metrics.averageCharWidth() * 4 <= view.viewport().width()
+    assert not view.horizontalScrollBar().isVisible()
+
+
+def test_a_name_wrapped_at_1024_goes_back_on_one_line_once_the_editor_is_widened(qtbot: QtBot) -> None:
+    """The Name column widens into the room a wider editor gives: a name wrapped at 1024 wide
+    is read on one line at 1600, not left wrapped in a column with room beside it."""
+    setup = _board(in_play=1, in_hand=0)
+    setup.players[0].in_play.append(setup.new_card("SB93", area="home:0"))
+    editor = _editor_at(qtbot, 1024, 660, setup)
+    view, model = editor.players[0].play_view, editor.players[0].play_model
+    name = [str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())].index("Name")
+    text = model.index(1, name).data()
+    metrics = view.fontMetrics()
+    qtbot.waitUntil(lambda: view.rowHeight(1) >= 2 * metrics.lineSpacing())  # (wrapped at 1024)
+    editor.resize(1600, 660)
+    qtbot.waitUntil(lambda: metrics.horizontalAdvance(text) < view.columnWidth(name))
+    qtbot.waitUntil(lambda: view.rowHeight(1) < 2 * metrics.lineSpacing())

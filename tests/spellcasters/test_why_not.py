@@ -98,3 +98,15 @@ def test_tourney_engine_why_answers_on_a_spellcasters_board(capsys: pytest.Captu
     code, out, err = run_cli(capsys, "engine", "--game", "spellcasters", "why", str(path), "why can't I end my turn?")
     assert code == 0 and err == "", err
     assert out.splitlines()[0].endswith("ends their turn.") and "It is offered as option " in out
+
+
+def test_a_spell_of_the_other_players_spellcaster_says_the_question_was_switched() -> None:
+    """"Can Player 2 cast Buck?" while Buck is Applejack's, Player 1's: answered for Player 1,
+    and the "Read as" line says so, in every game's one wording, not only whose it is."""
+    lines = ask(table(), "can player 2 cast Buck?")
+    assert lines[0] == ("Read as: Applejack #1 casts Buck (the question names Player 2, but that Spellcaster is "
+                        "Player 1's: answered for Player 1).")
+    said = ask(table(), "why can't I play Apple Pie")[0]
+    assert said == ("Read as: Player 2 plays Apple Pie #8 (the question said \"I\", Player 1 is deciding, but that "
+                    "card is Player 2's: answered for Player 2).")
+    assert ask(table(), "cast Buck")[0] == "Read as: Applejack #1 casts Buck."

@@ -74,6 +74,7 @@ from tourney.gui.match_table_panels import TextScroll, WholeTextLink
 from tourney.gui.table_views import one_tab_stop
 from tourney.gui.tooltips import wrapping_tip
 from tourney.gui.window_size import resize_within_screen
+from tourney.gui.wrapped_widths import readable_width
 from tourney.services.board_editor import (
     MAX_TURN,
     BoardSetup,
@@ -248,6 +249,8 @@ class CardTableView(QTableView):
     they take their first widths back as the view widens."""
 
     delete_pressed = Signal()
+    resized = Signal()
+    """The view took a new width: the names' column may widen into room it gained."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -257,26 +260,46 @@ class CardTableView(QTableView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_columns()
+        self.resized.emit()
 
     def fit_columns(self) -> None:
         """Give the wide columns the room the view leaves after the others (see the class)."""
         header = self.horizontalHeader()
-        last = header.count() - 1
-        model = self.model()
-
-        def title_width(column: int) -> int:
-            title = str(model.headerData(column, Qt.Orientation.Horizontal))
-            return header.fontMetrics().horizontalAdvance(title) + 4 * header.fontMetrics().averageCharWidth()
-
-        others = sum(header.sectionSize(c) for c in range(last) if c not in self.fitted and not header.isSectionHidden(c))
-        # (a last column that stretches is kept no narrower than the default width of a column)
-        last_width = max(title_width(last), header.defaultSectionSize() if header.stretchLastSection() else 0)
-        excess = others + last_width + sum(self.fitted.values()) - self.viewport().width()
+        excess = self._others_width() + sum(self.fitted.values()) - self.viewport().width()
         for column in sorted(self.fitted, reverse=True):  # (its host first, then where it is)
             first = self.fitted[column]
-            give = min(max(excess, 0), max(first - title_width(column), 0))
+            give = min(max(excess, 0), max(first - self.least_width(column), 0))
             header.resizeSection(column, first - give)
             excess -= give
+
+    def title_width(self, column: int) -> int:
+        header = self.horizontalHeader()
+        title = str(self.model().headerData(column, Qt.Orientation.Horizontal))
+        return header.fontMetrics().horizontalAdvance(title) + 4 * header.fontMetrics().averageCharWidth()
+
+    def least_width(self, column: int) -> int:
+        """The narrowest a wide column gives up room to: its title, and (its text wrapped) each
+        of its cells on two lines at most, no word cut (`wrapped_widths.readable_width`)."""
+        model = self.model()
+        texts = [str(model.index(row, column).data() or "") for row in range(model.rowCount())]
+        wrapped = readable_width(self.fontMetrics(), texts, NAME_PADDING) if self.wordWrap() else 0
+        return max(self.title_width(column), wrapped)
+
+    def room_for(self, column: int) -> int:
+        """The most `column` (not a wide one) may take with the wide columns at their narrowest
+        readable widths and the others as they are: a long name wraps within it rather than
+        narrowing where the card is to "Pla… 2's Pr…"."""
+        header = self.horizontalHeader()
+        least = sum(self.least_width(c) for c in self.fitted if not header.isSectionHidden(c))
+        return self.viewport().width() - (self._others_width() - header.sectionSize(column)) - least
+
+    def _others_width(self) -> int:
+        """The columns besides the wide ones, the last as wide as it keeps itself."""
+        header = self.horizontalHeader()
+        last = header.count() - 1
+        others = sum(header.sectionSize(c) for c in range(last) if c not in self.fitted and not header.isSectionHidden(c))
+        # (a last column that stretches is kept no narrower than the default width of a column)
+        return others + max(self.title_width(last), header.defaultSectionSize() if header.stretchLastSection() else 0)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if (event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
@@ -611,6 +634,7 @@ class PlayerEditor(QWidget):
                                  "the card's text to the players (point at the name to read which).")
         self.gap_legend.setObjectName(f"gapLegend{self.index}")
         self.gap_legend.setWordWrap(True)
+        self.play_view.resized.connect(self._fit_names)  # (a wider editor: a wrapped name on one line)
         self.gap_legend.setHidden(True)
 
         layout = QVBoxLayout(self)
@@ -749,6 +773,8 @@ class PlayerEditor(QWidget):
         view = self.play_view
         column = next(c for c, col in enumerate(self.play_model.columns) if col.kind == "name")
         wanted = view.sizeHintForColumn(column) + NAME_PADDING if self.play_model.rowCount() else 0
+        # (no wider than leaves where a card is and its host readable: a longer name wraps)
+        wanted = min(wanted, max(self._name_width_first, view.room_for(column)))
         width, first = view.columnWidth(column), self._name_width_first
         if wanted > width or (width == self._name_width_fitted and width > max(first, wanted)):
             self._name_width_fitted = max(first, wanted)

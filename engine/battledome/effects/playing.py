@@ -9,6 +9,7 @@ where it would have gone anyway.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from engine.battledome.effects import actions, stats
@@ -117,8 +118,9 @@ def offer(g: BattledomeGame, iid: int, kind: str) -> tuple[str, str]:
     return f"play:{iid}", f"Play {g.label(iid)} ({'Food' if kind == 'food' else kind.replace('_', ' ').title()})"
 
 
-def _timing(g: BattledomeGame, player: int, window: str, kind: str) -> Refusal | None:
-    """When a card of `kind` may be attached, collected or played (5.3.2b, 7.10.5, 5.4.2a)."""
+def _timing(g: BattledomeGame, player: int, window: str, kind: str) -> Iterator[Refusal]:
+    """When a card of `kind` may be attached, collected or played (5.3.2b, 7.10.5, 5.4.2a): the
+    turn or the window, said once, and the queue."""
     s = g.s
     waiting = len(s["queue"])
     if kind == "codestone":
@@ -129,75 +131,85 @@ def _timing(g: BattledomeGame, player: int, window: str, kind: str) -> Refusal |
         rule, what, phase = "5.4.2a", f"a{'n' if kind[0] in 'aeiou' else ''} {kind.replace('_', ' ').title()} is played", \
             "Preparation Phase"
     if player != s["active"]:
-        return rule, f"{what} only in its player's own {phase}, and it is P{s['active']}'s turn"
-    if window != phase.split()[0].lower():
-        return rule, f"{what} only in its player's {phase}, and P{player} has priority in {WINDOW_NAMES[window]}"
+        yield rule, f"{what} only in its player's own {phase}, and it is P{s['active']}'s turn"
+    elif window != phase.split()[0].lower():
+        yield rule, f"{what} only in its player's {phase}, and P{player} has priority in {WINDOW_NAMES[window]}"
     if waiting:
-        return rule, f"{what} only when the queue is empty, and {waiting} {'item waits' if waiting == 1 else 'items wait'} in it"
-    return None
+        yield rule, f"{what} only when the queue is empty, and {waiting} {'item waits' if waiting == 1 else 'items wait'} in it"
 
 
 def refusal(g: BattledomeGame, player: int, iid: int, window: str) -> Refusal | None:
     """Why `player`, with priority in `window`, may not attach, collect or play the card `iid` of
-    their Inventory (or a card that begins the game in their Rainbow Pool); None when they may."""
+    their Inventory (or a card that begins the game in their Rainbow Pool); None when they may.
+    The first of `refusals`, which stops there: the options are offered by it."""
+    return next(refusals(g, player, iid, window), None)
+
+
+def refusals(g: BattledomeGame, player: int, iid: int, window: str) -> Iterator[Refusal]:
+    """Every reason `refusal` finds, in its order: a judge's "why not?" tells them all, so that
+    the player who fixes one learns of the next before trying again."""
     s = g.s
     zones = s["players"][player]["z"]
     kind = g.kind(iid)
     if kind == "codestone":
-        if (refused := _timing(g, player, window, kind)) is not None:
-            return refused
+        yield from _timing(g, player, window, kind)
         if s["players"][player]["attached"]:
-            return "7.11.4", f"P{player} has attached a Codestone this turn already, and no more than one is attached so"
+            yield "7.11.4", f"P{player} has attached a Codestone this turn already, and no more than one is attached so"
         if not zones["active"]:
-            return "7.11.3", f"P{player} has no active Neopet to attach it to"
+            yield "7.11.3", f"P{player} has no active Neopet to attach it to"
         if len(zones["codestones"]) >= CODESTONE_LIMIT:
-            return "7.11.5", f"P{player}'s active Neopet has {CODESTONE_LIMIT} Codestones attached already"
-        return None
+            yield "7.11.5", f"P{player}'s active Neopet has {CODESTONE_LIMIT} Codestones attached already"
+        return
     if kind == "map_piece":
-        return _timing(g, player, window, kind)
+        yield from _timing(g, player, window, kind)
+        return
     if kind != "food":
         if kind not in PREPARATION_KINDS:
-            return "5.4.2b", f"a {kind.replace('_', ' ').title()} is not one of the cards played in the Preparation Phase"
-        if (refused := _timing(g, player, window, kind)) is not None:
-            return refused
+            yield "5.4.2b", f"a {kind.replace('_', ' ').title()} is not one of the cards played in the Preparation Phase"
+            return
+        yield from _timing(g, player, window, kind)
         if s["players"][player]["prep_played"]:
-            return "5.4.2a", f"P{player} has played their one card of this Preparation Phase already"
+            yield "5.4.2a", f"P{player} has played their one card of this Preparation Phase already"
     if not meets_level(g, player, iid):
-        return "6.4", (f"{g.label(iid)} has a level requirement of {g.card(iid).level}, and P{player}'s level "
-                       f"(Codestones attached to their active Neopet) is {stats.level(g, player)}")
+        yield "6.4", (f"{g.label(iid)} has a level requirement of {g.card(iid).level}, and P{player}'s level "
+                      f"(Codestones attached to their active Neopet) is {stats.level(g, player)}")
     if not requirements_met(g, player, iid):
-        return f"card text of {g.name(iid)}", "what the card requires before it is played is not met"
+        yield f"card text of {g.name(iid)}", "what the card requires before it is played is not met"
     written = text_of(g.name(iid))
     if written.target is not None and not target_options(g, player, iid, written.target):
-        return "8.20.13a", "it needs a target, and nothing it may target is there"
+        yield "8.20.13a", "it needs a target, and nothing it may target is there"
     if kind == "food":
         if not food_window_fits(g, player, written.timing, window):
-            return "7.8.4", f"its timing restriction ({written.timing.replace('_', ' ')}) does not fit now"
+            yield "7.8.4", f"its timing restriction ({written.timing.replace('_', ' ')}) does not fit now"
         if (source := stats.forbidding(g, "play_food", player=player)) is not None:
-            return "4.1", f"{source} says P{player} can't play Food, and \"can't\" beats \"can\""
-        return None
+            yield "4.1", f"{source} says P{player} can't play Food, and \"can't\" beats \"can\""
+        return
     if kind in ("faerie", "hero", "villain") and zones["faerie"]:
-        return "7.3.7", f"P{player} has {g.label(zones['faerie'][0])} in their Faerie slot already"
+        yield "7.3.7", f"P{player} has {g.label(zones['faerie'][0])} in their Faerie slot already"
     if kind == "paint_brush" and actions.paint_target(g, player, iid) is None:
-        return "7.4.7", f"P{player}'s Rainbow Pool has no Neopet of their active Neopet's species that it paints"
-    return None
+        yield "7.4.7", f"P{player}'s Rainbow Pool has no Neopet of their active Neopet's species that it paints"
 
 
 def ability_refusal(g: BattledomeGame, player: int, iid: int, index: int) -> Refusal | None:
     """Why `player` may not use the activated ability `index` of their card `iid` in play now
-    (with priority); None when they may."""
+    (with priority); None when they may. The first of `ability_refusals`."""
+    return next(ability_refusals(g, player, iid, index), None)
+
+
+def ability_refusals(g: BattledomeGame, player: int, iid: int, index: int) -> Iterator[Refusal]:
+    """Every reason `ability_refusal` finds, in its order, for a judge's "why not?"."""
     s = g.s
     card = s["cards"][iid]
     name = g.names[card["card"]]
     if name not in ACTIVATED or index >= len(TEXTS[name].activated):
-        return "8.15.1", f"{g.label(iid)} has no activated ability"
+        yield "8.15.1", f"{g.label(iid)} has no activated ability"
+        return
     if card["st"].get("negated"):
-        return "8.20.6a", f"{g.label(iid)}'s abilities are negated"
+        yield "8.20.6a", f"{g.label(iid)}'s abilities are negated"
     if card["zone"] == "play" and g.kinds[card["card"]] != "location":
-        return "8.15.1", f"{g.label(iid)} is in the Play Area, not in the Battledome"
+        yield "8.15.1", f"{g.label(iid)} is in the Play Area, not in the Battledome"
     if f"{iid}:{index}" in s["players"][player]["used"]:
-        return "8.15.2", f"P{player} has used {g.label(iid)}'s ability this turn already (once a turn)"
-    return None
+        yield "8.15.2", f"P{player} has used {g.label(iid)}'s ability this turn already (once a turn)"
 
 
 def take_action(g: BattledomeGame, player: int, key: str) -> None:

@@ -18,9 +18,12 @@ from engine.battledome.state.game import WINDOW_NAMES, BattledomeGame
 
 def open_window(g: BattledomeGame, window: str, rule: str) -> None:
     """A priority window; with the queue empty and neither player able to do anything, both pass
-    at once and no window is kept (`idle` looks first; the same as passing twice)."""
+    at once and no window is kept (`idle` looks first; the same as passing twice). The windows
+    so passed this turn are kept (`passed`): a judge's "why not?" says so of a card that one
+    of them would have let be played."""
     s = g.s
     if not s["queue"] and not s["to_order"] and idle(g, s["active"], window) and idle(g, 1 - s["active"], window):
+        s.setdefault("passed", []).append(window)
         return
     g.push("priority", window=window, who=s["active"], passes=0, rule=rule)
 

@@ -23,6 +23,7 @@ def _game(g: BattledomeGame, frame: dict[str, Any]) -> None:
     player = s["players"][s["active"]]
     player["attached"] = player["prep_played"] = False
     player["used"] = []
+    s["passed"] = []
     g.note("5", f"Turn {s['turn']} (round {s['round']}): P{s['active']}'s turn")
     g.push("turn", i=0)
 

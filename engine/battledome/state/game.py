@@ -241,6 +241,7 @@ def new_state(seed: int) -> dict[str, Any]:
         "phase": "setup", "step": "", "players": [_new_player() for _ in (0, 1)], "cards": {}, "queue": [],
         "dice": {"attack": [], "defence": [], "rolled_by": None, "last": []}, "effects": [], "delayed": [],
         "frames": [], "ask": None, "interrupt": None, "abandon": None, "to_order": [], "result": None, "next_item": 1, "first_turn_done": False,
+        "passed": [],  # (the priority windows of this turn passed at once, neither player able to act)
     }
 
 
