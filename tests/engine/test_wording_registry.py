@@ -100,7 +100,7 @@ def test_most_patterns_without_an_opening_are_spared_by_their_words():
     literal words of some length that every match holds."""
     load_all()
     unopened = [wording for wording in _wordings() if not wording.prefix]
-    worded = [wording for wording in unopened if len(wording.needs) >= 4]
+    worded = [wording for wording in unopened if len(wording.required()) >= 4]
     assert len(worded) > len(unopened) / 2, [w.pattern for w in unopened if w not in worded][:10]
 
 
@@ -124,10 +124,10 @@ def test_no_pattern_matches_a_paragraph_of_the_pool_that_lacks_its_words():
     paragraphs = {normalize(line.strip()) for card in load_card_database().cards
                   for line in card.text.split("\n") if line.strip()}
     for wording in _wordings():
-        if not wording.needs:
+        if not wording.required():
             continue
         pattern = wording.compiled()
-        wrong = [p for p in paragraphs if wording.needs not in p and pattern.match(p)]
+        wrong = [p for p in paragraphs if wording.required() not in p and pattern.match(p)]
         assert not wrong, (wording.pattern, wording.needs, wrong[:3])
 
 

@@ -66,9 +66,11 @@ def literal_prefix(pattern: str) -> str:
     return prefix
 
 
-# the pieces of a pattern `required_text` reads: an escape, a character class, a bounded
-# repetition ("{2}", "{0,2}"), or one character
-_PIECE = re.compile(r"\\.|\[\^?\]?(?:\\.|[^\]\\])*\]|\{\d*,?\d*\}|.", re.DOTALL)
+# the pieces of a pattern `required_text` reads: a run of literal characters (plain ones and
+# escaped punctuation marks), an escape, a character class, a bounded repetition ("{2}",
+# "{0,2}"), or one character
+_PIECE = re.compile(r"(?P<run>(?:[^\\.^$*+?{}\[\]()|]|\\[^0-9A-Za-z])+)|\\.|\[\^?\]?(?:\\.|[^\]\\])*\]"
+                    r"|\{\d*,?\d*\}|.", re.DOTALL)
 _QUANTIFIERS = ("?", "*", "+")
 
 
@@ -85,27 +87,19 @@ def required_text(pattern: str) -> str:
     depth = 0
     for token in _PIECE.finditer(pattern):
         piece = token.group()
+        if token.lastgroup == "run":
+            run = _ESCAPE.sub(r"\1", piece) if depth == 0 else ""
+            continue
         if piece == "(":
             depth += 1
         elif piece == ")":
             depth -= 1
         elif depth == 0 and (piece in _QUANTIFIERS or piece.startswith("{")):
             run = run[:-1]  # (the quantifier is the last character's, or a group's: nothing kept)
-        elif depth == 0 and _literal(piece):
-            run += piece[-1]
-            continue
         runs.append(run)
         run = ""
     runs.append(run)
     return max(runs, key=len)
-
-
-def _literal(piece: str) -> bool:
-    """Whether a piece of a pattern (`_PIECE`) matches just itself: a plain character, or an
-    escaped punctuation mark ("\\.")."""
-    if piece.startswith("\\"):
-        return len(piece) == 2 and not piece[1].isalnum()
-    return len(piece) == 1 and piece not in ".^$[]{}()|?*+"
 
 
 def _has_top_level_alternative(pattern: str) -> bool:
@@ -132,8 +126,14 @@ class Wording:
     def __init__(self, pattern: str) -> None:
         self.pattern = f"(?:{pattern})$"
         self.prefix = literal_prefix(pattern)
-        self.needs = required_text(pattern)
+        self.needs: str | None = None  # (`required_text`, worked out when first needed)
         self._compiled: re.Pattern | None = None
+
+    def required(self) -> str:
+        """The literal words every match holds (`required_text`)."""
+        if self.needs is None:
+            self.needs = required_text(self.pattern.removeprefix("(?:").removesuffix(")$"))
+        return self.needs
 
     def compiled(self) -> re.Pattern:
         if self._compiled is None:
@@ -141,7 +141,7 @@ class Wording:
         return self._compiled
 
     def match(self, text: str) -> re.Match | None:
-        if not text.startswith(self.prefix) or self.needs not in text:
+        if not text.startswith(self.prefix) or self.required() not in text:
             return None
         return self.compiled().match(text)
 
