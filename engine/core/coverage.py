@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from engine.core.view import CardCoverage
+if TYPE_CHECKING:
+    from engine.core.view import CardCoverage
 
 STATUSES = ("implemented", "untested", "partial", "missing", "no-rules")
 

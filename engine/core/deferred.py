@@ -8,10 +8,15 @@ engine, every command would wait for them (`tourney engine play`'s start-up,
 other imports, the dependency stays where a reader (and the layer check,
 `tests/engine/test_layers.py`) sees it, and the module loads when the first of its names is
 used.
+
+Loading a module is start-up work wherever it happens: its functions, classes and tables live
+as long as the process, so the cyclic garbage collector, which would walk them for no garbage,
+is paused while it loads, as a command's own start-up pauses it (`tourney.cli._startup`).
 """
 
 from __future__ import annotations
 
+import gc
 from importlib import import_module
 from types import ModuleType
 from typing import Any
@@ -34,5 +39,17 @@ class DeferredModule:
     def __getattr__(self, attribute: str) -> Any:
         # (called only for names the object itself lacks: the module's)
         if self._module is None:
-            self._module = import_module(self.name)
+            self._module = _load(self.name)
         return getattr(self._module, attribute)
+
+
+def _load(name: str) -> ModuleType:
+    """Import the module `name` with the garbage collector paused (and running again after, if
+    it ran before)."""
+    was_running = gc.isenabled()
+    gc.disable()
+    try:
+        return import_module(name)
+    finally:
+        if was_running:
+            gc.enable()

@@ -14,25 +14,23 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from engine.core.board_setup import (
-    BoardSchema,
-    BoardSetup,
-    BuiltBoard,
-    CardChoice,
-    CardPlace,
-    empty_setup,
-    entry_text,
-    misplaced_words,
-)
+from engine.core.board_limits import misplaced_words
 from engine.core.decision import Decision, number_of
+from engine.core.deferred import DeferredModule
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.labels import told_apart
 from engine.core.player_names import named_players
 from engine.core.plural import how_many
 from engine.core.replay import ReplayableGame
-from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
+
+if TYPE_CHECKING:
+    from engine.core.board_setup import BoardSchema, BoardSetup, BuiltBoard, CardChoice, CardPlace
+    from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
+
+# the board editor's types: loaded when a game's board is edited, not when one is dealt
+board_setup = DeferredModule("engine.core.board_setup")
 
 
 class Bot(Protocol):
@@ -138,19 +136,19 @@ class BoardEditing(ABC):
 
     def match_card(self, text: str) -> str:
         """What a judge's typing should become: a code when it names one card, else the typing."""
-        return entry_text(text)
+        return board_setup.entry_text(text)
 
     def describe_card(self, text: str) -> str:
         """The full name and kind of the card typed, or why it is not a card."""
         if not text.strip():
             return "(no card)"
-        card = self.find_card(entry_text(text))
+        card = self.find_card(board_setup.entry_text(text))
         return UNKNOWN_CARD if card is None else card.described
 
     def card_named(self, text: str) -> str | None:
         """The name a judge reads for the card a code, database id or full name gives (None:
         it gives no card): the words that say where a refused card is name it so."""
-        card = self.find_card(entry_text(text))
+        card = self.find_card(board_setup.entry_text(text))
         return None if card is None else card.name
 
     def card_gap(self, text: str) -> str:
@@ -160,7 +158,7 @@ class BoardEditing(ABC):
 
     def card_kind(self, text: str) -> str | None:
         """The type of the card typed (lower case), or None when it names no card."""
-        card = self.find_card(entry_text(text))
+        card = self.find_card(board_setup.entry_text(text))
         return None if card is None else card.kind.lower()
 
     beneath_pile = ""
@@ -183,7 +181,7 @@ class BoardEditing(ABC):
         in words naming the card and the rule ("" = it can, or it names no card: the name cell
         and the loader say that). The editor refuses such a card where it is typed."""
         kinds = self.schema.kinds_of(zone)
-        card = self.find_card(entry_text(text))
+        card = self.find_card(board_setup.entry_text(text))
         if card is None or not kinds or card.kind.lower() in kinds:
             return ""
         return misplaced_words(card.name, self.schema.kind_word(card.kind), self.place_words(zone, player),
@@ -194,7 +192,7 @@ class BoardEditing(ABC):
         names it ("P0's hand"): as the game's board check names the same place, where it has one."""
         if zone == "play":
             return f"P{player}'s cards in play"
-        return self.schema.place_label(CardPlace(player, zone)).split(", row")[0]
+        return self.schema.place_label(board_setup.CardPlace(player, zone)).split(", row")[0]
 
     def choices_for(self, zone: str) -> list[CardChoice]:
         """The cards completion offers for a slot, a pile or the cards in play: those it can hold."""
@@ -202,7 +200,7 @@ class BoardEditing(ABC):
         return [c for c in self.card_choices() if not kinds or c.kind.lower() in kinds]
 
     def new_setup(self) -> BoardSetup:
-        return empty_setup(self.schema)
+        return board_setup.empty_setup(self.schema)
 
     @abstractmethod
     def build(self, setup: BoardSetup) -> BuiltBoard:

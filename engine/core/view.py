@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from engine.core.board_setup import UNOFFICIAL_NOTE
+from engine.core.board_limits import UNOFFICIAL_NOTE
 from engine.core.decision import Decision
 from engine.core.player_names import default_name, named_players
 

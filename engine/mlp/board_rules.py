@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.board_setup import misplaced_words
+from engine.core.board_limits import misplaced_words
 from engine.core.errors import BoardFormatError
 from engine.mlp.state.game import ASIDE, ZONE_NAMES
 from engine.mlp.state.library import CardLibrary

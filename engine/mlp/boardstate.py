@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine.core.board_setup import MAX_COUNTERS, MAX_PLAYER_NUMBER, MAX_TURN, misplaced_words
+from engine.core.board_limits import MAX_COUNTERS, MAX_PLAYER_NUMBER, MAX_TURN, misplaced_words
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import (
     document_object,

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.core.board_setup import BoardSetup, Carried, EditorCard, entry_text
+from engine.core.deferred import DeferredModule
 from engine.mlp.cards.model import Color
 from engine.mlp.state.game import (
     ALSO_FRIEND,
@@ -46,6 +46,13 @@ from engine.mlp.state.game import (
     UNTIL_READIED,
 )
 from engine.mlp.values.power import MEETS_WITH_TRAITS
+
+if TYPE_CHECKING:
+    from engine.core.board_setup import BoardSetup, Carried, EditorCard
+
+# the board editor's types: a position's view reads this module's words for what a card carries,
+# and loads the editor's types only when a board is put in the editor
+board_setup = DeferredModule("engine.core.board_setup")
 
 TIMED = "timed"
 BENEATH = "beneath"
@@ -260,7 +267,7 @@ def _carry_held(item: Carried, in_play: dict[int, EditorCard], banished: dict[in
     kept = []
     for ref, how in entries:
         card = banished.get(ref)
-        if card is None or entry_text(card.card) != item.cards[ref]:
+        if card is None or board_setup.entry_text(card.card) != item.cards[ref]:
             out.dropped.append(f"{held_words(item, ref, how, name)} (no longer that card in a banished pile"
                                + (": cards beneath a card are banished, 410.5)" if item.kind == BENEATH else ")"))
         else:
@@ -271,12 +278,12 @@ def _carry_held(item: Carried, in_play: dict[int, EditorCard], banished: dict[in
     if item.kind == BENEATH:
         refs = [ref for ref, _ in kept]
         out.beneath[host] = refs
-        out.items.append(Carried(BENEATH, {"host": host, "beneath": refs}, cards))
+        out.items.append(board_setup.Carried(BENEATH, {"host": host, "beneath": refs}, cards))
         out.kept.append(f"the cards beneath {host_words}: " + ", ".join(card_words(name, item.cards[r], r) for r in refs))
     else:
         pairs = [[ref, how] for ref, how in kept]
         out.exiled[host] = pairs
-        out.items.append(Carried(EXILED, {"host": host, "exiled": pairs}, cards))
+        out.items.append(board_setup.Carried(EXILED, {"host": host, "exiled": pairs}, cards))
         out.kept += [held_words(item, ref, how, name) for ref, how in kept]
 
 
@@ -286,8 +293,8 @@ def _gone(ref: int, taken: str, in_play: dict[int, EditorCard], name: Namer) -> 
     was = card_words(name, taken, ref)
     if card is None:
         return f"{was} is no longer in play"
-    if entry_text(card.card) != taken:
-        return f"#{ref} is now {name(entry_text(card.card))}, not {name(taken)}"
+    if board_setup.entry_text(card.card) != taken:
+        return f"#{ref} is now {name(board_setup.entry_text(card.card))}, not {name(taken)}"
     if card.has("frightened"):
         return f"{was} is frightened"
     return None

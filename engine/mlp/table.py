@@ -12,7 +12,7 @@ import json
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core.decision import Decision
 from engine.core.deferred import DeferredModule
@@ -28,8 +28,6 @@ from engine.core.table import (
     TimeProcedure,
     WhyAnswer,
 )
-from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
-from engine.mlp import view
 from engine.mlp.api import default_library, make_setup, new_game
 from engine.mlp.boardstate import BOARD_FORMAT, ZONE_WORDS, export_board, load_board, run_loaded
 from engine.mlp.bot import RandomBot
@@ -45,8 +43,13 @@ from engine.mlp.procedures.flow import STEP_BEGINS
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.stages import period_words, phase_name, step_name
 
-# (the "why not?" reader, the coverage report and the board editor load when first used, not with
-# every game played)
+if TYPE_CHECKING:
+    from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
+
+# (the position view, the "why not?" reader, the coverage report and the board editor load when
+# first used, not with every game played: a game is dealt before its first position is shown)
+view = DeferredModule("engine.mlp.view")
+positions = DeferredModule("engine.core.view")
 why = DeferredModule("engine.mlp.why")
 coverage_report = DeferredModule("engine.mlp.coverage")
 editor = DeferredModule("engine.mlp.editor")
@@ -249,13 +252,13 @@ class MlpTable(TableRules):
         result = game.result
         if result is None:
             return None
-        return GameResult(result["winner"], result["reason"], result["rule"])
+        return positions.GameResult(result["winner"], result["reason"], result["rule"])
 
     def text_gaps(self, game: MlpGame) -> list[str]:
         return view.text_gaps(game)
 
     def coverage(self) -> list[CardCoverage]:
-        return [CardCoverage(row.code, row.name, row.status, tuple(row.unsupported), row.missing_rules,
+        return [positions.CardCoverage(row.code, row.name, row.status, tuple(row.unsupported), row.missing_rules,
                              row.set_name, row.card_type) for row in coverage_report.coverage(default_library())]
 
     def rules_text(self) -> dict[str, str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine.core.board_setup import MAX_TURN
+from engine.core.board_limits import MAX_TURN
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import document_object, parse_json, plain, refuse_unknown_keys
 from engine.core.player_names import give_names, read_names

@@ -72,6 +72,41 @@ def test_reading_two_theme_decks_builds_only_their_cards() -> None:
     assert len(named) >= 40 and len(named) <= _built(db) < 2 * len(named)
 
 
+def test_names_are_folded_once_for_every_name_index() -> None:
+    """`CardDatabase.folded_names` is what folding each record's full name gives, and the
+    indexes made of it hold what folding each name as they are made would."""
+    db, plain = _shipped()
+    assert db.folded_names == [fold(card.full_name) for card in plain]
+    by_name: dict[str, list[int]] = {}
+    for at, card in enumerate(plain):
+        by_name.setdefault(fold(card.full_name), []).append(at)
+    assert db._by_name == by_name
+    matcher = NameMatcher(db)
+    kept = [(at, card) for at, card in enumerate(plain) if not card.is_token]
+    assert matcher._names == {key: at for key, at in reversed([(fold(card.full_name), at) for at, card in kept])}
+    assert matcher.titles == {fold(card.title): {fold(c.full_name) for _, c in kept if fold(c.title) == fold(card.title)}
+                              for _, card in kept}
+
+
+def test_the_indexes_of_names_written_otherwise_are_made_when_first_needed() -> None:
+    """A list of complete names (the theme decks) makes no acronym or spelling index; a
+    misspelling makes them, as building them at once would."""
+    db, _plain = _shipped()
+    matcher, lists = NameMatcher(db), theme_deck_lists()
+    for name in SAMPLE_PAIR:
+        resolve_deck_list(read_text(lists[name]), db, matcher)
+    late = ("acronyms", "name_keys", "title_keys", "all_keys")
+    assert not any(index in vars(matcher) for index in late)
+    assert matcher.match_name("Pinkie Pie, Life of the Paty").card.full_name == "Pinkie Pie, Life of the Party"
+    assert matcher.match_name("INA").card.full_name == "I Need Answers"
+    assert matcher.name_keys == sorted(matcher._names) and matcher.title_keys == sorted(matcher.titles)
+    assert matcher.all_keys == sorted(set(matcher._names) | set(matcher.titles))
+    initials = {"".join(word[0] for word in key.split()): key for key in matcher._names}
+    assert set(matcher.acronyms) == {acronym for acronym in initials if len(acronym) >= 3}
+    assert all(key in matcher._names and "".join(w[0] for w in key.split()) == acronym
+               for acronym, keys in matcher.acronyms.items() for key in keys)
+
+
 def test_a_record_without_a_name_is_refused_on_loading_and_a_malformed_one_when_built() -> None:
     good = {"id": "pr1", "set_code": "PR", "set_name": "Premiere", "number": "1", "rarity": "C", "type": "friend",
             "title": "Applejack"}

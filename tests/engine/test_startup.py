@@ -87,13 +87,14 @@ def test_playing_a_game_loads_no_other_game_and_compiles_no_why_not_pattern(tmp_
 
 # what dealing two MLP deck-list files has no use for: the OCTGN set-file importer (`tourney cards
 # import`), the XML reader (for .o8d deck files), Sealed Deck and Booster Draft (`GameSystem.limited`),
-# the "why not?" reader, the card catalog of `tourney cards`, the coverage report, the board editor,
+# the "why not?" reader, the card catalog of `tourney cards`, the coverage report, the board editor and its types,
 # `pkgutil` (it lists every command's module: a command named loads its own alone) and, with no file
 # to write, `tempfile`
 NOT_FOR_PLAY = ("engine.mlp.cards.importer", "engine.mlp.cards.octgn", "engine.mlp.cards.normalize",
                 "engine.mlp.cards.safexml", "xml.etree.ElementTree", "engine.core.limited",
                 "engine.mlp.decks.limited", "engine.mlp.decks.limited_rules", "engine.mlp.decks.boosters",
-                "engine.mlp.why", "engine.mlp.catalog", "engine.mlp.coverage", "engine.mlp.editor", "pkgutil",
+                "engine.mlp.why", "engine.mlp.catalog", "engine.mlp.coverage", "engine.mlp.editor",
+                "engine.core.board_setup", "pkgutil",
                 "tempfile")
 LOADED_PROBE = """
 import sys
@@ -219,3 +220,53 @@ def test_a_deferred_module_is_imported_when_a_name_of_it_is_first_read() -> None
     missing = DeferredModule("engine.no_such_module")
     with pytest.raises(ModuleNotFoundError):
         missing.anything  # noqa: B018
+
+
+def test_a_deferred_module_loads_with_the_collector_paused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its objects live as long as the process, like start-up's: the collector waits while it
+    loads, and runs again after if it ran before (and stays paused if a command paused it)."""
+    import gc
+
+    (tmp_path / "loaded_late.py").write_text("import gc\nCOLLECTING = gc.isenabled()\n", encoding="utf-8")
+    (tmp_path / "loaded_paused.py").write_text("import gc\nCOLLECTING = gc.isenabled()\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    was_running = gc.isenabled()
+    try:
+        gc.enable()
+        assert DeferredModule("loaded_late").COLLECTING is False
+        assert gc.isenabled()
+        gc.disable()
+        assert DeferredModule("loaded_paused").COLLECTING is False
+        assert not gc.isenabled()
+    finally:
+        (gc.enable if was_running else gc.disable)()
+
+
+# what dealing a game has no use for before its first decision: the board editor's types and the
+# position view (loaded when the first position is shown)
+NOT_TO_DEAL = ("engine.core.board_setup", "engine.core.view", "engine.mlp.view", "engine.mlp.editor_carried",
+               "engine.mlp.cards.errata")
+DEALT_PROBE = """
+import sys
+import engine.mlp.table as table
+dealt = table.MlpTable.new_game
+def new_game(self, setup):
+    game = dealt(self, setup)
+    print(sorted(m for m in sys.argv[-1].split(",") if m in sys.modules))
+    return game
+table.MlpTable.new_game = new_game
+from tourney.cli import main
+sys.exit(main(sys.argv[1:-1]))
+"""
+
+
+def test_a_game_is_dealt_before_the_board_editor_or_the_position_view_loads(tmp_path: Path) -> None:
+    """Their types took about a tenth of the modules' set-up before `tourney engine play`'s
+    first decision; the view loads when the position is first shown."""
+    done = subprocess.run([sys.executable, "-c", DEALT_PROBE, "engine", "play", *map(str, _theme_decks(tmp_path)),
+                           "--max-turns", "0", "--quiet", ",".join(NOT_TO_DEAL)], capture_output=True, text=True,
+                          cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    dealt, result = done.stdout.strip().splitlines()
+    assert dealt == "[]"
+    assert result.startswith("Stopped after 0 turns without a winner; scores 0-0")

@@ -1,17 +1,20 @@
-"""The registry of wording patterns: their order, and the openings that spare compiling them.
+"""The registry of wording patterns: their order, and the openings and words that spare
+compiling them.
 
 Patterns are tried in tier order, then in the order registered
 (`engine.mlp.text.registry._file` puts each where it belongs as it registers).
 
-A wording pattern is tried only on texts that start with its literal opening.
+A wording pattern is tried only on texts that start with its literal opening and hold its
+longest literal words.
 
 `engine.mlp.text.registry.Wording` compiles a registered pattern the first time a text
 starting with its opening literal words is tried, and answers "no match" at once for any
-other text (so a game's start-up compiles only the patterns its decks' texts could
-match). These tests check that the shortcut never reads a text differently: every card
-of the database read with the openings checked and with them ignored (every pattern
-tried on every text, the plain reading) gives the same faces; and the opening found for
-tricky patterns is one every match starts with.
+other text, as for a text that lacks the literal words every match holds (so a game's
+start-up compiles only the patterns its decks' texts could match). These tests check that
+the shortcut never reads a text differently: every card of the database read with the
+openings and words checked and with them ignored (every pattern tried on every text, the
+plain reading) gives the same faces; and the opening and words found for tricky patterns
+are ones every match starts with and holds.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from engine.mlp.cards.database import load_card_database
 from engine.mlp.effects.wordings import load_all
 from engine.mlp.state.library import compile_card
 from engine.mlp.text.normalize import normalize
-from engine.mlp.text.registry import EFFECTS, TEMPLATES, _file, literal_prefix
+from engine.mlp.text.registry import EFFECTS, TEMPLATES, _file, literal_prefix, required_text
 
 
 def _wordings():
@@ -85,10 +88,20 @@ def test_the_whole_card_pool_reads_the_same_with_and_without_the_openings_checke
     shortcut = [compile_card(card) for card in cards]
     for wording in _wordings():
         monkeypatch.setattr(wording, "prefix", "")
+        monkeypatch.setattr(wording, "needs", "")
     plain = [compile_card(card) for card in cards]
     differ = [card.id for card, one, other in zip(cards, shortcut, plain, strict=True) if one != other]
     assert not differ, f"read differently when every pattern is tried: {differ[:10]}"
-    assert not any(wording.prefix for wording in _wordings())  # (the plain reading ran)
+    assert not any(wording.prefix or wording.needs for wording in _wordings())  # (the plain reading ran)
+
+
+def test_most_patterns_without_an_opening_are_spared_by_their_words():
+    """The words checked are worth checking: most patterns that have no literal opening have
+    literal words of some length that every match holds."""
+    load_all()
+    unopened = [wording for wording in _wordings() if not wording.prefix]
+    worded = [wording for wording in unopened if len(wording.required()) >= 4]
+    assert len(worded) > len(unopened) / 2, [w.pattern for w in unopened if w not in worded][:10]
 
 
 def test_no_pattern_matches_a_paragraph_of_the_pool_that_lacks_its_opening():
@@ -102,6 +115,20 @@ def test_no_pattern_matches_a_paragraph_of_the_pool_that_lacks_its_opening():
         pattern = wording.compiled()
         wrong = [p for p in paragraphs if not p.startswith(wording.prefix) and pattern.match(p)]
         assert not wrong, (wording.pattern, wording.prefix, wrong[:3])
+
+
+def test_no_pattern_matches_a_paragraph_of_the_pool_that_lacks_its_words():
+    """Every normalised paragraph of the database against every pattern, compiled and
+    matched directly."""
+    load_all()
+    paragraphs = {normalize(line.strip()) for card in load_card_database().cards
+                  for line in card.text.split("\n") if line.strip()}
+    for wording in _wordings():
+        if not wording.required():
+            continue
+        pattern = wording.compiled()
+        wrong = [p for p in paragraphs if wording.required() not in p and pattern.match(p)]
+        assert not wrong, (wording.pattern, wording.needs, wrong[:3])
 
 
 @pytest.mark.parametrize("pattern, prefix, example", [
@@ -129,3 +156,25 @@ def test_the_opening_of_a_pattern_is_what_every_match_starts_with(pattern, prefi
     assert literal_prefix(pattern) == prefix
     assert re.compile(f"(?:{pattern})$").match(example)
     assert example.startswith(prefix)
+
+
+@pytest.mark.parametrize("pattern, words, example", [
+    (r"(main phase|faceoff): pay \{(\d+)\} to ready this card\.", "} to ready this card.",
+     "faceoff: pay {2} to ready this card."),
+    (r"(?:this|that) friend has ([a-z]+)(?: (\d+))?\.", " friend has ", "that friend has swift."),
+    (r"(\w+) draws? (\d+) cards? here\.", " here.", "you draw 2 card here."),
+    (r"(x)abcde?f", "abcd", "xabcdf"),
+    (r"(x)abc{0,2}de", "ab", "xabde"),
+    (r"(x)abc+?de", "ab", "xabccde"),
+    (r"(x)ab\dcde", "cde", "xab7cde"),
+    (r"(x)ab.cd", "ab", "xabzcd"),
+    (r"(x)a[(b|]cd", "cd", "xa|cd"),
+    (r"(x)ab(?:c|d)?ef", "ab", "xabef"),
+    (r"(x)ab\.\+c", "ab.+c", "xab.+c"),
+    (r"(x)abc|yz", "", "yz"),
+    (r"(x)ab(?!cd)", "ab", "xab"),
+])
+def test_the_words_of_a_pattern_are_ones_every_match_holds(pattern, words, example):
+    assert required_text(pattern) == words
+    assert re.compile(f"(?:{pattern})$").match(example)
+    assert words in example

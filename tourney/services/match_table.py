@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from engine.core.board_setup import UNOFFICIAL_NOTE
+from engine.core.board_limits import UNOFFICIAL_NOTE
 from engine.core.decision import Decision, Option, number_of
 from engine.core.errors import (
     CardDataError,

@@ -145,8 +145,17 @@ class CardDatabase:
         return {key: [self.card_at(index) for index in indexes] for key, indexes in self._by_name.items()}
 
     @cached_property
+    def folded_names(self) -> list[str]:
+        """Each record's full name folded (`fold`), in the file's order: the key every name
+        index of the database (here and the deck lists' `NameMatcher`) is made of, folded once."""
+        return [fold(heading.full_name) for heading in self.headings]
+
+    @cached_property
     def _by_name(self) -> dict[str, list[int]]:
-        return _folded_index(heading.full_name for heading in self.headings)
+        index: dict[str, list[int]] = {}
+        for at, key in enumerate(self.folded_names):
+            index.setdefault(key, []).append(at)
+        return index
 
     @cached_property
     def _by_title(self) -> dict[str, list[int]]:

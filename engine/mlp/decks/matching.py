@@ -15,7 +15,7 @@ from __future__ import annotations
 import difflib
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from engine.core.resources import resource_path
 from engine.mlp.cards.database import CardDatabase, CardHeading, fold, load_card_database
@@ -71,28 +71,44 @@ def shipped_matcher() -> NameMatcher:
 
 class NameMatcher:
     """Indexes built once per database so a whole list matches quickly. They are made from
-    the cards' headings (`CardHeading`), and a card is built only when a name matches it."""
+    the cards' headings (`CardHeading`), and a card is built only when a name matches it.
+    The indexes of names written otherwise (acronyms, misspellings) are made when a name
+    first needs them: a list of complete names, as most are, never does."""
 
     def __init__(self, db: CardDatabase) -> None:
         self.db = db
         self._names: dict[str, int] = {}  # (folded full name -> the index of its first printing)
         self.titles: dict[str, set[str]] = {}
         self.subtitles: dict[str, set[str]] = {}
-        self.acronyms: dict[str, set[str]] = {}
-        for index, heading in enumerate(db.headings):
+        for index, (heading, key) in enumerate(zip(db.headings, db.folded_names, strict=True)):
             if heading.is_token:
                 continue
-            key = fold(heading.full_name)
             self._names.setdefault(key, index)
             self.titles.setdefault(fold(heading.title), set()).add(key)
             if heading.subtitle:
                 self.subtitles.setdefault(fold(heading.subtitle), set()).add(key)
+
+    @cached_property
+    def acronyms(self) -> dict[str, set[str]]:
+        """The initials of each full name of three words or more -> those names."""
+        found: dict[str, set[str]] = {}
+        for key in self._names:
             acronym = "".join(word[0] for word in key.split())
             if len(acronym) >= 3:
-                self.acronyms.setdefault(acronym, set()).add(key)
-        self.name_keys = sorted(self._names)
-        self.title_keys = sorted(self.titles)
-        self.all_keys = sorted(set(self.name_keys) | set(self.title_keys))
+                found.setdefault(acronym, set()).add(key)
+        return found
+
+    @cached_property
+    def name_keys(self) -> list[str]:
+        return sorted(self._names)
+
+    @cached_property
+    def title_keys(self) -> list[str]:
+        return sorted(self.titles)
+
+    @cached_property
+    def all_keys(self) -> list[str]:
+        return sorted(set(self.name_keys) | set(self.title_keys))
 
     def card(self, key: str) -> Card:
         """The first printing of the card with this folded full name."""

@@ -23,7 +23,9 @@ does not start with the pattern's opening literal words ("when this card enters 
 can't match it, so reading a deck's cards compiles only the patterns that share an
 opening with one of its paragraphs (about a hundred for two theme decks), not all of
 them (compiling every pattern took about a third of the time `tourney engine play`
-spent before the first decision).
+spent before the first decision). A pattern without such an opening ("(main phase|faceoff):
+...") is compiled only for a text that holds its longest run of literal words
+(`required_text`: " to give this card +"), which every match holds.
 
 The grammar also asks registered extensions when its own tables don't know a
 trigger head or a "while" condition (`head_reader`, `condition_reader`).
@@ -64,6 +66,42 @@ def literal_prefix(pattern: str) -> str:
     return prefix
 
 
+# the pieces of a pattern `required_text` reads: a run of literal characters (plain ones and
+# escaped punctuation marks), an escape, a character class, a bounded repetition ("{2}",
+# "{0,2}"), or one character
+_PIECE = re.compile(r"(?P<run>(?:[^\\.^$*+?{}\[\]()|]|\\[^0-9A-Za-z])+)|\\.|\[\^?\]?(?:\\.|[^\]\\])*\]"
+                    r"|\{\d*,?\d*\}|.", re.DOTALL)
+_QUANTIFIERS = ("?", "*", "+")
+
+
+def required_text(pattern: str) -> str:
+    """The longest literal text every match of `pattern` holds somewhere: a run of plain
+    characters and escaped punctuation outside any group ("(...)"), less a character a
+    quantifier follows ("cards?"), and none when the pattern has an alternative at its top
+    level ("a|b"), which could match otherwise. (A registered pattern sets no flags: "(?i)"
+    inside the group `Wording` puts it in does not compile.)"""
+    if "|" in pattern and _has_top_level_alternative(pattern):
+        return ""
+    runs: list[str] = []
+    run = ""
+    depth = 0
+    for token in _PIECE.finditer(pattern):
+        piece = token.group()
+        if token.lastgroup == "run":
+            run = _ESCAPE.sub(r"\1", piece) if depth == 0 else ""
+            continue
+        if piece == "(":
+            depth += 1
+        elif piece == ")":
+            depth -= 1
+        elif depth == 0 and (piece in _QUANTIFIERS or piece.startswith("{")):
+            run = run[:-1]  # (the quantifier is the last character's, or a group's: nothing kept)
+        runs.append(run)
+        run = ""
+    runs.append(run)
+    return max(runs, key=len)
+
+
 def _has_top_level_alternative(pattern: str) -> bool:
     depth = 0
     for token in _NESTING.finditer(pattern):
@@ -79,15 +117,23 @@ def _has_top_level_alternative(pattern: str) -> bool:
 
 class Wording:
     """A registered pattern (anchored at both ends), compiled the first time it is tried on
-    a text that starts with its literal opening (`literal_prefix`): any other text can't
-    match it. `match` answers as the compiled pattern's would."""
+    a text that starts with its literal opening (`literal_prefix`) and holds its longest
+    literal words (`required_text`): any other text can't match it. `match` answers as the
+    compiled pattern's would."""
 
-    __slots__ = ("_compiled", "pattern", "prefix")
+    __slots__ = ("_compiled", "needs", "pattern", "prefix")
 
     def __init__(self, pattern: str) -> None:
         self.pattern = f"(?:{pattern})$"
         self.prefix = literal_prefix(pattern)
+        self.needs: str | None = None  # (`required_text`, worked out when first needed)
         self._compiled: re.Pattern | None = None
+
+    def required(self) -> str:
+        """The literal words every match holds (`required_text`)."""
+        if self.needs is None:
+            self.needs = required_text(self.pattern.removeprefix("(?:").removesuffix(")$"))
+        return self.needs
 
     def compiled(self) -> re.Pattern:
         if self._compiled is None:
@@ -95,7 +141,7 @@ class Wording:
         return self._compiled
 
     def match(self, text: str) -> re.Match | None:
-        if not text.startswith(self.prefix):
+        if not text.startswith(self.prefix) or self.required() not in text:
             return None
         return self.compiled().match(text)
 
