@@ -48,6 +48,23 @@ def round_title(number: int, name: str = "") -> str:
     return f"{name} (round {number})" if name else f"round {number}"
 
 
+def in_sentence(number: int, name: str = "") -> str:
+    """The round inside a sentence: "round 3", "the Quarterfinals (round 4)" ("table 2 of the
+    Quarterfinals (round 4)", "after the Final (round 6)")."""
+    return f"the {round_title(number, name)}" if name else round_title(number)
+
+
+def in_sentence_plain(number: int, name: str = "") -> str:
+    """The round inside a sentence that puts its own words in parentheses after it: "round 3",
+    "the Quarterfinals, round 4" (never "(round 4) (Ann against Bea)")."""
+    return f"the {name}, round {number}" if name else round_title(number)
+
+
+def stored_in_sentence(session: Session, round_: Round) -> str:
+    """A stored round inside a sentence: "round 3", "the Semifinals (round 5)"."""
+    return in_sentence(round_.number, round_name(session, round_))
+
+
 def short_title(number: int, name: str = "") -> str:
     """The round where a line has no room for both: "Quarterfinals", else "Round 3"."""
     return name or f"Round {number}"
