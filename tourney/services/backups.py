@@ -134,7 +134,8 @@ def describe(kind: str, round_number: int, stage: str = "", name: str = "") -> s
     holds, which "after round 2" did not say when round 2 was only a draft. A top-cut
     round is named as its screens name it ("after the results of the Final (round 6)").
     """
-    return f"{held_state(kind, round_number, stage, name)} ({_why(kind, round_number, name)})"
+    held, why = held_state(kind, round_number, stage, name), _why(kind, round_number, name)
+    return f"{held}, {why}" if name else f"{held} ({why})"  # "(round 6)" takes the parentheses
 
 
 def held_state(kind: str, round_number: int, stage: str = "", name: str = "") -> str:
