@@ -42,6 +42,12 @@ def round_name(session: Session, round_: Round) -> str:
     return elimination_name(session.exec(select(Match).where(Match.round_id == round_.id)).all())
 
 
+def numbered_name(session: Session, event_id: int, number: int) -> str:
+    """The name of the event's round `number` ("Semifinals"); "" for a Swiss or unknown round."""
+    round_ = session.exec(select(Round).where(Round.event_id == event_id, Round.number == number)).first()
+    return round_name(session, round_) if round_ is not None else ""
+
+
 def round_title(number: int, name: str = "") -> str:
     """The round as a sentence names it: "round 3", or "Quarterfinals (round 4)" with its name
     from the bracket (the number kept: the Rounds tab and the history count rounds so)."""
