@@ -143,7 +143,7 @@ def test_elimination_rounds_are_backed_up_too(db: Database) -> None:
     publish(db, semis.round.id)
     labels = [row.label for row in backups_of(db, event.id)]
     assert labels == [
-        "round 2 paired, not published (made when round 2 was published)",
+        "the Semifinals (round 2) paired, not published, made when it was published",
         "round 1 paired, not published (made when round 1 was published)",
     ]
 
