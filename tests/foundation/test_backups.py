@@ -143,7 +143,7 @@ def test_elimination_rounds_are_backed_up_too(db: Database) -> None:
     publish(db, semis.round.id)
     labels = [row.label for row in backups_of(db, event.id)]
     assert labels == [
-        "round 2 paired, not published (made when round 2 was published)",
+        "the Semifinals (round 2) paired, not published, made when it was published",
         "round 1 paired, not published (made when round 1 was published)",
     ]
 
@@ -448,3 +448,33 @@ def test_a_restore_keeps_the_history_of_what_stood_and_what_was_undone(db: Datab
         assert before <= after, sorted(before - after)
         assert sum(1 for _id, undone in before if undone) == 1  # the first correction
         assert first.id in corrected_match_ids(s, event_id)  # the draw written in stands
+
+
+def test_a_backup_of_a_top_cut_round_names_the_round(db: Database) -> None:
+    # The Backups window and `db backups` said "round 3 paired, not published" and "after
+    # round 3's results" for the final, which every other screen calls "Final (round 3)".
+    with db.transaction() as s:
+        event_id = events.create_event(s, name="Canterlot Cup", start_date=date(2026, 6, 1), tier=3,
+                                       rng_seed=5).id
+        for name in ("Twilight Sparkle", "Rainbow Dash", "Fluttershy", "Applejack"):
+            players.register_player(s, event_id, name)
+    swiss = pair(db, event_id)
+    publish(db, swiss)
+    finish(db, swiss)
+    with db.transaction() as s:
+        topcut.cut_to_top(s, event_id, size=4)
+    for _ in range(2):  # the semifinals, then the final
+        with db.transaction() as s:
+            paired = topcut.pair_next_elimination_round(s, event_id)
+            assert paired is not None
+        publish(db, paired.round.id)
+        with db.transaction() as s:
+            for m in rounds.round_pairings(s, paired.round.id).matches:
+                results.enter_result(s, m.id, score=(2, 1, 0))
+    with db.transaction() as s:
+        backups.back_up_event(s, event_id)
+    labels = [row.label for row in backups_of(db, event_id)]
+    assert labels[0] == "after the results of the Final (round 3), made by hand"
+    assert labels[1:3] == ["the Final (round 3) paired, not published, made when it was published",
+                           "the Semifinals (round 2) paired, not published, made when it was published"]
+    assert labels[3] == "round 1 paired, not published (made when round 1 was published)"

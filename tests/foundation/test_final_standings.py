@@ -131,6 +131,10 @@ def test_cli_standings_and_bracket_after_the_cut(
     out = capsys.readouterr().out
     assert out.startswith("Final standings (top 4 after round 3)")
     assert f"Champion: {finished.champion}" in out
+    # a top-cut round asked for: the Swiss standings, saying why they stop at round 3
+    assert main(["--db", str(db_file), "standings", "Canterlot Cup", "--round", "4"]) == 0
+    assert capsys.readouterr().out.startswith(
+        "Swiss standings after round 3, the last Swiss round: round 4 is the Semifinals of the top cut\n")
     assert main(["--db", str(db_file), "standings", "Canterlot Cup", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["final"] is True and doc["champion"] == finished.champion

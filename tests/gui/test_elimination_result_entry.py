@@ -33,7 +33,7 @@ def test_the_top_cut_result_line_offers_no_draw_and_refuses_a_drawn_game(
     refusal = tab.refusal_label.text()
     assert tab.refusal_label.isVisibleTo(tab)
     assert f"{semifinal.player_a_name} against {semifinal.player_b_name}" in refusal
-    assert f"able {semifinal.table_number} of round {data.round.number} (" in refusal
+    assert f"able {semifinal.table_number} of the Semifinals, round {data.round.number} (" in refusal
     assert "no drawn games" in refusal
     with sample.db.transaction() as s:
         [still] = [m for m in rounds.round_pairings(s, data.round.id).matches if m.id == semifinal.id]

@@ -43,7 +43,8 @@ def test_standings_tab_shows_final_places_and_the_named_bracket(
     tab = page.standings_tab
     page.show_tab(tab)
     tab.refresh()
-    assert tab.heading.text().startswith("<b>Standings: top 8 in progress</b>")
+    # the round that settled the places, named as the bracket and the Rounds tab name it
+    assert tab.heading.text() == "<b>Standings after the Quarterfinals (round 4)</b> — top 8 after 3 Swiss rounds"
     assert tab.model.columns[0].title == "Place" and tab.model.columns[1].title == "Swiss"
     places = [tab.model.places[row.player_id].label for row in tab.model.rows()]
     assert places[:8] == ["1–4"] * 4 + ["5–8"] * 4

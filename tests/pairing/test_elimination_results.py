@@ -57,7 +57,7 @@ def test_a_drawn_game_in_an_elimination_score_is_refused_naming_the_table_and_pl
     with db.transaction() as s, pytest.raises(ValidationError) as refused:
         results_service.enter_result(s, match.id, score=(2, 1, 1))
     message = str(refused.value)
-    assert (f"table {match.table_number} of round 2 ({match.player_a_name} against "
+    assert (f"table {match.table_number} of the Semifinals, round 2 ({match.player_a_name} against "
             f"{match.player_b_name})") in message
     assert "no drawn games" in message and "replayed" in message
     with db.transaction() as s:
@@ -82,7 +82,7 @@ def test_a_drawn_elimination_match_is_refused_naming_the_table(db: Database) -> 
     match = _top_cut_semifinals(db)[0]
     with db.transaction() as s, pytest.raises(ValidationError, match="cannot end in a draw") as refused:
         results_service.enter_result(s, match.id, "draw")
-    assert f"table {match.table_number} of round 2 ({match.player_a_name} against" in str(refused.value)
+    assert f"table {match.table_number} of the Semifinals, round 2 ({match.player_a_name} against" in str(refused.value)
 
 
 def test_every_refusal_about_a_result_names_the_match_and_its_players_alike(db: Database) -> None:
@@ -92,7 +92,7 @@ def test_every_refusal_about_a_result_names_the_match_and_its_players_alike(db: 
                  if "Daniel Kim" in f"{m.player_a_name} {m.player_b_name}")
     with db.transaction() as s:
         row = results_service.result_row(s, *rounds_service.require_match(s, match.id))
-    named = f"table {match.table_number} of round 2 ({row.player_a_name} against {row.player_b_name})"
+    named = f"table {match.table_number} of the Semifinals, round 2 ({row.player_a_name} against {row.player_b_name})"
     assert "Daniel Kim (100" in named
     with db.transaction() as s, pytest.raises(ValidationError) as drawn:
         results_service.enter_result(s, match.id, score=(2, 0, 1))
@@ -132,6 +132,6 @@ def test_the_command_line_refuses_a_drawn_game_in_the_top_cut(
     capsys.readouterr()
     assert main(["--db", db, "round", "result", "Cup", "1", "2-1-1"]) == 1
     err = capsys.readouterr().err
-    assert "table 1 of round 2 (" in err and " against " in err and "no drawn games" in err
+    assert "table 1 of the Semifinals, round 2 (" in err and " against " in err and "no drawn games" in err
     assert "Traceback" not in err
     assert main(["--db", db, "round", "result", "Cup", "1", "2-1"]) == 0

@@ -82,3 +82,19 @@ def test_another_stations_change_names_the_semifinals(tmp_path: Path, capsys: py
 
         assert note("round.publish").startswith("Semifinals (round 2) published by station Desk 2, ")
         assert note("clock.start").startswith("Clock started for Semifinals (round 2) by station Desk 2")
+
+
+def test_the_standings_and_the_undo_command_name_the_semifinals(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "cup.sqlite3"
+    _semifinals(db, capsys)
+    cup = ("--db", str(db))
+    code, out, _ = run_cli(capsys, *cup, "standings", "Cup")
+    assert code == 0 and out.startswith("Standings during the Semifinals (round 2): top 4 after round 1\n")
+    code, out, _ = run_cli(capsys, *cup, "undo", "--show", "Cup")
+    assert code == 0 and out.startswith("undo would take back the publishing of the Semifinals, round 2 (")
+    for table in ("1", "2"):
+        assert run_cli(capsys, *cup, "round", "result", "Cup", table, "2-0")[0] == 0
+    code, out, _ = run_cli(capsys, *cup, "standings", "Cup")
+    assert out.startswith("Standings after the Semifinals (round 2): top 4 after round 1\n")  # the final to come

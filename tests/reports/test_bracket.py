@@ -100,5 +100,34 @@ def test_long_names_of_a_top_eight_are_printed_whole(header: EventHeader, tmp_pa
     assert "…" not in text
     for seed, name in enumerate(LONG_NAMES, start=1):
         assert f"{seed}. {name}" in text
-    # the Champion: line, the seeds, three boxes and the champion's box
-    assert text.count("Hiroshi Yamamoto-Takahashi") == 6
+    # the Champion: line, the seeds, three boxes and the champion's box (a name on two lines
+    # reads whole in the order the page draws it)
+    assert " ".join(page_lines(render(render_bracket, data))).count("Hiroshi Yamamoto-Takahashi") == 6
+
+
+VERY_LONG_NAMES = (
+    "Pinkie Pie Party Cannon Operator Deluxe", "Rainbow Dash Wonderbolts Reserve Flyer",
+    "Twilight Sparkle Starswirl Appreciator", "Fluttershy Kindness Animal Caretaker",
+    "Rarity Generosity Fabulous Dressmaker", "Applejack Sweet Apple Acres Orchard",
+    "Bartholomew Featherstonehaugh-Cholmondeley", "Spike the Dragon Number One Assistant",
+)
+
+
+def test_names_too_long_for_one_line_wrap_whole_onto_two(header: EventHeader, style: ReportStyle) -> None:
+    """Names too long for a box even in small letters were cut ("1. Pinkie Pie Party Cannon
+    Operator D…"); they take two lines instead, each name whole, its player number with it."""
+    s = tuple(BracketEntry(i, name, f"20{i}") for i, name in enumerate(VERY_LONG_NAMES, start=1))
+    quarters = BracketColumn("Quarterfinals", tuple(
+        BracketMatchLine(t, s[t - 1], s[8 - t], "a") for t in range(1, 5)))
+    semis = BracketColumn("Semifinals", (BracketMatchLine(1, s[0], s[3], "a"),
+                                         BracketMatchLine(2, s[1], s[2], "a")))
+    final = BracketColumn("Final", (BracketMatchLine(1, s[0], s[1], "a"),))
+    data = BracketSheet(header, "Top 8", s, (quarters, semis, final), s[0])
+    lines = page_lines(render(render_bracket, data, style))
+    assert not [line for line in lines if "…" in line]
+    joined = " ".join(lines)
+    for entry in s:
+        # the seeds column and the quarterfinal box each print it whole, over one or two lines
+        assert joined.count(f"{entry.seed}. {entry.player} ({entry.player_number})") >= 2
+    assert "1. Pinkie Pie Party Cannon Operator Deluxe (201)" not in lines  # too long for one line
+    assert "Operator Deluxe (201)" in lines  # its second line, the number with it

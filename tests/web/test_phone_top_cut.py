@@ -454,3 +454,23 @@ def test_a_semifinal_winner_reads_that_they_won_and_wait_for_the_final(
         for seat in (playing.a, playing.b):
             driver.get(address + f"player/{venue.registration[seat.name]}")
             assert re.fullmatch(r"Semifinals \(round \d+\): \d+:\d\d left", driver.find_element("id", "time").text)
+
+
+def test_a_player_still_playing_in_the_cut_reports_the_round_by_its_name(
+    narrow, tmp_path: Path
+) -> None:
+    # The form for a player's own report was headed "Report round 5, table 2" while the
+    # same page, the bracket and the pairings called that round the Semifinals.
+    venue = _in_semifinals(tmp_path)
+    playing = next(m for m in _bracket(venue.db, venue.event_id).rounds[1].matches if m.winner is None)
+    assert playing.b is not None
+    driver = narrow
+    with _serving(venue) as address:
+        driver.get(address + f"player/{venue.registration[playing.b.name]}")
+        heading = next(h for h in driver.find_elements("css selector", "main h2")
+                       if h.text.startswith("Report"))
+        assert heading.text == f"Report the Semifinals (round 5), table {playing.table}"
+        width = driver.execute_script("return document.documentElement.scrollWidth")
+        assert width <= NARROW[0]  # the longer heading wraps on the phone, no sideways scrolling
+        driver.execute_script("arguments[0].scrollIntoView()", heading)
+        driver.save_screenshot(str(tmp_path / "report-semifinal.png"))

@@ -6,7 +6,7 @@ import argparse
 
 from engine.core.plural import how_many
 from tourney.cli._output import print_json, reading, render_table
-from tourney.services import events, placings, players
+from tourney.services import events, placings, players, round_titles
 from tourney.services.standings import current_standings
 
 
@@ -18,6 +18,9 @@ def _cmd_standings(args: argparse.Namespace) -> int:
         table = final.table if final is not None else current_standings(
             session, event.id, after_round=args.round
         )
+        # `--round 5` after a cut gives the Swiss standings after the last Swiss round: say so
+        asked = (round_titles.numbered_name(session, event.id, args.round)
+                 if args.round is not None and args.round > table.after_round else "")
         explain_id = (
             players.find_player(session, event.id, args.explain).registration_id
             if args.explain
@@ -69,11 +72,17 @@ def _cmd_standings(args: argparse.Namespace) -> int:
         first = [place[r.player_id]] if place else []
         rows.append([*first, r.rank, r.name, r.match_points, r.record, *values, status])
     if final is not None:
-        print(f"{final.heading()} (top {final.cut.size} after round {table.after_round})")
+        # after a named round ("the Semifinals (round 5)") the cut's own words follow a colon
+        cut_words = f"top {final.cut.size} after round {table.after_round}"
+        print(f"{final.heading()}: {cut_words}" if final.stage and not final.finished
+              else f"{final.heading()} ({cut_words})")
         if final.champion is not None:
             number = table.player_numbers.get(final.champion)
             name = table.names.get(final.champion, "")
             print(f"Champion: {name} ({number})" if number else f"Champion: {name}")
+    elif asked:
+        print(f"Swiss standings after round {table.after_round}, the last Swiss round: "
+              f"round {args.round} is the {asked} of the top cut")
     else:
         print(f"Standings after round {table.after_round}")
     print(render_table(headers, rows))

@@ -306,7 +306,9 @@ def _heading(
             # the name people read: the number only when another player shares the name
             champion = table.names.get(final.champion, "")
             text += f" — champion: <b>{escape(champion)}</b>"
-        return text + f" (top {final.cut.size} after {how_many(table.after_round, 'Swiss round')})"
+        cut = f"top {final.cut.size} after {how_many(table.after_round, 'Swiss round')}"
+        # "after the Semifinals (round 5)" has its parentheses: the cut's words follow a dash
+        return text + (f" — {cut}" if final.stage and not final.finished else f" ({cut})")
     if table.after_round and history is not None:
         # the standings follow every result: while the latest round is still being played
         # they are not "after" it (a bye's win counted, its tables not yet)

@@ -325,7 +325,8 @@ class HistoryTableModel(RowTableModel[HistoryRow]):
 
     def tooltip(self, row: HistoryRow) -> str:
         entered = f"Entered by {row.operator} at station {row.station}"
-        return f"{row.details}\n{entered}" + ("\nThis change was undone." if row.undone else "")
+        return (f"{row.details}\n{entered}" + ("\nThis change was undone." if row.undone else "")
+                + "\nDouble-click or press Enter to read it whole in a window.")
 
     def foreground(self, row: HistoryRow) -> QBrush | None:
         return QBrush(QColor("#8a8a8a")) if row.undone else None

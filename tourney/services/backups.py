@@ -29,6 +29,7 @@ import hashlib
 import re
 import sqlite3
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -64,7 +65,7 @@ from tourney.db.private_files import fsync_dir, make_private_dir
 from tourney.db.station import save_backup_folder
 from tourney.db.storage_errors import FULL, storage_problem
 from tourney.errors import NotFoundError, UserError, ValidationError
-from tourney.services import audit, undo
+from tourney.services import audit, round_titles, undo
 from tourney.services.concurrency import lock_event
 
 KEEP_ROUND_BACKUPS = 6
@@ -102,10 +103,12 @@ class BackupRow:
     made_at: datetime
     size_bytes: int
     stage: str = ""
+    round_name: str = ""
+    """The top-cut round's name ("Quarterfinals"), "" for a Swiss round."""
 
     @property
     def label(self) -> str:
-        return describe(self.kind, self.round_number, self.stage)
+        return describe(self.kind, self.round_number, self.stage, self.round_name)
 
     @property
     def size_kb(self) -> int:
@@ -123,45 +126,60 @@ class RestoreRow:
     saved_current_state: str | None
 
 
-def describe(kind: str, round_number: int, stage: str = "") -> str:
+def describe(kind: str, round_number: int, stage: str = "", name: str = "") -> str:
     """A backup in words: the event state it holds, then why it was made.
 
     "round 2 paired, not published (made by hand)", "after round 2's results
     (saved by a restore)": an organizer choosing one to restore needs what it
-    holds, which "after round 2" did not say when round 2 was only a draft.
+    holds, which "after round 2" did not say when round 2 was only a draft. A top-cut
+    round is named as its screens name it ("after the results of the Final (round 6)").
     """
-    return f"{held_state(kind, round_number, stage)} ({_why(kind, round_number)})"
+    held, why = held_state(kind, round_number, stage, name), _why(kind, round_number, name)
+    return f"{held}, {why}" if name else f"{held} ({why})"  # "(round 6)" takes the parentheses
 
 
-def held_state(kind: str, round_number: int, stage: str = "") -> str:
+def held_state(kind: str, round_number: int, stage: str = "", name: str = "") -> str:
     """The event state a backup holds, as the rounds tab would say it."""
     if kind == BEFORE_ROUND:
         stage = "draft"  # made as the round was published: it holds the round still a draft
     if not round_number:
         return "no round paired yet"
+    the_round = round_titles.in_sentence(round_number, name)
     if stage == "draft":
-        return f"round {round_number} paired, not published"
+        return f"{the_round} paired, not published"
     if stage == "published":
-        return f"round {round_number} published, results still to come"
+        return f"{the_round} published, results still to come"
     if stage == "complete":
-        return f"after round {round_number}'s results"
-    return f"up to round {round_number}"  # a backup named before stages were kept
+        return f"after the results of {the_round}" if name else f"after round {round_number}'s results"
+    return f"up to {the_round}"  # a backup named before stages were kept
 
 
-def _why(kind: str, round_number: int) -> str:
+def _why(kind: str, round_number: int, name: str = "") -> str:
     if kind == BEFORE_ROUND:
-        return f"made when round {round_number} was published"
+        # a named round already reads "the Final (round 6) paired": no second pair of parentheses
+        return "made when it was published" if name else f"made when round {round_number} was published"
     if kind == BY_HAND:
         return "made by hand"
     return "saved by a restore"
 
 
-def describe_file(name: str) -> str | None:
-    """The words for a backup file's name (None for a name that is not a backup's)."""
+def describe_file(name: str, round_names: Mapping[int, str] | None = None) -> str | None:
+    """The words for a backup file's name (None for a name that is not a backup's); the event's
+    `round_names` name its top-cut rounds."""
     match = _NAME.match(name)
     if match is None:
         return None
-    return describe(match["kind"], int(match["round"]), match["stage"] or "")
+    number = int(match["round"])
+    return describe(match["kind"], number, match["stage"] or "", (round_names or {}).get(number, ""))
+
+
+def round_names(session: Session, event_id: int) -> dict[int, str]:
+    """The event's top-cut rounds by number, with their names ({4: "Quarterfinals", ...}): a
+    backup's file keeps only the round's number, the event knows what the round is called."""
+    rounds = session.exec(
+        select(Round).where(Round.event_id == event_id, Round.kind == "elimination")
+    ).all()
+    return {r.number: round_titles.round_name(session, r) for r in rounds}
 
 
 # ------------------------------------------------------------------ where backups live
@@ -430,6 +448,7 @@ def list_backups(session: Session, event_id: int) -> list[BackupRow]:
     if not folder.is_dir():
         return []
     rows = []
+    names = round_names(session, event_id)
     for path in folder.iterdir():
         match = _NAME.match(path.name)
         if match is None:
@@ -449,6 +468,7 @@ def list_backups(session: Session, event_id: int) -> list[BackupRow]:
                     made_at=made_at,
                     size_bytes=size,
                     stage=match["stage"] or "",
+                    round_name=names.get(int(match["round"]), ""),
                 ),
             )
         )
@@ -491,6 +511,7 @@ def restore_backup(
     if clashes:
         raise ValidationError("cannot restore: " + "; ".join(clashes))
     saved = None
+    named = round_names(session, label.event_id).get(label.round_number, "")  # as the event names it
     if live is not None:
         saved = _back_up(session, live, BEFORE_RESTORE, *_last_round(session, label.event_id))
     try:
@@ -506,8 +527,8 @@ def restore_backup(
     made = label.made_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
     description = (
         f"restored {label.event_name} as it was: "
-        f"{held_state(label.kind, label.round_number, label.stage)} "
-        f"(the backup {_why(label.kind, label.round_number)}, {made})"
+        f"{held_state(label.kind, label.round_number, label.stage, named)} "
+        f"(the backup {_why(label.kind, label.round_number, named)}, {made})"
     )
     audit.record(
         session,

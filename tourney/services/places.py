@@ -10,6 +10,7 @@ from __future__ import annotations
 from sqlmodel import Session
 
 from tourney.db.models import Match, Person, Registration, Round
+from tourney.services import round_titles
 from tourney.services.display_names import event_names
 
 SOURCE_WORDS: dict[str, str] = {
@@ -30,16 +31,23 @@ def source_words(source: str | None) -> str:
     return SOURCE_WORDS.get(source, source.replace("_", " "))
 
 
-def round_words(round_: Round | None) -> str:
-    """'round 3', or 'a round' when it is gone."""
-    return f"round {round_.number}" if round_ is not None else "a round"
+def round_words(session: Session, round_: Round | None, *, plain: bool = False) -> str:
+    """'round 3', 'the Semifinals (round 5)' for a top-cut round as its screens name it, or
+    'a round' when it is gone; `plain` leaves the parentheses to words that follow
+    ('the Semifinals, round 5')."""
+    if round_ is None:
+        return "a round"
+    name = round_titles.round_name(session, round_)
+    return (round_titles.in_sentence_plain if plain else round_titles.in_sentence)(round_.number, name)
 
 
-def match_place(session: Session, match: Match, round_: Round | None = None) -> str:
-    """'table 7 of round 3'; a bye is 'the bye of round 3 (Name)'."""
+def match_place(session: Session, match: Match, round_: Round | None = None, *,
+                plain: bool = False) -> str:
+    """'table 7 of round 3', 'table 1 of the Final (round 6)'; a bye is 'the bye of round 3 (Name)'
+    (`plain`: see `round_words`)."""
     if round_ is None:
         round_ = session.get(Round, match.round_id)
-    in_round = round_words(round_)
+    in_round = round_words(session, round_, plain=True if match.is_bye else plain)
     if match.is_bye:
         return f"the bye of {in_round} ({registration_name(session, match.player_a_id)})"
     if match.table_number is None:
@@ -50,6 +58,9 @@ def match_place(session: Session, match: Match, round_: Round | None = None) -> 
 def match_with_players(session: Session, match: Match, round_: Round | None = None) -> str:
     """'table 3 of round 2 (Twilight Sparkle against Rarity)': how a refusal names the match it is about.
 
+    A top-cut table reads 'table 1 of the Semifinals, round 5 (Twilight Sparkle
+    against Rarity)': the round's name stays, without a second pair of parentheses.
+
     Every refusal about a match's result names it this way, so the
     scorekeeper holding a slip sees at once whether the table and the
     players are the ones on it; a player is named as every screen names them
@@ -57,7 +68,7 @@ def match_with_players(session: Session, match: Match, round_: Round | None = No
     """
     if round_ is None:
         round_ = session.get(Round, match.round_id)
-    place = match_place(session, match, round_)
+    place = match_place(session, match, round_, plain=True)
     if match.is_bye or round_ is None:
         return place
     ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]

@@ -18,7 +18,7 @@ from sqlmodel import Session, col, select
 
 from tourney.db.models import Match, Round
 from tourney.pairing.tiebreakers import StandingRow
-from tourney.services import topcut
+from tourney.services import round_titles, topcut
 from tourney.services.standings import StandingsTable, current_standings
 
 # Registration id -> (first, last) place: (3, 4) for the two losing semi-finalists.
@@ -114,6 +114,9 @@ class CutPlaces:
     cut: topcut.TopCut
     places: Mapping[int, tuple[int, int]]
     champion: int | None
+    stage: str = ""
+    """Where the cut stands, as its rounds are named: "after the Semifinals (round 5)", "during
+    the Final (round 6)"; "" before its first round is published."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +130,8 @@ class FinalStandings:
     cut: topcut.TopCut
     placed: tuple[PlacedRow, ...]
     champion: int | None
+    stage: str = ""
+    """As `CutPlaces.stage`."""
 
     @property
     def finished(self) -> bool:
@@ -136,6 +141,8 @@ class FinalStandings:
         """ "Final standings" once the champion is known, else where the cut stands."""
         if self.finished:
             return "Final standings"
+        if self.stage:  # the round the places were last settled by, as every screen names it
+            return f"Standings {self.stage}"
         return f"Standings: top {self.cut.size} in progress"
 
 
@@ -144,13 +151,27 @@ def cut_and_places(session: Session, event_id: int) -> CutPlaces | None:
     cut = topcut.top_cut(session, event_id)
     if cut is None:
         return None
-    return CutPlaces(cut, top_cut_places(session, event_id, cut), topcut.champion(session, event_id))
+    return CutPlaces(cut, top_cut_places(session, event_id, cut), topcut.champion(session, event_id),
+                     cut_stage(session, event_id))
+
+
+def cut_stage(session: Session, event_id: int) -> str:
+    """ "after the Semifinals (round 5)" when its results are all in, "during the Final (round 6)"
+    while it is played; a draft does not count (the places are those of the round before)."""
+    played = session.exec(
+        select(Round).where(Round.event_id == event_id, Round.kind == "elimination",
+                            Round.state != "draft").order_by(col(Round.number).desc())
+    ).first()
+    if played is None:
+        return ""
+    when = "after" if played.state == "complete" else "during"
+    return f"{when} {round_titles.stored_in_sentence(session, played)}"
 
 
 def placed_after_cut(table: StandingsTable, decided: CutPlaces) -> FinalStandings:
     """The Swiss `table` with the places the cut decided (the window keeps `decided` between results)."""
     placed = place_rows(table.rows, decided.cut.size, decided.places)
-    return FinalStandings(table, decided.cut, placed, decided.champion)
+    return FinalStandings(table, decided.cut, placed, decided.champion, decided.stage)
 
 
 def final_standings(session: Session, event_id: int) -> FinalStandings | None:

@@ -42,10 +42,33 @@ def round_name(session: Session, round_: Round) -> str:
     return elimination_name(session.exec(select(Match).where(Match.round_id == round_.id)).all())
 
 
+def numbered_name(session: Session, event_id: int, number: int) -> str:
+    """The name of the event's round `number` ("Semifinals"); "" for a Swiss or unknown round."""
+    round_ = session.exec(select(Round).where(Round.event_id == event_id, Round.number == number)).first()
+    return round_name(session, round_) if round_ is not None else ""
+
+
 def round_title(number: int, name: str = "") -> str:
     """The round as a sentence names it: "round 3", or "Quarterfinals (round 4)" with its name
     from the bracket (the number kept: the Rounds tab and the history count rounds so)."""
     return f"{name} (round {number})" if name else f"round {number}"
+
+
+def in_sentence(number: int, name: str = "") -> str:
+    """The round inside a sentence: "round 3", "the Quarterfinals (round 4)" ("table 2 of the
+    Quarterfinals (round 4)", "after the Final (round 6)")."""
+    return f"the {round_title(number, name)}" if name else round_title(number)
+
+
+def in_sentence_plain(number: int, name: str = "") -> str:
+    """The round inside a sentence that puts its own words in parentheses after it: "round 3",
+    "the Quarterfinals, round 4" (never "(round 4) (Ann against Bea)")."""
+    return f"the {name}, round {number}" if name else round_title(number)
+
+
+def stored_in_sentence(session: Session, round_: Round) -> str:
+    """A stored round inside a sentence: "round 3", "the Semifinals (round 5)"."""
+    return in_sentence(round_.number, round_name(session, round_))
 
 
 def short_title(number: int, name: str = "") -> str:

@@ -313,9 +313,8 @@ def _pairing_message(
     lookup = RowLookup(session, ())
     hints = []
     if entry.get("entity") == "round":
-        number = lookup.value("round", entry.get("entity_id"), "number")
         state = lookup.value("round", entry.get("entity_id"), "state")
-        what = f"round {number} was paired after this {words.noun} ({when})"
+        what = f"{lookup.round_words(entry.get('entity_id'))} was paired after this {words.noun} ({when})"
         if state == "draft":
             hints.append("discard that draft")
     else:
@@ -360,7 +359,7 @@ def _row_words(lookup: RowLookup, table: str, row_id: Any) -> str:
     if table == "person":
         return lookup.person(row_id)
     if table == "round":
-        return f"round {lookup.value('round', row_id, 'number')}"
+        return lookup.round_words(row_id)
     if table in ("penalty", "deck_check"):
         noun = "penalty" if table == "penalty" else "deck check"
         return f"{lookup.player(lookup.value(table, row_id, 'registration_id'))}'s {noun}"

@@ -15,8 +15,10 @@ from typing import Any
 from sqlalchemy import select
 from sqlmodel import Session
 
+from tourney.db.models import Match
 from tourney.db.row_changes import RowChange, decode, table_named
 from tourney.policy.penalties import PenaltyKind
+from tourney.services import round_titles
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +49,7 @@ UNDOABLE: dict[str, ActionWords] = {
                                      "set the late entry again instead"),
     "player.edit": ActionWords("edit of {player}", "edit", "edit the player again instead"),
     "player.remove": ActionWords("removal of {player}", "removal"),
-    "round.publish": ActionWords("publishing of round {round}", "publishing"),
+    "round.publish": ActionWords("publishing of {round}", "publishing"),
     "penalty.withdraw": ActionWords("withdrawal of {player}'s {penalty}", "withdrawal"),
     "penalty.change": ActionWords("change of {player}'s penalty to a {penalty}", "penalty change"),
     "penalty.issue": ActionWords("{penalty} for {player}", "penalty", "withdraw the penalty instead"),
@@ -57,10 +59,10 @@ UNDOABLE: dict[str, ActionWords] = {
     "match.end_of_match": ActionWords("result at {table}", "result", "correct the result instead"),
     "match.concession": ActionWords("concession at {table}", "concession",
                                     "correct the result instead"),
-    "round.swap": ActionWords("swap in round {round}", "swap"),
-    "match.edit_pairing": ActionWords("pairing edit at {table} of round {round}", "pairing edit"),
-    "match.add": ActionWords("new {table} in round {round}", "new table"),
-    "match.remove": ActionWords("removal of {table} from round {round}", "removal"),
+    "round.swap": ActionWords("swap in {round}", "swap"),
+    "match.edit_pairing": ActionWords("pairing edit at {table} of {round}", "pairing edit"),
+    "match.add": ActionWords("new {table} in {round}", "new table"),
+    "match.remove": ActionWords("removal of {table} from {round}", "removal"),
 }
 
 # Actions that come along with an undoable one (a drop concedes the open match,
@@ -78,20 +80,20 @@ PAIRING: frozenset[str] = frozenset({
 })
 
 OTHER: dict[str, ActionWords] = {
-    "round.pair": ActionWords("pairing of round {round}", "pairing"),
-    "round.repair": ActionWords("new pairing of round {round}", "pairing"),
-    "round.pair_elimination": ActionWords("pairing of round {round}", "pairing"),
-    "round.discard": ActionWords("discarding of the round {round} draft", "discarding"),
+    "round.pair": ActionWords("pairing of {round}", "pairing"),
+    "round.repair": ActionWords("new pairing of {round}", "pairing"),
+    "round.pair_elimination": ActionWords("pairing of {round}", "pairing"),
+    "round.discard": ActionWords("discarding of the {round_title} draft", "discarding"),
     "event.top_cut": ActionWords("top cut", "top cut"),
     "event.finish": ActionWords("end of the event", "end of the event"),
     "event.create": ActionWords("creation of the event", "creation"),
     "event.edit": ActionWords("change to the event's settings", "change"),
     "event.scoring": ActionWords("change to the event's match points", "change"),
     "event.prize_split": ActionWords("prize split", "prize split"),
-    "clock.start": ActionWords("start of the round {round} clock", "clock start"),
-    "clock.pause": ActionWords("pause of the round {round} clock", "clock pause"),
-    "clock.resume": ActionWords("restart of the round {round} clock", "clock restart"),
-    "clock.call_time": ActionWords("time call in round {round}", "time call"),
+    "clock.start": ActionWords("start of the {round_title} clock", "clock start"),
+    "clock.pause": ActionWords("pause of the {round_title} clock", "clock pause"),
+    "clock.resume": ActionWords("restart of the {round_title} clock", "clock restart"),
+    "clock.call_time": ActionWords("time call in {round}", "time call"),
     "match.extend": ActionWords("extra time at {table}", "extra time"),
     "match.drop": ActionWords("drop at {table}", "drop"),
     "penalty.apply": ActionWords("{penalty} for {player}", "penalty"),
@@ -184,6 +186,28 @@ class RowLookup:
         return "a table"
 
 
+    def round_words(self, round_id: Any, *, in_sentence: bool = True, plain: bool = False) -> str:
+        """'round 3', or a top-cut round as its screens name it: 'the Final (round 6)' in a
+        sentence, 'Final (round 6)' as a title, 'the Final, round 6' (`plain`) before words in
+        parentheses; a round whose tables are gone keeps its number."""
+        number = self.value("round", round_id, "number")
+        if number is None:
+            return "a round"
+        name = ""
+        if self.value("round", round_id, "kind") == "elimination":
+            seats = self.session.execute(
+                select(Match.player_b_id).where(Match.round_id == round_id)
+            ).scalars().all()
+            if seats:
+                name = round_titles.seated_name(sum(1 for b in seats if b is not None),
+                                                sum(1 for b in seats if b is None))
+        if plain:
+            return round_titles.in_sentence_plain(number, name)
+        if in_sentence:
+            return round_titles.in_sentence(number, name)
+        return round_titles.round_title(number, name)
+
+
 class _Placeholders(dict[str, str]):
     """Template values worked out only when the template asks for them."""
 
@@ -201,6 +225,18 @@ class _Placeholders(dict[str, str]):
 
     def _row(self, column: str) -> Any:
         return self.lookup.value(str(self.entity), self.entity_id, column)
+
+    def _round(self, *, in_sentence: bool) -> str:
+        """'round 3' / 'the Quarterfinals, round 4' in a label (the undo menu puts who and when
+        in parentheses after it); 'Quarterfinals (round 4)' as a title before a noun ('the
+        Quarterfinals (round 4) clock')."""
+        entity, lookup = self.entity, self.lookup
+        round_id = self.entity_id if entity == "round" else self._row("round_id") if entity == "match" else None
+        if round_id is not None:
+            return lookup.round_words(round_id, in_sentence=in_sentence, plain=in_sentence)
+        if entity in ("deck_check", "penalty"):
+            return f"round {self._row('round_number')}"
+        return "a round"
 
     def _work_out(self, name: str) -> str:
         lookup, entity = self.lookup, self.entity
@@ -225,14 +261,8 @@ class _Placeholders(dict[str, str]):
             if entity in ("deck_check", "penalty"):
                 return lookup.table(self._row("match_id"))
             return "a table"
-        if name == "round":
-            if entity == "round":
-                return str(self._row("number"))
-            if entity == "match":
-                return str(lookup.value("round", self._row("round_id"), "number"))
-            if entity in ("deck_check", "penalty"):
-                return str(self._row("round_number"))
-            return "?"
+        if name in ("round", "round_title"):
+            return self._round(in_sentence=name == "round")
         if name == "penalty":
             kind = self._row("penalty") if entity == "penalty" else None
             try:

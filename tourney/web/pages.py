@@ -300,7 +300,8 @@ def player_page(
         parts.append("<p>You are not paired yet.</p>")
     current = next((m for m in reversed(view.matches) if m.open), None)
     if view.may_report and current is not None:
-        parts.append(f"<h2>Report round {current.round_number}, table {current.table}</h2>")
+        the_round = round_titles.in_sentence(current.round_number, current.round_name)
+        parts.append(f"<h2>Report {e(the_round)}, table {current.table}</h2>")
         parts.append(_report_form(current.match_id))
     if view.may_send_deck_list:
         parts.append(_deck_list_form(view.registration_id, view.deck_list_files))
