@@ -470,6 +470,8 @@ def test_a_player_still_playing_in_the_cut_reports_the_round_by_its_name(
         heading = next(h for h in driver.find_elements("css selector", "main h2")
                        if h.text.startswith("Report"))
         assert heading.text == f"Report the Semifinals (round 5), table {playing.table}"
+        # a top-cut match can't end in a draw: the form doesn't offer one to refuse afterwards
+        assert [b.text for b in driver.find_elements("css selector", "#report button")] == ["I won", "I lost"]
         width = driver.execute_script("return document.documentElement.scrollWidth")
         assert width <= NARROW[0]  # the longer heading wraps on the phone, no sideways scrolling
         driver.execute_script("arguments[0].scrollIntoView()", heading)

@@ -67,6 +67,12 @@ def test_reports_from_two_phones_enter_the_result(server: Served, file_venue: Ve
     assert "appear once the first round is complete" in standings
 
 
+def test_a_swiss_match_report_offers_a_draw(server: Served, file_venue: Venue) -> None:
+    _, client = server
+    _, page = client.get(f"/player/{file_venue.registration['Rarity']}")
+    assert 'value="won">I won' in page and 'value="lost">I lost' in page and 'value="drew">We drew' in page
+
+
 def test_a_wrong_code_is_refused_and_changes_nothing(server: Served, file_venue: Venue) -> None:
     _, client = server
     status, html = client.report(file_venue, "Rarity", "won", code="ZZZZZZ")

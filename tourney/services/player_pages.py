@@ -24,6 +24,7 @@ from tourney.services.display_names import EventNames, event_names, name_key
 from tourney.services.events import require_event
 from tourney.services.phone_options import phone_options
 from tourney.services.result_counts import ResultCount, count_results
+from tourney.services.results import structure_of
 from tourney.services.round_titles import elimination_name, round_title
 from tourney.services.scoring import event_scoring, scoring_words
 from tourney.services.standings import current_standings
@@ -126,6 +127,9 @@ class PlayerMatchLine:
     round_name: str = ""
     """An elimination round's name ("Semifinals"), as the pairings and the bracket call it; "" in
     the Swiss rounds, which go by their number."""
+    draws_allowed: bool = True
+    """Whether the match may end in a draw (not in a top cut): the report form offers "We drew"
+    only then, rather than refusing it after the player pressed it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,6 +364,7 @@ def player_view(session: Session, event_id: int, registration_id: int) -> Player
             open=match.result is None and not match.is_bye,
             extension_seconds=match.time_extension_seconds,
             round_name=round_name,
+            draws_allowed=structure_of(session, round_).draws_allowed,
         ))
     standings = public_standings(session, event_id)
     label = _name(names, registration_id) or ""

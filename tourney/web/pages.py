@@ -138,15 +138,15 @@ def _choice_list(choices: list[PlayerChoice], seats: tuple[PairingLine, ...] = (
     ) + "</ul>"
 
 
-def _report_form(match_id: int) -> str:
+def _report_form(match_id: int, draws_allowed: bool) -> str:
+    drew = ' <button name="claim" value="drew">We drew</button>' if draws_allowed else ""
     return (
         '<form action="/report" method="post" id="report">'
         f'<input type="hidden" name="match" value="{match_id}">'
         '<p><label>Your code <input name="code" autocomplete="off" autocapitalize="characters" '
         'size="8" maxlength="12"></label></p>'
         '<p><button name="claim" value="won">I won</button> '
-        '<button name="claim" value="lost">I lost</button> '
-        '<button name="claim" value="drew">We drew</button></p></form>'
+        f'<button name="claim" value="lost">I lost</button>{drew}</p></form>'
     )
 
 
@@ -302,7 +302,7 @@ def player_page(
     if view.may_report and current is not None:
         the_round = round_titles.in_sentence(current.round_number, current.round_name)
         parts.append(f"<h2>Report {e(the_round)}, table {current.table}</h2>")
-        parts.append(_report_form(current.match_id))
+        parts.append(_report_form(current.match_id, current.draws_allowed))
     if view.may_send_deck_list:
         parts.append(_deck_list_form(view.registration_id, view.deck_list_files))
     elif view.deck_lists_closed and not error:
