@@ -43,13 +43,19 @@ def test_a_mistyped_game_score_says_how_a_score_looks() -> None:
         read_result("2-x")
 
 
-def test_the_command_line_takes_double_loss_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def _two_players_paired(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> list[str]:
+    """The `--db` option of an event "Cup" whose round 1 pairs Applejack and Rarity at table 1."""
     db = ["--db", str(tmp_path / "cup.db")]
     assert run_cli(capsys, *db, "event", "create", "Cup", "--start", "2026-06-01")[0] == 0
     for name in ("Applejack", "Rarity"):
         assert run_cli(capsys, *db, "player", "add", "Cup", name)[0] == 0
     assert run_cli(capsys, *db, "round", "pair", "Cup")[0] == 0
     assert run_cli(capsys, *db, "round", "publish", "Cup")[0] == 0
+    return db
+
+
+def test_the_command_line_takes_double_loss_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = _two_players_paired(tmp_path, capsys)
     code, out, err = run_cli(capsys, *db, "round", "result", "Cup", "1", "double loss")
     assert (code, err) == (0, "")
     assert "double loss" in out.casefold()
@@ -59,12 +65,7 @@ def test_the_command_line_takes_double_loss_in_words(tmp_path: Path, capsys: pyt
 
 def test_one_point_is_counted_in_the_singular(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A loser's single match point (MLP scores a loss 1) reads "1 point", not "1 points"."""
-    db = ["--db", str(tmp_path / "cup.db")]
-    assert run_cli(capsys, *db, "event", "create", "Cup", "--start", "2026-06-01")[0] == 0
-    for name in ("Applejack", "Rarity"):
-        assert run_cli(capsys, *db, "player", "add", "Cup", name)[0] == 0
-    assert run_cli(capsys, *db, "round", "pair", "Cup")[0] == 0
-    assert run_cli(capsys, *db, "round", "publish", "Cup")[0] == 0
+    db = _two_players_paired(tmp_path, capsys)
     code, out, _ = run_cli(capsys, *db, "round", "show", "Cup", "--json")
     loser = json.loads(out)["matches"][0]["player_b_name"]
     assert run_cli(capsys, *db, "round", "result", "Cup", "1", "a")[0] == 0

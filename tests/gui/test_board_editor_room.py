@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import open_table
-from tourney.gui.board_editor import BoardEditorDialog
+from tourney.gui.board_editor import BoardEditorDialog, PlayerEditor
 from tourney.services.board_editor import BoardSetup, empty_setup
 
 
@@ -63,6 +63,18 @@ def test_with_nothing_in_play_the_hand_takes_the_room_and_a_dragged_split_stays(
     assert side.lists.sizes() == dragged
 
 
+def _moved_from_discard(qtbot: QtBot, setup: BoardSetup, target: str) -> PlayerEditor:
+    """Player 1's side of an editor at 1024x660 after the first card of their discard pile is
+    moved to `target` (the "Move to" list's data, "play|home:0")."""
+    editor = _editor_at(qtbot, 1024, 660, setup)
+    side = editor.players[0]
+    side.piles_tabs.setCurrentIndex([pile.key for pile in side.schema.piles].index("discard"))
+    side.pile_views["discard"].selectRow(0)
+    side.pile_move_target.setCurrentIndex(side.pile_move_target.findData(target))
+    side.move_selected_in_pile()
+    return side
+
+
 def test_a_card_moved_into_a_full_list_of_cards_in_play_is_in_view(qtbot: QtBot) -> None:
     """Cherry Jubilee, Queen of the Hill moved from the discard pile into play below eight cards:
     her long name widened the Name column, the rows above grew to hold their places on more
@@ -71,12 +83,7 @@ def test_a_card_moved_into_a_full_list_of_cards_in_play_is_in_view(qtbot: QtBot)
     player = setup.players[0]
     player.in_play += [setup.new_card("PR30", area="problem:0"), setup.new_card("PR20", area="problem:1")]
     player.piles["discard"] = [setup.new_card("PR26")]
-    editor = _editor_at(qtbot, 1024, 660, setup)
-    side = editor.players[0]
-    side.piles_tabs.setCurrentIndex([pile.key for pile in side.schema.piles].index("discard"))
-    side.pile_views["discard"].selectRow(0)
-    side.pile_move_target.setCurrentIndex(side.pile_move_target.findData("play|home:0"))
-    side.move_selected_in_pile()
+    side = _moved_from_discard(qtbot, setup, "play|home:0")
     view = side.play_view
     last = view.model().rowCount() - 1
     assert view.currentIndex().row() == last
@@ -93,12 +100,7 @@ def test_a_long_name_moved_into_play_wraps_and_leaves_where_each_card_is_readabl
     player = setup.players[0]
     player.in_play += [setup.new_card("PR30", area="problem:0"), setup.new_card("PR20", area="problem:1")]
     player.piles["discard"] = [setup.new_card("SB93")]
-    editor = _editor_at(qtbot, 1024, 660, setup)
-    side = editor.players[0]
-    side.piles_tabs.setCurrentIndex([pile.key for pile in side.schema.piles].index("discard"))
-    side.pile_views["discard"].selectRow(0)
-    side.pile_move_target.setCurrentIndex(side.pile_move_target.findData("play|problem:1"))
-    side.move_selected_in_pile()
+    side = _moved_from_discard(qtbot, setup, "play|problem:1")
     view, model = side.play_view, side.play_model
     titles = [str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())]
     name, at = titles.index("Name"), titles.index("At")
