@@ -16,14 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.board_limits import (  # noqa: F401  (the limits the board editor's modules read here too)
-    MAX_COUNTERS,
-    MAX_PLAYER_NUMBER,
-    MAX_TURN,
-    UNOFFICIAL,
-    UNOFFICIAL_NOTE,
-    misplaced_words,
-)
+from engine.core.board_limits import MAX_PLAYER_NUMBER, UNOFFICIAL
 from engine.core.errors import EngineError
 from engine.core.player_names import named_players
 

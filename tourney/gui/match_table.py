@@ -54,7 +54,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core.board_setup import MAX_TURN
+from engine.core.board_limits import MAX_TURN
 from engine.core.plural import how_many, plural
 from engine.core.registry import DEFAULT_SYSTEM, game_name
 from engine.core.table import TableRules

@@ -17,9 +17,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.core.board_limits import MAX_COUNTERS, MAX_TURN
 from engine.core.board_setup import (
-    MAX_COUNTERS,
-    MAX_TURN,
     BoardSchema,
     BoardSetup,
     BoardSetupProblem,
