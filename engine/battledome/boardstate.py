@@ -23,8 +23,9 @@ from engine.battledome.state import ops
 from engine.battledome.state.game import STEP_NAMES, WINDOW_NAMES, ZONES, BattledomeGame, new_state
 from engine.core import rng
 from engine.core.board_limits import MAX_TURN
+from engine.core.documents import document_object
 from engine.core.errors import BoardFormatError
-from engine.core.json_reader import document_object, parse_json, refuse_unknown_keys
+from engine.core.json_reader import parse_json, refuse_unknown_keys
 from engine.core.player_names import give_names, read_names
 
 BOARD_FORMAT = "tourney-battledome-board/1"

@@ -26,7 +26,7 @@ from engine.battledome.procedures.battle import attack_refusal
 from engine.battledome.state.game import WINDOW_NAMES, ZONE_NAMES, BattledomeGame
 from engine.core.listing import and_listed
 from engine.core.player_names import named_players
-from engine.core.table import WhyAnswer, WhyReason
+from engine.core.why_answer import WhyAnswer, WhyReason
 from engine.core.why_words import (
     QuestionError,
     answered_for,

@@ -18,18 +18,13 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
-from engine.core.decision import Decision
+from engine.core.documents import REPLAY_FORMAT, document_object, refuse_a_board
 from engine.core.errors import EngineError, ReplayFormatError
-from engine.core.json_reader import (
-    REPLAY_FORMAT,
-    document_object,
-    parse_json,
-    refuse_a_board,
-    unreadable_version,
-)
+from engine.core.json_reader import parse_json, unreadable_version
 from engine.core.judge_action import Judge, JudgeAction, read_judge_actions
+from engine.core.replayable import ReplayableGame
 
 REPLAY_VERSION = 2
 """The version written for a line with a judge's action. Version 2 added the judge's actions
@@ -44,20 +39,6 @@ def decision_number(step: int) -> int:
     recorded answer answers: counted from 1, as answers and options are ("decision 6" is
     answered by the 6th answer). A step counts answers given (0 is the start)."""
     return step + 1
-
-
-class ReplayableGame(Protocol):
-    """What a game must offer for replays and keyframes."""
-
-    def pending(self) -> Decision | None: ...
-
-    def submit(self, answer: str | Sequence[str]) -> None: ...
-
-    def snapshot(self) -> Any: ...
-
-    def restore(self, snapshot: Any) -> None: ...
-
-    def digest(self) -> str: ...
 
 
 class ReplayDivergence(EngineError):

@@ -20,13 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.board_limits import MAX_COUNTERS, MAX_PLAYER_NUMBER, MAX_TURN, misplaced_words
+from engine.core.documents import document_object
 from engine.core.errors import BoardFormatError
-from engine.core.json_reader import (
-    document_object,
-    parse_json,
-    refuse_unknown_keys,
-    unreadable_version,
-)
+from engine.core.json_reader import parse_json, refuse_unknown_keys, unreadable_version
 from engine.core.player_names import called_alike, read_name
 from engine.mlp.board_rules import KINDS, MANE_HOLDS, card_name, check_positions, place_name
 from engine.mlp.counter_names import counter_problem

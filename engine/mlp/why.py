@@ -61,7 +61,7 @@ from engine.core.listing import and_listed
 from engine.core.patterns import Pattern
 from engine.core.player_names import named_players
 from engine.core.plural import how_many
-from engine.core.table import WhyAnswer, WhyReason, offered_as
+from engine.core.why_answer import WhyAnswer, WhyReason, offered_as
 from engine.core.why_words import MODAL, Lead, answered_for, asked_for, grammar_line, read_lead
 from engine.mlp import view
 from engine.mlp.cards.database import fold

@@ -10,7 +10,7 @@ no action"; it is answered with the rule that says how it happens and what the b
 from __future__ import annotations
 
 from engine.core.plural import how_many
-from engine.core.table import WhyAnswer, WhyReason
+from engine.core.why_answer import WhyAnswer, WhyReason
 from engine.mlp import view
 from engine.mlp.procedures import flow
 from engine.mlp.state.game import WINNING_SCORE, MlpGame

@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.board_limits import MAX_TURN
+from engine.core.documents import document_object
 from engine.core.errors import BoardFormatError
-from engine.core.json_reader import document_object, parse_json, plain, refuse_unknown_keys
+from engine.core.json_reader import parse_json, plain, refuse_unknown_keys
 from engine.core.player_names import give_names, read_names
 from engine.spellcasters.procedures.actions import CASTS_PER_TURN, MAX_CASTERS
 from engine.spellcasters.procedures.flow import advance

@@ -21,7 +21,7 @@ import re
 from typing import Any
 
 from engine.core.player_names import named_players
-from engine.core.table import WhyAnswer, WhyReason
+from engine.core.why_answer import WhyAnswer, WhyReason
 from engine.core.why_words import (
     QuestionError,
     answered_for,

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from engine.core.documents import board_game, document_object
 from engine.core.errors import StateFormatError
-from engine.core.json_reader import board_game, document_object
 from engine.core.registry import game_system
 from tests.cli_run import run_cli
 

@@ -1,4 +1,4 @@
-"""Every board state and replay opens its top-level object the same way (engine.core.json_reader.document_object)."""
+"""Every board state and replay opens its top-level object the same way (engine.core.documents.document_object)."""
 
 from __future__ import annotations
 

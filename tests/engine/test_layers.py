@@ -8,6 +8,9 @@ ones below, never one above; where a lower layer must reach up, it calls through
 it owns and the game's wiring fills (see `engine.core.hooks`). The graph is read from
 the source with `ast`, so an import inside a function counts like any other.
 
+No modules import each other in a circle, inside one layer either: in the engine's core
+(`engine.core`) as in a game, a part two modules share lives in a module of its own.
+
 Also: `engine.core` imports no game, a game imports no other game, and nothing in
 `engine` imports the app (`tourney`) or Qt.
 """
@@ -119,19 +122,30 @@ def circles(modules: set[str], imports: list[Import]) -> list[list[str]]:
     return import_circles(edges)
 
 
-def circles_across_layers(modules: set[str], imports: list[Import]) -> list[str]:
+def circles_in_words(modules: set[str], imports: list[Import]) -> list[str]:
+    """Each import circle among `modules`, in words, with the imports that close it: one that
+    crosses layers, and one inside a single layer too (the engine's core, or one layer of a
+    game). Modules that import each other hide which one builds on which; the shared part
+    belongs in a module of its own that both import."""
     found = []
     for group in circles(modules, imports):
         layers = sorted({"/".join(layer_of(m)) for m in group})
         if len(layers) > 1:
             found.append(f"an import circle crosses layers ({', '.join(layers)}): {', '.join(group)}")
+        else:
+            game, layer = layer_of(group[0])
+            where = f"the game {game}'s {layer} layer" if game else "the engine's core"
+            found.append(f"an import circle inside {where}: {', '.join(group)}")
+        members = set(group)
+        found.extend(sorted({f"  {imp.importer} imports {imp.imported} (line {imp.line})" for imp in imports
+                             if imp.importer in members and imp.imported in members}))
     return found
 
 
 def test_imports_follow_the_layers() -> None:
     modules, imports = read_imports(ROOT)
     assert "engine.mlp.state.game" in modules and any(i.importer == "engine.mlp.state.game" for i in imports)
-    problems = wrong_way(imports) + circles_across_layers(modules, imports)
+    problems = wrong_way(imports) + circles_in_words(modules, imports)
     assert not problems, "\n".join(problems)
 
 
@@ -202,13 +216,52 @@ def test_the_check_finds_an_upward_import_inside_a_function_and_a_circle(tmp_pat
     modules, imports = read_imports(tmp_path)
     assert wrong_way(imports) == ["engine.toy.state.game (state) imports engine.toy.procedures.turn (procedures)"
                                   " (line 5): a lower layer imports a higher one"]
-    assert circles_across_layers(modules, imports) == [
+    assert circles_in_words(modules, imports) == [
         "an import circle crosses layers (toy/procedures, toy/state): engine.toy.procedures.turn,"
-        " engine.toy.state.game"]
+        " engine.toy.state.game",
+        "  engine.toy.procedures.turn imports engine.toy.state.game (line 1)",
+        "  engine.toy.state.game imports engine.toy.procedures.turn (line 5)"]
     # the same import pointing down is fine
     _plant(tmp_path, {"engine/toy/state/game.py": "from engine.toy.cards import model\n"})
     modules, imports = read_imports(tmp_path)
-    assert wrong_way(imports) == [] and circles_across_layers(modules, imports) == []
+    assert wrong_way(imports) == [] and circles_in_words(modules, imports) == []
+
+
+def test_the_check_finds_a_circle_inside_the_core_and_inside_one_layer_of_a_game(tmp_path: Path) -> None:
+    """A circle that crosses no layer is found too: two core modules closing one only for the
+    type checker, and two modules of a game's state importing each other through a third."""
+    _plant(tmp_path, {
+        "engine/__init__.py": "",
+        "engine/core/__init__.py": "",
+        "engine/core/table.py": "from engine.core.replay import ReplayableGame\n",
+        "engine/core/replay.py": "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n"
+                                 "    from engine.core.table import TableRules\n",
+        "engine/core/registry.py": "from engine.core import table\n",
+        "engine/toy/__init__.py": "",
+        "engine/toy/state/__init__.py": "",
+        "engine/toy/state/game.py": "from .zones import Zone\n",
+        "engine/toy/state/zones.py": "from engine.toy.state.cards import Card\n",
+        "engine/toy/state/cards.py": "import engine.toy.state.game\n",
+        "engine/toy/api.py": "from engine.toy.state.game import Game\n",
+    })
+    modules, imports = read_imports(tmp_path)
+    assert wrong_way(imports) == []
+    assert circles_in_words(modules, imports) == [
+        "an import circle inside the game toy's state layer: engine.toy.state.cards, engine.toy.state.game,"
+        " engine.toy.state.zones",
+        "  engine.toy.state.cards imports engine.toy.state.game (line 1)",
+        "  engine.toy.state.game imports engine.toy.state.zones (line 1)",
+        "  engine.toy.state.zones imports engine.toy.state.cards (line 1)",
+        "an import circle inside the engine's core: engine.core.replay, engine.core.table",
+        "  engine.core.replay imports engine.core.table (line 4)",
+        "  engine.core.table imports engine.core.replay (line 1)",
+    ]
+    # the shared type in a module of its own: no circle
+    _plant(tmp_path, {"engine/core/replay.py": "from engine.core.replayable import ReplayableGame\n",
+                      "engine/core/replayable.py": "",
+                      "engine/toy/state/cards.py": ""})
+    modules, imports = read_imports(tmp_path)
+    assert circles_in_words(modules, imports) == []
 
 
 def test_the_check_finds_the_app_qt_and_another_game(tmp_path: Path) -> None:

@@ -25,6 +25,7 @@ from typing import Any
 
 from engine.core.board_limits import UNOFFICIAL_NOTE
 from engine.core.decision import Decision, Option, number_of
+from engine.core.documents import REPLAY_FORMAT, board_system_id
 from engine.core.errors import (
     CardDataError,
     DeckFormatError,
@@ -34,19 +35,13 @@ from engine.core.errors import (
 )
 from engine.core.field_words import decks_in_words, refusal, replay_refused
 from engine.core.game_system import GameSystem
-from engine.core.json_reader import board_system_id, parse_json
+from engine.core.json_reader import parse_json
 from engine.core.judge_action import JudgeAction
 from engine.core.player_names import named_players
 from engine.core.plural import how_many, plural
 from engine.core.registry import game_name, game_system
-from engine.core.replay import (
-    REPLAY_FORMAT,
-    Replay,
-    ReplayableGame,
-    ReplayCursor,
-    ReplayDivergence,
-    decision_number,
-)
+from engine.core.replay import Replay, ReplayCursor, ReplayDivergence, decision_number
+from engine.core.replayable import ReplayableGame
 from engine.core.table import UNTIL_STOPS, TimeProcedure
 from engine.core.view import (
     AreaView,
