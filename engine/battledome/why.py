@@ -34,6 +34,7 @@ from engine.core.why_words import (
     cards_named,
     grammar_line,
     option_of,
+    player_asked,
     read_lead,
     unread,
 )
@@ -63,10 +64,9 @@ def why_not(g: BattledomeGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     if verb not in _VERBS:
         raise unread(text, GRAMMAR)
     decision = g.pending()
-    deciding = decision.player if decision is not None else g.s["active"]
-    player = lead.asker if lead.asker is not None else (1 - deciding if lead.opponent else deciding)
-    asked = _Asked(g, rules, player)
-    asked.asked = asked_for(lead, decision.player if decision is not None else None)
+    deciding = decision.player if decision is not None else None
+    asked = _Asked(g, rules, player_asked(lead, deciding, g.s["active"]))
+    asked.asked = asked_for(lead, deciding)
     kind = _VERBS[verb]
     if kind in ("attack", "pass"):
         answer = asked.attack(rest) if kind == "attack" else asked.passing()

@@ -80,6 +80,17 @@ def read_lead(text: str, error: type[EngineError] = QuestionError) -> Lead:
                 bool(leading.group("opponent")), bool(leading.group("did") or leading.group("did2")))
 
 
+def player_asked(lead: Lead, deciding: int | None, turn_player: int) -> int:
+    """The player a question is about, alike in every game: the one it names ("can P1 ..."),
+    else the opponent of the player deciding ("my opponent"), else the player deciding ("I",
+    or no player said). With no decision pending the turn player stands for the one deciding,
+    so "my opponent" is always the other player than "I"."""
+    if lead.asker is not None:
+        return lead.asker
+    asking = turn_player if deciding is None else deciding
+    return 1 - asking if lead.opponent else asking
+
+
 def asked_for(lead: Lead, deciding: int | None) -> tuple[int, str] | None:
     """The player a question is asked for and how it says so: the player it names ("can P1
     ..."), "my opponent" (the other player than the one deciding) or "I" (the one deciding);

@@ -1188,7 +1188,7 @@ def _why_not_asked(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
         raise WhyQuestionError(f"{exc.said}ask, for example: {examples(g, exc.verb)}") from None
     readings = parsed if isinstance(parsed, list) else [parsed]
     if readings[0].opponent:  # ("why can't my opponent play ...": the other player than the one deciding)
-        readings = [replace(q, asker=1 - asking_player(g, None)) for q in readings]
+        readings = [replace(q, asker=asking_player(g, None, opponent=True)) for q in readings]
     answer = _why_not(g, readings, rules)
     if readings[0].verb_typed:
         answer = replace(answer, read_as=f"{answer.read_as}; '{readings[0].verb_typed}' read as "
@@ -1340,10 +1340,12 @@ def _most_telling_problem(problems: list[tuple[Question, WhyQuestionError]]) -> 
 
 
 def _asked_for(g: MlpGame, q: Question) -> tuple[int, str] | None:
-    """The player a question is asked for and how it says so (`why_words.asked_for`: "my
-    opponent" is read into the player it names before, `_why_not_asked`)."""
+    """The player a question is asked for and how it says so, in every game's words
+    (`why_words.asked_for`): "my opponent", read into the player it means before
+    (`_why_not_asked`), is said as the question said it, not as a player it named."""
     pending = g.pending()
-    return asked_for(Lead("", q.asker, q.me), pending.player if pending is not None else None)
+    lead = Lead("", None, opponent=True) if q.opponent else Lead("", q.asker, q.me)
+    return asked_for(lead, pending.player if pending is not None else None)
 
 
 def _answered_for(g: MlpGame, q: Question, player: int, because: str) -> str:

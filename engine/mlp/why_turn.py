@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.core.plural import how_many
 from engine.core.why_answer import WhyAnswer, WhyReason
+from engine.core.why_words import Lead, player_asked
 from engine.mlp import view
 from engine.mlp.procedures import flow
 from engine.mlp.state.game import WINNING_SCORE, MlpGame
@@ -33,11 +34,13 @@ def rule_text(rules: dict[str, str], rule: str) -> str:
     return ""
 
 
-def asking_player(g: MlpGame, asker: int | None) -> int:
-    """Who "I" is in a question: the player it names, else the one deciding now, else the
-    turn player."""
+def asking_player(g: MlpGame, asker: int | None, opponent: bool = False) -> int:
+    """Who a question asks about, as every game reads it (`why_words.player_asked`): the player
+    it names, else the opponent of the one deciding ("my opponent"), else the one deciding
+    ("I"); the turn player stands for the one deciding while no one decides."""
     pending = g.pending()
-    return asker if asker is not None else pending.player if pending is not None else g.s["turn_player"]
+    return player_asked(Lead("", asker, opponent=opponent), pending.player if pending is not None else None,
+                        g.s["turn_player"])
 
 
 def _now(g: MlpGame) -> str:

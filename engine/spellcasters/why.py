@@ -30,6 +30,7 @@ from engine.core.why_words import (
     fold,
     grammar_line,
     option_of,
+    player_asked,
     read_lead,
     unread,
 )
@@ -56,10 +57,9 @@ def why_not(g: SpellcastersGame, text: str, rules: dict[str, str]) -> WhyAnswer:
     verb, _, rest = said.partition(" ")
     verb = verb.lower()
     decision = g.pending()
-    deciding = decision.player if decision is not None else g.s["turn_player"]
-    player = lead.asker if lead.asker is not None else (1 - deciding if lead.opponent else deciding)
-    asked = _Asked(g, rules, player)
-    asked.asked = asked_for(lead, decision.player if decision is not None else None)
+    deciding = decision.player if decision is not None else None
+    asked = _Asked(g, rules, player_asked(lead, deciding, g.s["turn_player"]))
+    asked.asked = asked_for(lead, deciding)
     if _END.match(said):
         answer = asked.end_turn()
     elif verb in ("play", "cast") and rest.strip():
