@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.conftest import TickClock, open_window
 from tourney.db.database import Database, open_database
 from tourney.gui.backups_dialog import BackupsDialog
-from tourney.services import events, players, results, rounds
+from tourney.services import events, players, results, rounds, topcut
 
 BEFORE_ROUND_1 = "round 1 paired, not published (made when round 1 was published)"
 
@@ -276,3 +276,27 @@ def test_after_a_restore_the_tabs_show_the_event_as_the_backup_holds_it(
     )
     assert tab.current_round().number == 3 and tab.current_round().state == "draft"
     assert tab.round_combo.currentText() == tab.round_combo.itemText(tab.round_combo.count() - 1)
+
+
+def test_restore_from_a_file_names_a_top_cut_round(
+    qtbot: QtBot, file_db: tuple[Database, int, int], settings: QSettings,
+) -> None:
+    """Restore from a file… asked to put the event back "as round 2 paired" for a backup of
+    the Semifinals, which the list above it names "the Semifinals (round 2)"."""
+    db, event_id, _round_id = file_db
+    with db.transaction() as s:
+        topcut.cut_to_top(s, event_id, size=4)
+        semis = topcut.pair_next_elimination_round(s, event_id)
+        assert semis is not None
+    with db.transaction() as s:
+        rounds.publish_round(s, semis.round.id)
+    window = open_window(qtbot, db, settings)
+    window.open_event(event_id)
+    window.backups_action.trigger()
+    dialog = window.backups_dialog
+    assert dialog is not None
+    newest = Path(dialog.rows[0].path)
+    box = dialog.confirm_restore_file(str(newest))
+    assert box.text() == (f"Put Ponyville Open back as the backup file {newest.name} holds it: "
+                          "the Semifinals (round 2) paired, not published, made when it was published?")
+    box.reject()
