@@ -7,43 +7,35 @@ semifinal's checks read them as a second Swiss round's.
 
 from __future__ import annotations
 
-from datetime import date
 from pathlib import Path
 
 import pytest
 
+from tests.undo.test_top_cut_round_names import _semifinals_published
 from tourney.cli import main
 from tourney.db.database import Database, open_database
 from tourney.db.models import DeckList
-from tourney.services import deck_checks, events, penalties, players, results, rounds, staff, topcut
+from tourney.services import deck_checks, penalties, players, rounds, staff
 from tourney.services.concurrency import lock_event
 
 CARDS = [{"card_id": "pr-1", "name": "Twilight Sparkle, Faithful Student", "qty": 3}]
-NAMES = ("Twilight Sparkle", "Rainbow Dash", "Fluttershy", "Applejack")
 
 
 def _semifinals(db: Database) -> tuple[int, int, int]:
-    """Four players, one Swiss round, cut to four, the Semifinals published, lists registered:
-    (event id, a semifinal's match id, the head judge's person id)."""
+    """Four players, one Swiss round, cut to four, the Semifinals published, a head judge and
+    every player's list registered: (event id, a semifinal's match id, the judge's person id)."""
+    event_id, semis_id = _semifinals_published(db)
     with db.transaction() as s:
-        event_id = events.create_event(s, name="Canterlot Cup", start_date=date(2026, 5, 2),
-                                       tier=2, rng_seed=7).id
-        rows = [players.register_player(s, event_id, name) for name in NAMES]
         judge = staff.assign_staff(s, event_id, role="head_judge", name="Hana Head").person_id
+        registrations = players.list_players(s, event_id)
     with db.transaction() as s:
         lock_event(s, event_id)
-        for row in rows:
+        for row in registrations:  # (no audit: not an action, only what a check reads)
             s.add(DeckList(registration_id=row.registration_id, format="harmony", cards=CARDS,
                            status="legal", locked=True))
     with db.transaction() as s:
-        swiss = rounds.publish_round(s, rounds.pair_round(s, event_id).round.id)
-        for m in swiss.matches:
-            results.enter_result(s, m.id, "a")
-        topcut.cut_to_top(s, event_id, size=4)
-        semis = topcut.pair_next_elimination_round(s, event_id)
-        assert semis is not None
-        rounds.publish_round(s, semis.round.id)
-    return event_id, semis.matches[0].id, judge
+        match_id = rounds.round_pairings(s, semis_id).matches[0].id
+    return event_id, match_id, judge
 
 
 def test_a_semifinal_penalty_and_deck_check_are_listed_under_the_semifinals(

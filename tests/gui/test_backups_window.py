@@ -57,6 +57,16 @@ def shown_texts(dialog: BackupsDialog) -> list[str]:
     return [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
 
 
+def backups_window(qtbot: QtBot, db: Database, event_id: int, settings: QSettings) -> BackupsDialog:
+    """File → Backups… of the event, opened in the main window."""
+    window = open_window(qtbot, db, settings)
+    window.open_event(event_id)
+    window.backups_action.trigger()
+    dialog = window.backups_dialog
+    assert dialog is not None
+    return dialog
+
+
 def confirm_box(dialog: BackupsDialog) -> QMessageBox:
     [box] = [b for b in dialog.findChildren(QMessageBox, "confirmRestore") if b.isVisible()]
     return box
@@ -118,11 +128,7 @@ def test_the_backup_chosen_stays_chosen_when_a_new_one_is_listed_above_it(
     """A restore (or Back up now) lists a new backup first: the selection follows the backup
     the judge chose, so a second Restore… never offers the one that moved into its row."""
     db, event_id, _round_id = file_db
-    window = open_window(qtbot, db, settings)
-    window.open_event(event_id)
-    window.backups_action.trigger()
-    dialog = window.backups_dialog
-    assert dialog is not None
+    dialog = backups_window(qtbot, db, event_id, settings)
     dialog.table.selectRow(0)
     assert dialog.back_up_now()
     assert dialog.table.item(0, 0).text() != BEFORE_ROUND_1  # the new one, listed first
@@ -212,11 +218,7 @@ def test_a_backup_in_a_folder_no_longer_in_use_is_restored_from_its_file(
     folder could only be restored with `tourney db restore FILE`. Restore from a file… opens
     one from anywhere, after the same confirmation."""
     db, event_id, round_id = file_db
-    window = open_window(qtbot, db, settings)
-    window.open_event(event_id)
-    window.backups_action.trigger()
-    dialog = window.backups_dialog
-    assert dialog is not None
+    dialog = backups_window(qtbot, db, event_id, settings)
     old = Path(dialog.rows[0].path)
     monkeypatch.delenv("TOURNEY_BACKUP_DIR")  # (set for every test: it forbids choosing)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -290,11 +292,7 @@ def test_restore_from_a_file_names_a_top_cut_round(
         assert semis is not None
     with db.transaction() as s:
         rounds.publish_round(s, semis.round.id)
-    window = open_window(qtbot, db, settings)
-    window.open_event(event_id)
-    window.backups_action.trigger()
-    dialog = window.backups_dialog
-    assert dialog is not None
+    dialog = backups_window(qtbot, db, event_id, settings)
     newest = Path(dialog.rows[0].path)
     box = dialog.confirm_restore_file(str(newest))
     assert box.text() == (f"Put Ponyville Open back as the backup file {newest.name} holds it: "
