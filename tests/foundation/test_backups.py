@@ -478,3 +478,10 @@ def test_a_backup_of_a_top_cut_round_names_the_round(db: Database) -> None:
     assert labels[1:3] == ["the Final (round 3) paired, not published, made when it was published",
                            "the Semifinals (round 2) paired, not published, made when it was published"]
     assert labels[3] == "round 1 paired, not published (made when round 1 was published)"
+    # the history says where a restore kept the state it replaced, as the list names it
+    with db.transaction() as s:
+        backups.restore_backup(s, backups_of(db, event_id)[1].path, event_id=event_id)
+    with db.transaction() as s:
+        [restore] = [r for r in history.history(s, event_id) if r.details.startswith("Restored")]
+    assert restore.details.endswith(
+        "kept in the Backups list as “after the results of the Final (round 3), saved by a restore”")

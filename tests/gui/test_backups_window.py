@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.conftest import TickClock, open_window
 from tourney.db.database import Database, open_database
 from tourney.gui.backups_dialog import BackupsDialog
-from tourney.services import events, players, results, rounds
+from tourney.services import events, players, results, rounds, topcut
 
 BEFORE_ROUND_1 = "round 1 paired, not published (made when round 1 was published)"
 
@@ -55,6 +55,16 @@ def results_entered(db: Database, round_id: int) -> int:
 def shown_texts(dialog: BackupsDialog) -> list[str]:
     """The words the window shows now (its visible labels)."""
     return [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
+
+
+def backups_window(qtbot: QtBot, db: Database, event_id: int, settings: QSettings) -> BackupsDialog:
+    """File → Backups… of the event, opened in the main window."""
+    window = open_window(qtbot, db, settings)
+    window.open_event(event_id)
+    window.backups_action.trigger()
+    dialog = window.backups_dialog
+    assert dialog is not None
+    return dialog
 
 
 def confirm_box(dialog: BackupsDialog) -> QMessageBox:
@@ -118,11 +128,7 @@ def test_the_backup_chosen_stays_chosen_when_a_new_one_is_listed_above_it(
     """A restore (or Back up now) lists a new backup first: the selection follows the backup
     the judge chose, so a second Restore… never offers the one that moved into its row."""
     db, event_id, _round_id = file_db
-    window = open_window(qtbot, db, settings)
-    window.open_event(event_id)
-    window.backups_action.trigger()
-    dialog = window.backups_dialog
-    assert dialog is not None
+    dialog = backups_window(qtbot, db, event_id, settings)
     dialog.table.selectRow(0)
     assert dialog.back_up_now()
     assert dialog.table.item(0, 0).text() != BEFORE_ROUND_1  # the new one, listed first
@@ -212,11 +218,7 @@ def test_a_backup_in_a_folder_no_longer_in_use_is_restored_from_its_file(
     folder could only be restored with `tourney db restore FILE`. Restore from a file… opens
     one from anywhere, after the same confirmation."""
     db, event_id, round_id = file_db
-    window = open_window(qtbot, db, settings)
-    window.open_event(event_id)
-    window.backups_action.trigger()
-    dialog = window.backups_dialog
-    assert dialog is not None
+    dialog = backups_window(qtbot, db, event_id, settings)
     old = Path(dialog.rows[0].path)
     monkeypatch.delenv("TOURNEY_BACKUP_DIR")  # (set for every test: it forbids choosing)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -276,3 +278,23 @@ def test_after_a_restore_the_tabs_show_the_event_as_the_backup_holds_it(
     )
     assert tab.current_round().number == 3 and tab.current_round().state == "draft"
     assert tab.round_combo.currentText() == tab.round_combo.itemText(tab.round_combo.count() - 1)
+
+
+def test_restore_from_a_file_names_a_top_cut_round(
+    qtbot: QtBot, file_db: tuple[Database, int, int], settings: QSettings,
+) -> None:
+    """Restore from a file… asked to put the event back "as round 2 paired" for a backup of
+    the Semifinals, which the list above it names "the Semifinals (round 2)"."""
+    db, event_id, _round_id = file_db
+    with db.transaction() as s:
+        topcut.cut_to_top(s, event_id, size=4)
+        semis = topcut.pair_next_elimination_round(s, event_id)
+        assert semis is not None
+    with db.transaction() as s:
+        rounds.publish_round(s, semis.round.id)
+    dialog = backups_window(qtbot, db, event_id, settings)
+    newest = Path(dialog.rows[0].path)
+    box = dialog.confirm_restore_file(str(newest))
+    assert box.text() == (f"Put Ponyville Open back as the backup file {newest.name} holds it: "
+                          "the Semifinals (round 2) paired, not published, made when it was published?")
+    box.reject()

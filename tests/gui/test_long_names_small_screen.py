@@ -107,6 +107,34 @@ def test_a_name_the_standings_cut_reads_whole_in_its_tooltip(
     sample.db.close()
 
 
+SIXTY = "Maximiliana Theodora Wilhelmina Featherstonehaugh-Cholmondeley"
+
+
+def test_a_sixty_letter_name_reads_whole_on_two_lines_of_the_standings(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    """At 1024 pixels beside the bracket the Player column showed "Maximiliana Theodora
+    Wilhelmina …" and no more: the name goes on to a second line of its row instead, every
+    column still in sight."""
+    sample = _top_8_of_long_names(finals_played=0)
+    with sample.db.transaction() as s:
+        players.edit_player(s, sample.players[0], name=SIXTY)
+    _, tab = open_tab_in_small_window(qtbot, sample, settings, StandingsTab, size=(1024, 660))
+    qtbot.wait(20)
+    view = tab.view
+    titles = [str(tab.model.headerData(c, Qt.Orientation.Horizontal)) for c in range(tab.model.columnCount())]
+    player = titles.index("Player")
+    [row] = [r for r in range(tab.proxy.rowCount()) if tab.proxy.index(r, player).data() == SIXTY]
+    width = view.columnWidth(player)
+    metrics = view.fontMetrics()
+    assert metrics.horizontalAdvance(SIXTY) > width, "the name fits on one line: nothing to wrap"
+    lines = metrics.boundingRect(QRect(0, 0, width - 8, 10_000), Qt.TextFlag.TextWordWrap, SIXTY)
+    assert view.rowHeight(row) >= lines.height(), (view.rowHeight(row), lines.height())
+    assert view.wordWrap()
+    assert view.horizontalScrollBar().maximum() == 0, "a column pushed out of sight"
+    sample.db.close()
+
+
 def test_a_name_the_pairings_cut_reads_whole_in_its_tooltip(
     qtbot: QtBot, settings: QSettings
 ) -> None:

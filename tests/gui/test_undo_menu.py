@@ -48,13 +48,14 @@ def test_the_edit_menu_names_what_it_undoes_and_the_keys_undo_and_redo(
 
     window.open_event(sample.event_id)
     text = menu.undo_action.text()
-    assert text.startswith(f"&Undo result at table {matches[0].table_number} (test station, ")
+    assert text.startswith("&Undo result of ")
+    assert f" at table {matches[0].table_number} of round 1 (test station, " in text
     assert menu.undo_action.isEnabled() and not menu.redo_action.isEnabled()
 
     _press(qtbot, window)
     assert _result(sample, matches[0].id) is None
     assert window.statusBar().currentMessage().startswith(
-        f"Undid the result at table {matches[0].table_number} (test station, ")
+        "Undid the " + text.removeprefix("&Undo ").partition(" (test station")[0] + " (test station, ")
     assert menu.redo_action.text() == "&Redo" + text.removeprefix("&Undo")
     assert menu.undo_action.text().startswith("&Undo publishing of round 1 (test station, ")
 

@@ -53,6 +53,11 @@ class Floor:
         with self.db.transaction() as session:
             return matches.get_match(session, match_id).table_number or 0
 
+    def match_words(self, match_id: int) -> str:
+        """How undo names a match of round 1: "Rarity against Spike at table 3 of round 1"."""
+        a, b = self.players_of(match_id)
+        return f"{self.names[a]} against {self.names[b]} at table {self.table_of(match_id)} of round 1"
+
     def players_of(self, match_id: int) -> tuple[int, int]:
         with self.db.transaction() as session:
             match = matches.get_match(session, match_id)

@@ -77,3 +77,20 @@ def test_a_refused_undo_names_the_final_paired_after_the_result(db: Database) ->
     with pytest.raises(UndoRefused) as refused, db.transaction() as s:
         undo.undo(s, event_id)
     assert "the Final (round 3) was paired after this result" in str(refused.value)
+
+
+def test_an_entered_result_names_its_round_and_who_played(db: Database) -> None:
+    """ "Undo result at table 1" left the organizer to guess which round and which table 1."""
+    event_id, semis_id = _semifinals_published(db)
+    with db.transaction() as s:
+        first = rounds.round_pairings(s, semis_id).matches[0]
+        results.enter_result(s, first.id, score=(2, 0, 0))
+    with db.transaction() as s:
+        nxt = undo.next_undo(s, event_id)
+    assert nxt is not None
+    assert nxt.label == (f"result of {first.player_a_name} against {first.player_b_name} "
+                         f"at table {first.table_number} of the Semifinals, round 2")
+    with db.transaction() as s:
+        assert undo.undo(s, event_id).label == nxt.label
+    with db.transaction() as s:
+        assert undo.redo(s, event_id).label == nxt.label

@@ -68,11 +68,11 @@ def _checked_with_difference(floor: Floor, s: Session) -> None:
 
 CASES = [
     Case("result", lambda f, s: results.enter_result(s, f.open[0], "a"),
-         lambda f: f"result at table {f.table_of(f.open[0])}"),
+         lambda f: f"result of {f.match_words(f.open[0])}"),
     Case("correction", lambda f, s: results.correct_result(s, f.done[0], "b", reason="slip"),
-         lambda f: f"correction at table {f.table_of(f.done[0])}"),
+         lambda f: f"correction of the result of {f.match_words(f.done[0])}"),
     Case("concession", lambda f, s: concessions.concede_match(s, f.open[0], _first(f)),
-         lambda f: f"concession at table {f.table_of(f.open[0])}"),
+         lambda f: f"concession in {f.match_words(f.open[0])}"),
     Case("drop conceding the open match", lambda f, s: concessions.drop(s, f.event_id, _first(f)),
          lambda f: f"drop of {f.names[_first(f)]}"),
     Case("drop", lambda f, s: concessions.drop(s, f.event_id, f.players_of(f.done[0])[1]),

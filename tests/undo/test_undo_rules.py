@@ -35,20 +35,20 @@ def test_a_result_the_next_round_was_paired_from_is_refused_until_the_draft_goes
 ) -> None:
     floor = make_floor(database)
     _finish_round(floor)
-    table = floor.table_of(floor.open[-1])
+    table = floor.match_words(floor.open[-1])
     draft = floor.run(lambda s: rounds.pair_round(s, floor.event_id))
     before = dump(database)
     with pytest.raises(UndoRefused) as refused:
         floor.run(lambda s: undo.undo(s, floor.event_id))
     assert str(refused.value) == (
-        f"cannot undo the result at table {table}: round 2 was paired after this result "
+        f"cannot undo the result of {table}: round 2 was paired after this result "
         f"({_when(floor, 'round.pair')}): discard that draft or correct the result instead"
     )
     assert dump(database) == before
 
     floor.run(lambda s: rounds.discard_draft(s, draft.round.id))
     undone = floor.run(lambda s: undo.undo(s, floor.event_id))
-    assert undone.label == f"result at table {table}"
+    assert undone.label == f"result of {table}"
     with database.transaction() as s:
         assert matches.get_match(s, floor.open[-1]).result is None
         assert [r.number for r in rounds.list_rounds(s, floor.event_id)] == [1]
@@ -59,11 +59,11 @@ def test_a_published_next_round_is_taken_back_before_the_results_under_it(
 ) -> None:
     floor = make_floor(database)
     _finish_round(floor)
-    table = floor.table_of(floor.open[-1])
+    table = floor.match_words(floor.open[-1])
     draft = floor.run(lambda s: rounds.pair_round(s, floor.event_id))
     floor.run(lambda s: rounds.publish_round(s, draft.round.id))
     assert floor.run(lambda s: undo.undo(s, floor.event_id)).label == "publishing of round 2"
-    with pytest.raises(UndoRefused, match=rf"result at table {table}: round 2 was paired after "
+    with pytest.raises(UndoRefused, match=rf"result of {table}: round 2 was paired after "
                                           r"this result \(station .*\): discard that draft or"):
         floor.run(lambda s: undo.undo(s, floor.event_id))
     assert floor.run(lambda s: undo.redo(s, floor.event_id)).label == "publishing of round 2"
@@ -129,7 +129,7 @@ def test_rows_changed_outside_any_action_are_never_overwritten(database: Databas
 
 def test_undo_goes_newest_first_and_redo_back_in_turn(database: Database) -> None:
     floor = make_floor(database)
-    tables = [floor.table_of(m) for m in floor.open]
+    tables = [floor.match_words(m) for m in floor.open]
     states = [dump(database)]
     for match_id in floor.open:
         floor.run(lambda s, m=match_id: results.enter_result(s, m, "a"))
@@ -141,12 +141,12 @@ def test_undo_goes_newest_first_and_redo_back_in_turn(database: Database) -> Non
         return None if row is None else row.label
 
     # The staff role is not on the undo stack, and does not stand on the results.
-    assert label(floor.run(lambda s: undo.next_undo(s, floor.event_id))) == f"result at table {tables[1]}"
-    assert label(floor.run(lambda s: undo.undo(s, floor.event_id))) == f"result at table {tables[1]}"
-    assert label(floor.run(lambda s: undo.undo(s, floor.event_id))) == f"result at table {tables[0]}"
-    assert label(floor.run(lambda s: undo.next_redo(s, floor.event_id))) == f"result at table {tables[0]}"
-    assert floor.run(lambda s: undo.redo(s, floor.event_id)).label == f"result at table {tables[0]}"
-    assert floor.run(lambda s: undo.redo(s, floor.event_id)).label == f"result at table {tables[1]}"
+    assert label(floor.run(lambda s: undo.next_undo(s, floor.event_id))) == f"result of {tables[1]}"
+    assert label(floor.run(lambda s: undo.undo(s, floor.event_id))) == f"result of {tables[1]}"
+    assert label(floor.run(lambda s: undo.undo(s, floor.event_id))) == f"result of {tables[0]}"
+    assert label(floor.run(lambda s: undo.next_redo(s, floor.event_id))) == f"result of {tables[0]}"
+    assert floor.run(lambda s: undo.redo(s, floor.event_id)).label == f"result of {tables[0]}"
+    assert floor.run(lambda s: undo.redo(s, floor.event_id)).label == f"result of {tables[1]}"
     assert floor.run(lambda s: undo.next_redo(s, floor.event_id)) is None
     assert dump(database) == with_staff
     assert states[0] != states[2]
@@ -204,4 +204,4 @@ def test_a_bulk_statement_makes_an_action_impossible_to_undo(database: Database)
         newest = s.exec(select(ChangeSet).order_by(col(ChangeSet.id).desc())).first()
         assert newest is not None and newest.actions[0]["action"] == "player.drop"
         assert newest.complete is False
-    assert floor.run(lambda s: undo.next_undo(s, floor.event_id)).label.startswith("result at table")
+    assert floor.run(lambda s: undo.next_undo(s, floor.event_id)).label.startswith("result of ")

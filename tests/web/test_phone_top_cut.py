@@ -22,7 +22,7 @@ from tourney.services import clock, concessions, results, rounds, topcut
 from tourney.services.bracket import TopCutBracket, top_cut_bracket
 from tourney.services.player_pages import player_view, public_standings
 from tourney.web.bracket_pages import ordinal
-from tourney.web.pages import player_page
+from tourney.web.pages import player_page, standings_page
 from tourney.web.server import PageServer
 
 NARROW = (360, 740)
@@ -476,3 +476,23 @@ def test_a_player_still_playing_in_the_cut_reports_the_round_by_its_name(
         assert width <= NARROW[0]  # the longer heading wraps on the phone, no sideways scrolling
         driver.execute_script("arguments[0].scrollIntoView()", heading)
         driver.save_screenshot(str(tmp_path / "report-semifinal.png"))
+
+
+def test_the_standings_page_says_they_are_the_final_swiss_standings_while_the_cut_is_played(
+    tmp_path: Path,
+) -> None:
+    # "Standings after round 3" while the quarterfinals were played read as if the cut
+    # had not begun, and a player out of it looked for their place there.
+    venue = _top_eight(tmp_path, decided_in_quarterfinals=1)
+    with venue.db.reading() as s:
+        data = public_standings(s, venue.event_id)
+    html = standings_page(data, version=1)
+    assert "<h2>Final Swiss standings, after round 3</h2>" in html
+    assert "The top 8 is under way: the Quarterfinals (round 4) is being played." in html
+    assert "Standings after round 3" not in html
+    venue.db.close()
+    played = _top_eight(tmp_path / "played", decided_in_quarterfinals=None)
+    with played.db.reading() as s:
+        html = standings_page(public_standings(s, played.event_id), version=1)
+    assert "The top 8 has been played: the bracket shows its results." in html
+    played.db.close()

@@ -142,7 +142,7 @@ def test_the_history_tells_reports_and_undo_takes_an_agreed_result_back(venue: V
     assert any("result reports on, deck lists off" in d for d in details)
     with venue.db.transaction() as s:
         row = undo.undo(s, venue.event_id)
-    assert "result at table" in row.label
+    assert row.label.startswith("result of ") and "Rainbow Dash" in row.label
     assert _match(venue, "Rainbow Dash").result is None
     with venue.db.reading() as s:  # the first report stays; the table waits again
         [waiting] = tables_to_settle(s, venue.round_id)

@@ -115,6 +115,7 @@ def _plain(row: backups.BackupRow) -> dict[str, object]:
         "path": row.path,
         "kind": row.kind,
         "round_number": row.round_number,
+        "round_name": row.round_name,
         "made_at": row.made_at.isoformat(),
         "size_bytes": row.size_bytes,
     }

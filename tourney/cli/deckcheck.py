@@ -33,7 +33,7 @@ def _table(rows: list[svc.DeckCheckRow]) -> str:
     """The checks by round, table and player: what the other actions take to name one."""
     return render_table(
         ["round", "table", "player", "status", "took (s)", "proposed", "penalty"],
-        [[r.round_number, r.table_number, r.player_name, r.status,
+        [[r.round_label, r.table_number, r.player_name, r.status,
           r.duration_seconds, _infraction_name(r.proposed_infraction), r.issued_penalty or ""] for r in rows],
     )
 
@@ -67,7 +67,7 @@ def _check_at(session: Session, args: argparse.Namespace) -> int:
     rows = _checks_at(session, args)
     if len(rows) > 1:
         names = " or ".join(r.player_name for r in rows)
-        raise ValidationError(f"both decks at table {rows[0].table_number} of round {rows[0].round_number} "
+        raise ValidationError(f"both decks at table {rows[0].table_number} of {rows[0].in_round} "
                               f"are being checked: name the player ({names})")
     return rows[0].id
 
@@ -154,7 +154,7 @@ def _print_recorded(args: argparse.Namespace, row: svc.DeckCheckRow, done: str) 
         print_json(row)
         return 0
     findings = row.findings or {}
-    print(f"deck check at table {row.table_number} of round {row.round_number} {done} for {row.player_name}: took {row.duration_seconds} s "
+    print(f"deck check at table {row.table_number} of {row.in_round} {done} for {row.player_name}: took {row.duration_seconds} s "
           "(added to the match's time)")
     for key in ("missing", "extra"):
         for card in findings.get(key, []):

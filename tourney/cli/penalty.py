@@ -37,7 +37,7 @@ def _table(rows: list[svc.PenaltyRow], numbers: dict[int, int]) -> str:
         ["player", "no.", "round", "infraction", "penalty", "judge", "effect", "notes"],
         [
             [
-                r.player_name, numbers[r.id], r.round_number, r.infraction_name,
+                r.player_name, numbers[r.id], r.round_label, r.infraction_name,
                 r.penalty_label + (" (withdrawn)" if not r.active else ""),
                 r.issued_by_name, r.effect,
                 "; ".join(x for x in (r.escalation_reason, r.upgrade_reason, r.description,

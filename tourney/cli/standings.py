@@ -6,8 +6,8 @@ import argparse
 
 from engine.core.plural import how_many
 from tourney.cli._output import print_json, reading, render_table
-from tourney.services import events, placings, players, round_titles
-from tourney.services.standings import current_standings
+from tourney.services import events, placings, players
+from tourney.services.standings import asked_round_words, current_standings
 
 
 def _cmd_standings(args: argparse.Namespace) -> int:
@@ -19,8 +19,7 @@ def _cmd_standings(args: argparse.Namespace) -> int:
             session, event.id, after_round=args.round
         )
         # `--round 5` after a cut gives the Swiss standings after the last Swiss round: say so
-        asked = (round_titles.numbered_name(session, event.id, args.round)
-                 if args.round is not None and args.round > table.after_round else "")
+        asked = asked_round_words(session, event.id, args.round, table.after_round)
         explain_id = (
             players.find_player(session, event.id, args.explain).registration_id
             if args.explain
@@ -81,8 +80,7 @@ def _cmd_standings(args: argparse.Namespace) -> int:
             name = table.names.get(final.champion, "")
             print(f"Champion: {name} ({number})" if number else f"Champion: {name}")
     elif asked:
-        print(f"Swiss standings after round {table.after_round}, the last Swiss round: "
-              f"round {args.round} is the {asked} of the top cut")
+        print(asked)
     else:
         print(f"Standings after round {table.after_round}")
     print(render_table(headers, rows))

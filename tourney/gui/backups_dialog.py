@@ -223,7 +223,8 @@ class BackupsDialog(QDialog):
         """Ask before restoring the backup file chosen; a file of another event is refused
         in words when Restore is pressed (the same check as `tourney db restore FILE`)."""
         name = Path(path).name
-        held = backups.describe_file(name)
+        event_id = self.event_id
+        held = self.context.read(lambda s: backups.describe_file(name, backups.round_names(s, event_id)))
         return self._ask_to_restore(
             f"as the backup file {name} holds it" + (f": {held}" if held else ""), path
         )

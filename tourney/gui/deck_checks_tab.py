@@ -335,7 +335,7 @@ class DeckChecksTab(QWidget):
         data = self.context.read(lambda s: rounds.round_pairings(s, round_id))
         match = next((m for m in data.matches if m.table_number == table), None)
         if match is None:
-            show_user_error(self, f"round {data.round.number} has no table {table}")
+            show_user_error(self, f"{data.round.heading} has no table {table}")
             return False
         return self.context.try_run(
             self, lambda s: deck_checks.check_match(s, match.id), changes="deckchecks"

@@ -171,7 +171,7 @@ class PenaltyDialog(SubmitDialog):
         self.history_list.clear()
         for row in history:
             state = "" if row.withdrawn_at is None else " (withdrawn)"
-            where = f"round {row.round_number}: " if row.round_number else ""
+            where = f"{row.round_label if row.round_name else f'round {row.round_number}'}: " if row.round_number else ""
             self.history_list.addItem(
                 f"{where}{row.infraction_name} — {row.penalty_label}{state}"
             )

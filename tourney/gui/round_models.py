@@ -268,7 +268,7 @@ class PenaltyTableModel(RowTableModel[PenaltyRow]):
         Column("#", lambda r: str(r.id), lambda r: r.id, align_right=True),
         Column(
             "Round",
-            lambda r: "" if r.round_number is None else str(r.round_number),
+            lambda r: r.round_label,
             lambda r: _blank_last(r.round_number),
             align_right=True,
         ),
@@ -311,7 +311,7 @@ class DeckCheckTableModel(RowTableModel[DeckCheckRow]):
     columns: Sequence[Column[DeckCheckRow]] = (
         Column(
             "Round",
-            lambda r: "" if r.round_number is None else str(r.round_number),
+            lambda r: r.round_label,
             lambda r: _blank_last(r.round_number),
             align_right=True,
         ),

@@ -35,6 +35,7 @@ from tourney.gui.table_models import RowFilterProxy
 from tourney.gui.table_views import (
     LoadsWhenShown,
     TableFirstSplitter,
+    WrappedRowsFitter,
     hide_blank_columns,
     select_row,
     selected_row,
@@ -348,6 +349,9 @@ class StandingsTab(LoadsWhenShown):
         # Rows arrive ranked: no sort until a header is clicked.
         setup_list_view(self.view, self.proxy, name="standingsView", sort=None, compact=True,
                         resize=QHeaderView.ResizeMode.Interactive)
+        # a long name goes on to a second line of its row rather than ending in "…": at 1024
+        # pixels beside the bracket "Maximiliana Theodora Wilhelmina …" was all a judge read
+        self.rows_fitter = WrappedRowsFitter(self.view, ())
         self.heading = QLabel()
         self.heading.setObjectName("standingsHeading")
         self.explanation = QPlainTextEdit()
@@ -459,6 +463,8 @@ class StandingsTab(LoadsWhenShown):
         self._explain_selected()
         self.splitter.fit()
         self._fit_player_column()
+        player = self._player_column()
+        self.rows_fitter.set_columns(() if player is None else (player,))
 
     def _size_columns(self) -> None:
         """Widths from the header texts (measuring every row of a big event would be slow)."""

@@ -353,6 +353,13 @@ class WrappedRowsFitter(QObject):
             self._later.start()
         return False
 
+    def set_columns(self, columns: Sequence[int]) -> None:
+        """Wrap `columns` from now on: a list whose columns move (the Standings' Place column
+        leads once the top cut is made) says where its names now stand."""
+        if tuple(columns) != self._columns:
+            self._columns = tuple(columns)
+            self.fit()
+
     def _column_resized(self, column: int, _old: int, _new: int) -> None:
         if column in self._columns:
             self.fit()

@@ -1,7 +1,7 @@
 """Edit → Undo / Redo for the event open in the main window.
 
-The items say what they would take back ("Undo result at table 7 (Front
-desk, 14:03)") and are read again whenever data changes, so they follow
+The items say what they would take back ("Undo result of Rarity against
+Spike at table 7 of round 3 (Front desk, 14:03)") and are read again whenever data changes, so they follow
 actions made anywhere in the window (and at other stations, once their
 changes arrive). Both call the same services as `tourney undo` / `tourney redo`.
 """
@@ -33,7 +33,7 @@ AREAS_OF_TABLES: dict[str, str] = {
 
 
 def menu_text(verb: str, row: undo.UndoRow | None) -> str:
-    """The item's text: "&Undo result at table 7 (Front desk, 14:03)", or just "&Undo"."""
+    """The item's text: "&Undo result of Rarity against Spike at table 7 of round 3 (Front desk, 14:03)", or just "&Undo"."""
     if row is None:
         return f"&{verb}"
     return f"&{verb} " + row.description.replace("&", "&&")

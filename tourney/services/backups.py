@@ -174,12 +174,9 @@ def describe_file(name: str, round_names: Mapping[int, str] | None = None) -> st
 
 
 def round_names(session: Session, event_id: int) -> dict[int, str]:
-    """The event's top-cut rounds by number, with their names ({4: "Quarterfinals", ...}): a
-    backup's file keeps only the round's number, the event knows what the round is called."""
-    rounds = session.exec(
-        select(Round).where(Round.event_id == event_id, Round.kind == "elimination")
-    ).all()
-    return {r.number: round_titles.round_name(session, r) for r in rounds}
+    """The event's top-cut rounds by number, with their names: a backup's file keeps only the
+    round's number, the event knows what the round is called."""
+    return round_titles.event_round_names(session, event_id)
 
 
 # ------------------------------------------------------------------ where backups live

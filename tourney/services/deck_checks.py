@@ -34,7 +34,7 @@ from tourney.db.models import (
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy import deck_check as policy
 from tourney.policy.penalties import PenaltyKind, infraction
-from tourney.services import audit
+from tourney.services import audit, round_titles
 from tourney.services import penalties as penalty_service
 from tourney.services.concurrency import lock_event_of
 from tourney.services.deck_check_cards import presented_from_differences, resolve_presented
@@ -74,6 +74,18 @@ class DeckCheckRow:
     player_number: str | None = None
     issued_penalty: str | None = None
     """The penalty the check led to, as people name it ("Game Loss"; "Game Loss (withdrawn)")."""
+    round_name: str = ""
+    """The top-cut round's name ("Quarterfinals"); "" in a Swiss round."""
+
+    @property
+    def round_label(self) -> str:
+        """The round as a list's Round column shows it: "3", "Quarterfinals (round 4)"."""
+        return round_titles.column_text(self.round_number, self.round_name)
+
+    @property
+    def in_round(self) -> str:
+        """The round inside a sentence: "round 3", "the Quarterfinals (round 4)"."""
+        return round_titles.in_sentence(self.round_number or 0, self.round_name)
 
     @property
     def status(self) -> str:
@@ -84,6 +96,13 @@ class DeckCheckRow:
         if self.started_at is not None:
             return "in progress"
         return "selected"
+
+
+def _round_name(session: Session, check: DeckCheck) -> str:
+    """The check's top-cut round by name ("Semifinals"); "" in a Swiss round."""
+    if check.round_number is None:
+        return ""
+    return round_titles.numbered_name(session, check.event_id, check.round_number)
 
 
 def _row(session: Session, check: DeckCheck) -> DeckCheckRow:
@@ -97,6 +116,7 @@ def _row(session: Session, check: DeckCheck) -> DeckCheckRow:
     issued = session.get(Penalty, check.penalty_id) if check.penalty_id is not None else None
     return DeckCheckRow(
         id=check.id or 0, event_id=check.event_id, round_number=check.round_number,
+        round_name=_round_name(session, check),
         match_id=check.match_id, table_number=match.table_number if match else None,
         registration_id=check.registration_id,
         player_name=penalty_service.player_name(session, check.registration_id),
@@ -232,7 +252,8 @@ def pick_deck_checks(
     lock_event_of(session, round_id=round_id)
     round_, event = _require_round(session, round_id)
     if round_.state == "draft":
-        raise ValidationError(f"round {round_.number} is a draft: publish it before picking deck checks")
+        raise ValidationError(f"{round_titles.stored_heading(session, round_)} is a draft: publish it "
+                              "before picking deck checks")
     matches = list(session.exec(select(Match).where(Match.round_id == round_id)))
     candidates = [m.id or 0 for m in matches if not m.is_bye and m.result is None]
     already = {c.match_id for c in _checks_of_round(session, event.id or 0, round_.number)}
@@ -242,7 +263,8 @@ def pick_deck_checks(
     candidates = [m for m in candidates if _listed_players(session, by_id[m])]
     if unchecked and not candidates:
         raise ValidationError(
-            f"no player at the {how_many(unchecked, 'unfinished, unchecked table')} of round {round_.number} "
+            f"no player at the {how_many(unchecked, 'unfinished, unchecked table')} of "
+            f"{round_titles.stored_in_sentence(session, round_)} "
             "has registered a deck list, so no deck there can be checked against one "
             "(register deck lists on the Deck lists tab)"
         )
@@ -255,7 +277,8 @@ def pick_deck_checks(
         )
     if not candidates:
         raise ValidationError(
-            f"round {round_.number} has no unfinished, unchecked match left to pick (byes are never checked)"
+            f"{round_titles.stored_heading(session, round_)} has no unfinished, unchecked match left "
+            "to pick (byes are never checked)"
         )
     draws = _draws_so_far(session, event.id or 0, round_.number)
     seed = policy.selection_seed(event.rng_seed, round_.number, draws)
@@ -493,7 +516,8 @@ def _describe_check(session: Session, check: DeckCheck) -> str:
     """'Rarity's deck check at table 4 of round 2', for messages."""
     match = session.get(Match, check.match_id) if check.match_id else None
     where = f" at table {match.table_number}" if match is not None and match.table_number else ""
-    when = f" of round {check.round_number}" if check.round_number is not None else ""
+    when = (f" of {round_titles.in_sentence(check.round_number, _round_name(session, check))}"
+            if check.round_number is not None else "")
     return f"{penalty_service.player_name(session, check.registration_id)}'s deck check{where}{when}"
 
 

@@ -214,6 +214,12 @@ class EventNames:
                 seats[match["round_id"]][match.get("player_b_id") is None] += 1
         return {round_id: round_titles.seated_name(tables, byes) for round_id, (tables, byes) in seats.items()}
 
+    def names_by_number(self) -> dict[int, str]:
+        """The top-cut rounds' names by round number ({4: "Quarterfinals"}), as a backup's file,
+        which keeps only the number, is described."""
+        return {self.rounds[round_id]: name for round_id, name in self.round_names.items()
+                if round_id in self.rounds}
+
     def round_title(self, round_id: Any, number: int | None = None) -> str:
         """'round 3', 'Quarterfinals (round 4)', or 'a round' when it is gone."""
         if number is None:
@@ -361,13 +367,13 @@ def _event(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
             )
         return "Prize split recorded", None
     if verb == "restore":
-        return _restore_words(before, after), None
+        return _restore_words(names, before, after), None
     setting = verb.replace("_", " ")
     values = ", ".join(_value_words(v) for v in after.values())
     return f"Setting “{setting}” set to {values}", None
 
 
-def _restore_words(before: dict[str, Any], after: dict[str, Any]) -> str:
+def _restore_words(names: EventNames, before: dict[str, Any], after: dict[str, Any]) -> str:
     """What a restore put back and where the state it replaced went, as the Backups list names them."""
     description = str(after.get("description") or "")
     if description:
@@ -376,7 +382,7 @@ def _restore_words(before: dict[str, Any], after: dict[str, Any]) -> str:
         text = f"Restored from the backup {after.get('backup')}"
     saved = before.get("saved_as")
     if saved:
-        saved_words = backups.describe_file(str(saved))
+        saved_words = backups.describe_file(str(saved), names.names_by_number())
         text += (
             f"; the state it replaced is kept in the Backups list as “{saved_words}”"
             if saved_words else f"; the data before it was saved as {saved}"

@@ -31,7 +31,7 @@ from tourney.policy.escalation import PriorWarning, decide_penalty, escalation_r
 from tourney.policy.penalties import PenaltyKind, as_penalty_kind, infraction
 from tourney.reports.rows import EventHeader, PenaltyLine
 from tourney.reports.rows import PenaltyReport as ReportData
-from tourney.services import audit, decklists
+from tourney.services import audit, decklists, round_titles
 from tourney.services.concessions import drop
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.display_names import player_label
@@ -91,10 +91,17 @@ class PenaltyRow:
     withdrawn_reason: str | None
     created_at: datetime
     effect: str
+    round_name: str = ""
+    """The top-cut round's name ("Quarterfinals"); "" in a Swiss round."""
 
     @property
     def active(self) -> bool:
         return self.withdrawn_at is None
+
+    @property
+    def round_label(self) -> str:
+        """The round as a list's Round column shows it: "3", "Quarterfinals (round 4)"."""
+        return round_titles.column_text(self.round_number, self.round_name)
 
 
 def _effect(session: Session, penalty: Penalty) -> str:
@@ -116,6 +123,10 @@ def _effect(session: Session, penalty: Penalty) -> str:
     return f"lost game {penalty.game_number} at {where}"
 
 
+def _round_name(session: Session, event_id: int, number: int | None) -> str:
+    return round_titles.numbered_name(session, event_id, number) if number is not None else ""
+
+
 def _row(session: Session, penalty: Penalty) -> PenaltyRow:
     issuer = session.get(Person, penalty.issued_by_person_id) if penalty.issued_by_person_id else None
     catalog = infraction(penalty.infraction)
@@ -125,6 +136,7 @@ def _row(session: Session, penalty: Penalty) -> PenaltyRow:
         registration_id=penalty.registration_id,
         player_name=player_name(session, penalty.registration_id),
         round_number=penalty.round_number,
+        round_name=_round_name(session, penalty.event_id, penalty.round_number),
         match_id=penalty.match_id,
         game_number=penalty.game_number,
         infraction=penalty.infraction,
@@ -699,7 +711,10 @@ def corrected_under(session: Session, event: Event, deck_list: DeckList) -> Pena
 def penalty_in_words(session: Session, penalty: Penalty) -> str:
     """"the Game Loss issued at round 2 by Hal Head", as a judge names a penalty."""
     issuer = session.get(Person, penalty.issued_by_person_id) if penalty.issued_by_person_id else None
-    when = f"at round {penalty.round_number}" if penalty.round_number is not None else "before round 1"
+    name = _round_name(session, penalty.event_id, penalty.round_number)
+    when = ("before round 1" if penalty.round_number is None
+            else f"during {round_titles.in_sentence(penalty.round_number, name)}" if name
+            else f"at round {penalty.round_number}")
     return (f"the {PenaltyKind(penalty.penalty).label} issued {when}"
             + (f" by {issuer.name}" if issuer is not None else ""))
 
@@ -948,7 +963,9 @@ def penalty_report_data(
         person = session.get(Person, registration.person_id) if registration else None
         lines.append(PenaltyLine(
             # the report prints every number beside the registered name
-            sequence=row.id, round_number=row.round_number,
+            sequence=row.id, round_number=row.round_number, round_name=row.round_name,
+            round_title=round_titles.round_heading(row.round_number, row.round_name)
+            if row.round_number is not None else "",
             player=person.name if person else row.player_name,
             player_number=person.player_number if person else None,
             infraction=row.infraction_name, penalty=row.penalty_label, judge=row.issued_by_name,

@@ -155,13 +155,35 @@ def cut_and_places(session: Session, event_id: int) -> CutPlaces | None:
                      cut_stage(session, event_id))
 
 
-def cut_stage(session: Session, event_id: int) -> str:
-    """ "after the Semifinals (round 5)" when its results are all in, "during the Final (round 6)"
-    while it is played; a draft does not count (the places are those of the round before)."""
-    played = session.exec(
+def latest_cut_round(session: Session, event_id: int) -> Round | None:
+    """The top cut's latest published round (being played or played); None before one is."""
+    return session.exec(
         select(Round).where(Round.event_id == event_id, Round.kind == "elimination",
                             Round.state != "draft").order_by(col(Round.number).desc())
     ).first()
+
+
+def cut_progress(session: Session, event_id: int) -> str:
+    """Where the top cut stands, for a page of the Swiss standings: "The top 8 is under way:
+    the Quarterfinals (round 4) is being played."; "" before the cut."""
+    cut = topcut.top_cut(session, event_id)
+    if cut is None:
+        return ""
+    top = f"The top {cut.size}"
+    if topcut.champion(session, event_id) is not None:
+        return f"{top} has been played: the bracket shows its results."
+    played = latest_cut_round(session, event_id)
+    if played is None:
+        return f"{top} has been chosen: its first round is still to be paired."
+    the_round = round_titles.stored_in_sentence(session, played)
+    return (f"{top} is under way: the results of {the_round} are in." if played.state == "complete"
+            else f"{top} is under way: {the_round} is being played.")
+
+
+def cut_stage(session: Session, event_id: int) -> str:
+    """ "after the Semifinals (round 5)" when its results are all in, "during the Final (round 6)"
+    while it is played; a draft does not count (the places are those of the round before)."""
+    played = latest_cut_round(session, event_id)
     if played is None:
         return ""
     when = "after" if played.state == "complete" else "during"

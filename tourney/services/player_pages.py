@@ -23,6 +23,7 @@ from tourney.services.decklists import game_deck_list_wording
 from tourney.services.display_names import EventNames, event_names, name_key
 from tourney.services.events import require_event
 from tourney.services.phone_options import phone_options
+from tourney.services.placings import cut_progress
 from tourney.services.result_counts import ResultCount, count_results
 from tourney.services.results import structure_of
 from tourney.services.round_titles import elimination_name, round_title
@@ -112,6 +113,9 @@ class PublicStandings:
     lines: tuple[StandingLine, ...]
     scoring: str = ""
     """The event's points in words ("win 3, draw 1, loss 1, bye 3")."""
+    cut_progress: str = ""
+    """Once the top cut is made, where it stands ("The top 8 is under way: ..."): these are then
+    the final Swiss standings, and the page says so."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,7 +280,8 @@ def public_standings(session: Session, event_id: int) -> PublicStandings:
                      row.record, row.dropped)
         for row in table.rows
     )
-    return PublicStandings(event.name, after, lines, scoring_words(event_scoring(event)))
+    return PublicStandings(event.name, after, lines, scoring_words(event_scoring(event)),
+                           cut_progress(session, event_id))
 
 
 def _typed_key(text: str) -> str:

@@ -76,7 +76,7 @@ from tourney.services.rounds import (
     round_or_latest,
     round_pairings,
 )
-from tourney.services.standings import current_standings, standing_lines
+from tourney.services.standings import asked_round_words, current_standings, standing_lines
 
 # What `tourney print` and the window's Print menu offer, in menu order.
 REPORT_KINDS: tuple[str, ...] = (
@@ -206,12 +206,16 @@ def standings(
              if name != "match_points"]
     footnotes = (*table.notes, table.column_legend) if table.column_legend else table.notes
     if final is None:
+        asked = asked_round_words(session, event_id, round_number, table.after_round)
         return Standings(
             header=event_header(event, round_number=table.after_round or None,
                                 printed_at_label=printed_at_label),
             lines=standing_lines(table),
             tiebreaker_names=tuple(TIEBREAKER_SHORT_LABELS[name] for name, _ in shown),
             footnotes=footnotes,
+            # the sheet asked for a top-cut round says whose standings it shows, and why
+            title="Swiss standings" if asked else "Standings",
+            lead=(f"{asked}.",) if asked else (),
         )
     line_of = dict(zip((row.player_id for row in table.rows), standing_lines(table), strict=True))
     lines = tuple(
@@ -594,22 +598,9 @@ def penalty_report(
         session, event_id, by_player=by_player, printed_at_label=printed_at_label
     )
     event = require_event(session, event_id)
-    top_cut = {
-        r.number: elimination_name(r, round_pairings(session, r.id or 0))
-        for r in session.exec(
-            select(Round).where(Round.event_id == event_id, Round.kind == "elimination")
-        )
-    }
-    lines = tuple(
-        dataclasses.replace(line, round_name=top_cut.get(line.round_number or 0, ""),
-                            round_title=round_titles.round_heading(
-                                line.round_number, top_cut.get(line.round_number, ""))
-                            if line.round_number is not None else "")
-        for line in data.lines
-    )
     return PenaltyReport(
         header=event_header(event, printed_at_label=printed_at_label),
-        lines=lines,
+        lines=data.lines,
         order=data.order,
         notes=data.notes,
     )

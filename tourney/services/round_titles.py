@@ -48,6 +48,13 @@ def numbered_name(session: Session, event_id: int, number: int) -> str:
     return round_name(session, round_) if round_ is not None else ""
 
 
+def event_round_names(session: Session, event_id: int) -> dict[int, str]:
+    """The event's top-cut rounds by number with their names ({4: "Quarterfinals", ...}): a
+    penalty, a deck check or a backup keeps only a round's number; the event knows its name."""
+    rounds = session.exec(select(Round).where(Round.event_id == event_id, Round.kind == "elimination")).all()
+    return {r.number: round_name(session, r) for r in rounds}
+
+
 def round_title(number: int, name: str = "") -> str:
     """The round as a sentence names it: "round 3", or "Quarterfinals (round 4)" with its name
     from the bracket (the number kept: the Rounds tab and the history count rounds so)."""
@@ -69,6 +76,14 @@ def in_sentence_plain(number: int, name: str = "") -> str:
 def stored_in_sentence(session: Session, round_: Round) -> str:
     """A stored round inside a sentence: "round 3", "the Semifinals (round 5)"."""
     return in_sentence(round_.number, round_name(session, round_))
+
+
+def column_text(number: int | None, name: str = "") -> str:
+    """The round in a list's Round column: "3" for a Swiss round, "Quarterfinals (round 4)" for a
+    top-cut round (a bare "4" there read as a fourth Swiss round), "" for none."""
+    if number is None:
+        return ""
+    return round_title(number, name) if name else str(number)
 
 
 def short_title(number: int, name: str = "") -> str:

@@ -14,6 +14,7 @@ from sqlmodel import Session, col, select
 from engine.core.game_system import Scoring
 from engine.core.plural import how_many
 from tourney.db.models import Event, Match, Person, Registration, Round
+from tourney.errors import ValidationError
 from tourney.pairing.records import Entrant, History, MatchRecord
 from tourney.pairing.tiebreakers import (
     DEFAULT_CHAIN,
@@ -24,6 +25,7 @@ from tourney.pairing.tiebreakers import (
     standings,
     validate_chain,
 )
+from tourney.services import round_titles
 from tourney.services.display_names import event_names
 from tourney.services.events import require_event
 from tourney.services.scoring import event_scoring
@@ -233,6 +235,28 @@ def current_standings(
         names=names.labels(),
         registered_names=names.registered_names(),
     )
+
+
+def asked_round_words(session: Session, event_id: int, asked: int | None, after_round: int) -> str:
+    """What standings asked for after round `asked` show, when that is not what was asked: a
+    top-cut round has no Swiss standings of its own, so they are those after the last Swiss
+    round ("Swiss standings after round 3, the last Swiss round: round 4 is the Quarterfinals
+    of the top cut"); "" when they are the standings after `asked` itself.
+
+    A sheet headed "Standings — Round 3" for `--round 5` was posted as if round 5 had not
+    changed anything; a round the event never had is refused rather than shown as another.
+    """
+    if asked is None or asked <= after_round:
+        return ""
+    round_ = session.exec(select(Round).where(Round.event_id == event_id, Round.number == asked)).first()
+    shown = f"round {after_round}" if after_round else "no round"
+    if round_ is None:
+        raise ValidationError(f"the event has no round {asked}: its standings go up to {shown}")
+    name = round_titles.round_name(session, round_)
+    if name:
+        return (f"Swiss standings after {shown}, the last Swiss round: "
+                f"round {asked} is the {name} of the top cut")
+    return f"Standings after {shown}: round {asked} has no results yet"
 
 
 def standing_lines(table: StandingsTable) -> tuple:

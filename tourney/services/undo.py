@@ -90,7 +90,7 @@ class UndoRow:
 
     @property
     def description(self) -> str:
-        """"result at table 7 (Front desk, 14:03)"."""
+        """"result of Rarity against Spike at table 7 of round 3 (Front desk, 14:03)"."""
         where = f"{self.station}, " if self.station else ""
         return f"{self.label} ({where}{self.local_time})"
 

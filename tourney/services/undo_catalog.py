@@ -3,7 +3,8 @@
 A change set holds the audit entries of one user action. Its label comes from
 the entry that says most about it (a drop that conceded a match is "drop of
 Applejack", not "concession at table 7") and names tables and players, never
-ids: "result at table 7", "Game Warning for Rarity", "pairing of round 4".
+ids: "result of Rarity against Applejack at table 7 of round 3", "Game Warning for Rarity",
+"pairing of round 4".
 """
 
 from __future__ import annotations
@@ -53,11 +54,11 @@ UNDOABLE: dict[str, ActionWords] = {
     "penalty.withdraw": ActionWords("withdrawal of {player}'s {penalty}", "withdrawal"),
     "penalty.change": ActionWords("change of {player}'s penalty to a {penalty}", "penalty change"),
     "penalty.issue": ActionWords("{penalty} for {player}", "penalty", "withdraw the penalty instead"),
-    "match.correct": ActionWords("correction at {table}", "correction",
+    "match.correct": ActionWords("correction of the result of {match}", "correction",
                                  "correct the result again instead"),
-    "match.result": ActionWords("result at {table}", "result", "correct the result instead"),
-    "match.end_of_match": ActionWords("result at {table}", "result", "correct the result instead"),
-    "match.concession": ActionWords("concession at {table}", "concession",
+    "match.result": ActionWords("result of {match}", "result", "correct the result instead"),
+    "match.end_of_match": ActionWords("result of {match}", "result", "correct the result instead"),
+    "match.concession": ActionWords("concession in {match}", "concession",
                                     "correct the result instead"),
     "round.swap": ActionWords("swap in {round}", "swap"),
     "match.edit_pairing": ActionWords("pairing edit at {table} of {round}", "pairing edit"),
@@ -238,6 +239,18 @@ class _Placeholders(dict[str, str]):
             return f"round {self._row('round_number')}"
         return "a round"
 
+    def _match(self) -> str:
+        """Who played where: "Rarity against Applejack at table 7 of round 3", "Rarity's bye in
+        round 3"; a top-cut round by name ("at table 1 of the Final, round 6": the undo menu
+        puts who did it and when in parentheses after it)."""
+        lookup = self.lookup
+        in_round = self._round(in_sentence=True)
+        player_a, player_b = self._row("player_a_id"), self._row("player_b_id")
+        if player_b is None:
+            return f"{lookup.player(player_a)}'s bye in {in_round}"
+        return (f"{lookup.player(player_a)} against {lookup.player(player_b)} "
+                f"at {lookup.table(self.entity_id)} of {in_round}")
+
     def _work_out(self, name: str) -> str:
         lookup, entity = self.lookup, self.entity
         if name == "players":
@@ -255,6 +268,8 @@ class _Placeholders(dict[str, str]):
             if entity == "match":
                 return lookup.player(self._row("player_a_id"))
             return "a player"
+        if name == "match" and entity == "match":
+            return self._match()
         if name == "table":
             if entity == "match":
                 return lookup.table(self.entity_id)
@@ -275,7 +290,8 @@ class _Placeholders(dict[str, str]):
 def label_of(
     session: Session, actions: Sequence[dict[str, Any]], changes: Sequence[RowChange]
 ) -> tuple[str, ActionWords]:
-    """The change set in plain words ("result at table 7") and how its main action reads."""
+    """The change set in plain words ("result of Rarity against Applejack at table 7 of round 3")
+    and how its main action reads."""
     entry = main_action(actions)
     if entry is None:
         return "change", ActionWords("change", "change")

@@ -84,11 +84,15 @@ def standings_page(data: PublicStandings, *, version: int, bracket: bool = False
     # result is worth at this event (a loss may be worth a point).
     legend = (f'<p class=note id="scoring">Record: wins-losses-draws. Points: '
               f"{e(data.scoring)}.</p>" if data.scoring else "")
+    # while the top cut is played these are the Swiss standings it was cut from, not the places
+    cut = f'<p id="cut">{e(data.cut_progress)}</p>' if data.cut_progress else ""
     body = (
-        f"{legend}<table><tr><th>#</th><th>Player</th><th>Points</th><th>Record</th></tr>"
+        f"{cut}{legend}<table><tr><th>#</th><th>Player</th><th>Points</th><th>Record</th></tr>"
         f"{rows}</table>"
     )
-    return page(f"Standings after round {data.after_round}", body,
+    title = (f"Final Swiss standings, after round {data.after_round}" if data.cut_progress
+             else f"Standings after round {data.after_round}")
+    return page(title, body,
                 event_name=data.event_name, version=version, bracket=bracket)
 
 
