@@ -178,9 +178,6 @@ class SpellcastersTable(TableRules):
             return None
         return GameResult(result["winner"], result["reason"], result["rule"])
 
-    def log_lines(self, game: SpellcastersGame, start: int = 0) -> list[str]:
-        return [str(entry) for entry in game.log[start:]]
-
     def time_procedure(self, elimination: bool = False) -> TimeProcedure:
         return TimeProcedure("Elimination round", refusal=ELIMINATION_REFUSAL) if elimination else SWISS_TIME
 
