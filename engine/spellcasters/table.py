@@ -152,7 +152,9 @@ class SpellcastersTable(TableRules):
         return len(game.log)
 
     def card_detail(self, game: SpellcastersGame, iid: int) -> CardDetail | None:
-        return view.card_detail(game, iid)
+        """The card's panel, its place saying the player as people call them ("in Player 1's hand")."""
+        detail = view.card_detail(game, iid)
+        return None if detail is None else replace(detail, where=named_players(detail.where, game.player_names))
 
     def option_card(self, key: str, label: str) -> int | None:
         parts = key.split("|")

@@ -33,7 +33,7 @@ def test_the_position_shows_each_side_the_queue_and_the_last_dice() -> None:
     assert view.players[1].zone("inventory").cards[0].name == "Mud Pie"
     detail = battledome_table().card_detail(g, iid_of(g, "Red Glimmerfox"))
     assert detail is not None and ("ATK", "4 (now 6)") in detail.facts and ("Damage", "3") in detail.facts
-    assert detail.where == "P0's Active Neopet" and detail.unofficial
+    assert detail.where == "Player 1's Active Neopet" and detail.unofficial
 
 
 def test_step_passes_keeps_and_declines_and_chooses_nothing_where_nothing_may_be_chosen() -> None:
