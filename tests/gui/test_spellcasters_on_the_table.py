@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import click_sample_game, open_table, reopened_replay, start_an_empty_board
@@ -201,3 +202,20 @@ def test_a_shared_area_names_no_player(qtbot: QtBot, system_id: str, shared: tup
     for key in shared:
         assert key in rows and rows[key][1] == "", rows[key]
     assert all(rows[key][1] in ("Player 1", "Player 2") for key in rows if key.endswith((":0", ":1")))  # (each player's own)
+
+
+def test_a_spellcasters_heading_and_spells_read_whole_in_a_small_window(qtbot: QtBot) -> None:
+    """At 1024x700 a Spellcaster's heading ("Spellcaster · Magic · Unicorn") ran past the card
+    panel's edge on one line, and its spells' text was cut under a scroll bar: the heading wraps
+    within the panel, and the panel's text needs no more width than the panel has."""
+    small = open_table(qtbot, system_id="spellcasters", size=(1024, 700))
+    click_sample_game(qtbot, small)
+    panel = small.decision_panel
+    for row in range(panel.model.rowCount()):
+        panel.options_view.setCurrentIndex(panel.model.index(row))
+        detail = small.card_panel.detail
+        assert detail is not None and detail.heading.startswith("Spellcaster · ")
+        QApplication.processEvents()
+        scroll = small.card_panel.scroll
+        needs = scroll.widget().minimumSizeHint().width()
+        assert needs <= scroll.viewport().width(), (detail.heading, needs, scroll.viewport().width())
