@@ -87,3 +87,13 @@ def test_a_loaded_board_logs_no_line_of_its_own_as_in_mlp() -> None:
     """The rule column shows rules of the draft only: no "board" entry for the loading."""
     game = board({"casters": ["Applejack"], "mana": ["Earth Mana"]}, {"casters": ["Rarity"]})
     assert all(row.rule.startswith("SC ") for row in spellcasters_table().log_rows(game))
+
+
+def test_each_spell_reads_on_a_line_of_its_own() -> None:
+    """A Spellcaster's two spells ran together on the card panel ("... 25 damage Dazzle (1 Magic, ...)")
+    as if the second's name were the first's words: each spell starts a line of its own."""
+    game = board({"casters": ["Rarity"]}, {"casters": ["Applejack"]})
+    text = spellcasters_table().card_detail(game, 0).text
+    spells = game.spec(0).spells
+    assert len(spells) == 2
+    assert [line.split(" (")[0] for line in text.splitlines()] == [spell.name for spell in spells], text
