@@ -897,7 +897,9 @@ class PlayerEditor(QWidget):
         if popup.isVisible() and popup.currentIndex().isValid():
             return  # Enter on a completion: it fills the line, the next Enter adds
         text = self.add_edit.card_text()
-        if text and self.add_card(text, str(self.add_target.currentData())) is not None:
+        if not text:  # (a click that adds nothing says so, not the last message left standing)
+            self._refuse("add", "Type a card's code or name in Add a card first, then press Add.")
+        elif self.add_card(text, str(self.add_target.currentData())) is not None:
             self.add_edit.clear()
 
     def add_card(self, text: str, target: str, **flags: object) -> EditorCard | None:
