@@ -739,7 +739,13 @@ def test_add_with_nothing_typed_says_what_to_type(table: MatchTableWindow, qtbot
     assert editor.message_label.text() == "Type a card's code or name in Add a card first, then press Add."
     type_card(qtbot, p0, "PR20", "hand")
     assert editor.message_label.text() == ""
-    assert [card.card for card in p0.player.piles["hand"]] == ["PR20"]
+    # Enter in the card line adds the card once, and Enter in the name line presses no button
+    qtbot.keyClicks(p0.add_edit, "PR52")
+    qtbot.keyClick(p0.add_edit, Qt.Key.Key_Return)
+    p0.name_edit.setFocus()
+    qtbot.keyClick(p0.name_edit, Qt.Key.Key_Return)
+    assert editor.message_label.text() == ""
+    assert [card.card for card in p0.player.piles["hand"]] == ["PR20", "PR52"]
 
 
 def test_an_attachment_is_offered_only_cards_the_judge_has_named(table: MatchTableWindow, qtbot: QtBot) -> None:

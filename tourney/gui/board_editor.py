@@ -472,6 +472,7 @@ class PlayerEditor(QWidget):
         self.add_button = QPushButton("Add")
         self.add_button.setToolTip("Add the card typed in the line (Enter there does the same)")
         self.add_button.setObjectName(f"addCardButton{index}")
+        self.add_button.setAutoDefault(False)  # (Enter in a line is that line's: `_button`)
         self.add_button.clicked.connect(self._add_from_entry)
 
         self._build_layout()
@@ -704,6 +705,9 @@ class PlayerEditor(QWidget):
     def _button(text: str, slot: Callable[[], object], name: str) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(name)
+        # Enter in the editor's lines (a name, a slot, the card line) is no click on a button
+        # beside them: a dialog presses its first such button on Enter otherwise
+        button.setAutoDefault(False)
         button.clicked.connect(lambda _checked=False: slot())
         return button
 
