@@ -141,6 +141,10 @@ def card_completer(parent: QWidget, system_id: str | None = None, zone: str | No
     return completer
 
 
+COMPLETION_ROOM = "Twilight Sparkle, Faithful"
+"""What a card line shows however narrow its row: a name typed there is read, not its last letters."""
+
+
 class CardEdit(QLineEdit):
     """A line where a card is typed by code or name; a chosen completion leaves its code."""
 
@@ -151,6 +155,13 @@ class CardEdit(QLineEdit):
         self.setPlaceholderText(placeholder)
         completer = card_completer(self, system_id, zone)
         self.setCompleter(completer)
+        # a short line (a Mane Character's slot) showed its completions cut to "CN5 …": the list
+        # is as wide as its longest entry needs, whatever the line's own width
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(COMPLETION_ROOM))
+        popup = completer.popup()
+        texts = _completion_texts(system_id, zone)
+        widest = max((popup.fontMetrics().horizontalAdvance(text) for text in texts), default=0)
+        popup.setMinimumWidth(widest + popup.verticalScrollBar().sizeHint().width() + 4 * popup.frameWidth() + 8)
         # (after the line's own handling of the choice, which sets the whole completion as
         # its text once it has focus: run at once, this would be overwritten)
         completer.activated[str].connect(lambda text: QTimer.singleShot(0, self, lambda: self._chosen(text)))
@@ -410,6 +421,8 @@ class PlayerEditor(QWidget):
             self.slot_edits[slot.key] = edit
             self.slot_names[slot.key] = QLabel()
             self.slot_names[slot.key].setTextFormat(Qt.TextFormat.PlainText)
+            # (what a typed name matches goes on to more lines, not over the line typed in)
+            self.slot_names[slot.key].setWordWrap(True)
             if slot.movable:
                 combo = QComboBox()
                 for key, label in schema.areas_for(index):
