@@ -38,7 +38,8 @@ SCHEMA = BoardSchema(
     numbers=(),
     piles=(
         PileSpec("hand", "Hand"),
-        PileSpec("bleachers", "Bleachers"),
+        PileSpec("bleachers", "Bleachers", kinds=("spellcaster",),
+                 holds="only defeated Spellcasters; any other card discarded goes to the Junkyard (SC 1.1, SC 7.12)"),
         PileSpec("deck", "Shared deck (top first; P0's list, then P1's)", top_first=True),
         PileSpec("junkyard", "Junkyard (shared; P0's list, then P1's)"),
     ),

@@ -219,3 +219,20 @@ def test_a_spellcasters_heading_and_spells_read_whole_in_a_small_window(qtbot: Q
         scroll = small.card_panel.scroll
         needs = scroll.widget().minimumSizeHint().width()
         assert needs <= scroll.viewport().width(), (detail.heading, needs, scroll.viewport().width())
+
+
+def test_a_card_other_than_a_spellcaster_is_refused_in_the_bleachers_where_it_is_typed(
+    window: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Earth Mana typed into the Bleachers was taken there, and only Start here refused the board
+    (a file's check knows the Bleachers hold Spellcasters only, SC 1.1): the editor refuses it
+    where it is typed, with the rule, and a defeated Spellcaster goes there as before."""
+    editor = window.choose_board_setup()
+    p0 = editor.players[0]
+    assert p0.add_card("Earth Mana", "bleachers") is None
+    assert editor.message_label.text() == (
+        "Earth Mana is a Mana: Player 1's bleachers holds only defeated Spellcasters; any other card "
+        "discarded goes to the Junkyard (SC 1.1, SC 7.12).")
+    assert p0.pile_models["bleachers"].rowCount() == 0
+    assert p0.add_card("Rarity", "bleachers") is not None
+    assert [c.card for c in p0.pile_models["bleachers"].cards()] == ["SCS-006"]
