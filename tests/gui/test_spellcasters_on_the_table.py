@@ -236,3 +236,24 @@ def test_a_card_other_than_a_spellcaster_is_refused_in_the_bleachers_where_it_is
     assert p0.pile_models["bleachers"].rowCount() == 0
     assert p0.add_card("Rarity", "bleachers") is not None
     assert [c.card for c in p0.pile_models["bleachers"].cards()] == ["SCS-006"]
+
+
+def test_a_card_at_the_wrong_place_in_play_is_refused_naming_the_place_and_the_rule(
+    window: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Start here with Earth Mana among a player's Spellcasters said "Earth Mana is a mana: only
+    Spellcasters stand there": the card's type as printed, the place by its player and the rule."""
+    editor = window.choose_board_setup()
+    p0, p1 = editor.players
+    p0.add_card("Earth Mana", "play|casters:0")
+    p0.add_card("Applejack", "play|casters:0")
+    p1.add_card("Rarity", "play|casters:1")
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert editor.message_label.text() == ("Earth Mana is a Mana: Player 1's Spellcasters holds only Spellcasters "
+                                           "(SC 7.1).")
+    p0.play_model.remove(0)
+    p1.add_card("Applejack", "play|mana:1")
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert editor.message_label.text() == "Applejack is a Spellcaster: Player 2's Mana Pool holds only Mana (SC 6.2a)."
