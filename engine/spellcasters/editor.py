@@ -143,7 +143,7 @@ class SpellcastersEditing(BoardEditing):
             else:
                 raise BoardSetupProblem(f"{choice.name} has no place in play: choose where it is", place, "area")
         for place, card in hosted:
-            record = casters.get(card.host or -1)
+            record = None if card.host is None else casters.get(card.host)  # (Spellcaster #0 is a host too)
             if record is None or self.card_kind(card.card) != "equipment":
                 raise BoardSetupProblem("only Equipment is attached, and only to a Spellcaster in play", place, "host")
             if record["equipment"] >= 0:
