@@ -20,9 +20,16 @@ from typing import Any
 from engine.battledome import wiring  # noqa: F401  (fills the handler tables)
 from engine.battledome.library import deck_zone, default_library
 from engine.battledome.state import ops
-from engine.battledome.state.game import STEP_NAMES, WINDOW_NAMES, ZONES, BattledomeGame, new_state
+from engine.battledome.state.game import (
+    STEP_NAMES,
+    WINDOW_NAMES,
+    ZONE_NAMES,
+    ZONES,
+    BattledomeGame,
+    new_state,
+)
 from engine.core import rng
-from engine.core.board_limits import MAX_TURN
+from engine.core.board_limits import MAX_TURN, misplaced_words
 from engine.core.documents import document_object
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import parse_json, refuse_unknown_keys
@@ -206,6 +213,7 @@ def load_board(document: Any, library: Mapping[str, Any] | None = None) -> Battl
     if s["ask"] is not None and "frames" not in doc:
         raise BoardFormatError("ask", "a pending question needs the running procedure it belongs to (frames)")
     game = BattledomeGame(s, library)
+    _check_slots(game)
     if "frames" in doc:
         frames = doc["frames"]
         if not isinstance(frames, list) or not all(isinstance(f, dict) for f in frames):
@@ -223,6 +231,29 @@ def load_board(document: Any, library: Mapping[str, Any] | None = None) -> Battl
     if s["ask"] is None and s["result"] is None:
         game.run()
     return game
+
+
+SLOT_HOLDS: dict[str, tuple[tuple[str, ...], str]] = {
+    "codestones": (("codestone",), "only the Codestones attached to the active Neopet (8.5.1, 7.11)"),
+    "faerie": (("faerie", "hero", "villain"), "only a Faerie, Hero or Villain (8.6.1, 8.20.15c, 7.3)"),
+    "equipment": (("equipment",), "only Equipment (7.6.4)"),
+}
+"""What each slot beside the active Neopet holds, as the engine puts cards there when they resolve
+or are attached: a board with another card there is refused, as the editor's Start here is."""
+
+
+def _check_slots(game: BattledomeGame) -> None:
+    """Each slot holds only its kinds of card (`SLOT_HOLDS`), and the Faerie slot one card (8.6.1):
+    a Codestone in the Faerie slot or a Faerie among the Codestones would count, or not count,
+    towards the Neopet's level and abilities as no game could."""
+    for p in (0, 1):
+        if len(game.zone(p, "faerie")) > 1:
+            raise BoardFormatError(f"players[{p}].faerie", "a player has one Faerie slot (8.6.1)")
+        for zone, (kinds, holds) in SLOT_HOLDS.items():
+            for iid in game.zone(p, zone):
+                if game.kind(iid) not in kinds:
+                    raise BoardFormatError(f"players[{p}].{zone}", misplaced_words(
+                        f"{game.name(iid)} #{iid}", game.card(iid).kind.label, f"P{p}'s {ZONE_NAMES[zone]}", holds))
 
 
 def _check_neopets_to_start(game: BattledomeGame) -> None:

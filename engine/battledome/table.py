@@ -174,7 +174,7 @@ class BattledomeTable(TableRules):
             facts.append(("Status", ", ".join(flags)))
         facts.append((CARD_NUMBER, card.id))
         heading = card.kind.label + (f" · {card.species}" if card.species else "")
-        where = f"P{record['at']}'s {ZONE_NAMES[record['zone']]}"
+        where = named_players(f"P{record['at']}'s {ZONE_NAMES[record['zone']]}", game.player_names)
         return CardDetail(iid, card.name, heading, tuple(facts), card.text, where, unofficial=card.unofficial)
 
     def stage(self, game: BattledomeGame) -> tuple[int, str, str]:

@@ -148,7 +148,9 @@ def player_view(g: BattledomeGame, p: int) -> PlayerView:
 def position_view(g: BattledomeGame, number: int, length: int, result_text: str) -> PositionView:
     s = g.s
     phase = STEP_NAMES.get(s["step"]) or PHASE_NAMES.get(s["phase"], s["phase"])
-    summary = f"Round {s['round']} · turn {s['turn']} · P{s['active']}'s {phase}"
+    # (while the game is set up no one has a turn, and no one goes first yet: rule 2 names no one)
+    summary = ("Setting up the game (2)" if s["phase"] == "setup"
+               else f"Round {s['round']} · turn {s['turn']} · P{s['active']}'s {phase}")
     areas = (side_area(g, 1), side_area(g, 0), queue_area(g), dice_area(g))
     first = s["first"] if first_player_chosen(g) else None
     return PositionView(s["turn"], s["active"], first, summary, (player_view(g, 0), player_view(g, 1)), areas,

@@ -27,6 +27,8 @@ _SETUP_PLAYER = re.compile(r"(decks|names)\[([01])\]")
 """A player's part of a replay's setup (`setup.decks[1]`, `setup.names[0]`)."""
 _JUDGE_AT = re.compile(r"judge\[(\d+)\]")
 """A judge action a replay records (`judge[1]`), said by its order ("the 2nd judge action")."""
+_ANSWER_AT = re.compile(r"answers\[(\d+)\](?:\[\d+\])?")
+"""An answer a replay records (`answers[3]`, a key of it `answers[3][0]`): "the 4th answer"."""
 
 CardNames = Callable[[str], "str | None"]
 """The game's name for the card a file gives by id, code or name (None: it names no card,
@@ -123,6 +125,11 @@ def _replay_field_words(head: str, rest: str) -> str:
     found = _JUDGE_AT.fullmatch(head)
     if found:
         return f"the replay's {ordinal(int(found.group(1)) + 1)} judge action"
+    found = _ANSWER_AT.fullmatch(head)  # (a board's answers are a count: only a replay lists them)
+    if found:
+        return f"the replay's {ordinal(int(found.group(1)) + 1)} answer"
+    if head.split("[", 1)[0] == "digests":
+        return "the replay's digests"
     return "the replay's judge actions" if head == "judge" else ""
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import rng
+from engine.core.board_limits import misplaced_words
 from engine.core.board_setup import (
     AreaSpec,
     BoardSchema,
@@ -38,7 +39,8 @@ SCHEMA = BoardSchema(
     numbers=(),
     piles=(
         PileSpec("hand", "Hand"),
-        PileSpec("bleachers", "Bleachers"),
+        PileSpec("bleachers", "Bleachers", kinds=("spellcaster",),
+                 holds="only defeated Spellcasters; any other card discarded goes to the Junkyard (SC 1.1, SC 7.12)"),
         PileSpec("deck", "Shared deck (top first; P0's list, then P1's)", top_first=True),
         PileSpec("junkyard", "Junkyard (shared; P0's list, then P1's)"),
     ),
@@ -120,8 +122,8 @@ class SpellcastersEditing(BoardEditing):
             area = card.area
             if area.startswith("casters:"):
                 if kind != "spellcaster":
-                    raise BoardSetupProblem(f"{choice.name} is a {kind}: only Spellcasters stand there", place,
-                                            "area")
+                    raise BoardSetupProblem(misplaced_words(choice.name, choice.kind, SCHEMA.area_label(area),
+                                                            "only Spellcasters (SC 7.1)") + ".", place, "area")
                 record = {"iid": card.ref, "damage": card.counters.get("damage", 0),
                           "shrunk": int(card.has("shrunk")), "confused": int(card.has("confused")),
                           "disabled": (setup.turn + (0 if int(area.split(":")[1]) == setup.turn_player else 1))
@@ -131,8 +133,8 @@ class SpellcastersEditing(BoardEditing):
                 players[int(area.split(":")[1])]["casters"].append(record)
             elif area.startswith("mana:"):
                 if kind != "mana":
-                    raise BoardSetupProblem(f"{choice.name} is a {kind}: only Mana goes in a Mana Pool", place,
-                                            "area")
+                    raise BoardSetupProblem(misplaced_words(choice.name, choice.kind, SCHEMA.area_label(area),
+                                                            "only Mana (SC 6.2a)") + ".", place, "area")
                 players[int(area.split(":")[1])]["mana"].append({"card": card.ref, "tapped": card.has("tapped")})
             elif area == "location":
                 if kind != "location" or location >= 0:
@@ -141,7 +143,7 @@ class SpellcastersEditing(BoardEditing):
             else:
                 raise BoardSetupProblem(f"{choice.name} has no place in play: choose where it is", place, "area")
         for place, card in hosted:
-            record = casters.get(card.host or -1)
+            record = None if card.host is None else casters.get(card.host)  # (Spellcaster #0 is a host too)
             if record is None or self.card_kind(card.card) != "equipment":
                 raise BoardSetupProblem("only Equipment is attached, and only to a Spellcaster in play", place, "host")
             if record["equipment"] >= 0:

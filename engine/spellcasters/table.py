@@ -152,7 +152,9 @@ class SpellcastersTable(TableRules):
         return len(game.log)
 
     def card_detail(self, game: SpellcastersGame, iid: int) -> CardDetail | None:
-        return view.card_detail(game, iid)
+        """The card's panel, its place saying the player as people call them ("in Player 1's hand")."""
+        detail = view.card_detail(game, iid)
+        return None if detail is None else replace(detail, where=named_players(detail.where, game.player_names))
 
     def option_card(self, key: str, label: str) -> int | None:
         parts = key.split("|")
@@ -177,9 +179,6 @@ class SpellcastersTable(TableRules):
         if result is None:
             return None
         return GameResult(result["winner"], result["reason"], result["rule"])
-
-    def log_lines(self, game: SpellcastersGame, start: int = 0) -> list[str]:
-        return [str(entry) for entry in game.log[start:]]
 
     def time_procedure(self, elimination: bool = False) -> TimeProcedure:
         return TimeProcedure("Elimination round", refusal=ELIMINATION_REFUSAL) if elimination else SWISS_TIME

@@ -212,7 +212,7 @@ def describe(card: Any) -> str:
         parts.append(f"+{card.power} Power, +{card.guard} Guard, +{card.hp} HP")
     elif isinstance(card, Location) and not card.text:
         parts.append("; ".join(f"{c.fits}: Power {c.power:+}, Guard {c.guard:+}, HP {c.hp:+}" for c in card.changes))
-    return " ".join(p for p in parts if p)
+    return "\n".join(p for p in parts if p)  # (each spell on a line of its own, read apart)
 
 
 def _effect(effect: Any) -> str:

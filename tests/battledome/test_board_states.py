@@ -55,6 +55,15 @@ def test_a_hand_written_position_loads_names_and_ids_alike_and_round_trips() -> 
     ({"cards": BASE["cards"][:1]}, "players[1].active", "P1 has no Neopet in the Active Neopet Slot"),
     ({"cards": [*BASE["cards"][:1], {"card": "Blaze Codestone", "owner": 1, "zone": "active"}]},
      "players[1].active", "Blaze Codestone is no Neopet"),
+    # each slot beside the active Neopet holds only its kinds of card (8.5.1, 8.6.1, 7.6.4)
+    ({"cards": [*BASE["cards"], {"card": "Hush Faerie", "owner": 0, "zone": "codestones"}]}, "players[0].codestones",
+     "Hush Faerie #7 is a Faerie: P0's Codestones holds only the Codestones attached to the active Neopet (8.5.1"),
+    ({"cards": [*BASE["cards"], {"card": "Blaze Codestone", "owner": 1, "zone": "faerie"}]}, "players[1].faerie",
+     "Blaze Codestone #7 is a Codestone: P1's Faerie slot holds only a Faerie, Hero or Villain"),
+    ({"cards": [*BASE["cards"], {"card": "Icicle Draught", "owner": 0, "zone": "equipment"}]}, "players[0].equipment",
+     "P0's Equipment slots holds only Equipment (7.6.4)"),
+    ({"cards": [*BASE["cards"], *[{"card": "Hush Faerie", "owner": 0, "zone": "faerie"}] * 2]}, "players[0].faerie",
+     "one Faerie slot (8.6.1)"),
 ])
 def test_a_bad_document_is_refused_naming_the_field(change: dict, field: str, words: str) -> None:
     with pytest.raises(BoardFormatError) as caught:

@@ -8,7 +8,7 @@ from engine.battledome.effects import stats
 from engine.battledome.table import battledome_table
 from engine.battledome.view import card_view
 from engine.core.decision import Decision, Option
-from tests.battledome.engine_helpers import iid_of, position
+from tests.battledome.engine_helpers import iid_of, position, sample_decks
 from tourney.errors import UserError
 from tourney.services import match_table
 
@@ -33,7 +33,7 @@ def test_the_position_shows_each_side_the_queue_and_the_last_dice() -> None:
     assert view.players[1].zone("inventory").cards[0].name == "Mud Pie"
     detail = battledome_table().card_detail(g, iid_of(g, "Red Glimmerfox"))
     assert detail is not None and ("ATK", "4 (now 6)") in detail.facts and ("Damage", "3") in detail.facts
-    assert detail.where == "P0's Active Neopet" and detail.unofficial
+    assert detail.where == "Player 1's Active Neopet" and detail.unofficial
 
 
 def test_step_passes_keeps_and_declines_and_chooses_nothing_where_nothing_may_be_chosen() -> None:
@@ -77,3 +77,15 @@ def test_a_neopet_dealt_more_than_its_hit_points_shows_none_left_not_fewer() -> 
     shown = card_view(g, pet)
     assert shown.stat == 0 and any(" · HP 0/" in extra for extra in shown.extras)
     assert ("damage", stats.stat(g, pet, "hit_points") + 3) in shown.counters
+
+
+def test_the_heading_while_the_game_is_set_up_names_no_ones_turn() -> None:
+    """Dealt, with Player 2 asked to cut Player 1's deck, the heading said "Round 1 · turn 0 ·
+    Player 1's set-up", as if Player 1 had a turn before anyone was chosen to go first (rule 2):
+    it says the game is being set up, as MLP's does (102), and a turn once one begins."""
+    table = match_table.start_game(sample_decks(), 1, system_id="battledome")
+    rules = battledome_table()
+    assert rules.position(table.game, 0, 0).summary == "Setting up the game (2)"
+    while table.game.s["phase"] == "setup":
+        table.step_forward()
+    assert rules.position(table.game, 0, 0).summary.startswith("Round 1 · turn 1 · P")

@@ -26,6 +26,9 @@ def test_ordinal(number: int, words: str) -> None:
     ("players[0].deck[3]", "P0's deck"),
     ("turn_player", "the board's turn player"),
     ("stack[0].parent", "the board's stack"),
+    ("answers[3]", "the replay's 4th answer"),  # (a board's answers are a count: a list is a replay's)
+    ("answers[0][1]", "the replay's 1st answer"),
+    ("digests[2]", "the replay's digests"),
 ])
 def test_a_field_in_words(field: str, words: str) -> None:
     assert field_in_words(field, DOCUMENT) == words

@@ -134,3 +134,25 @@ def test_a_name_wrapped_at_1024_goes_back_on_one_line_once_the_editor_is_widened
     editor.resize(1600, 660)
     qtbot.waitUntil(lambda: metrics.horizontalAdvance(text) < view.columnWidth(name))
     qtbot.waitUntil(lambda: view.rowHeight(1) < 2 * metrics.lineSpacing())
+
+
+def test_a_name_typed_as_the_mane_character_and_its_completions_read_whole_at_1024(qtbot: QtBot) -> None:
+    """At 1024x700 "Twilight Sparkle" typed as the Mane Character left its line about fifty
+    pixels wide ("Sparkle"), the words beside it (41 cards have that in their name...) on one
+    long line taking the row, and the completions cut to "CN5 ...": the line keeps room for a
+    name, the words beside it wrap, and the list of completions is as wide as its entries."""
+    editor = _editor_at(qtbot, 1024, 660, empty_setup(None))
+    side = editor.players[0]
+    edit, words = side.slot_edits["mane"], side.slot_names["mane"]
+    edit.setFocus()
+    qtbot.keyClicks(edit, "Twilight Sparkle")
+    popup = edit.completer().popup()
+    qtbot.waitUntil(popup.isVisible)
+    qtbot.waitUntil(lambda: "in their name" in words.text())
+    assert edit.width() >= edit.fontMetrics().horizontalAdvance("Twilight Sparkle, Faithful"), edit.width()
+    assert words.mapTo(editor, words.rect().topRight()).x() <= editor.width()
+    qtbot.waitUntil(lambda: words.height() >= words.heightForWidth(words.width()), timeout=2000)  # (every line)
+    texts = [popup.model().index(row, 0).data() for row in range(popup.model().rowCount())]
+    assert any("Princess Twilight Sparkle, There's A Spell For That! (Mane)" in text for text in texts)
+    widest = max(popup.fontMetrics().horizontalAdvance(text) for text in texts)
+    assert popup.viewport().width() >= widest, (popup.viewport().width(), widest)

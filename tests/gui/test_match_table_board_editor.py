@@ -729,6 +729,25 @@ def test_a_button_with_no_card_to_act_on_says_why_it_did_nothing(table: MatchTab
     assert [card.card for card in p0.player.piles["hand"]] == ["PR20"]
 
 
+def test_add_with_nothing_typed_says_what_to_type(table: MatchTableWindow, qtbot: QtBot) -> None:
+    """Add (or Enter) with the card line empty did nothing and said nothing, leaving the last
+    message standing as if it were the answer: the foot of the editor asks for a card."""
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    editor.show_message("")
+    qtbot.mouseClick(p0.add_button, Qt.MouseButton.LeftButton)
+    assert editor.message_label.text() == "Type a card's code or name in Add a card first, then press Add."
+    type_card(qtbot, p0, "PR20", "hand")
+    assert editor.message_label.text() == ""
+    # Enter in the card line adds the card once, and Enter in the name line presses no button
+    qtbot.keyClicks(p0.add_edit, "PR52")
+    qtbot.keyClick(p0.add_edit, Qt.Key.Key_Return)
+    p0.name_edit.setFocus()
+    qtbot.keyClick(p0.name_edit, Qt.Key.Key_Return)
+    assert editor.message_label.text() == ""
+    assert [card.card for card in p0.player.piles["hand"]] == ["PR20", "PR52"]
+
+
 def test_an_attachment_is_offered_only_cards_the_judge_has_named(table: MatchTableWindow, qtbot: QtBot) -> None:
     """P1's Mane Character and Problem still to type are no cards: the judge attaching P0's
     Resource reads the cards on the board, never "#2 (no card)"."""

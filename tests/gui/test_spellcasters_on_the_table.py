@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import click_sample_game, open_table, reopened_replay, start_an_empty_board
@@ -201,3 +202,58 @@ def test_a_shared_area_names_no_player(qtbot: QtBot, system_id: str, shared: tup
     for key in shared:
         assert key in rows and rows[key][1] == "", rows[key]
     assert all(rows[key][1] in ("Player 1", "Player 2") for key in rows if key.endswith((":0", ":1")))  # (each player's own)
+
+
+def test_a_spellcasters_heading_and_spells_read_whole_in_a_small_window(qtbot: QtBot) -> None:
+    """At 1024x700 a Spellcaster's heading ("Spellcaster · Magic · Unicorn") ran past the card
+    panel's edge on one line, and its spells' text was cut under a scroll bar: the heading wraps
+    within the panel, and the panel's text needs no more width than the panel has."""
+    small = open_table(qtbot, system_id="spellcasters", size=(1024, 700))
+    click_sample_game(qtbot, small)
+    panel = small.decision_panel
+    for row in range(panel.model.rowCount()):
+        panel.options_view.setCurrentIndex(panel.model.index(row))
+        detail = small.card_panel.detail
+        assert detail is not None and detail.heading.startswith("Spellcaster · ")
+        QApplication.processEvents()
+        scroll = small.card_panel.scroll
+        needs = scroll.widget().minimumSizeHint().width()
+        assert needs <= scroll.viewport().width(), (detail.heading, needs, scroll.viewport().width())
+
+
+def test_a_card_other_than_a_spellcaster_is_refused_in_the_bleachers_where_it_is_typed(
+    window: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Earth Mana typed into the Bleachers was taken there, and only Start here refused the board
+    (a file's check knows the Bleachers hold Spellcasters only, SC 1.1): the editor refuses it
+    where it is typed, with the rule, and a defeated Spellcaster goes there as before."""
+    editor = window.choose_board_setup()
+    p0 = editor.players[0]
+    assert p0.add_card("Earth Mana", "bleachers") is None
+    assert editor.message_label.text() == (
+        "Earth Mana is a Mana: Player 1's bleachers holds only defeated Spellcasters; any other card "
+        "discarded goes to the Junkyard (SC 1.1, SC 7.12).")
+    assert p0.pile_models["bleachers"].rowCount() == 0
+    assert p0.add_card("Rarity", "bleachers") is not None
+    assert [c.card for c in p0.pile_models["bleachers"].cards()] == ["SCS-006"]
+
+
+def test_a_card_at_the_wrong_place_in_play_is_refused_naming_the_place_and_the_rule(
+    window: MatchTableWindow, qtbot: QtBot
+) -> None:
+    """Start here with Earth Mana among a player's Spellcasters said "Earth Mana is a mana: only
+    Spellcasters stand there": the card's type as printed, the place by its player and the rule."""
+    editor = window.choose_board_setup()
+    p0, p1 = editor.players
+    p0.add_card("Earth Mana", "play|casters:0")
+    p0.add_card("Applejack", "play|casters:0")
+    p1.add_card("Rarity", "play|casters:1")
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert editor.message_label.text() == ("Earth Mana is a Mana: Player 1's Spellcasters holds only Spellcasters "
+                                           "(SC 7.1).")
+    p0.play_model.remove(0)
+    p1.add_card("Applejack", "play|mana:1")
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert editor.message_label.text() == "Applejack is a Spellcaster: Player 2's Mana Pool holds only Mana (SC 6.2a)."

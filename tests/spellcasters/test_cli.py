@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from engine.core.resources import resource_path
 from engine.spellcasters.table import spellcasters_table
@@ -78,3 +79,16 @@ def test_advance_until_again_at_the_stop_gives_the_answer_that_ends_the_step(tmp
     printed = capsys.readouterr().out
     assert "answer 1 (default): Player 1: End the turn" in printed and "0 answers" not in printed
     assert "ends the card-playing step of turn 2" in printed
+
+
+def test_the_printed_log_says_the_players_as_people_call_them(tmp_path, capsys) -> None:
+    """A terminal's log says "Player 1" or the name --player gave, never the engine's own "P0"."""
+    replay = tmp_path / "game.json"
+    assert main(["engine", "--game", "spellcasters", "play", str(HARMONY), str(CHAOS), "--seed", "4",
+                 "--player", "Rarity Belle", "--replay", str(replay)]) == 0
+    played = capsys.readouterr().out
+    assert "Rarity Belle draws a card" in played and "Player 2 draws a card" in played
+    assert main(["engine", "replay", str(replay), "--step", "12"]) == 0
+    replayed = capsys.readouterr().out
+    for out in (played, replayed):
+        assert not re.search(r"\bP[01]\b", out), out

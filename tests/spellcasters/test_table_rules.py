@@ -7,8 +7,10 @@ import pytest
 from engine.core.errors import DeckFormatError
 from engine.spellcasters.state.game import SpellcastersGame
 from engine.spellcasters.table import spellcasters_table
-from tests.spellcasters.games import play
+from tests.spellcasters.games import play, sample_halves
 from tests.spellcasters.helpers import board, cast
+from tourney.services import match_table
+from tourney.services.board_editor import setup_from_game, start_board
 
 
 def test_a_deck_naming_no_card_is_refused_with_the_line() -> None:
@@ -87,3 +89,30 @@ def test_a_loaded_board_logs_no_line_of_its_own_as_in_mlp() -> None:
     """The rule column shows rules of the draft only: no "board" entry for the loading."""
     game = board({"casters": ["Applejack"], "mana": ["Earth Mana"]}, {"casters": ["Rarity"]})
     assert all(row.rule.startswith("SC ") for row in spellcasters_table().log_rows(game))
+
+
+def test_each_spell_reads_on_a_line_of_its_own() -> None:
+    """A Spellcaster's two spells ran together on the card panel ("... 25 damage Dazzle (1 Magic, ...)")
+    as if the second's name were the first's words: each spell starts a line of its own."""
+    game = board({"casters": ["Rarity"]}, {"casters": ["Applejack"]})
+    text = spellcasters_table().card_detail(game, 0).text
+    spells = game.spec(0).spells
+    assert len(spells) == 2
+    assert [line.split(" (")[0] for line in text.splitlines()] == [spell.name for spell in spells], text
+
+
+def test_edit_this_board_keeps_the_equipment_of_the_spellcaster_numbered_0() -> None:
+    """Edit this board, then Start here, at a position where Spellcaster #0 wore an Equipment was
+    refused ("only Equipment is attached, and only to a Spellcaster in play"): the editor read
+    its host's number 0 as no host. The position starts again with the Equipment on it."""
+    table = match_table.start_game(list(sample_halves()[:2]), 1, system_id="spellcasters")
+    bot = table.rules.bot(1)
+    worn = None
+    while worn is None and table.game.pending() is not None:
+        table.game.submit(bot.choose(table.game.pending()))
+        worn = next((c for p in table.game.s["players"] for c in p["casters"]
+                     if c["iid"] == 0 and c["equipment"] >= 0), None)
+    assert worn is not None, "no position of this game has an Equipment on Spellcaster #0"
+    again = start_board(setup_from_game(table.game, "spellcasters"), system_id="spellcasters")
+    assert [(c["iid"], c["equipment"]) for p in again.game.s["players"] for c in p["casters"]] == \
+        [(c["iid"], c["equipment"]) for p in table.game.s["players"] for c in p["casters"]]

@@ -141,6 +141,10 @@ def card_completer(parent: QWidget, system_id: str | None = None, zone: str | No
     return completer
 
 
+COMPLETION_ROOM = "Twilight Sparkle, Faithful"
+"""What a card line shows however narrow its row: a name typed there is read, not its last letters."""
+
+
 class CardEdit(QLineEdit):
     """A line where a card is typed by code or name; a chosen completion leaves its code."""
 
@@ -151,6 +155,13 @@ class CardEdit(QLineEdit):
         self.setPlaceholderText(placeholder)
         completer = card_completer(self, system_id, zone)
         self.setCompleter(completer)
+        # a short line (a Mane Character's slot) showed its completions cut to "CN5 …": the list
+        # is as wide as its longest entry needs, whatever the line's own width
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(COMPLETION_ROOM))
+        popup = completer.popup()
+        texts = _completion_texts(system_id, zone)
+        widest = max((popup.fontMetrics().horizontalAdvance(text) for text in texts), default=0)
+        popup.setMinimumWidth(widest + popup.verticalScrollBar().sizeHint().width() + 4 * popup.frameWidth() + 8)
         # (after the line's own handling of the choice, which sets the whole completion as
         # its text once it has focus: run at once, this would be overwritten)
         completer.activated[str].connect(lambda text: QTimer.singleShot(0, self, lambda: self._chosen(text)))
@@ -410,6 +421,8 @@ class PlayerEditor(QWidget):
             self.slot_edits[slot.key] = edit
             self.slot_names[slot.key] = QLabel()
             self.slot_names[slot.key].setTextFormat(Qt.TextFormat.PlainText)
+            # (what a typed name matches goes on to more lines, not over the line typed in)
+            self.slot_names[slot.key].setWordWrap(True)
             if slot.movable:
                 combo = QComboBox()
                 for key, label in schema.areas_for(index):
@@ -472,6 +485,7 @@ class PlayerEditor(QWidget):
         self.add_button = QPushButton("Add")
         self.add_button.setToolTip("Add the card typed in the line (Enter there does the same)")
         self.add_button.setObjectName(f"addCardButton{index}")
+        self.add_button.setAutoDefault(False)  # (Enter in a line is that line's: `_button`)
         self.add_button.clicked.connect(self._add_from_entry)
 
         self._build_layout()
@@ -704,6 +718,9 @@ class PlayerEditor(QWidget):
     def _button(text: str, slot: Callable[[], object], name: str) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(name)
+        # Enter in the editor's lines (a name, a slot, the card line) is no click on a button
+        # beside them: a dialog presses its first such button on Enter otherwise
+        button.setAutoDefault(False)
         button.clicked.connect(lambda _checked=False: slot())
         return button
 
@@ -897,7 +914,9 @@ class PlayerEditor(QWidget):
         if popup.isVisible() and popup.currentIndex().isValid():
             return  # Enter on a completion: it fills the line, the next Enter adds
         text = self.add_edit.card_text()
-        if text and self.add_card(text, str(self.add_target.currentData())) is not None:
+        if not text:  # (a click that adds nothing says so, not the last message left standing)
+            self._refuse("add", "Type a card's code or name in Add a card first, then press Add.")
+        elif self.add_card(text, str(self.add_target.currentData())) is not None:
             self.add_edit.clear()
 
     def add_card(self, text: str, target: str, **flags: object) -> EditorCard | None:

@@ -683,6 +683,7 @@ class CardPanel(QFrame):
         self.heading_label = QLabel()
         self.heading_label.setObjectName("cardHeading")
         self.heading_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading_label.setWordWrap(True)  # (a type line longer than the panel is wide goes on)
         self.where_label = QLabel()
         self.where_label.setObjectName("cardWhere")
         self.where_label.setWordWrap(True)
