@@ -40,6 +40,7 @@ from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
 from engine.mlp.decks.validate import LEGALITY_RULE, resolve_deck_list, validate_deck
 from engine.mlp.procedures.endmatch import call_time
 from engine.mlp.procedures.flow import STEP_BEGINS
+from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.stages import period_words, phase_name, step_name
 
@@ -199,6 +200,12 @@ class MlpTable(TableRules):
         s = game.s
         return s["turn"], s["phase"], s["step"]
 
+    def time_called(self, game: MlpGame) -> bool:
+        return game.s["time_called"] is not None
+
+    def scores(self, game: MlpGame) -> list[int]:
+        return [player["score"] for player in game.s["players"]]
+
     def advance_until(self, game: MlpGame, until: str,
                       answer: Callable[[Decision], Sequence[str]] | None = None,
                       limit: int = 1000) -> Advanced:
@@ -255,7 +262,7 @@ class MlpTable(TableRules):
         return positions.GameResult(result["winner"], result["reason"], result["rule"])
 
     def text_gaps(self, game: MlpGame) -> list[str]:
-        return view.text_gaps(game)
+        return gaps.game_gaps(game)
 
     def coverage(self) -> list[CardCoverage]:
         return [positions.CardCoverage(row.code, row.name, row.status, tuple(row.unsupported), row.missing_rules,
