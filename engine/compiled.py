@@ -17,7 +17,6 @@ import hashlib
 import json
 import os
 import sys
-import sysconfig
 from importlib.machinery import ExtensionFileLoader, ModuleSpec
 from pathlib import Path
 from types import ModuleType
@@ -32,6 +31,8 @@ SOURCE_ROOT = Path(__file__).resolve().parent.parent
 
 def build_dir(source_root: Path = SOURCE_ROOT) -> Path:
     """Where the compiled modules for this Python (its ABI tag) live."""
+    import sysconfig  # (here: an engine run as Python, `PURE_ENV`, has no build to look for)
+
     suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
     tag = suffix.removeprefix(".").removesuffix(".so").removesuffix(".pyd") or "default"
     return source_root / "build" / "engine-compiled" / tag
