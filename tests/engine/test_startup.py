@@ -89,13 +89,14 @@ def test_playing_a_game_loads_no_other_game_and_compiles_no_why_not_pattern(tmp_
 # import`), the XML reader (for .o8d deck files), Sealed Deck and Booster Draft (`GameSystem.limited`),
 # the "why not?" reader, the card catalog of `tourney cards`, the coverage report, the board editor and its types,
 # `pkgutil` (it lists every command's module: a command named loads its own alone), with no file
-# to write, `tempfile`, and with no position shown (--quiet, no turn played), the position view
+# to write, `tempfile`, with no position shown (--quiet, no turn played), the position view, with no
+# board read, the board-state reader, and with no name misspelt, `difflib`
 NOT_FOR_PLAY = ("engine.mlp.cards.importer", "engine.mlp.cards.octgn", "engine.mlp.cards.normalize",
                 "engine.mlp.cards.safexml", "xml.etree.ElementTree", "engine.core.limited",
                 "engine.mlp.decks.limited", "engine.mlp.decks.limited_rules", "engine.mlp.decks.boosters",
                 "engine.mlp.why", "engine.mlp.catalog", "engine.mlp.coverage", "engine.mlp.editor",
                 "engine.core.board_setup", "pkgutil",
-                "tempfile", "engine.core.view", "engine.mlp.view")
+                "tempfile", "engine.core.view", "engine.mlp.view", "engine.mlp.boardstate", "difflib")
 LOADED_PROBE = """
 import sys
 from tourney.cli import main

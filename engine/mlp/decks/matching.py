@@ -12,17 +12,20 @@ Each result carries "did you mean" suggestions.
 
 from __future__ import annotations
 
-import difflib
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from engine.core.deferred import DeferredModule
 from engine.core.resources import resource_path
 from engine.mlp.cards.database import CardDatabase, CardHeading, fold, load_card_database
 from engine.mlp.cards.errors import AmbiguousCardError, UnknownCardError
 from engine.mlp.cards.model import Card
 from engine.mlp.decks.model import DeckEntry
+
+# (the close names of a misspelt card name: loaded with the first one a deck list holds)
+difflib = DeferredModule("difflib")
 
 EXACT = "exact"
 INCORRECT = "incorrect"
