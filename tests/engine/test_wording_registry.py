@@ -33,6 +33,7 @@ from engine.mlp.text.registry import (
     ANY_TEXT,
     EFFECTS,
     TEMPLATES,
+    Wording,
     _file,
     holds,
     literal_prefix,
@@ -107,7 +108,7 @@ def test_most_patterns_without_an_opening_are_spared_by_their_words():
     """The words checked are worth checking: most patterns that have no literal opening have
     literal words of some length that every match holds."""
     load_all()
-    unopened = [wording for wording in _wordings() if not wording.prefix]
+    unopened = [wording for wording in _wordings() if not wording.opening()]
     worded = [wording for wording in unopened
               if wording.required() != ANY_TEXT and all(max(map(len, way)) >= 4 for way in wording.required())]
     assert len(worded) > len(unopened) / 2, [w.pattern for w in unopened if w not in worded][:10]
@@ -119,10 +120,10 @@ def test_no_pattern_matches_a_paragraph_of_the_pool_that_lacks_its_opening():
     paragraphs = {normalize(line.strip()) for card in load_card_database().cards
                   for line in card.text.split("\n") if line.strip()}
     for wording in _wordings():
-        if not wording.prefix:
+        if not wording.opening():
             continue
         pattern = wording.compiled()
-        wrong = [p for p in paragraphs if not p.startswith(wording.prefix) and pattern.match(p)]
+        wrong = [p for p in paragraphs if not p.startswith(wording.opening()) and pattern.match(p)]
         assert not wrong, (wording.pattern, wording.prefix, wrong[:3])
 
 
@@ -138,6 +139,17 @@ def test_no_pattern_matches_a_paragraph_of_the_pool_that_lacks_its_words():
         pattern = wording.compiled()
         wrong = [p for p in paragraphs if not holds(p, wording.required()) and pattern.match(p)]
         assert not wrong, (wording.pattern, wording.needs, wrong[:3])
+
+
+def test_a_patterns_opening_words_and_compiling_wait_for_a_text_to_reach_them():
+    """Registering does none of it (a game's decks reach fewer than half of the patterns); a
+    text that lacks the opening is refused on the opening alone."""
+    wording = Wording(r"pay \{(\d+)\} to ready this card\.")
+    assert (wording.prefix, wording.needs, wording.is_compiled) == (None, None, False)
+    assert wording.match("draw a card.") is None
+    assert (wording.prefix, wording.needs, wording.is_compiled) == ("pay {", None, False)
+    assert wording.match("pay {2} to ready this card.")
+    assert wording.needs == (("} to ready this card.",),) and wording.is_compiled
 
 
 @pytest.mark.parametrize("pattern, prefix, example", [

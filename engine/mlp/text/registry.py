@@ -178,18 +178,31 @@ class Wording:
 
     def __init__(self, pattern: str) -> None:
         self.pattern = f"(?:{pattern})$"
-        self.prefix = literal_prefix(pattern)
-        self.needs: Words | None = None  # (`required_words`, worked out when first needed)
+        # (both worked out when a text first reaches the pattern: a game's decks try fewer than
+        # half of the patterns registered)
+        self.prefix: str | None = None  # (`literal_prefix`)
+        self.needs: Words | None = None  # (`required_words`)
         self._compiled: re.Pattern | None = None
+
+    def opening(self) -> str:
+        """The literal opening every match starts with (`literal_prefix`)."""
+        if self.prefix is None:
+            self.prefix = literal_prefix(self.pattern.removeprefix("(?:").removesuffix(")$"))
+        return self.prefix
 
     def required(self) -> Words:
         """The literal words every match holds (`required_words`), less those its opening
         holds (ANY_TEXT when that leaves a way of none: the opening says all)."""
         if self.needs is None:
             ways = required_words(self.pattern.removeprefix("(?:").removesuffix(")$"))
-            ways = tuple(tuple(word for word in way if word not in self.prefix) for way in ways)
+            ways = tuple(tuple(word for word in way if word not in self.opening()) for way in ways)
             self.needs = ANY_TEXT if () in ways else ways
         return self.needs
+
+    @property
+    def is_compiled(self) -> bool:
+        """Whether a text has reached the pattern itself yet (and so compiled it)."""
+        return self._compiled is not None
 
     def compiled(self) -> re.Pattern:
         if self._compiled is None:
@@ -197,7 +210,7 @@ class Wording:
         return self._compiled
 
     def match(self, text: str) -> re.Match | None:
-        if not text.startswith(self.prefix):
+        if not text.startswith(self.prefix if self.prefix is not None else self.opening()):
             return None
         needs = self.required()
         if needs is not ANY_TEXT and not holds(text, needs):
