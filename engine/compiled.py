@@ -17,8 +17,7 @@ import hashlib
 import json
 import os
 import sys
-import sysconfig
-from importlib.machinery import ExtensionFileLoader, ModuleSpec
+from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, ModuleSpec
 from pathlib import Path
 from types import ModuleType
 
@@ -32,7 +31,9 @@ SOURCE_ROOT = Path(__file__).resolve().parent.parent
 
 def build_dir(source_root: Path = SOURCE_ROOT) -> Path:
     """Where the compiled modules for this Python (its ABI tag) live."""
-    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+    # (the ABI-tagged suffix comes first, as `sysconfig`'s EXT_SUFFIX gives it: that module is
+    # not loaded for it, an engine run as Python has no build to look for)
+    suffix = EXTENSION_SUFFIXES[0] if EXTENSION_SUFFIXES else ".so"
     tag = suffix.removeprefix(".").removesuffix(".so").removesuffix(".pyd") or "default"
     return source_root / "build" / "engine-compiled" / tag
 

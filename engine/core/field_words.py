@@ -16,16 +16,19 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from engine.core.patterns import Pattern
 from engine.core.player_names import named_players, read_names
 
-_CARD_AT = re.compile(r"cards\[(\d+)\]")
-_CARD_BY_IID = re.compile(r"cards\[iid=(\d+)\]")
-_PLAYER_AT = re.compile(r"players\[(\d+)\]")
-_NAME_FIELD = re.compile(r"players\[\d+\]\.name|setup\.names\[\d+\]")
+# (the patterns of a refused file's fields: compiled with the first refusal worded, not with every
+# command that loads a game)
+_CARD_AT = Pattern(r"cards\[(\d+)\]")
+_CARD_BY_IID = Pattern(r"cards\[iid=(\d+)\]")
+_PLAYER_AT = Pattern(r"players\[(\d+)\]")
+_NAME_FIELD = Pattern(r"players\[\d+\]\.name|setup\.names\[\d+\]")
 """A player's name in a board or a replay: its refusal quotes the name as the file gives it."""
-_SETUP_PLAYER = re.compile(r"(decks|names)\[([01])\]")
+_SETUP_PLAYER = Pattern(r"(decks|names)\[([01])\]")
 """A player's part of a replay's setup (`setup.decks[1]`, `setup.names[0]`)."""
-_JUDGE_AT = re.compile(r"judge\[(\d+)\]")
+_JUDGE_AT = Pattern(r"judge\[(\d+)\]")
 """A judge action a replay records (`judge[1]`), said by its order ("the 2nd judge action")."""
 _ANSWER_AT = re.compile(r"answers\[(\d+)\](?:\[\d+\])?")
 """An answer a replay records (`answers[3]`, a key of it `answers[3][0]`): "the 4th answer"."""
@@ -162,7 +165,7 @@ def refusal(what: str, field: str, detail: str, document: Any = None,
     return f"bad {what}, field {field_and_place(field, document, zones, names, called)}: {detail}"
 
 
-_DECK_AT = re.compile(r"\bdecks\[([01])\](?:\[(\d+)\])?")
+_DECK_AT = Pattern(r"\bdecks\[([01])\](?:\[(\d+)\])?")
 
 
 def decks_in_words(text: str, decks: Sequence[str] = ("", "")) -> str:

@@ -34,14 +34,14 @@ class Pattern:
             self._compiled = re.compile(self.pattern, self.flags)
         return self._compiled
 
-    def match(self, text: str) -> re.Match[str] | None:
-        return self.compiled().match(text)
+    def match(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return self.compiled().match(text, pos)
 
     def fullmatch(self, text: str) -> re.Match[str] | None:
         return self.compiled().fullmatch(text)
 
-    def search(self, text: str) -> re.Match[str] | None:
-        return self.compiled().search(text)
+    def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return self.compiled().search(text, pos)
 
     def sub(self, replacement: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> str:
         return self.compiled().sub(replacement, text, count)

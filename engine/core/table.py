@@ -398,6 +398,16 @@ class TableRules(ABC):
         view = self.position(game, 0, 0)
         return view.turn, view.phase, ""
 
+    def time_called(self, game: Any) -> bool:
+        """Whether time has been called in the game (the end-of-match procedure under way)."""
+        return self.position(game, 0, 0).time_called
+
+    def scores(self, game: Any) -> list[int]:
+        """Each player's score, the first player's first. A game may read these (and `stage`)
+        from its state, not through the whole position: a game played from the command line
+        asks them at every decision."""
+        return [player.score for player in self.position(game, 0, 0).players]
+
     def advance_until(self, game: Any, until: str,
                       answer: Callable[[Decision], Sequence[str]] | None = None,
                       limit: int = 1000) -> Advanced:

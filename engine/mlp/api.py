@@ -11,16 +11,19 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from engine.core.deferred import DeferredModule
 from engine.core.errors import ReplayFormatError
 from engine.core.json_reader import refuse_unknown_keys
 from engine.core.judge_action import Judge
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
 from engine.core.replay_setup import check_setup_frame, replay_for
-from engine.mlp.boardstate import load_board, read_board
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.procedures.setup import DeckError, deck_from_cards, game_from_setup
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.library import CardLibrary
+
+# (the board-state reader loads with the first board read: a game dealt from decks needs none of it)
+boardstate = DeferredModule("engine.mlp.boardstate")
 
 SYSTEM_ID = "mlp"
 
@@ -79,8 +82,8 @@ def load_state(data: dict[str, Any] | str | Path, library: CardLibrary | None = 
     not an object (a list, a number) is refused by the loader by its field, like any bad one."""
     lib = library or default_library()
     if isinstance(data, (str, Path)):
-        return read_board(data, lib)
-    return load_board(data, lib)
+        return boardstate.read_board(data, lib)
+    return boardstate.load_board(data, lib)
 
 
 def start_recording(setup: dict[str, Any], library: CardLibrary | None = None,

@@ -13,13 +13,13 @@ procedure ("stack") starts the turn at the step it names.
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 from pathlib import Path
 from typing import Any
 
 from engine.core.board_limits import MAX_COUNTERS, MAX_PLAYER_NUMBER, MAX_TURN, misplaced_words
+from engine.core.deferred import DeferredModule
 from engine.core.documents import document_object
 from engine.core.errors import BoardFormatError
 from engine.core.json_reader import parse_json, refuse_unknown_keys, unreadable_version
@@ -58,6 +58,9 @@ from engine.mlp.state.game import (
 from engine.mlp.state.library import DILEMMA_PREFIX, CardLibrary
 from engine.mlp.state.ops import HANDLERS
 from engine.mlp.values.power import MEETS_WITH_TRAITS
+
+# (the close names a refusal suggests: loaded with the first misspelt word of a board)
+difflib = DeferredModule("difflib")
 
 BOARD_FORMAT = "tourney-mlp-board"
 BOARD_VERSION = 2

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import json
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +29,6 @@ from engine.core.table import (
     WhyAnswer,
 )
 from engine.mlp.api import default_library, make_setup, new_game
-from engine.mlp.boardstate import BOARD_FORMAT, ZONE_WORDS, export_board, load_board, run_loaded
 from engine.mlp.bot import RandomBot
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
@@ -40,14 +39,17 @@ from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
 from engine.mlp.decks.validate import LEGALITY_RULE, resolve_deck_list, validate_deck
 from engine.mlp.procedures.endmatch import call_time
 from engine.mlp.procedures.flow import STEP_BEGINS
+from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.stages import period_words, phase_name, step_name
 
 if TYPE_CHECKING:
     from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 
-# (the position view, the "why not?" reader, the coverage report and the board editor load when
-# first used, not with every game played: a game is dealt before its first position is shown)
+# (the position view, the "why not?" reader, the coverage report, the board editor and the board-state
+# files' reader and writer load when first used, not with every game played: a game is dealt before
+# its first position is shown)
+boardstate = DeferredModule("engine.mlp.boardstate")
 view = DeferredModule("engine.mlp.view")
 positions = DeferredModule("engine.core.view")
 why = DeferredModule("engine.mlp.why")
@@ -72,8 +74,6 @@ ELIMINATION_TIME = TimeProcedure(
 class MlpTable(TableRules):
     """The MLP CCG as the match table plays it."""
 
-    board_format = BOARD_FORMAT
-    zone_names = ZONE_WORDS
     rules_name = "the MLP CCG comprehensive rules (3.4)"
     rules_short = "comprehensive rules 3.4"
     ready_deck_word = "theme deck"
@@ -81,6 +81,14 @@ class MlpTable(TableRules):
     @property
     def editing(self) -> BoardEditing:  # type: ignore[override]
         return editor.MLP_EDITING
+
+    @property
+    def board_format(self) -> str:  # type: ignore[override]
+        return boardstate.BOARD_FORMAT
+
+    @property
+    def zone_names(self) -> Mapping[str, str]:  # type: ignore[override]
+        return boardstate.ZONE_WORDS
 
     def card_db_version(self) -> str:
         return default_library().version or ""
@@ -129,7 +137,7 @@ class MlpTable(TableRules):
     def load_board(self, document: dict[str, Any]) -> MlpGame:
         # the loader keeps parts of the document it reads: each load gets its own copy
         # (a parsed document only: a text in it is not a path to read a board from)
-        return load_board(copy.deepcopy(document), default_library())
+        return boardstate.load_board(copy.deepcopy(document), default_library())
 
     def load_board_as_written(self, document: dict[str, Any]) -> MlpGame:
         """A board with a running procedure and no decision pending was stopped between two
@@ -138,10 +146,10 @@ class MlpTable(TableRules):
         `advance_until` stops at the end of the board's own step, phase or turn even when
         that step asks nothing (a Challenge Step where nothing can be challenged)."""
         if _begins_at_its_step(document):
-            return load_board(copy.deepcopy(document), default_library(), begin_only=True)
+            return boardstate.load_board(copy.deepcopy(document), default_library(), begin_only=True)
         if isinstance(document, dict) and document.get("stack") and document.get("pending") is None \
                 and document.get("result") is None:
-            return load_board(copy.deepcopy(document), default_library(), run=False)
+            return boardstate.load_board(copy.deepcopy(document), default_library(), run=False)
         return self.load_board(document)
 
     def load_board_to_ask(self, document: dict[str, Any]) -> MlpGame:
@@ -153,13 +161,13 @@ class MlpTable(TableRules):
         if _begins_at_its_step(document):
             game.halt = _StopAt("end-of-step", game.s["phase"], resuming=True)
             try:
-                run_loaded(game)
+                boardstate.run_loaded(game)
             finally:
                 game.halt = None
         return game
 
     def export_board(self, game: MlpGame) -> dict[str, Any]:
-        return export_board(game)
+        return boardstate.export_board(game)
 
     def position(self, game: MlpGame, number: int, length: int) -> PositionView:
         return view.position_view(game, number, length)
@@ -199,6 +207,12 @@ class MlpTable(TableRules):
         s = game.s
         return s["turn"], s["phase"], s["step"]
 
+    def time_called(self, game: MlpGame) -> bool:
+        return game.s["time_called"] is not None
+
+    def scores(self, game: MlpGame) -> list[int]:
+        return [player["score"] for player in game.s["players"]]
+
     def advance_until(self, game: MlpGame, until: str,
                       answer: Callable[[Decision], Sequence[str]] | None = None,
                       limit: int = 1000) -> Advanced:
@@ -215,7 +229,7 @@ class MlpTable(TableRules):
         game.halt = stop
         try:
             if stop.resuming:  # (a board loaded as written: it may not hang together, `run_loaded`)
-                run_loaded(game)
+                boardstate.run_loaded(game)
             while game.pending() is not None and len(given) < limit:
                 keys = list(choose(game.pending()))
                 game.submit(keys)
@@ -255,7 +269,7 @@ class MlpTable(TableRules):
         return positions.GameResult(result["winner"], result["reason"], result["rule"])
 
     def text_gaps(self, game: MlpGame) -> list[str]:
-        return view.text_gaps(game)
+        return gaps.game_gaps(game)
 
     def coverage(self) -> list[CardCoverage]:
         return [positions.CardCoverage(row.code, row.name, row.status, tuple(row.unsupported), row.missing_rules,

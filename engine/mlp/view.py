@@ -183,22 +183,6 @@ def _rules_missing_words(printed: Spec) -> str:
     return gaps.rules_missing_words(printed)
 
 
-def text_gaps(game: MlpGame) -> list[str]:
-    """Each card of the game whose text the engine does not fully carry out, once per card
-    and owner, with the number of copies (for warnings on the command line)."""
-    copies: dict[tuple[int, str], int] = {}
-    for c in game.s["cards"].values():
-        key = (c["owner"], c["card"])
-        copies[key] = copies.get(key, 0) + 1
-    lines = []
-    for (owner, card_id), count in sorted(copies.items(), key=lambda item: item[0][0]):
-        spec = game.lib.spec(card_id)
-        if not gaps.carried_out(spec):
-            times = f" ({count} copies)" if count > 1 else ""
-            lines.append(f"P{owner}'s {gaps.gap_line(spec)}{times}")
-    return lines
-
-
 def _problem_note(spec: Any, owner: int) -> str:
     """What confronting a Problem takes for each player, as printed: its owner's requirements
     beneath the text box, its opponent's across the top (209.1, 611.2), then its Problem Bonus

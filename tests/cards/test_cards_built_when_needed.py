@@ -86,6 +86,9 @@ def test_names_are_folded_once_for_every_name_index() -> None:
     assert matcher._names == {key: at for key, at in reversed([(fold(card.full_name), at) for at, card in kept])}
     assert matcher.titles == {fold(card.title): {fold(c.full_name) for _, c in kept if fold(c.title) == fold(card.title)}
                               for _, card in kept}
+    assert matcher.subtitles == {fold(card.subtitle): {fold(c.full_name) for _, c in kept
+                                                       if c.subtitle and fold(c.subtitle) == fold(card.subtitle)}
+                                 for _, card in kept if card.subtitle}
 
 
 def test_the_indexes_of_names_written_otherwise_are_made_when_first_needed() -> None:
@@ -95,7 +98,7 @@ def test_the_indexes_of_names_written_otherwise_are_made_when_first_needed() -> 
     matcher, lists = NameMatcher(db), theme_deck_lists()
     for name in SAMPLE_PAIR:
         resolve_deck_list(read_text(lists[name]), db, matcher)
-    late = ("acronyms", "name_keys", "title_keys", "all_keys")
+    late = ("titles", "subtitles", "acronyms", "name_keys", "title_keys", "all_keys")
     assert not any(index in vars(matcher) for index in late)
     assert matcher.match_name("Pinkie Pie, Life of the Paty").card.full_name == "Pinkie Pie, Life of the Party"
     assert matcher.match_name("INA").card.full_name == "I Need Answers"

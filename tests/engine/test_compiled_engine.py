@@ -207,3 +207,11 @@ def test_a_module_left_as_python_loses_its_build(tmp_path: Path) -> None:
     assert script.bring_up_to_date(tmp_path, options, force=False, quiet=True, jobs=1) == 0
     after = read_manifest(tmp_path)
     assert left not in after and set(after) == set(wanted)
+
+
+def test_the_build_folder_is_named_by_the_abi_tag_sysconfig_gives() -> None:
+    """`build_dir` reads the tag from the import system's extension suffixes, not from
+    `sysconfig` (not loaded for it): the two name the same folder, the one
+    `scripts/compile_engine.py` builds into."""
+    tag = sysconfig.get_config_var("EXT_SUFFIX").removeprefix(".").removesuffix(".so").removesuffix(".pyd")
+    assert compiled.build_dir(Path("root")) == Path("root") / "build" / "engine-compiled" / tag

@@ -34,9 +34,10 @@ def test_an_engine_command_loads_no_database_reports_or_window() -> None:
     assert done.stdout.strip().splitlines()[-1] == "[]"
 
 
-# what dealing a game of MLP has no use for: the other games, the "why not?" reader's patterns and the
-# patterns of wordings the two theme decks do not print
-LAZY_PATTERNS = ("engine.mlp.why", "engine.mlp.effects.beneath", "engine.mlp.effects.instruction_words")
+# what dealing a game of MLP has no use for: the other games, the "why not?" reader's patterns, the
+# patterns of wordings the two theme decks do not print and those abilities are carried out with
+LAZY_PATTERNS = ("engine.mlp.why", "engine.mlp.effects.beneath", "engine.mlp.effects.instruction_words",
+                 "engine.mlp.effects.abilities")
 PLAY_PROBE = """
 import importlib, re, sys
 from engine.core.patterns import Pattern
@@ -71,8 +72,9 @@ def _theme_decks(folder: Path) -> list[Path]:
 def test_playing_a_game_loads_no_other_game_and_compiles_no_why_not_pattern(tmp_path: Path) -> None:
     """`tourney engine play` of two MLP decks loads MLP's rules engine alone: --elimination's
     help, which names each game's procedure, is worded only when help is shown; the "why not?"
-    reader's patterns wait for a question, and a wording family's patterns for a card that
-    prints the wording (`engine.core.patterns`). Each once cost a game's wait before it starts."""
+    reader's patterns wait for a question, a wording family's patterns for a card that
+    prints the wording, and the patterns of carrying out abilities for the game to need them
+    (`engine.core.patterns`). Each once cost a game's wait before it starts."""
     decks = _theme_decks(tmp_path)
     done = subprocess.run([sys.executable, "-c", PLAY_PROBE, "engine", "play", *map(str, decks), "--max-turns", "0",
                            "--quiet", ",".join(LAZY_PATTERNS)], capture_output=True, text=True, cwd=ROOT)
@@ -88,14 +90,15 @@ def test_playing_a_game_loads_no_other_game_and_compiles_no_why_not_pattern(tmp_
 # what dealing two MLP deck-list files has no use for: the OCTGN set-file importer (`tourney cards
 # import`), the XML reader (for .o8d deck files), Sealed Deck and Booster Draft (`GameSystem.limited`),
 # the "why not?" reader, the card catalog of `tourney cards`, the coverage report, the board editor and its types,
-# `pkgutil` (it lists every command's module: a command named loads its own alone) and, with no file
-# to write, `tempfile`
+# `pkgutil` (it lists every command's module: a command named loads its own alone), with no file
+# to write, `tempfile`, with no position shown (--quiet, no turn played), the position view, with no
+# board read, the board-state reader, and with no name misspelt, `difflib`
 NOT_FOR_PLAY = ("engine.mlp.cards.importer", "engine.mlp.cards.octgn", "engine.mlp.cards.normalize",
                 "engine.mlp.cards.safexml", "xml.etree.ElementTree", "engine.core.limited",
                 "engine.mlp.decks.limited", "engine.mlp.decks.limited_rules", "engine.mlp.decks.boosters",
                 "engine.mlp.why", "engine.mlp.catalog", "engine.mlp.coverage", "engine.mlp.editor",
                 "engine.core.board_setup", "pkgutil",
-                "tempfile")
+                "tempfile", "engine.core.view", "engine.mlp.view", "engine.mlp.boardstate", "difflib")
 LOADED_PROBE = """
 import sys
 from tourney.cli import main
@@ -173,6 +176,9 @@ def test_a_pattern_compiled_when_used_answers_as_the_compiled_one() -> None:
         for text in texts:
             assert [m and m.span() for m in (lazy.match(text), lazy.search(text), lazy.fullmatch(text))] == \
                 [m and m.span() for m in (made.match(text), made.search(text), made.fullmatch(text))]
+            for pos in range(len(text) + 1):
+                assert [m and m.span() for m in (lazy.match(text, pos), lazy.search(text, pos))] == \
+                    [m and m.span() for m in (made.match(text, pos), made.search(text, pos))]
             assert lazy.sub("P", text) == made.sub("P", text)
             assert lazy.split(text) == made.split(text)
             assert [m.span() for m in lazy.finditer(text)] == [m.span() for m in made.finditer(text)]

@@ -236,10 +236,6 @@ def _print_log(rules: TableRules, game: Any, start: int = 0, out: TextIO | None 
         print(line, file=out or sys.stdout)
 
 
-def _scores(rules: TableRules, game: Any) -> list[int]:
-    return [player.score for player in rules.position(game, 0, 0).players]
-
-
 def _cmd_play(args: argparse.Namespace) -> int:
     _check_elimination(args)
     if args.player is not None and len(args.player) > 2:
@@ -276,11 +272,13 @@ def _cmd_play(args: argparse.Namespace) -> int:
     game = recorder.game
     _warn_text_gaps(rules, game)
     bots = [rules.bot(args.seed * 2 + p, style=args.style) for p in (0, 1)]
+    # (the turn, the call of time and the scores are read from the game: the position view
+    # loads when a position is first shown, and a game played here shows none)
     while game.pending() is not None:
-        position = rules.position(game, 0, 0)
-        if position.turn > args.max_turns:
+        turn = rules.stage(game)[0]
+        if turn > args.max_turns:
             break
-        if args.call_time and position.turn >= args.call_time and not position.time_called:
+        if args.call_time and turn >= args.call_time and not rules.time_called(game):
             # (kept in the replay at its place in the line, so the replay plays the same game)
             action = JudgeAction.call_time(len(recorder.replay.answers), args.elimination)
             _call_time(system, partial(recorder.act, rules, action))
@@ -290,8 +288,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         recorder.submit(bots[decision.player].choose(decision))
     if not args.quiet:
         _print_log(rules, game)
-    position = rules.position(game, 0, 0)
-    scores = [player.score for player in position.players]
+    scores = rules.scores(game)
     result = rules.result(game)
     if result is None:
         print(f"Stopped after {how_many(args.max_turns, 'turn')} without a winner; scores {scores[0]}-{scores[1]}")
@@ -299,7 +296,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         who = "draw" if result.winner is None else f"P{result.winner} wins"
         # (the players by the names --player gave, as the log says them)
         print(rules.words(game, f"Result: {who} ({result.reason}, {result.rule}); scores {scores[0]}-{scores[1]}; ")
-              + f"{how_many(position.turn, 'turn')}, {how_many(len(recorder.replay.answers), 'decision')}; "
+              + f"{how_many(rules.stage(game)[0], 'turn')}, {how_many(len(recorder.replay.answers), 'decision')}; "
               f"digest {game.digest()}")
     if args.replay:
         _save_json(args.replay, recorder.replay.to_dict(), sort_keys=False)

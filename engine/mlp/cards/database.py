@@ -200,10 +200,12 @@ def _heading(record: Any, source: str) -> CardHeading:
     """The heading of a card record, or CardDataError when the record lacks what every card
     has (the rest of a record is checked as its card is built: `card_from_dict`)."""
     try:
-        fields = (record["id"], record["set_code"], record["number"], record["title"], record.get("subtitle", ""))
-        if not all(isinstance(value, str) for value in fields):
+        title, subtitle = record["title"], record.get("subtitle", "")
+        # (field by field, not through a generator: every record is checked as the database loads)
+        if not (isinstance(record["id"], str) and isinstance(record["set_code"], str)
+                and isinstance(record["number"], str) and isinstance(title, str) and isinstance(subtitle, str)):
             raise TypeError("id, set_code, number, title and subtitle are text")
-        return CardHeading(record["title"], record.get("subtitle", ""), bool(record.get("is_token", False)))
+        return CardHeading(title, subtitle, bool(record.get("is_token", False)))
     except (KeyError, TypeError, AttributeError) as exc:
         said = record.get("id", "?") if isinstance(record, dict) else "?"
         raise CardDataError(f"{source}: malformed card record {said!r}: {exc}") from None

@@ -12,16 +12,20 @@ Each result carries "did you mean" suggestions.
 
 from __future__ import annotations
 
-import difflib
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from engine.core.deferred import DeferredModule
 from engine.core.resources import resource_path
 from engine.mlp.cards.database import CardDatabase, CardHeading, fold, load_card_database
 from engine.mlp.cards.errors import AmbiguousCardError, UnknownCardError
 from engine.mlp.cards.model import Card
 from engine.mlp.decks.model import DeckEntry
+
+# (the close names of a misspelt card name: loaded with the first one a deck list holds)
+difflib = DeferredModule("difflib")
 
 EXACT = "exact"
 INCORRECT = "incorrect"
@@ -72,21 +76,40 @@ def shipped_matcher() -> NameMatcher:
 class NameMatcher:
     """Indexes built once per database so a whole list matches quickly. They are made from
     the cards' headings (`CardHeading`), and a card is built only when a name matches it.
-    The indexes of names written otherwise (acronyms, misspellings) are made when a name
-    first needs them: a list of complete names, as most are, never does."""
+    The indexes of names written otherwise (by title or subtitle alone, acronyms,
+    misspellings) are made when a name first needs them: a list of complete names, as most
+    are, never does (folding every title and subtitle was a twentieth of the wait before
+    `tourney engine play`'s first decision)."""
 
     def __init__(self, db: CardDatabase) -> None:
         self.db = db
         self._names: dict[str, int] = {}  # (folded full name -> the index of its first printing)
-        self.titles: dict[str, set[str]] = {}
-        self.subtitles: dict[str, set[str]] = {}
         for index, (heading, key) in enumerate(zip(db.headings, db.folded_names, strict=True)):
-            if heading.is_token:
-                continue
-            self._names.setdefault(key, index)
-            self.titles.setdefault(fold(heading.title), set()).add(key)
+            if not heading.is_token:
+                self._names.setdefault(key, index)
+
+    @cached_property
+    def titles(self) -> dict[str, set[str]]:
+        """The folded title of each card -> the folded full names with that title."""
+        found: dict[str, set[str]] = {}
+        for heading, key in self._headings():
+            found.setdefault(fold(heading.title), set()).add(key)
+        return found
+
+    @cached_property
+    def subtitles(self) -> dict[str, set[str]]:
+        """The folded subtitle of each card that has one -> the folded full names with it."""
+        found: dict[str, set[str]] = {}
+        for heading, key in self._headings():
             if heading.subtitle:
-                self.subtitles.setdefault(fold(heading.subtitle), set()).add(key)
+                found.setdefault(fold(heading.subtitle), set()).add(key)
+        return found
+
+    def _headings(self) -> Iterator[tuple[CardHeading, str]]:
+        """Each card's heading and folded full name, tokens left out (no deck holds one)."""
+        for heading, key in zip(self.db.headings, self.db.folded_names, strict=True):
+            if not heading.is_token:
+                yield heading, key
 
     @cached_property
     def acronyms(self) -> dict[str, set[str]]:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from engine.core.listing import and_listed
+from engine.core.patterns import Pattern
 from engine.core.plural import count_or_none, how_many
 from engine.mlp.cards.model import Color
 from engine.mlp.effects.activation_costs import activation_tokens
@@ -95,6 +96,9 @@ from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork
 from engine.mlp.values import power as _power_values
 from engine.mlp.values.power import has_trait
+
+# (the patterns of this module read a card's words as its abilities are carried out: `Pattern`
+# compiles each the first time it is used, not as the engine loads: dealing a game uses none)
 
 # ----- continuous abilities -----------------------------------------------------------------
 
@@ -1744,8 +1748,8 @@ def _may_instruction(text: str, verbs: list[str]) -> str | None:
 
 # what follows an instruction in the same sentence as another instruction: "... until the end
 # of this turn and turn this card over"
-_AND_NEXT_INSTRUCTION = re.compile(r",? and (?:then )?(?=(?:turn|ready|exhaust|draw|discard|put|move|retire|dismiss"
-                                   r"|banish|gain|score|shuffle|reveal|search|return|flip|remove) )")
+_AND_NEXT_INSTRUCTION = Pattern(r",? and (?:then )?(?=(?:turn|ready|exhaust|draw|discard|put|move|retire|dismiss"
+                               r"|banish|gain|score|shuffle|reveal|search|return|flip|remove) )")
 
 
 def _logged_only_its_cost(g, f: dict, since: int) -> bool:
@@ -1831,10 +1835,10 @@ def hidden_text(g, f: dict) -> bool:
     return card is None or card["face_down"]
 
 
-_MAY_PAY = re.compile(r"\byou may (?:exhaust this card and )?pay \[(\d+)\] to (\w+)", re.IGNORECASE)
+_MAY_PAY = Pattern(r"\byou may (?:exhaust this card and )?pay \[(\d+)\] to (\w+)", re.IGNORECASE)
 # ("you may pay [1] and turn this card to its Boosted side. If you do, choose an opponent":
 # paying and what follows "and" are the payment, the instruction is the one after "If you do")
-_MAY_PAY_IF_YOU_DO = re.compile(r"\byou may (pay \[(\d+)\] and [^.]*)\. if you do, \w+", re.IGNORECASE)
+_MAY_PAY_IF_YOU_DO = Pattern(r"\byou may (pay \[(\d+)\] and [^.]*)\. if you do, \w+", re.IGNORECASE)
 
 
 def _tokens_short(g, f: dict, text: str) -> str | None:
@@ -1990,9 +1994,9 @@ def _host_gone(g, f: dict, first: dict | None) -> str | None:
     return word if word in ("card", "character") else word.capitalize()
 
 
-_SET_OFF_UNCOVERED = re.compile(r"when this (?:card|troublemaker) is (?:uncovered|turned face-up)\b", re.IGNORECASE)
+_SET_OFF_UNCOVERED = Pattern(r"when this (?:card|troublemaker) is (?:uncovered|turned face-up)\b", re.IGNORECASE)
 """A text set off by its own card being uncovered, which it was in play for (607.2)."""
-_NAMES_ITS_CARD = re.compile(r"\b(?:this card|this troublemaker|it)\b", re.IGNORECASE)
+_NAMES_ITS_CARD = Pattern(r"\b(?:this card|this troublemaker|it)\b", re.IGNORECASE)
 """Words of an instruction naming the card whose text it is ("dismiss this card", "move it")."""
 
 
@@ -2079,8 +2083,8 @@ def _once_a_card(ability: Ability) -> bool:
 # a text set off by its own card's arrival ("When you play this card, ...", "When this Problem
 # enters play, ...", "As this card enters play, ..."), read from its words where its event is
 # that of any card ("played", "enter_play")
-_OWN_ARRIVAL = re.compile(r"^(?:[\w' ]+: )?(?:when|as) (?:you play this card|this (?:card|problem) (?:is played|enters play))",
-                          re.IGNORECASE)
+_OWN_ARRIVAL = Pattern(r"^(?:[\w' ]+: )?(?:when|as) (?:you play this card|this (?:card|problem) (?:is played|enters play))",
+                      re.IGNORECASE)
 
 
 def _mark_did_something(g, f: dict, since: int) -> None:
@@ -2170,7 +2174,7 @@ def _readies_itself_ready(g, f: dict, first: dict | None, text: str) -> bool:
         and not c["face_down"]
 
 
-_READIES_ITSELF = re.compile(r"\bready this card\b", re.IGNORECASE)
+_READIES_ITSELF = Pattern(r"\bready this card\b", re.IGNORECASE)
 
 
 def _outcome_unmet(f: dict, first: dict | None) -> str | None:
@@ -2335,9 +2339,9 @@ YES_NO: tuple[tuple[str, str], ...] = (("yes", "Yes"), ("no", "No"))
 
 # the words a text's optional instruction is printed with, after "may" ("you may exhaust this
 # card to banish that card"), up to the end of its sentence
-_MAY_CLAUSE = re.compile(r"\bmay ([^.]+)", re.IGNORECASE)
+_MAY_CLAUSE = Pattern(r"\bmay ([^.]+)", re.IGNORECASE)
 _SECOND_PERSON = {"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}
-_THIS_CARD = re.compile(r"\bthis card\b", re.IGNORECASE)
+_THIS_CARD = Pattern(r"\bthis card\b", re.IGNORECASE)
 """The text's own card as its words name it, which a declined "may" names as the log does."""
 
 
@@ -2448,7 +2452,7 @@ def found_into_hand(g, player: int, iid: int, reveals: bool, where: str = "") ->
 
 
 # a rule number cited in a question ("(712.3)", "(520.1)", "(710.1)"), or several ("(710.1, 410.4)")
-_CITES_A_RULE = re.compile(r"\(\d{3}(?:\.\d+[a-z]?)?(?:, \d{3}(?:\.\d+[a-z]?)?)*\)")
+_CITES_A_RULE = Pattern(r"\(\d{3}(?:\.\d+[a-z]?)?(?:, \d{3}(?:\.\d+[a-z]?)?)*\)")
 
 
 # the rule a continuous ability's "you may" question cites: the ability generates a continuous
@@ -2502,7 +2506,7 @@ def asked_if_you_do(g, f: dict, doing: str, named: dict[str, str] | None = None)
 
 
 # "... may X. If you do, Y." (the first such sentence of a paragraph); Y ends at its full stop
-_IF_YOU_DO = re.compile(r"\bmay [^.]+\. If (?:you|they) do, ([^.]+)\.")
+_IF_YOU_DO = Pattern(r"\bmay [^.]+\. If (?:you|they) do, ([^.]+)\.")
 # the first words of a "then" that says what happens ("that opponent loses [1]", "this card is
 # also a Friend"), not what the player does next ("dismiss each Friend here")
 _SAYS_WHAT_HAPPENS = frozenset({"this", "that", "those", "it", "they", "your", "each", "one", "players", "their",
@@ -2529,8 +2533,8 @@ def asked_by_card(g, f: dict, prompt: str) -> str:
 # a number of action tokens a question pays, gains or loses, said in figures or words ("Pay 2
 # to", "gain 1?", "to gain 1 action token instead"), not a number of anything else ("Pay 1
 # less", "gain 2 power", "lose 1 point")
-_TOKENS_SAID = re.compile(r"\b((?:[Pp]ay|[Gg]ain|[Ll]ose)s?) (\d+|X)(?: action tokens?)?"
-                          r"(?= to\b| and\b| or\b| so\b| instead\b|[?,.;:)]|$)")
+_TOKENS_SAID = Pattern(r"\b((?:[Pp]ay|[Gg]ain|[Ll]ose)s?) (\d+|X)(?: action tokens?)?"
+                      r"(?= to\b| and\b| or\b| so\b| instead\b|[?,.;:)]|$)")
 
 
 def tokens_as_printed(prompt: str) -> str:
@@ -2545,8 +2549,8 @@ def tokens_as_printed(prompt: str) -> str:
 
 # paying [0] (a cost a card prints as nothing, or one lowered to nothing): "Pay [0] to score a
 # point", "Pay [0] and exhaust this card to ...", "exhaust this card and pay [0] to ..."
-_PAYS_NOTHING_FIRST = re.compile(r"(^|: )[Pp]ay \[0\] (?:and|to) (\w)")
-_PAYS_NOTHING_TOO = re.compile(r" and pay \[0\](?= to\b)")
+_PAYS_NOTHING_FIRST = Pattern(r"(^|: )[Pp]ay \[0\] (?:and|to) (\w)")
+_PAYS_NOTHING_TOO = Pattern(r" and pay \[0\](?= to\b)")
 
 
 def nothing_to_pay(prompt: str) -> str:
@@ -2651,8 +2655,8 @@ def is_replacement(text: str) -> bool:
     return _WOULD.search(text) is not None and _INSTEAD.search(text) is not None
 
 
-_WOULD = re.compile(r"\bwould\b", re.IGNORECASE)
-_INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
+_WOULD = Pattern(r"\bwould\b", re.IGNORECASE)
+_INSTEAD = Pattern(r"\binstead\b", re.IGNORECASE)
 
 
 def _named_as_this_card(prompt: str, name: str) -> str:
@@ -2724,15 +2728,15 @@ def choose_color(g, f: dict, player: int, prompt: str | None = None, purpose: st
     return None if ans is None else ans[0]
 
 
-_CHOOSING_COLORS = re.compile(r"\b(?:choose|chooses|name|names) (?:a|one|up to \w+) colou?rs?"
-                              r"(?: for each of your opponents)?", re.IGNORECASE)
-_THE_COLORS_CHOSEN = re.compile(r"\b(?:that|those|the chosen|the named) colou?rs?\b", re.IGNORECASE)
-_CHOOSING_A_PROBLEM = re.compile(r"\bchooses? a problem\b", re.IGNORECASE)
-_THE_PROBLEM_CHOSEN = re.compile(r"\b(?:that problem|there)\b", re.IGNORECASE)
-_THE_CARD_CHOSEN = re.compile(r"\b(?:that|the chosen) (?:card|character|friend|resource|troublemaker|event)s?\b",
-                              re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-_NAMES_A_COLOR = re.compile(r"\bnames? a colou?r\b", re.IGNORECASE)
+_CHOOSING_COLORS = Pattern(r"\b(?:choose|chooses|name|names) (?:a|one|up to \w+) colou?rs?"
+                          r"(?: for each of your opponents)?", re.IGNORECASE)
+_THE_COLORS_CHOSEN = Pattern(r"\b(?:that|those|the chosen|the named) colou?rs?\b", re.IGNORECASE)
+_CHOOSING_A_PROBLEM = Pattern(r"\bchooses? a problem\b", re.IGNORECASE)
+_THE_PROBLEM_CHOSEN = Pattern(r"\b(?:that problem|there)\b", re.IGNORECASE)
+_THE_CARD_CHOSEN = Pattern(r"\b(?:that|the chosen) (?:card|character|friend|resource|troublemaker|event)s?\b",
+                          re.IGNORECASE)
+_SENTENCE_END = Pattern(r"(?<=[.!?])\s+")
+_NAMES_A_COLOR = Pattern(r"\bnames? a colou?r\b", re.IGNORECASE)
 
 
 def _asking_face(g, f: dict):
@@ -2792,7 +2796,7 @@ def card_purpose(g, f: dict, choosing: str) -> str:
                            other_paragraphs=False)
 
 
-def _chosen_purpose(g, f: dict, chosen: re.Pattern[str], choosing: re.Pattern[str], other_paragraphs: bool) -> str:
+def _chosen_purpose(g, f: dict, chosen: Pattern, choosing: Pattern | re.Pattern[str], other_paragraphs: bool) -> str:
     """The first sentence of the asking paragraph (then of the card's others, if
     `other_paragraphs`) that uses what is `chosen`: the words after the choice when that
     sentence is the one `choosing`, else the whole sentence ("" when none does)."""

@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from engine.core.listing import and_listed
 from engine.mlp.cards.model import Card
 from engine.mlp.state.hooks import unsourced
 from engine.mlp.state.library import CardLibrary, Spec, compile_card, is_confront_gap
+
+if TYPE_CHECKING:
+    from engine.mlp.state.game import MlpGame  # (which loads this module)
 
 GAP_RULE = "coverage"
 """What a log entry announcing a gap cites: the engine's coverage report
@@ -105,6 +109,23 @@ def cards_with_gaps(library: CardLibrary, card_ids: Iterable[str]) -> list[Spec]
         if not carried_out(spec):
             seen[card_id] = spec
     return list(seen.values())
+
+
+def game_gaps(game: MlpGame) -> list[str]:
+    """Each card of the game whose text the engine does not fully carry out, once per card
+    and owner, with the number of copies (for warnings on the command line, as a game is
+    dealt: the position view need not load for them)."""
+    copies: dict[tuple[int, str], int] = {}
+    for c in game.s["cards"].values():
+        key = (c["owner"], c["card"])
+        copies[key] = copies.get(key, 0) + 1
+    lines = []
+    for (owner, card_id), count in sorted(copies.items(), key=lambda item: item[0][0]):
+        spec = game.lib.spec(card_id)
+        if not carried_out(spec):
+            times = f" ({count} copies)" if count > 1 else ""
+            lines.append(f"P{owner}'s {gap_line(spec)}{times}")
+    return lines
 
 
 _READ: dict[str, Spec] = {}

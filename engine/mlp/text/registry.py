@@ -23,9 +23,10 @@ does not start with the pattern's opening literal words ("when this card enters 
 can't match it, so reading a deck's cards compiles only the patterns that share an
 opening with one of its paragraphs (about a hundred for two theme decks), not all of
 them (compiling every pattern took about a third of the time `tourney engine play`
-spent before the first decision). A pattern without such an opening ("(main phase|faceoff):
-...") is compiled only for a text that holds its longest run of literal words
-(`required_text`: " to give this card +"), which every match holds.
+spent before the first decision). Nor is a pattern compiled for a text that lacks the
+literal words every match holds (`required_words`: a pattern of "(main phase|immediate):
+pay {N} to give this card +N power ..." needs "main phase" or "immediate", ": pay {" and
+"} to give this card +"; each alternative of a group that must match is a way to hold them).
 
 The grammar also asks registered extensions when its own tables don't know a
 trigger head or a "while" condition (`head_reader`, `condition_reader`).
@@ -66,40 +67,92 @@ def literal_prefix(pattern: str) -> str:
     return prefix
 
 
-# the pieces of a pattern `required_text` reads: a run of literal characters (plain ones and
+# the pieces of a pattern `required_words` reads: a run of literal characters (plain ones and
 # escaped punctuation marks), an escape, a character class, a bounded repetition ("{2}",
 # "{0,2}"), or one character
 _PIECE = re.compile(r"(?P<run>(?:[^\\.^$*+?{}\[\]()|]|\\[^0-9A-Za-z])+)|\\.|\[\^?\]?(?:\\.|[^\]\\])*\]"
                     r"|\{\d*,?\d*\}|.", re.DOTALL)
 _QUANTIFIERS = ("?", "*", "+")
+# how a group opens whose words `required_words` reads: capturing, named or not
+_GROUP_OPENING = re.compile(r"\?:|\?P<\w+>|(?!\?)")
+Words = tuple[tuple[str, ...], ...]
+"""Ways a text can hold what a pattern needs: every word of one of them (`required_words`)."""
+ANY_TEXT: Words = ((),)
+"""What a pattern needs that any text could match: one way, of no words."""
+_MOST_WAYS = 4  # (more alternatives than this are left unchecked: each is one more look through a text)
 
 
-def required_text(pattern: str) -> str:
-    """The longest literal text every match of `pattern` holds somewhere: a run of plain
-    characters and escaped punctuation outside any group ("(...)"), less a character a
-    quantifier follows ("cards?"), and none when the pattern has an alternative at its top
-    level ("a|b"), which could match otherwise. (A registered pattern sets no flags: "(?i)"
-    inside the group `Wording` puts it in does not compile.)"""
-    if "|" in pattern and _has_top_level_alternative(pattern):
-        return ""
-    runs: list[str] = []
+def required_words(pattern: str) -> Words:
+    """The literal words every match of `pattern` holds, as ways: a text that holds every
+    word of none of them can't match. A word is a run of plain characters and escaped
+    punctuation, less a character a quantifier follows ("cards?"); a group of alternatives
+    that must match ("(?:a|b)", not "(?:a|b)?") makes a way of each of its own, and so does
+    an alternative at the top level ("a|b"). (A registered pattern sets no flags: "(?i)" inside the group
+    `Wording` puts it in does not compile.)"""
+    ways: list[tuple[str, ...]] = []
+    words: list[str] = []  # (of the alternative read so far)
+    groups: list[Words] = []  # (its groups of alternatives that must match)
     run = ""
-    depth = 0
+    depth = opened = 0
+    group: Words | None = None  # (a group just closed: it counts unless a quantifier follows)
     for token in _PIECE.finditer(pattern):
         piece = token.group()
-        if token.lastgroup == "run":
-            run = _ESCAPE.sub(r"\1", piece) if depth == 0 else ""
+        if depth > 0:  # (inside a group: read whole once it closes)
+            if piece == "(":
+                depth += 1
+            elif piece == ")":
+                depth -= 1
+                inside = _GROUP_OPENING.match(pattern, opened) if depth == 0 else None
+                if inside and "|" in pattern[inside.end():token.start()]:
+                    # (the words inside a group of no alternatives are few and short: not read)
+                    group = required_words(pattern[inside.end():token.start()])
             continue
-        if piece == "(":
-            depth += 1
-        elif piece == ")":
-            depth -= 1
-        elif depth == 0 and (piece in _QUANTIFIERS or piece.startswith("{")):
+        quantifier = piece in _QUANTIFIERS or piece[0] == "{"
+        if group is not None and not quantifier:
+            groups.append(group)
+        group = None
+        if token.lastgroup == "run":
+            run = _ESCAPE.sub(r"\1", piece) if "\\" in piece else piece
+            continue
+        if quantifier:
             run = run[:-1]  # (the quantifier is the last character's, or a group's: nothing kept)
-        runs.append(run)
+        if run:
+            words.append(run)
         run = ""
-    runs.append(run)
-    return max(runs, key=len)
+        if piece == "(":
+            depth, opened = 1, token.end()
+        elif piece == "|":
+            ways += _together(words, groups)
+            words, groups = [], []
+    if run:
+        words.append(run)
+    if group is not None:
+        groups.append(group)
+    ways += _together(words, groups)
+    if len(ways) > _MOST_WAYS or () in ways:
+        return ANY_TEXT
+    return tuple(ways)
+
+
+def _together(words: list[str], groups: list[Words]) -> list[tuple[str, ...]]:
+    """The ways a text holds `words` and what each of `groups` needs: the words with one way
+    of each group (a group that would make more than `_MOST_WAYS` ways is left out)."""
+    ways = [tuple(words)]
+    for group in groups:
+        if group is not ANY_TEXT and len(ways) * len(group) <= _MOST_WAYS:
+            ways = [way + other for way in ways for other in group]
+    return ways
+
+
+def holds(text: str, words: Words) -> bool:
+    """Whether `text` holds every word of one of the ways of `words` (`required_words`)."""
+    for way in words:  # (loops, not any() and all(): this is asked of most texts for most patterns)
+        for word in way:
+            if word not in text:
+                break
+        else:
+            return True
+    return False
 
 
 def _has_top_level_alternative(pattern: str) -> bool:
@@ -117,23 +170,39 @@ def _has_top_level_alternative(pattern: str) -> bool:
 
 class Wording:
     """A registered pattern (anchored at both ends), compiled the first time it is tried on
-    a text that starts with its literal opening (`literal_prefix`) and holds its longest
-    literal words (`required_text`): any other text can't match it. `match` answers as the
+    a text that starts with its literal opening (`literal_prefix`) and holds its literal
+    words (`required_words`): any other text can't match it. `match` answers as the
     compiled pattern's would."""
 
     __slots__ = ("_compiled", "needs", "pattern", "prefix")
 
     def __init__(self, pattern: str) -> None:
         self.pattern = f"(?:{pattern})$"
-        self.prefix = literal_prefix(pattern)
-        self.needs: str | None = None  # (`required_text`, worked out when first needed)
+        # (both worked out when a text first reaches the pattern: a game's decks try fewer than
+        # half of the patterns registered)
+        self.prefix: str | None = None  # (`literal_prefix`)
+        self.needs: Words | None = None  # (`required_words`)
         self._compiled: re.Pattern | None = None
 
-    def required(self) -> str:
-        """The literal words every match holds (`required_text`)."""
+    def opening(self) -> str:
+        """The literal opening every match starts with (`literal_prefix`)."""
+        if self.prefix is None:
+            self.prefix = literal_prefix(self.pattern.removeprefix("(?:").removesuffix(")$"))
+        return self.prefix
+
+    def required(self) -> Words:
+        """The literal words every match holds (`required_words`), less those its opening
+        holds (ANY_TEXT when that leaves a way of none: the opening says all)."""
         if self.needs is None:
-            self.needs = required_text(self.pattern.removeprefix("(?:").removesuffix(")$"))
+            ways = required_words(self.pattern.removeprefix("(?:").removesuffix(")$"))
+            ways = tuple(tuple(word for word in way if word not in self.opening()) for way in ways)
+            self.needs = ANY_TEXT if () in ways else ways
         return self.needs
+
+    @property
+    def is_compiled(self) -> bool:
+        """Whether a text has reached the pattern itself yet (and so compiled it)."""
+        return self._compiled is not None
 
     def compiled(self) -> re.Pattern:
         if self._compiled is None:
@@ -141,7 +210,10 @@ class Wording:
         return self._compiled
 
     def match(self, text: str) -> re.Match | None:
-        if not text.startswith(self.prefix) or self.required() not in text:
+        if not text.startswith(self.prefix if self.prefix is not None else self.opening()):
+            return None
+        needs = self.required()
+        if needs is not ANY_TEXT and not holds(text, needs):
             return None
         return self.compiled().match(text)
 
