@@ -237,3 +237,17 @@ def test_the_history_tells_limited_actions_in_words(db: Database) -> None:
     words = [r.action for r in rows]
     assert "Draft pods seated" in words and "Pool registered" in words
     assert not any("{" in r.details for r in rows)
+
+
+@pytest.mark.parametrize(("filename", "data"), [
+    ("broken.o8d", b"\x89PNG\r\n\x1a\n not a deck"),
+    ("half.o8d", b'<deck><section name="Mane">'),
+])
+def test_an_unreadable_limited_deck_file_is_named_once(db: Database, filename: str, data: bytes) -> None:
+    """Like a constructed event's list, the refusal names the file once, not "f.o8d: f.o8d: ..."."""
+    event_id, regs = _event(db, "booster-draft", 2)
+    with db.transaction() as s, pytest.raises(ValidationError) as refused:
+        decklists.register_deck_list(s, event_id, regs[0], data, filename=filename)
+    message = str(refused.value)
+    assert message.startswith(f"{filename}: ")
+    assert message.count(filename) == 1, message

@@ -27,7 +27,7 @@ from tourney.services import audit
 from tourney.services.concurrency import lock_event
 from tourney.services.display_names import player_label
 from tourney.services.events import require_event
-from tourney.services.limited_decks import limited_deck_check
+from tourney.services.limited_decks import limited_deck_check, unreadable_deck_file
 from tourney.services.players import find_player
 from tourney.services.staff import require_head_judge
 
@@ -198,9 +198,7 @@ def check_deck_list(
             raw, fmt, on_date or event.start_date, filename=filename, source_format=source_format
         )
     except DeckFormatError as exc:
-        # the reader names the file itself ("fixed.txt: no card lines found"): name it once
-        name, message = filename or "deck list", str(exc)
-        raise ValidationError(message if message.startswith(f"{name}: ") else f"{name}: {message}") from None
+        raise unreadable_deck_file(filename, exc) from None
     except CardDataError as exc:
         raise ValidationError(str(exc)) from None
 

@@ -56,4 +56,14 @@ def limited_deck_check(
             filename=filename, source_format=source_format,
         )
     except EngineError as exc:
-        raise ValidationError(f"{filename or 'deck list'}: {exc}") from None
+        raise unreadable_deck_file(filename, exc) from None
+
+
+def unreadable_deck_file(filename: str | None, exc: Exception) -> ValidationError:
+    """A deck file the reader refused, named once.
+
+    The reader often names the file itself ("fixed.o8d: malformed XML ..."):
+    the organizer reads its name once, not "fixed.o8d: fixed.o8d: ...".
+    """
+    name, message = filename or "deck list", str(exc)
+    return ValidationError(message if message.startswith(f"{name}: ") else f"{name}: {message}")
