@@ -269,7 +269,7 @@ class MlpTable(TableRules):
         return positions.GameResult(result["winner"], result["reason"], result["rule"])
 
     def text_gaps(self, game: MlpGame) -> list[str]:
-        return gaps.game_gaps(game)
+        return gaps.game_gaps(game.lib, game.s["cards"].values())
 
     def coverage(self) -> list[CardCoverage]:
         return [positions.CardCoverage(row.code, row.name, row.status, tuple(row.unsupported), row.missing_rules,

@@ -13,15 +13,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import Any
 
 from engine.core.listing import and_listed
 from engine.mlp.cards.model import Card
 from engine.mlp.state.hooks import unsourced
 from engine.mlp.state.library import CardLibrary, Spec, compile_card, is_confront_gap
-
-if TYPE_CHECKING:
-    from engine.mlp.state.game import MlpGame  # (which loads this module)
 
 GAP_RULE = "coverage"
 """What a log entry announcing a gap cites: the engine's coverage report
@@ -111,17 +108,18 @@ def cards_with_gaps(library: CardLibrary, card_ids: Iterable[str]) -> list[Spec]
     return list(seen.values())
 
 
-def game_gaps(game: MlpGame) -> list[str]:
-    """Each card of the game whose text the engine does not fully carry out, once per card
-    and owner, with the number of copies (for warnings on the command line, as a game is
-    dealt: the position view need not load for them)."""
+def game_gaps(library: CardLibrary, cards: Iterable[dict[str, Any]]) -> list[str]:
+    """Each card of a game (its state's card records) whose text the engine does not fully
+    carry out, once per card and owner, with the number of copies (for warnings on the
+    command line, as a game is dealt: the position view need not load for them). Takes the
+    game's library and cards rather than the game, which loads this module."""
     copies: dict[tuple[int, str], int] = {}
-    for c in game.s["cards"].values():
+    for c in cards:
         key = (c["owner"], c["card"])
         copies[key] = copies.get(key, 0) + 1
     lines = []
     for (owner, card_id), count in sorted(copies.items(), key=lambda item: item[0][0]):
-        spec = game.lib.spec(card_id)
+        spec = library.spec(card_id)
         if not carried_out(spec):
             times = f" ({count} copies)" if count > 1 else ""
             lines.append(f"P{owner}'s {gap_line(spec)}{times}")
