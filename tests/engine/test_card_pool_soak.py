@@ -146,3 +146,11 @@ def test_an_attachment_played_under_its_players_control_moves_with_its_host():
     (513.2), goes with it. Its host was set only after that change of control was answered,
     which filed the Costume with no host, so it stayed behind."""
     assert _play(10612, round_trip=False, whole=True) > 189
+
+
+def test_a_copied_exhaust_that_character_is_judged_without_a_card_of_its_own():
+    """712.3, 520.1: in this whole-pool game P1 copies the effect of Plum Tuckered Out with
+    Princess Twilight Sparkle, Headmare. The copy is no card in play, and its "exhaust that
+    character" was judged, when nothing happened, as if it exhausted "this card": the copy's
+    own card, which does not exist, so the game stopped."""
+    assert _play(78158, round_trip=True, whole=True) > 0

@@ -695,11 +695,14 @@ def _why_not_exhausted(g, f: dict, step: dict) -> tuple[str, str] | None:
     exhausting other cards, whose choices are judged as every verb's, is said so only when a
     player it names has none to exhaust (`_named_player_has_none`: Flam's "they exhaust one of
     their characters at this card's Problem")."""
-    src = f["src"]
-    if not step.get("target", {}).get("self"):
+    target = step.get("target", {})
+    if not target.get("self"):
         return _named_player_has_none(g, f, step)
-    c = g.s["cards"][src]
-    return abilities.not_exhaustable(g, src, g.name(src)) if c["exhausted"] or c["frightened"] else None
+    card = subject_card(f, target, g)  # (this card, or "that character": a copied effect has no card of its own)
+    c = g.s["cards"].get(card)
+    if c is None:
+        return None
+    return abilities.not_exhaustable(g, card, g.name(card)) if c["exhausted"] or c["frightened"] else None
 
 
 def _why_not_frightened(g, f: dict, step: dict) -> tuple[str, str] | None:
